@@ -1,0 +1,4 @@
+import SDLHost
+import UIKit
+
+SDLHost.run(title: "UIKit Containers") { DemoRootViewController() }

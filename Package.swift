@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "UIKitSDL",
+  products: [
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "SDLHost", targets: ["SDLHost"]),
+    .library(name: "UIKitTestSupport", targets: ["UIKitTestSupport"]),
+    .executable(name: "Demo", targets: ["Demo"]),
+  ],
+  targets: [
+    // Includes only: SDL2, SDL2_ttf and SDL2_image headers, linked through pkg-config.
+    .systemLibrary(
+      name: "CSDL2",
+      pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+    ),
+    // Fonts and images, read through `Bundle.module`.
+    .target(
+      name: "Assets",
+      path: "Assets",
+      exclude: ["README.md"],
+      resources: [.copy("Fonts"), .copy("Images")]
+    ),
+    // The public module. No windowing: it never touches SDL's video, events or renderer.
+    .target(name: "UIKit", dependencies: ["Assets", "CSDL2"]),
+    // The only place that opens windows, reads events and draws.
+    .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
+    // Shared fakes for tests: manual clock, recording renderer, lifecycle log, snapshots.
+    .target(name: "UIKitTestSupport", dependencies: ["UIKit", "SDLHost"]),
+    .executableTarget(name: "Demo", dependencies: ["UIKit", "SDLHost"], path: "Demo"),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTestSupport"]),
+    .testTarget(
+      name: "SDLHostTests",
+      dependencies: ["SDLHost", "UIKit", "UIKitTestSupport", "CSDL2"],
+      resources: [.copy("References")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

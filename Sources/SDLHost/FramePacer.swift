@@ -1,0 +1,44 @@
+import CSDL2
+import Foundation
+
+/// Keeps frames on a steady 60 Hz grid when the renderer has no vsync.
+///
+/// Deadlines are computed from a fixed origin (`origin + n / 60`) rather than from the last
+/// frame, so small sleep overshoots do not accumulate into drift; after a long stall the grid
+/// restarts instead of rushing to catch up.
+struct FramePacer {
+  static let interval = 1.0 / 60
+
+  private var origin: Double
+  private var frame: Int64 = 0
+
+  init(now: Double) {
+    origin = now
+  }
+
+  /// Sleeps until the next frame boundary after `now`.
+  mutating func waitForNextFrame(now: Double) {
+    frame += 1
+    var deadline = origin + Double(frame) * Self.interval
+    if now - deadline > 2 * Self.interval {
+      origin = now
+      frame = 0
+      deadline = now
+    }
+    let remaining = deadline - now
+    if remaining > 0 { Thread.sleep(forTimeInterval: remaining) }
+  }
+
+  /// Starts the grid again from `now`, after the host slept waiting for events.
+  mutating func restart(now: Double) {
+    origin = now
+    frame = 0
+  }
+}
+
+/// Seconds on a monotonic clock.
+enum MonotonicClock {
+  static var now: Double {
+    Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+  }
+}

@@ -1,0 +1,414 @@
+import CSDL2
+import UIKit
+
+/// Draws display lists with an `SDL_Renderer`: the host's whole drawing code.
+///
+/// It walks the list once. Rectangles become fills; rounded shapes, borders and shadows
+/// become nine-slice pieces with cached mask textures; text and images become cached
+/// textures; composited layers are rendered into target textures that are kept while their
+/// version is unchanged, then drawn with their transform and opacity. The same code draws to
+/// a window and to an offscreen software surface, so reference images show what users see.
+@MainActor
+final class DisplayListDrawer {
+  /// Counters for benchmarks and tests.
+  struct Statistics {
+    var textRasterizations = 0
+    var layerRenders = 0
+    var layerReuses = 0
+  }
+
+  private struct TextKey: Hashable {
+    var text: String
+    var face: FontFace
+    var pixelSize: Int
+  }
+
+  /// Where items land: the mapping from layer space to target pixels, the item transform set
+  /// by `pushTransform`, and the clip stack in target pixels.
+  private struct Space {
+    var base: CGAffineTransform
+    var item: CGAffineTransform?
+    var clips: [SDL_Rect] = []
+  }
+
+  let renderer: OpaquePointer
+  private(set) var statistics = Statistics()
+  private let text = TextureCache<TextKey>(byteBudget: 32 << 20)
+  private let images = TextureCache<UInt64>(byteBudget: 64 << 20)
+  private let masks = TextureCache<ShapeMask>(byteBudget: 8 << 20)
+  private let layers = TextureCache<UInt64>(byteBudget: 256 << 20)
+  private var space = Space(base: .identity)
+  private var scale: CGFloat = 1
+
+  init(renderer: OpaquePointer) {
+    self.renderer = renderer
+  }
+
+  /// Bytes held by the text cache, and its budget.
+  var textCacheBytes: (used: Int, budget: Int) { (text.bytes, text.byteBudget) }
+
+  /// Clears the current target to `clearColor` and draws `list` at `scale` pixels per point.
+  func draw(
+    _ list: DisplayList, scale: CGFloat,
+    clearColor: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
+  ) {
+    self.scale = scale
+    text.beginFrame(maxIdleFrames: 600)
+    images.beginFrame(maxIdleFrames: 600)
+    masks.beginFrame(maxIdleFrames: 600)
+    layers.beginFrame(maxIdleFrames: 2)
+    space = Space(base: CGAffineTransform(scaleX: scale, y: scale))
+    SDL_RenderSetClipRect(renderer, nil)
+    SDL_SetRenderDrawColor(renderer, clearColor.0, clearColor.1, clearColor.2, clearColor.3)
+    SDL_RenderClear(renderer)
+    draw(list.items)
+  }
+
+  /// Releases every cached texture; needed before the renderer is destroyed.
+  func releaseTextures() {
+    text.removeAll()
+    images.removeAll()
+    masks.removeAll()
+    layers.removeAll()
+  }
+
+  private func draw(_ items: [DisplayItem]) {
+    for item in items {
+      switch item {
+      case .fill(let rect, let color):
+        drawPieces([.solid(rect)], color: color)
+      case .roundedFill(let rect, let radius, let color):
+        let pixels = devicePixels(radius)
+        guard pixels > 0 else {
+          drawPieces([.solid(rect)], color: color)
+          continue
+        }
+        drawPieces(
+          ShapePiece.roundedRect(rect, radius: radius), color: color,
+          corner: .corner(radius: pixels))
+      case .border(let rect, let radius, let width, let color):
+        let pixels = devicePixels(radius)
+        drawPieces(
+          ShapePiece.border(rect, radius: pixels > 0 ? radius : 0, width: width), color: color,
+          corner: .ring(radius: pixels, width: max(1, devicePixels(width))))
+      case .shadow(let rect, let radius, let blur, let color):
+        drawShadow(rect, radius: radius, blur: blur, color: color)
+      case .text(let run):
+        drawText(run)
+      case .image(let run):
+        drawImage(run)
+      case .pushClip(let rect):
+        pushClip(rect)
+      case .popClip:
+        space.clips.removeLast()
+        applyClip()
+      case .pushTransform(let transform):
+        space.item = transform
+      case .popTransform:
+        space.item = nil
+      case .layer(let layer):
+        drawLayer(layer)
+      }
+    }
+  }
+
+  // MARK: Shapes
+
+  private var mapping: CGAffineTransform {
+    (space.item ?? .identity).concatenating(space.base)
+  }
+
+  /// A length in points as whole target pixels under the current mapping.
+  private func devicePixels(_ length: CGFloat) -> Int {
+    let m = mapping
+    let scale = (abs(m.a * m.d - m.b * m.c)).squareRoot()
+    return Int((length * scale).rounded())
+  }
+
+  private func drawShadow(_ rect: CGRect, radius: CGFloat, blur: CGFloat, color: DisplayColor) {
+    let spreadPoints = blur * 1.5
+    let spread = devicePixels(spreadPoints)
+    guard spread > 0 else {
+      drawPieces(
+        ShapePiece.roundedRect(rect, radius: radius), color: color,
+        corner: .corner(radius: max(1, devicePixels(radius))))
+      return
+    }
+    let r = devicePixels(radius)
+    let sigma = Int((CGFloat(spread) / 3 * 10).rounded())
+    let drawn = rect.insetBy(dx: -spreadPoints, dy: -spreadPoints)
+    drawPieces(
+      ShapePiece.blurred(drawn, corner: radius + 2 * spreadPoints), color: color,
+      corner: .shadowCorner(radius: r, spread: spread, sigmaTenths: sigma),
+      edge: (
+        .shadowEdge(radius: r, spread: spread, sigmaTenths: sigma, horizontal: false),
+        .shadowEdge(radius: r, spread: spread, sigmaTenths: sigma, horizontal: true)
+      ))
+  }
+
+  private func drawPieces(
+    _ pieces: [ShapePiece], color: DisplayColor, corner: ShapeMask? = nil,
+    edge: (alongX: ShapeMask, alongY: ShapeMask)? = nil
+  ) {
+    for piece in pieces {
+      switch piece {
+      case .solid(let rect):
+        fill(rect, color: color)
+      case .corner(let rect, let flipX, let flipY):
+        guard let corner, let texture = mask(corner) else { continue }
+        drawTexture(texture, in: rect, color: color, flipX: flipX, flipY: flipY)
+      case .edge(let rect, let alongX, let flip):
+        guard let edge, let texture = mask(alongX ? edge.alongX : edge.alongY) else { continue }
+        drawTexture(
+          texture, in: rect, color: color, flipX: !alongX && flip, flipY: alongX && flip)
+      }
+    }
+  }
+
+  private func mask(_ shape: ShapeMask) -> OpaquePointer? {
+    if let entry = masks.lookUp(shape) { return entry.texture }
+    let (width, height, alpha) = shape.render()
+    guard width > 0, height > 0 else { return nil }
+    var pixels = [UInt8](repeating: 255, count: width * height * 4)
+    for index in 0..<(width * height) { pixels[index * 4 + 3] = alpha[index] }
+    guard let texture = makeTexture(width: width, height: height, pixels: pixels) else {
+      return nil
+    }
+    masks.insert(shape, texture: texture)
+    return texture
+  }
+
+  private func fill(_ rect: CGRect, color: DisplayColor) {
+    let (r, g, b, a) = color.rgba8
+    guard a > 0 else { return }
+    let m = mapping
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    if m.b == 0 && m.c == 0 {
+      var target = Self.frect(rect.applying(m))
+      SDL_SetRenderDrawColor(renderer, r, g, b, a)
+      SDL_RenderFillRectF(renderer, &target)
+    } else {
+      drawQuad(nil, rect: rect, mapping: m, color: SDL_Color(r: r, g: g, b: b, a: a))
+    }
+  }
+
+  /// Draws a whole texture into `rect` (item space), tinted by `color`.
+  private func drawTexture(
+    _ texture: OpaquePointer, in rect: CGRect, color: DisplayColor, flipX: Bool = false,
+    flipY: Bool = false, snap: Bool = false
+  ) {
+    let (r, g, b, a) = color.rgba8
+    guard a > 0 else { return }
+    let m = mapping
+    if m.b == 0 && m.c == 0 {
+      SDL_SetTextureColorMod(texture, r, g, b)
+      SDL_SetTextureAlphaMod(texture, a)
+      var target = Self.frect(rect.applying(m))
+      if snap {
+        target.x = target.x.rounded()
+        target.y = target.y.rounded()
+      }
+      var flip = SDL_FLIP_NONE.rawValue
+      if flipX != (m.a < 0) { flip |= SDL_FLIP_HORIZONTAL.rawValue }
+      if flipY != (m.d < 0) { flip |= SDL_FLIP_VERTICAL.rawValue }
+      SDL_RenderCopyExF(renderer, texture, nil, &target, 0, nil, SDL_RendererFlip(flip))
+    } else {
+      SDL_SetTextureColorMod(texture, 255, 255, 255)
+      SDL_SetTextureAlphaMod(texture, 255)
+      drawQuad(
+        texture, rect: rect, mapping: m, color: SDL_Color(r: r, g: g, b: b, a: a),
+        flipX: flipX, flipY: flipY)
+    }
+  }
+
+  /// Two triangles through an arbitrary affine mapping: rotation, skew, or a flip.
+  private func drawQuad(
+    _ texture: OpaquePointer?, rect: CGRect, mapping m: CGAffineTransform, color: SDL_Color,
+    flipX: Bool = false, flipY: Bool = false
+  ) {
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map { $0.applying(m) }
+    let u: (Float, Float) = flipX ? (1, 0) : (0, 1)
+    let v: (Float, Float) = flipY ? (1, 0) : (0, 1)
+    let uv = [(u.0, v.0), (u.1, v.0), (u.0, v.1), (u.1, v.1)]
+    var vertices = (0..<4).map { i in
+      SDL_Vertex(
+        position: SDL_FPoint(x: Float(corners[i].x), y: Float(corners[i].y)), color: color,
+        tex_coord: SDL_FPoint(x: uv[i].0, y: uv[i].1))
+    }
+    var indices: [Int32] = [0, 1, 2, 2, 1, 3]
+    SDL_RenderGeometry(renderer, texture, &vertices, 4, &indices, 6)
+  }
+
+  // MARK: Text and images
+
+  private func drawText(_ run: TextRun) {
+    let pixelSize = FontLibrary.pixelSize(run.font.pointSize, scale: scale)
+    let key = TextKey(text: run.text, face: run.font, pixelSize: pixelSize)
+    let texture: TextureCache<TextKey>.Entry
+    if let cached = text.lookUp(key) {
+      texture = cached
+    } else {
+      guard let surface = FontLibrary.shared.renderWhite(run.text, face: run.font, scale: scale)
+      else { return }
+      defer { SDL_FreeSurface(surface) }
+      guard let made = SDL_CreateTextureFromSurface(renderer, surface) else { return }
+      SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND)
+      statistics.textRasterizations += 1
+      text.insert(key, texture: made)
+      guard let inserted = text.lookUp(key) else { return }
+      texture = inserted
+    }
+    let size = CGSize(width: CGFloat(texture.width) / scale, height: CGFloat(texture.height) / scale)
+    drawTexture(texture.texture, in: CGRect(origin: run.origin, size: size), color: run.color, snap: true)
+  }
+
+  private func drawImage(_ run: ImageRun) {
+    let bitmap = run.bitmap
+    let texture: OpaquePointer
+    if let cached = images.lookUp(bitmap.id) {
+      texture = cached.texture
+    } else {
+      guard let made = makeTexture(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
+      else { return }
+      SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear)
+      images.insert(bitmap.id, texture: made)
+      texture = made
+    }
+    drawTexture(
+      texture, in: run.rect, color: DisplayColor(red: 1, green: 1, blue: 1, alpha: run.opacity))
+  }
+
+  private func makeTexture(width: Int, height: Int, pixels: [UInt8]) -> OpaquePointer? {
+    guard
+      let texture = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        Int32(width), Int32(height))
+    else { return nil }
+    pixels.withUnsafeBytes { bytes in
+      _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(width * 4))
+    }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    return texture
+  }
+
+  // MARK: Clips
+
+  private func pushClip(_ rect: CGRect) {
+    let device = rect.applying(space.base)
+    var clip = SDL_Rect(
+      x: Int32(device.minX.rounded(.down)), y: Int32(device.minY.rounded(.down)),
+      w: Int32(max(0, (device.maxX.rounded(.up) - device.minX.rounded(.down)))),
+      h: Int32(max(0, (device.maxY.rounded(.up) - device.minY.rounded(.down)))))
+    if var outer = space.clips.last {
+      var inter = SDL_Rect()
+      if SDL_IntersectRect(&outer, &clip, &inter) == SDL_TRUE {
+        clip = inter
+      } else {
+        clip = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+      }
+    }
+    space.clips.append(clip)
+    applyClip()
+  }
+
+  private func applyClip() {
+    if var clip = space.clips.last {
+      // SDL treats an empty clip rectangle as "no clip"; clip to a pixel off-target instead.
+      if clip.w == 0 || clip.h == 0 { clip = SDL_Rect(x: -2, y: -2, w: 1, h: 1) }
+      SDL_RenderSetClipRect(renderer, &clip)
+    } else {
+      SDL_RenderSetClipRect(renderer, nil)
+    }
+  }
+
+  // MARK: Composited layers
+
+  private func drawLayer(_ layer: CompositedLayer) {
+    let width = Int32(min((layer.contentRect.width * scale).rounded(.up), 8192))
+    let height = Int32(min((layer.contentRect.height * scale).rounded(.up), 8192))
+    guard width > 0, height > 0, layer.opacity > 0 else { return }
+    var texture: OpaquePointer
+    if let cached = layers.lookUp(layer.id), cached.width == width, cached.height == height {
+      texture = cached.texture
+      if cached.version == layer.version {
+        statistics.layerReuses += 1
+      } else {
+        render(layer, into: texture)
+        layers.setVersion(layer.version, for: layer.id)
+      }
+    } else {
+      guard
+        let made = SDL_CreateTexture(
+          renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+          width, height)
+      else { return }
+      SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND)
+      SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear)
+      layers.remove(layer.id)
+      render(layer, into: made)
+      layers.insert(layer.id, texture: made, version: layer.version)
+      texture = made
+    }
+    let saved = space.item
+    space.item = layer.transform
+    drawTexture(
+      texture, in: layer.contentRect,
+      color: DisplayColor(red: 1, green: 1, blue: 1, alpha: layer.opacity))
+    space.item = saved
+  }
+
+  /// Renders a layer's content into its texture, then restores the enclosing target.
+  private func render(_ layer: CompositedLayer, into texture: OpaquePointer) {
+    statistics.layerRenders += 1
+    let previousTarget = SDL_GetRenderTarget(renderer)
+    let previousSpace = space
+    SDL_SetRenderTarget(renderer, texture)
+    SDL_RenderSetClipRect(renderer, nil)
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+    SDL_RenderClear(renderer)
+    space = Space(
+      base: CGAffineTransform(
+        translationX: -layer.contentRect.minX, y: -layer.contentRect.minY
+      ).concatenating(CGAffineTransform(scaleX: scale, y: scale)))
+    draw(layer.content.items)
+    if layer.cornerRadius > 0 { eraseCorners(of: layer) }
+    SDL_SetRenderTarget(renderer, previousTarget)
+    space = previousSpace
+    applyClip()
+  }
+
+  /// Clears the pixels outside the rounded corners of a `masksToBounds` layer. SDL's blend
+  /// modes cannot scale destination alpha, so this edge is not antialiased.
+  private func eraseCorners(of layer: CompositedLayer) {
+    let width = Int32((layer.contentRect.width * scale).rounded(.up))
+    let height = Int32((layer.contentRect.height * scale).rounded(.up))
+    let radius = Int32(
+      (min(layer.cornerRadius, layer.contentRect.width / 2, layer.contentRect.height / 2) * scale)
+        .rounded())
+    guard radius > 0 else { return }
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+    let r = Double(radius)
+    for row in 0..<radius {
+      let dy = r - (Double(row) + 0.5)
+      let span = Int32((r - (r * r - dy * dy).squareRoot()).rounded())
+      guard span > 0 else { continue }
+      var rects = [
+        SDL_Rect(x: 0, y: row, w: span, h: 1),
+        SDL_Rect(x: width - span, y: row, w: span, h: 1),
+        SDL_Rect(x: 0, y: height - 1 - row, w: span, h: 1),
+        SDL_Rect(x: width - span, y: height - 1 - row, w: span, h: 1),
+      ]
+      SDL_RenderFillRects(renderer, &rects, 4)
+    }
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+  }
+
+  private static func frect(_ rect: CGRect) -> SDL_FRect {
+    SDL_FRect(
+      x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
+  }
+}

@@ -1,0 +1,45 @@
+import CSDL2
+import UIKit
+
+/// Draws display lists into memory with SDL's software renderer: no window, no display.
+///
+/// Reference-image tests and snapshots use it, so their pixels come from the same drawing
+/// code as the window, through the renderer that is identical on every machine.
+@MainActor
+public final class SDLRasterizer: DisplayListRasterizer {
+  public init() {}
+
+  /// Makes this the application's rasterizer, for `UIGraphicsImageRenderer` and snapshots.
+  public static func install() {
+    if !(UIApplication.shared.rasterizer is SDLRasterizer) {
+      UIApplication.shared.rasterizer = SDLRasterizer()
+    }
+  }
+
+  /// Counters from the last rasterization.
+  public private(set) var lastTextRasterizations = 0
+
+  public func rasterize(_ list: DisplayList, size: CGSize, scale: CGFloat) -> ImageBitmap? {
+    let width = Int32((size.width * scale).rounded(.up))
+    let height = Int32((size.height * scale).rounded(.up))
+    guard width > 0, height > 0 else {
+      return ImageBitmap(width: 0, height: 0, pixels: [])
+    }
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { return nil }
+    defer { SDL_FreeSurface(surface) }
+    guard let renderer = SDL_CreateSoftwareRenderer(surface) else { return nil }
+    defer { SDL_DestroyRenderer(renderer) }
+    let drawer = DisplayListDrawer(renderer: renderer)
+    defer { drawer.releaseTextures() }
+    drawer.draw(list, scale: scale, clearColor: (0, 0, 0, 0))
+    SDL_RenderFlush(renderer)
+    lastTextRasterizations = drawer.statistics.textRasterizations
+    guard let rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ABGR8888.rawValue, 0)
+    else { return nil }
+    defer { SDL_FreeSurface(rgba) }
+    return ImageCodec.bitmap(from: rgba)
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Alpha masks for rounded corners, border rings and blurred shadows, computed once per size.
+///
+/// Masks are white with coverage in alpha, so one mask serves every colour through the
+/// texture's colour and alpha modulation.
+enum ShapeMask: Hashable {
+  /// A quarter disc of `radius` pixels, curved side at the top-left.
+  case corner(radius: Int)
+  /// A quarter ring: outer `radius`, `width` pixels thick.
+  case ring(radius: Int, width: Int)
+  /// The top-left corner of a blurred rounded rectangle: `size` pixels square.
+  case shadowCorner(radius: Int, spread: Int, sigmaTenths: Int)
+  /// A blurred straight edge profile, `spread * 2 + radius` pixels long and 1 wide: running
+  /// down the texture for top edges, or across it (`horizontal`) for left edges.
+  case shadowEdge(radius: Int, spread: Int, sigmaTenths: Int, horizontal: Bool)
+
+  /// Width, height and 8-bit alpha coverage, row by row.
+  func render() -> (width: Int, height: Int, alpha: [UInt8]) {
+    switch self {
+    case .corner(let radius):
+      return grid(radius, radius) { x, y in Self.disc(x, y, radius: Double(radius)) }
+    case .ring(let radius, let width):
+      let inner = Double(radius - width)
+      return grid(radius, radius) { x, y in
+        let outer = Self.disc(x, y, radius: Double(radius))
+        guard inner > 0 else { return outer }
+        let offset = Double(width)
+        return max(0, outer - Self.disc(x - offset, y - offset, radius: inner))
+      }
+    case .shadowCorner(let radius, let spread, let sigmaTenths):
+      let size = 2 * spread + radius
+      return grid(size, size) { x, y in
+        Self.blurredCorner(x, y, radius: radius, spread: spread, sigmaTenths: sigmaTenths)
+      }
+    case .shadowEdge(let radius, let spread, let sigmaTenths, let horizontal):
+      let size = 2 * spread + radius
+      let far = Double(size) + 0.5
+      return grid(horizontal ? size : 1, horizontal ? 1 : size) { x, y in
+        Self.blurredCorner(
+          horizontal ? x : far, horizontal ? far : y, radius: radius, spread: spread,
+          sigmaTenths: sigmaTenths)
+      }
+    }
+  }
+
+  private func grid(_ width: Int, _ height: Int, coverage: (Double, Double) -> Double)
+    -> (width: Int, height: Int, alpha: [UInt8])
+  {
+    var alpha = [UInt8](repeating: 0, count: width * height)
+    for y in 0..<height {
+      for x in 0..<width {
+        let value = coverage(Double(x) + 0.5, Double(y) + 0.5)
+        alpha[y * width + x] = UInt8((min(max(value, 0), 1) * 255).rounded())
+      }
+    }
+    return (width, height, alpha)
+  }
+
+  /// Coverage of the pixel centred at (x, y) by a disc of `radius` centred at
+  /// (radius, radius): one pixel of antialiasing across the edge.
+  private static func disc(_ x: Double, _ y: Double, radius: Double) -> Double {
+    let dx = radius - x
+    let dy = radius - y
+    guard dx > 0, dy > 0 else { return 1 }
+    return radius - (dx * dx + dy * dy).squareRoot() + 0.5
+  }
+
+  /// A Gaussian-blurred rounded rectangle whose edges sit `spread` pixels in from the mask's
+  /// top and left, evaluated with the signed distance and the complementary error function.
+  private static func blurredCorner(
+    _ x: Double, _ y: Double, radius: Int, spread: Int, sigmaTenths: Int
+  ) -> Double {
+    let r = Double(radius)
+    let center = Double(spread) + r
+    let qx = center - x
+    let qy = center - y
+    let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
+    let distance = outside + min(max(qx, qy), 0) - r
+    let sigma = max(Double(sigmaTenths) / 10, 0.1)
+    return 0.5 * erfc(distance / (sigma * 2.0.squareRoot()))
+  }
+}

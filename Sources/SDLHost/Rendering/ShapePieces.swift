@@ -1,0 +1,92 @@
+import UIKit
+
+/// Rounded shapes cut into nine-slice pieces: straight parts are plain rectangles, and each
+/// corner is a small mask texture, flipped into place.
+///
+/// This keeps antialiased rounded corners, borders and shadows cheap on every SDL renderer,
+/// including the software one, which has no shaders.
+enum ShapePiece {
+  /// A plain rectangle.
+  case solid(CGRect)
+  /// A corner mask drawn into `rect`, flipped so its curved side faces out.
+  case corner(CGRect, flipX: Bool, flipY: Bool)
+  /// An edge profile stretched along the edge: the top/bottom edges use the vertical profile
+  /// (`alongX`), the left/right ones the horizontal; `flip` turns it to face the other side.
+  case edge(CGRect, alongX: Bool, flip: Bool)
+
+  /// A filled rounded rectangle: three bands and four corners of size `radius`.
+  static func roundedRect(_ rect: CGRect, radius: CGFloat) -> [ShapePiece] {
+    let r = min(radius, rect.width / 2, rect.height / 2)
+    guard r > 0 else { return [.solid(rect)] }
+    var pieces = corners(of: rect, size: r)
+    pieces.append(.solid(band(rect, top: 0, height: r, inset: r)))
+    pieces.append(.solid(band(rect, top: r, height: rect.height - 2 * r, inset: 0)))
+    pieces.append(.solid(band(rect, top: rect.height - r, height: r, inset: r)))
+    return pieces.filter(\.hasArea)
+  }
+
+  /// A border inside `rect`'s edge: four edges of `width`, and ring corners when rounded.
+  static func border(_ rect: CGRect, radius: CGFloat, width: CGFloat) -> [ShapePiece] {
+    let w = min(width, rect.width / 2, rect.height / 2)
+    let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+    let sideInset = r > 0 ? r : w
+    var pieces = r > 0 ? corners(of: rect, size: r) : []
+    pieces.append(.solid(band(rect, top: 0, height: w, inset: r)))
+    pieces.append(.solid(band(rect, top: rect.height - w, height: w, inset: r)))
+    let sideHeight = rect.height - 2 * sideInset
+    pieces.append(
+      .solid(CGRect(x: rect.minX, y: rect.minY + sideInset, width: w, height: sideHeight)))
+    pieces.append(
+      .solid(CGRect(x: rect.maxX - w, y: rect.minY + sideInset, width: w, height: sideHeight)))
+    return pieces.filter(\.hasArea)
+  }
+
+  /// A blurred shape: corner masks `corner` points square, edge profiles between them, and
+  /// a solid middle.
+  static func blurred(_ rect: CGRect, corner: CGFloat) -> [ShapePiece] {
+    let c = min(corner, rect.width / 2, rect.height / 2)
+    let inner = rect.insetBy(dx: c, dy: c)
+    var pieces = corners(of: rect, size: c)
+    pieces.append(.edge(band(rect, top: 0, height: c, inset: c), alongX: true, flip: false))
+    pieces.append(
+      .edge(band(rect, top: rect.height - c, height: c, inset: c), alongX: true, flip: true))
+    pieces.append(
+      .edge(
+        CGRect(x: rect.minX, y: inner.minY, width: c, height: inner.height), alongX: false,
+        flip: false))
+    pieces.append(
+      .edge(
+        CGRect(x: inner.maxX, y: inner.minY, width: c, height: inner.height), alongX: false,
+        flip: true))
+    pieces.append(.solid(inner))
+    return pieces.filter(\.hasArea)
+  }
+
+  /// A horizontal band of `rect`, `top` points down, inset `inset` from both sides.
+  private static func band(_ rect: CGRect, top: CGFloat, height: CGFloat, inset: CGFloat)
+    -> CGRect
+  {
+    CGRect(
+      x: rect.minX + inset, y: rect.minY + top, width: rect.width - 2 * inset, height: height)
+  }
+
+  private static func corners(of rect: CGRect, size r: CGFloat) -> [ShapePiece] {
+    let left = rect.minX
+    let right = rect.maxX - r
+    let top = rect.minY
+    let bottom = rect.maxY - r
+    return [
+      .corner(CGRect(x: left, y: top, width: r, height: r), flipX: false, flipY: false),
+      .corner(CGRect(x: right, y: top, width: r, height: r), flipX: true, flipY: false),
+      .corner(CGRect(x: left, y: bottom, width: r, height: r), flipX: false, flipY: true),
+      .corner(CGRect(x: right, y: bottom, width: r, height: r), flipX: true, flipY: true),
+    ]
+  }
+
+  private var hasArea: Bool {
+    switch self {
+    case .solid(let rect), .corner(let rect, _, _), .edge(let rect, _, _):
+      rect.width > 0 && rect.height > 0
+    }
+  }
+}

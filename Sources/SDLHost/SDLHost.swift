@@ -1,0 +1,185 @@
+import CSDL2
+import Foundation
+import UIKit
+
+/// Runs a UIKit app in an SDL window: the one place that opens windows, reads input, draws
+/// and paces frames.
+///
+/// ```swift
+/// SDLHost.run(title: "Demo") { ContainerViewController() }
+/// ```
+///
+/// Each frame runs the core's pipeline (input, animations, layout, deferred callbacks,
+/// display list), then draws the window's display list if it changed and presents it. With
+/// nothing to do the host sleeps in `SDL_WaitEvent`, so an idle window costs no CPU.
+/// Without a display it renders offscreen and writes the first frames to a PNG.
+@MainActor
+public final class SDLHost {
+  /// How the host runs; the defaults suit the demo. Environment variables override them so a
+  /// script can capture frames without recompiling (see ``Options/fromEnvironment()``).
+  public struct Options: Sendable {
+    /// Window size in points.
+    public var size = CGSize(width: 390, height: 844)
+    /// Where to write a PNG of the screen once the app has settled; offscreen runs always
+    /// write one (to `out/offscreen-first-frames.png` unless this says otherwise).
+    public var capturePath: String?
+    /// Seconds after launch to take that capture.
+    public var captureAfter: TimeInterval = 1
+    /// Quit after writing the capture.
+    public var exitAfterCapture = false
+    /// An SDL render driver name, such as "software"; `nil` lets the host choose.
+    public var renderDriver: String?
+    /// An SDL video driver name, such as "offscreen"; `nil` lets the host choose.
+    public var videoDriver: String?
+
+    public init() {}
+
+    /// The defaults, overridden by `UIKIT_CAPTURE` (path), `UIKIT_CAPTURE_AFTER` (seconds),
+    /// `UIKIT_EXIT_AFTER_CAPTURE` (1), `SDL_RENDER_DRIVER` and `SDL_VIDEODRIVER`.
+    public static func fromEnvironment() -> Options {
+      let environment = ProcessInfo.processInfo.environment
+      var options = Options()
+      options.capturePath = environment["UIKIT_CAPTURE"]
+      if let after = environment["UIKIT_CAPTURE_AFTER"].flatMap(TimeInterval.init) {
+        options.captureAfter = after
+      }
+      options.exitAfterCapture = environment["UIKIT_EXIT_AFTER_CAPTURE"] == "1"
+      options.renderDriver = environment["SDL_RENDER_DRIVER"]
+      options.videoDriver = environment["SDL_VIDEODRIVER"]
+      return options
+    }
+  }
+
+  private let options: Options
+  private let session: VideoSession
+  private let hostWindow: HostWindow
+  private let window: UIWindow
+  private var running = true
+  private var needsRedraw = true
+  private var lastDrawnList: DisplayList?
+  private let launchTime = MonotonicClock.now
+  private var captured = false
+
+  /// Starts SDL, opens the window, shows `makeRootViewController()`'s view and runs until the
+  /// window closes or Ctrl+Q; then exits the process. Set-up failures print what went wrong and
+  /// how to fix it, and exit with status 1.
+  public static func run(
+    title: String, options: Options = .fromEnvironment(),
+    rootViewController makeRootViewController: () -> UIViewController
+  ) -> Never {
+    do {
+      let host = try SDLHost(title: title, options: options, root: makeRootViewController)
+      host.loop()
+      host.shutDown()
+      exit(0)
+    } catch {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      exit(1)
+    }
+  }
+
+  private init(title: String, options: Options, root: () -> UIViewController) throws(SDLError) {
+    var options = options
+    session = try VideoSession.start(preferredDriver: options.videoDriver)
+    if session.isOffscreen && options.capturePath == nil {
+      options.capturePath = "out/offscreen-first-frames.png"
+      options.exitAfterCapture = true
+    }
+    self.options = options
+    hostWindow = try HostWindow(
+      title: title, size: options.size, hidden: session.isOffscreen,
+      renderDriver: options.renderDriver)
+    SDLRasterizer.install()
+    let geometry = hostWindow.geometry
+    UIScreen.main.bounds = CGRect(origin: .zero, size: geometry.size)
+    UIScreen.main.scale = geometry.scale
+    window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = root()
+    window.makeKeyAndVisible()
+  }
+
+  private func loop() {
+    var pacer = FramePacer(now: MonotonicClock.now)
+    var event = SDL_Event()
+    while running {
+      let application = UIApplication.shared
+      if !application.needsFrame && !needsRedraw && !capturePending {
+        if SDL_WaitEventTimeout(&event, 500) != 0 { handle(event) }
+        pacer.restart(now: MonotonicClock.now)
+      }
+      while SDL_PollEvent(&event) != 0 { handle(event) }
+      guard running else { break }
+      application.runFrame(at: MonotonicClock.now - launchTime)
+      drawIfChanged()
+      captureIfDue()
+      if !hostWindow.hasVSync { pacer.waitForNextFrame(now: MonotonicClock.now) }
+    }
+  }
+
+  private var capturePending: Bool { options.capturePath != nil && !captured }
+
+  private func handle(_ event: SDL_Event) {
+    switch SDL_EventType(event.type) {
+    case SDL_QUIT:
+      running = false
+    case SDL_KEYDOWN:
+      let modifiers = UInt32(event.key.keysym.mod)
+      let control = modifiers & UInt32(KMOD_CTRL.rawValue) != 0
+      if control && event.key.keysym.sym == Int32(SDLK_q.rawValue) { running = false }
+    case SDL_WINDOWEVENT:
+      switch SDL_WindowEventID(UInt32(event.window.event)) {
+      case SDL_WINDOWEVENT_SIZE_CHANGED:
+        let geometry = hostWindow.geometry
+        UIScreen.main.bounds = CGRect(origin: .zero, size: geometry.size)
+        UIScreen.main.scale = geometry.scale
+        window.frame = UIScreen.main.bounds
+        needsRedraw = true
+      case SDL_WINDOWEVENT_EXPOSED:
+        needsRedraw = true
+      default:
+        break
+      }
+    default:
+      break
+    }
+  }
+
+  /// Draws and presents only when the display list changed, or the window needs repainting.
+  private func drawIfChanged() {
+    let list = window.displayList
+    guard needsRedraw || list != lastDrawnList else { return }
+    needsRedraw = false
+    lastDrawnList = list
+    hostWindow.draw(list, scale: hostWindow.geometry.scale)
+    hostWindow.present()
+  }
+
+  private func captureIfDue() {
+    guard let path = options.capturePath, !captured,
+      MonotonicClock.now - launchTime >= options.captureAfter
+    else { return }
+    captured = true
+    hostWindow.draw(window.displayList, scale: hostWindow.geometry.scale)
+    let pixels = hostWindow.readPixels()
+    hostWindow.present()
+    guard let pixels, let data = UIImage(bitmap: pixels).pngData() else {
+      print("SDLHost: could not read the frame back for \(path): \(String(cString: SDL_GetError()))")
+      return
+    }
+    let url = URL(fileURLWithPath: path)
+    try? FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    do {
+      try data.write(to: url)
+      print("SDLHost: wrote the first frames to \(url.standardizedFileURL.path)")
+    } catch {
+      print("SDLHost: could not write \(url.path): \(error.localizedDescription)")
+    }
+    if options.exitAfterCapture { running = false }
+  }
+
+  private func shutDown() {
+    hostWindow.close()
+    SDL_Quit()
+  }
+}

@@ -1,0 +1,177 @@
+/// Runs every animation in the process against the frame clock.
+///
+/// The frame pipeline calls ``advance(to:)`` in its second step; it computes each animated
+/// layer's presented values and retires finished animations, whose transactions then queue
+/// their completions for the deferred step. Animation blocks push a ``Context`` so that layer
+/// property setters know to animate.
+@MainActor
+final class AnimationEngine {
+  static let shared = AnimationEngine()
+
+  /// What an enclosing animation block asks of the changes made inside it.
+  struct Context {
+    var duration: TimeInterval
+    var delay: TimeInterval
+    var curve: TimingCurve
+    var options: UIView.AnimationOptions
+    var transaction: AnimationTransaction?
+    var driver: AnimationDriver?
+  }
+
+  /// `nil` entries are `performWithoutAnimation` scopes.
+  private var contexts: [Context?] = []
+  private var animatedLayers: [ObjectIdentifier: CALayer] = [:]
+  /// Layers in the order they started animating, so that completions run in a stable order.
+  private var animatedOrder: [CALayer] = []
+  private var waiting: [AnimationTransaction] = []
+  private var displayLinks: [CADisplayLink] = []
+
+  var hasRunningAnimations: Bool { !animatedOrder.isEmpty || !waiting.isEmpty }
+  var hasDisplayLinks: Bool { displayLinks.contains { !$0.isPaused } }
+
+  var currentContext: Context? { contexts.last ?? nil }
+
+  /// Runs `body` with changes animated as `context` says.
+  func perform(_ context: Context?, _ body: () -> Void) {
+    contexts.append(context)
+    defer { contexts.removeLast() }
+    body()
+  }
+
+  // MARK: Recording changes
+
+  /// Called by a layer after its model value for `property` changed from `old`. Inside an
+  /// animation block this adds an additive animation; otherwise it only refreshes what a layer
+  /// that is already animating presents.
+  func recordChange(of property: LayerProperty, on layer: CALayer, from old: AnimationVector) {
+    guard let context = currentContext else {
+      if layer.presented != nil { refreshPresentation(of: layer) }
+      return
+    }
+    var from = old
+    if context.options.contains(.beginFromCurrentState), let presented = layer.presented {
+      from = presented.vector(for: property)
+      removeAnimations(from: layer, matching: property)
+    }
+    let delta = from - layer.modelState.vector(for: property)
+    guard delta != .zero || context.driver != nil else { return }
+    let timing = AnimationTiming(
+      beginTime: UIApplication.shared.mediaTime + context.delay,
+      duration: context.duration, curve: context.curve,
+      repeats: context.options.contains(.repeat),
+      autoreverses: context.options.contains(.autoreverse))
+    let animation = PropertyAnimation(
+      property: property, delta: delta, timing: timing, transaction: context.transaction,
+      allowsUserInteraction: context.options.contains(.allowUserInteraction),
+      driver: context.driver)
+    context.transaction?.animationStarted()
+    layer.animations.append(animation)
+    if animatedLayers.updateValue(layer, forKey: ObjectIdentifier(layer)) == nil {
+      animatedOrder.append(layer)
+    }
+    refreshPresentation(of: layer)
+  }
+
+  /// Keeps a transaction whose animations are all done, but whose minimum duration is not,
+  /// until that time comes.
+  func waitForCompletion(of transaction: AnimationTransaction) {
+    waiting.append(transaction)
+  }
+
+  // MARK: Frames
+
+  /// Brings every animation to `time`: presented values, finished animations, display links.
+  func advance(to time: TimeInterval) {
+    for link in displayLinks where !link.isPaused {
+      link.fire(at: time)
+    }
+    displayLinks.removeAll { $0.isInvalidated }
+    for layer in animatedOrder {
+      var ended: [PropertyAnimation] = []
+      layer.animations.removeAll { animation in
+        guard animation.progress(at: time).finished else { return false }
+        ended.append(animation)
+        return true
+      }
+      refreshPresentation(of: layer, at: time)
+      for animation in ended {
+        animation.transaction?.animationEnded(finished: true)
+      }
+    }
+    forgetIdleLayers()
+    waiting.removeAll { $0.completeIfDone(at: time) }
+  }
+
+  /// Recomputes a layer's presented values: the model plus each animation's remaining delta.
+  func refreshPresentation(of layer: CALayer, at time: TimeInterval? = nil) {
+    guard !layer.animations.isEmpty else {
+      if layer.presented != nil {
+        layer.presented = nil
+        layer.owningView?.presentationDidChange(placementOnly: false)
+      }
+      return
+    }
+    let now = time ?? UIApplication.shared.mediaTime
+    var sums = [AnimationVector?](repeating: nil, count: LayerProperty.allCases.count)
+    for animation in layer.animations {
+      let remaining = 1 - animation.progress(at: now).progress
+      let index = animation.property.rawValue
+      let base = sums[index] ?? layer.modelState.vector(for: animation.property)
+      sums[index] = base + animation.delta * remaining
+    }
+    var presented = layer.modelState
+    for property in LayerProperty.allCases {
+      if let sum = sums[property.rawValue] { presented.setVector(sum, for: property) }
+    }
+    layer.presented = presented
+    let placementOnly = layer.animations.allSatisfy { $0.property.isPlacement }
+    layer.owningView?.presentationDidChange(placementOnly: placementOnly)
+  }
+
+  /// Matches Core Animation: removed animations end now with `finished == false`.
+  func removeAnimations(from layer: CALayer, matching property: LayerProperty?) {
+    var removed: [PropertyAnimation] = []
+    layer.animations.removeAll { animation in
+      guard property == nil || animation.property == property else { return false }
+      removed.append(animation)
+      return true
+    }
+    guard !removed.isEmpty else { return }
+    refreshPresentation(of: layer)
+    for animation in removed {
+      animation.transaction?.animationEnded(finished: false)
+    }
+    forgetIdleLayers()
+  }
+
+  /// Ends the animations a driver owns, reporting `finished` to their transactions.
+  func endAnimations(drivenBy driver: AnimationDriver, finished: Bool) {
+    for layer in animatedOrder {
+      var ended: [PropertyAnimation] = []
+      layer.animations.removeAll { animation in
+        guard animation.driver === driver else { return false }
+        ended.append(animation)
+        return true
+      }
+      guard !ended.isEmpty else { continue }
+      refreshPresentation(of: layer)
+      for animation in ended { animation.transaction?.animationEnded(finished: finished) }
+    }
+    forgetIdleLayers()
+  }
+
+  private func forgetIdleLayers() {
+    animatedOrder.removeAll { layer in
+      guard layer.animations.isEmpty else { return false }
+      animatedLayers[ObjectIdentifier(layer)] = nil
+      return true
+    }
+  }
+
+  // MARK: Display links
+
+  func add(_ link: CADisplayLink) {
+    guard !displayLinks.contains(where: { $0 === link }) else { return }
+    displayLinks.append(link)
+  }
+}

@@ -1,0 +1,77 @@
+extension UIView {
+  /// Animates the changes made in `animations` from their current values to the new ones.
+  ///
+  /// Matches UIKit: model values change at once and the screen follows the presentation;
+  /// animations of a property already in flight are additive, so the earlier one keeps
+  /// running and completes with `finished == true` while the motion blends into the new
+  /// target. With `.beginFromCurrentState` the new animation replaces them instead, and they
+  /// complete with `finished == false`. The completion runs in the frame pipeline's deferred
+  /// step after the last animation of the block ends; if nothing animated, at the end of the
+  /// next frame.
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    run(
+      duration: duration, delay: delay, curve: options.curve, options: options,
+      animations: animations, completion: completion)
+  }
+
+  public class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    run(
+      duration: duration, delay: 0, curve: .easeInOut, options: [], animations: animations,
+      completion: completion)
+  }
+
+  public class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void
+  ) {
+    run(
+      duration: duration, delay: 0, curve: .easeInOut, options: [], animations: animations,
+      completion: nil)
+  }
+
+  /// Animates with a damped spring that settles within `duration`.
+  ///
+  /// `dampingRatio` 1 settles without overshoot and smaller values oscillate more;
+  /// `velocity` is the initial speed as a multiple of the whole distance per second.
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    run(
+      duration: duration, delay: delay,
+      curve: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)),
+      options: options, animations: animations, completion: completion)
+  }
+
+  /// Makes the changes in `actionsWithoutAnimation` take effect at once, even inside an
+  /// animation block.
+  public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    AnimationEngine.shared.perform(nil, actionsWithoutAnimation)
+  }
+
+  /// The duration of the animation block being run, or 0 outside one.
+  public class var inheritedAnimationDuration: TimeInterval {
+    AnimationEngine.shared.currentContext?.duration ?? 0
+  }
+
+  private static func run(
+    duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, options: AnimationOptions,
+    animations: () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    let transaction = AnimationTransaction(completion: completion)
+    let animates = duration > 0 || delay > 0
+    let context = AnimationEngine.Context(
+      duration: max(0, duration), delay: max(0, delay), curve: curve, options: options,
+      transaction: transaction, driver: nil)
+    AnimationEngine.shared.perform(animates ? context : nil, animations)
+    transaction.close()
+  }
+}

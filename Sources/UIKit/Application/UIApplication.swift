@@ -1,0 +1,93 @@
+/// The running app: its windows, and the frame pipeline that drives them.
+///
+/// Matches UIKit: there is one instance, ``shared``, and it is the last responder in the
+/// chain before its delegate. Unlike iOS, frames are driven explicitly: the SDL host calls the
+/// pipeline once per display refresh, and tests call ``advance(by:)`` (see
+/// `UIApplication+Frames.swift`).
+@MainActor
+open class UIApplication: UIResponder {
+  /// The app. Matches UIKit's `UIApplication.shared`.
+  public static let shared = UIApplication()
+
+  /// Visible windows, weakly: matches iOS 13 and later, where an app must keep its windows.
+  private var windowReferences: [WeakWindow] = []
+
+  /// Matches UIKit: the app delegate is the next responder when it is a responder itself.
+  open weak var delegate: (any UIApplicationDelegate)?
+
+  /// The media time of the frame being run or last run.
+  public package(set) var mediaTime: TimeInterval = 0
+
+  /// Frames run since launch.
+  var frameCount = 0
+
+  /// Set by anything that needs another frame; the host sleeps while it is clear.
+  package var needsFrame = true
+
+  /// Input waiting for the next frame's first step.
+  var pendingInput: [() -> Void] = []
+
+  /// Controllers whose appearance ends at the end of the frame, with the batch that began it.
+  var pendingAppearanceEnds: [(UIViewController, AppearanceBatch)] = []
+
+  /// Controllers that began appearing and wait for `viewIsAppearing` in the layout step.
+  var pendingIsAppearing: [(UIViewController, AppearanceBatch)] = []
+
+  /// Completions and other work for the end of the frame.
+  var deferredWork: [() -> Void] = []
+
+  override init() {
+    super.init()
+  }
+
+  open override var next: UIResponder? { delegate as? UIResponder }
+
+  /// The visible windows, back to front.
+  public var windows: [UIWindow] {
+    windowReferences.compactMap(\.window)
+  }
+
+  /// Matches UIKit: the window that receives keyboard events.
+  public var keyWindow: UIWindow? {
+    windows.last { $0.isKeyWindow }
+  }
+
+  func register(_ window: UIWindow) {
+    windowReferences.removeAll { $0.window == nil || $0.window === window }
+    windowReferences.append(WeakWindow(window: window))
+    setNeedsFrame()
+  }
+
+  func unregister(_ window: UIWindow) {
+    windowReferences.removeAll { $0.window == nil || $0.window === window }
+  }
+
+  func setNeedsFrame() { needsFrame = true }
+
+  /// Queues work for the deferred step of the current (or next) frame.
+  func deferToEndOfFrame(_ work: @escaping () -> Void) {
+    deferredWork.append(work)
+    setNeedsFrame()
+  }
+}
+
+private struct WeakWindow {
+  weak var window: UIWindow?
+}
+
+/// The app's delegate. Only the members that make sense without an app bundle are declared.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+  var window: UIWindow? { get set }
+  func applicationDidBecomeActive(_ application: UIApplication)
+  func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
+  public func applicationDidBecomeActive(_ application: UIApplication) {}
+  public func applicationWillTerminate(_ application: UIApplication) {}
+}

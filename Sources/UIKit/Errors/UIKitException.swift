@@ -1,0 +1,51 @@
+/// A programmer error that UIKit on iOS raises as an Objective-C exception.
+///
+/// Linux has no Objective-C exceptions, so every such call goes through this one hook. The
+/// default handler behaves like an uncaught exception on iOS: it prints UIKit's message and
+/// stops the process. Tests replace ``handler`` to record the exception; the offending call then
+/// returns having changed nothing, so the view and controller trees stay consistent.
+///
+/// ```swift
+/// var raised: [UIKitException] = []
+/// UIKitException.handler = { raised.append($0) }
+/// parent.addChild(parent)  // refused: raised.first?.name == .invalidArgumentException
+/// ```
+public struct UIKitException: Error, Sendable, CustomStringConvertible {
+  public let name: NSExceptionName
+  public let reason: String
+
+  public init(name: NSExceptionName, reason: String) {
+    self.name = name
+    self.reason = reason
+  }
+
+  public var description: String {
+    "*** Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason)'"
+  }
+
+  /// Receives every exception the module raises. Replace it to record instead of terminating.
+  @MainActor public static var handler: (UIKitException) -> Void = defaultHandler
+
+  /// Restores the terminating handler, for test fixtures that replaced it.
+  @MainActor public static func resetHandler() { handler = defaultHandler }
+
+  private static func defaultHandler(_ exception: UIKitException) {
+    FileHandle.standardError.write(Data((exception.description + "\n").utf8))
+    abort()
+  }
+
+  /// Raises through the hook. Callers return right after, leaving their state untouched.
+  @MainActor static func raise(_ name: NSExceptionName, _ reason: String) {
+    handler(UIKitException(name: name, reason: reason))
+  }
+}
+
+extension NSExceptionName {
+  /// Raised for a bad argument, such as a child added to itself.
+  public static let invalidArgumentException = NSExceptionName("NSInvalidArgumentException")
+  /// Raised when the object graph would become inconsistent.
+  public static let internalInconsistencyException = NSExceptionName(
+    "NSInternalInconsistencyException")
+  /// Raised for an index outside a collection's range.
+  public static let rangeException = NSExceptionName("NSRangeException")
+}

@@ -1,0 +1,48 @@
+import Synchronization
+
+/// Decoded pixels: 8-bit RGBA, straight alpha, rows top to bottom.
+///
+/// Immutable and shared by reference, so a display list can carry an image cheaply and a host
+/// can key its texture cache on ``id``.
+public final class ImageBitmap: Sendable, Equatable, Hashable {
+  /// Unique for the life of the process.
+  public let id: UInt64
+  public let width: Int
+  public let height: Int
+  /// `width × height × 4` bytes.
+  public let pixels: [UInt8]
+
+  public init(width: Int, height: Int, pixels: [UInt8]) {
+    precondition(pixels.count == width * height * 4, "RGBA bitmap size mismatch")
+    self.id = ImageBitmap.nextID.add(1, ordering: .relaxed).newValue
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// The RGBA value at a pixel.
+  public func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+    let i = (y * width + x) * 4
+    return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+  }
+
+  public static func == (lhs: ImageBitmap, rhs: ImageBitmap) -> Bool { lhs === rhs }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+  private static let nextID = Atomic<UInt64>(0)
+}
+
+/// An image drawn into a rectangle.
+public struct ImageRun: Sendable, Equatable {
+  public var bitmap: ImageBitmap
+  /// Where the whole bitmap lands, in layer space.
+  public var rect: CGRect
+  public var opacity: Float
+
+  public init(bitmap: ImageBitmap, rect: CGRect, opacity: Float = 1) {
+    self.bitmap = bitmap
+    self.rect = rect
+    self.opacity = opacity
+  }
+}

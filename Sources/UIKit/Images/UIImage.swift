@@ -1,0 +1,122 @@
+import Assets
+import Synchronization
+
+/// An immutable bitmap image with a scale: `size` is in points.
+///
+/// Matches UIKit: ``init(named:)`` looks in the bundled `Assets` images (or a given bundle)
+/// and picks the `@2x`/`@3x` variant for the screen's scale when one exists; a missing image
+/// gives `nil`. Here the miss is also logged, naming the files that were looked for, because a
+/// silent `nil` is the classic cause of an empty image view.
+open class UIImage: NSObject, @unchecked Sendable {
+  /// The decoded pixels.
+  public let bitmap: ImageBitmap
+  /// Pixels per point.
+  public let scale: CGFloat
+
+  public init(bitmap: ImageBitmap, scale: CGFloat = 1) {
+    self.bitmap = bitmap
+    self.scale = max(scale, 0.01)
+    super.init()
+  }
+
+  /// The image's size in points.
+  open var size: CGSize {
+    CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+  }
+
+  @MainActor
+  public convenience init?(named name: String) {
+    self.init(named: name, in: nil, compatibleWith: nil)
+  }
+
+  @MainActor
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
+    let wanted = traitCollection.map { $0.displayScale } ?? UIScreen.main.scale
+    guard
+      let directory = bundle?.resourceURL ?? AssetCatalog.imagesDirectory,
+      let image = UIImage.lookUp(name, in: directory, scale: wanted > 0 ? wanted : 1)
+    else { return nil }
+    self.init(bitmap: image.bitmap, scale: image.scale)
+  }
+
+  public convenience init?(contentsOfFile path: String) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      UIImage.report("UIImage(contentsOfFile:): no file at '\(path)'")
+      return nil
+    }
+    let scale = UIImage.scale(inFileName: (path as NSString).lastPathComponent)
+    self.init(data: data, scale: scale, name: path)
+  }
+
+  public convenience init?(data: Data) {
+    self.init(data: data, scale: 1, name: "data")
+  }
+
+  public convenience init?(data: Data, scale: CGFloat) {
+    self.init(data: data, scale: scale, name: "data")
+  }
+
+  private convenience init?(data: Data, scale: CGFloat, name: String) {
+    switch ImageCodec.decode(data, name: name) {
+    case .success(let bitmap): self.init(bitmap: bitmap, scale: scale)
+    case .failure(let failure):
+      UIImage.report(failure.description)
+      return nil
+    }
+  }
+
+  /// Matches UIKit: PNG data of the image's pixels.
+  open func pngData() -> Data? { ImageCodec.pngData(bitmap) }
+
+  open func jpegData(compressionQuality: CGFloat) -> Data? {
+    ImageCodec.jpegData(bitmap, quality: compressionQuality)
+  }
+
+  // MARK: Named lookup
+
+  private static let cache = Mutex<[String: UIImage]>([:])
+
+  /// Finds `name` in `directory`, preferring the variant for `scale`, and caches the result
+  /// as UIKit does for named images.
+  private static func lookUp(_ name: String, in directory: URL, scale: CGFloat) -> UIImage? {
+    let key = "\(directory.path)/\(name)@\(scale)"
+    if let cached = cache.withLock({ $0[key] }) { return cached }
+    let candidates = candidateFiles(for: name, scale: scale)
+    for file in candidates {
+      let path = directory.appendingPathComponent(file).path
+      guard FileManager.default.fileExists(atPath: path) else { continue }
+      guard let image = UIImage(contentsOfFile: path) else { return nil }
+      cache.withLock { $0[key] = image }
+      return image
+    }
+    report(
+      "UIImage(named: \"\(name)\"): no such image in \(directory.path) "
+        + "(looked for \(candidates.joined(separator: ", ")))")
+    return nil
+  }
+
+  /// File names to try, best first: the wanted scale's variant, then 1x, then the others.
+  private static func candidateFiles(for name: String, scale: CGFloat) -> [String] {
+    let nsName = name as NSString
+    let base = nsName.pathExtension.isEmpty ? name : nsName.deletingPathExtension
+    let extensions = nsName.pathExtension.isEmpty ? ["png", "jpg", "jpeg"] : [nsName.pathExtension]
+    let wanted = max(1, Int(scale.rounded()))
+    let scales = [wanted] + [1, 2, 3].filter { $0 != wanted }
+    return scales.flatMap { s in
+      extensions.map { s == 1 ? "\(base).\($0)" : "\(base)@\(s)x.\($0)" }
+    }
+  }
+
+  /// The scale a file name declares with `@2x` or `@3x`.
+  static func scale(inFileName file: String) -> CGFloat {
+    let stem = (file as NSString).deletingPathExtension
+    for candidate in [3, 2] where stem.hasSuffix("@\(candidate)x") { return CGFloat(candidate) }
+    return 1
+  }
+
+  private static func report(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}

@@ -1,0 +1,203 @@
+/// The object that stores and animates what a view draws, as Core Animation's `CALayer`.
+///
+/// Matches UIKit: every view is backed by a layer and its geometry and appearance live here, so
+/// `view.layer.cornerRadius = 12` and `view.frame` are two views of the same state. Setting a
+/// property inside a `UIView.animate` block adds an additive animation; the model value changes
+/// at once and the renderer draws ``presentation()``.
+///
+/// The layer tree mirrors the view tree (a view's sublayers are its subviews' layers);
+/// free-standing sublayers are not supported.
+@MainActor
+open class CALayer: NSObject {
+  var modelState = LayerState()
+  /// The presented values while animations run; `nil` means the model is on screen.
+  var presented: LayerState?
+  /// In-flight animations, oldest first.
+  var animations: [PropertyAnimation] = []
+  /// The view this layer backs. Matches UIKit: the layer's delegate is its view, weakly.
+  weak var owningView: UIView?
+
+  public required override init() {
+    super.init()
+  }
+
+  /// The values on screen now: the model plus running animations.
+  var current: LayerState { presented ?? modelState }
+
+  /// A copy of the layer with the values currently on screen, as Core Animation's
+  /// `presentation()`.
+  open func presentation() -> CALayer? {
+    let copy = CALayer()
+    copy.modelState = current
+    return copy
+  }
+
+  /// The layer backing a model layer's presentation copy is itself.
+  open func model() -> CALayer { self }
+
+  // MARK: Geometry
+
+  open var bounds: CGRect {
+    get { modelState.bounds }
+    set { set(\.bounds, newValue, animating: .bounds) }
+  }
+
+  open var position: CGPoint {
+    get { modelState.position }
+    set { set(\.position, newValue, animating: .position) }
+  }
+
+  open var anchorPoint: CGPoint {
+    get { modelState.anchorPoint }
+    set { set(\.anchorPoint, newValue, property: .position) }
+  }
+
+  open var transform: CATransform3D {
+    get { modelState.transform }
+    set { set(\.transform, newValue, animating: .transform) }
+  }
+
+  open func affineTransform() -> CGAffineTransform { modelState.transform.affine }
+
+  open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3D(m) }
+
+  /// Matches Core Animation: derived from bounds, position, anchor point and transform.
+  open var frame: CGRect {
+    get { modelState.frame }
+    set {
+      let size = CGSize(width: max(0, newValue.width), height: max(0, newValue.height))
+      bounds = CGRect(origin: bounds.origin, size: size)
+      position = CGPoint(
+        x: newValue.minX + size.width * anchorPoint.x,
+        y: newValue.minY + size.height * anchorPoint.y)
+    }
+  }
+
+  // MARK: Appearance
+
+  open var opacity: Float {
+    get { modelState.opacity }
+    set { set(\.opacity, min(max(newValue, 0), 1), animating: .opacity) }
+  }
+
+  open var isHidden: Bool {
+    get { modelState.isHidden }
+    set { set(\.isHidden, newValue, property: .opacity) }
+  }
+
+  open var masksToBounds: Bool {
+    get { modelState.masksToBounds }
+    set { set(\.masksToBounds, newValue, property: .bounds) }
+  }
+
+  open var backgroundColor: CGColor? {
+    get { modelState.backgroundColor }
+    set { set(\.backgroundColor, newValue, animating: .backgroundColor) }
+  }
+
+  open var cornerRadius: CGFloat {
+    get { modelState.cornerRadius }
+    set { set(\.cornerRadius, max(0, newValue), animating: .cornerRadius) }
+  }
+
+  open var borderWidth: CGFloat {
+    get { modelState.borderWidth }
+    set { set(\.borderWidth, max(0, newValue), animating: .borderWidth) }
+  }
+
+  open var borderColor: CGColor? {
+    get { modelState.borderColor }
+    set { set(\.borderColor, newValue, animating: .borderColor) }
+  }
+
+  open var shadowColor: CGColor? {
+    get { modelState.shadowColor }
+    set { set(\.shadowColor, newValue, property: .shadowOpacity) }
+  }
+
+  open var shadowOpacity: Float {
+    get { modelState.shadowOpacity }
+    set { set(\.shadowOpacity, min(max(newValue, 0), 1), animating: .shadowOpacity) }
+  }
+
+  open var shadowOffset: CGSize {
+    get { modelState.shadowOffset }
+    set { set(\.shadowOffset, newValue, animating: .shadowOffset) }
+  }
+
+  open var shadowRadius: CGFloat {
+    get { modelState.shadowRadius }
+    set { set(\.shadowRadius, max(0, newValue), animating: .shadowRadius) }
+  }
+
+  /// Matches Core Animation: the layer's subtree is rendered once into a cached bitmap and
+  /// composited from it until something inside changes.
+  open var shouldRasterize: Bool {
+    get { modelState.shouldRasterize }
+    set { set(\.shouldRasterize, newValue, property: .bounds) }
+  }
+
+  // MARK: Animations
+
+  /// Matches Core Animation: removed animations end at once and report `finished == false`.
+  open func removeAllAnimations() {
+    AnimationEngine.shared.removeAnimations(from: self, matching: nil)
+  }
+
+  open func removeAnimation(forKey key: String) {
+    guard let property = LayerProperty.forKeyPath(key) else { return }
+    AnimationEngine.shared.removeAnimations(from: self, matching: property)
+  }
+
+  /// The key paths with in-flight animations, as Core Animation names them.
+  open func animationKeys() -> [String]? {
+    let keys = animations.map(\.property.keyPath)
+    return keys.isEmpty ? nil : keys
+  }
+
+  // MARK: Change tracking
+
+  /// Stores a property that is never animated, then tells the view what changed.
+  private func set<Value: Equatable>(
+    _ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value, property: LayerProperty
+  ) {
+    guard modelState[keyPath: keyPath] != value else { return }
+    modelState[keyPath: keyPath] = value
+    if presented != nil { AnimationEngine.shared.refreshPresentation(of: self) }
+    owningView?.layerDidChange(property)
+  }
+
+  /// Stores an animatable property; inside an animation block the change is animated.
+  private func set<Value: Equatable>(
+    _ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value, animating property: LayerProperty
+  ) {
+    guard modelState[keyPath: keyPath] != value else { return }
+    let old = modelState.vector(for: property)
+    modelState[keyPath: keyPath] = value
+    AnimationEngine.shared.recordChange(of: property, on: self, from: old)
+    owningView?.layerDidChange(property)
+  }
+}
+
+extension LayerProperty {
+  /// Core Animation's key path for the property, used by `animationKeys()`.
+  var keyPath: String {
+    switch self {
+    case .bounds: "bounds"
+    case .position: "position"
+    case .transform: "transform"
+    case .opacity: "opacity"
+    case .backgroundColor: "backgroundColor"
+    case .cornerRadius: "cornerRadius"
+    case .borderWidth: "borderWidth"
+    case .borderColor: "borderColor"
+    case .shadowOpacity: "shadowOpacity"
+    case .shadowRadius: "shadowRadius"
+    case .shadowOffset: "shadowOffset"
+    }
+  }
+
+  static func forKeyPath(_ keyPath: String) -> LayerProperty? {
+    allCases.first { $0.keyPath == keyPath }
+  }
+}

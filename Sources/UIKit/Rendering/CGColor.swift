@@ -1,0 +1,48 @@
+/// An immutable RGBA colour in the sRGB space, as CoreGraphics' `CGColor`.
+///
+/// Layers store `CGColor`s (`layer.borderColor = UIColor.red.cgColor`); views store
+/// `UIColor`s, which may be dynamic and resolve to a `CGColor` against a trait collection.
+public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+  public let red: CGFloat
+  public let green: CGFloat
+  public let blue: CGFloat
+  public let alpha: CGFloat
+
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.red = min(max(red, 0), 1)
+    self.green = min(max(green, 0), 1)
+    self.blue = min(max(blue, 0), 1)
+    self.alpha = min(max(alpha, 0), 1)
+  }
+
+  public convenience init(gray: CGFloat, alpha: CGFloat) {
+    self.init(red: gray, green: gray, blue: gray, alpha: alpha)
+  }
+
+  /// Matches CoreGraphics: RGBA components, in that order.
+  public var components: [CGFloat]? { [red, green, blue, alpha] }
+  public var numberOfComponents: Int { 4 }
+
+  public func copy(alpha: CGFloat) -> CGColor? {
+    CGColor(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
+    lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
+      && lhs.alpha == rhs.alpha
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(red)
+    hasher.combine(green)
+    hasher.combine(blue)
+    hasher.combine(alpha)
+  }
+
+  public var description: String {
+    "CGColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))"
+  }
+
+  static let black = CGColor(gray: 0, alpha: 1)
+  static let clear = CGColor(gray: 0, alpha: 0)
+}

@@ -1,0 +1,182 @@
+/// What a window looks like in one frame: a flat list of drawing commands.
+///
+/// This is the contract between the core and any host, in the spirit of Dear ImGui's draw
+/// lists: plain values, no references to views, so a host only walks the list and a test can
+/// compare lists. Coordinates are points in the space of the enclosing ``CompositedLayer``
+/// (for the top level, the window), mapped by the innermost `pushTransform`.
+///
+/// Rules a host follows:
+/// - items draw in order, each blended source-over what is already there;
+/// - `pushTransform` replaces the current item transform until its `popTransform`;
+///   transforms do not nest, each carries the full mapping into layer space;
+/// - `pushClip` intersects the clip with an axis-aligned rectangle (in layer space) until its
+///   `popClip`; clips nest;
+/// - a `layer` is drawn by rendering its `content` into an offscreen image of
+///   `contentRect`, then compositing that image through `transform` with `opacity`, masked to
+///   `cornerRadius` if it is positive. When `version` matches the image kept from an earlier
+///   frame for the same `id`, the kept image may be reused.
+public struct DisplayList: Sendable, Equatable {
+  public var items: [DisplayItem]
+
+  public init(items: [DisplayItem] = []) {
+    self.items = items
+  }
+
+  /// Every item, with the contents of composited layers flattened in after their layer item.
+  public var flattened: [DisplayItem] {
+    items.flatMap { item -> [DisplayItem] in
+      if case .layer(let layer) = item { return [item] + layer.content.flattened }
+      return [item]
+    }
+  }
+}
+
+/// One drawing command; see ``DisplayList`` for how a host interprets them.
+public enum DisplayItem: Sendable, Equatable {
+  /// An axis-aligned rectangle filled with a colour.
+  case fill(CGRect, DisplayColor)
+  /// A rectangle with rounded corners, filled.
+  case roundedFill(CGRect, cornerRadius: CGFloat, DisplayColor)
+  /// A border drawn inside the rectangle's edge, as Core Animation draws `borderWidth`.
+  case border(CGRect, cornerRadius: CGFloat, width: CGFloat, DisplayColor)
+  /// A blurred, offset rounded rectangle under a layer, as `shadowOpacity` draws.
+  case shadow(CGRect, cornerRadius: CGFloat, blur: CGFloat, DisplayColor)
+  /// One line of text.
+  case text(TextRun)
+  /// A bitmap drawn into a rectangle.
+  case image(ImageRun)
+  case pushClip(CGRect)
+  case popClip
+  case pushTransform(CGAffineTransform)
+  case popTransform
+  /// A subtree drawn offscreen and composited: for group opacity, rotation, rounded masking,
+  /// or to reuse a cached image while the subtree moves unchanged.
+  case layer(CompositedLayer)
+}
+
+/// A straight (non-premultiplied) RGBA colour, components in 0…1.
+public struct DisplayColor: Sendable, Equatable, Hashable {
+  public var red: Float
+  public var green: Float
+  public var blue: Float
+  public var alpha: Float
+
+  public init(red: Float, green: Float, blue: Float, alpha: Float) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  init(_ color: CGColor, opacity: Float = 1) {
+    self.init(
+      red: Float(color.red), green: Float(color.green), blue: Float(color.blue),
+      alpha: Float(color.alpha) * opacity)
+  }
+
+  /// The colour as 8-bit RGBA, rounded.
+  public var rgba8: (UInt8, UInt8, UInt8, UInt8) {
+    func byte(_ value: Float) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+    return (byte(red), byte(green), byte(blue), byte(alpha))
+  }
+}
+
+/// A subtree rendered offscreen, then composited. See ``DisplayList``.
+public struct CompositedLayer: Sendable, Equatable {
+  /// Stable for the view that produced it, across frames.
+  public var id: UInt64
+  /// Changes whenever anything drawn inside changes.
+  public var version: UInt64
+  /// The area of the layer's own coordinate space that `content` covers.
+  public var contentRect: CGRect
+  /// Maps the layer's coordinates into the enclosing space.
+  public var transform: CGAffineTransform
+  public var opacity: Float
+  /// Rounds the composited image's corners (of `contentRect`), for `masksToBounds`.
+  public var cornerRadius: CGFloat
+  public var content: DisplayList
+
+  public init(
+    id: UInt64, version: UInt64, contentRect: CGRect, transform: CGAffineTransform,
+    opacity: Float, cornerRadius: CGFloat, content: DisplayList
+  ) {
+    self.id = id
+    self.version = version
+    self.contentRect = contentRect
+    self.transform = transform
+    self.opacity = opacity
+    self.cornerRadius = cornerRadius
+    self.content = content
+  }
+}
+
+extension DisplayItem {
+  /// The item moved by a translation, for views whose mapping into layer space is one.
+  func offsetBy(dx: CGFloat, dy: CGFloat) -> DisplayItem {
+    switch self {
+    case .fill(let rect, let color):
+      return .fill(rect.offsetBy(dx: dx, dy: dy), color)
+    case .roundedFill(let rect, let radius, let color):
+      return .roundedFill(rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius, color)
+    case .border(let rect, let radius, let width, let color):
+      return .border(rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius, width: width, color)
+    case .shadow(let rect, let radius, let blur, let color):
+      return .shadow(rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius, blur: blur, color)
+    case .text(var run):
+      run.origin.x += dx
+      run.origin.y += dy
+      return .text(run)
+    case .image(var run):
+      run.rect = run.rect.offsetBy(dx: dx, dy: dy)
+      return .image(run)
+    case .pushClip(let rect):
+      return .pushClip(rect.offsetBy(dx: dx, dy: dy))
+    case .popClip, .pushTransform, .popTransform, .layer:
+      return self
+    }
+  }
+
+  /// The item with its colour's alpha multiplied, to fold a leaf view's opacity into it.
+  func fading(by opacity: Float) -> DisplayItem {
+    func faded(_ color: DisplayColor) -> DisplayColor {
+      var color = color
+      color.alpha *= opacity
+      return color
+    }
+    switch self {
+    case .fill(let rect, let color): return .fill(rect, faded(color))
+    case .roundedFill(let rect, let radius, let color):
+      return .roundedFill(rect, cornerRadius: radius, faded(color))
+    case .border(let rect, let radius, let width, let color):
+      return .border(rect, cornerRadius: radius, width: width, faded(color))
+    case .shadow(let rect, let radius, let blur, let color):
+      return .shadow(rect, cornerRadius: radius, blur: blur, faded(color))
+    case .text(var run):
+      run.color = faded(run.color)
+      return .text(run)
+    case .image(var run):
+      run.opacity *= opacity
+      return .image(run)
+    case .pushClip, .popClip, .pushTransform, .popTransform, .layer:
+      return self
+    }
+  }
+
+  /// The area the item can touch, in layer space, ignoring clips.
+  var extent: CGRect? {
+    switch self {
+    case .fill(let rect, _), .roundedFill(let rect, _, _), .border(let rect, _, _, _):
+      return rect
+    case .shadow(let rect, _, let blur, _):
+      return rect.insetBy(dx: -blur, dy: -blur)
+    case .text(let run):
+      return CGRect(origin: run.origin, size: run.size)
+    case .image(let run):
+      return run.rect
+    case .layer(let layer):
+      return layer.contentRect.applying(layer.transform)
+    case .pushClip, .popClip, .pushTransform, .popTransform:
+      return nil
+    }
+  }
+}

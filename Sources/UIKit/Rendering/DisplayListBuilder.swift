@@ -1,0 +1,150 @@
+/// Turns a window's view tree into its display list, from presented (animated) values.
+///
+/// Most views draw inline. A view's subtree is composited (drawn offscreen, then placed) when
+/// that is the only correct way to draw it, or when it pays:
+/// - group opacity: alpha below 1 over more than one thing drawn, so overlapping children of a
+///   half-transparent view do not show through each other;
+/// - a rotation or skew over children or a clip, since clips are axis-aligned;
+/// - `masksToBounds` with rounded corners over children;
+/// - `shouldRasterize`, or a subtree that is moving (position, transform or opacity animating)
+///   while its inside is unchanged: as in Core Animation, it is drawn once and its image is
+///   moved, which is what keeps transitions cheap whatever the content.
+@MainActor
+enum DisplayListBuilder {
+  static func build(window: UIWindow) -> DisplayList {
+    var items: [DisplayItem] = []
+    let state = window.layer.current
+    let toSpace = CGAffineTransform(translationX: -state.bounds.minX, y: -state.bounds.minY)
+    appendInline(window, state: state, toSpace: toSpace, opacity: 1, into: &items)
+    return DisplayList(items: items)
+  }
+
+  /// Appends one subview, inline or as a composited layer.
+  private static func append(
+    _ view: UIView, parentToSpace: CGAffineTransform, into items: inout [DisplayItem]
+  ) {
+    let state = view.layer.current
+    guard !state.isHidden, state.opacity > 0.001 else { return }
+    let toSpace = state.toSuperlayer.concatenating(parentToSpace)
+    let hasSubviews = view.storedSubviews.contains { !$0.layer.current.isHidden }
+    let own = ownItems(of: view, state: state)
+    let drawsSeveralThings = hasSubviews || own.below.count + own.above.count > 1
+    let isolate =
+      (state.opacity < 1 && drawsSeveralThings)
+      || (!toSpace.isRectilinear && (hasSubviews || state.masksToBounds))
+      || (state.masksToBounds && state.cornerRadius > 0 && hasSubviews)
+      || (hasSubviews && (state.shouldRasterize || view.isMovingAsAWhole))
+    if isolate {
+      items.append(.layer(compositedLayer(of: view, state: state, toSpace: toSpace)))
+    } else {
+      appendInline(view, state: state, toSpace: toSpace, opacity: state.opacity, into: &items)
+    }
+  }
+
+  /// Appends a view and its subtree into the current space. `opacity` is folded into the
+  /// colours, which is only correct because the caller isolated anything that overlaps.
+  private static func appendInline(
+    _ view: UIView, state: LayerState, toSpace: CGAffineTransform, opacity: Float,
+    into items: inout [DisplayItem]
+  ) {
+    let own = ownItems(of: view, state: state)
+    appendMapped(own.below, toSpace: toSpace, opacity: opacity, into: &items)
+    let clips = state.masksToBounds && !view.storedSubviews.isEmpty
+    if clips { items.append(.pushClip(state.bounds.applying(toSpace))) }
+    for subview in view.storedSubviews {
+      append(subview, parentToSpace: toSpace, into: &items)
+    }
+    if clips { items.append(.popClip) }
+    appendMapped(own.above, toSpace: toSpace, opacity: opacity, into: &items)
+  }
+
+  /// Appends items given in a view's bounds coordinates, mapped into the current space.
+  private static func appendMapped(
+    _ local: [DisplayItem], toSpace: CGAffineTransform, opacity: Float,
+    into items: inout [DisplayItem]
+  ) {
+    guard !local.isEmpty else { return }
+    let faded = opacity < 1 ? local.map { $0.fading(by: opacity) } : local
+    if toSpace.isTranslation {
+      items += faded.map { $0.offsetBy(dx: toSpace.tx, dy: toSpace.ty) }
+    } else {
+      items.append(.pushTransform(toSpace))
+      items += faded
+      items.append(.popTransform)
+    }
+  }
+
+  /// The view's subtree drawn in its own bounds coordinates, to be composited through
+  /// `toSpace`. The content is rebuilt only when something inside changed.
+  private static func compositedLayer(
+    of view: UIView, state: LayerState, toSpace: CGAffineTransform
+  ) -> CompositedLayer {
+    let stamp = max(view.displayState.subtreeStamp, view.displayState.contentStamp)
+    let cached: (stamp: UInt64, contentRect: CGRect, content: DisplayList)
+    if let previous = view.displayState.compositedContent, previous.stamp == stamp {
+      cached = previous
+    } else {
+      var content: [DisplayItem] = []
+      appendInline(view, state: state, toSpace: .identity, opacity: 1, into: &content)
+      var contentRect = state.bounds
+      if !state.masksToBounds {
+        for item in content {
+          if let extent = item.extent { contentRect = contentRect.union(extent) }
+        }
+      }
+      cached = (stamp, contentRect, DisplayList(items: content))
+      view.displayState.compositedContent = cached
+    }
+    return CompositedLayer(
+      id: view.displayID, version: stamp, contentRect: cached.contentRect, transform: toSpace,
+      opacity: state.opacity, cornerRadius: state.masksToBounds ? state.cornerRadius : 0,
+      content: cached.content)
+  }
+
+  /// What a view draws itself, in its bounds coordinates: shadow, background and content
+  /// below its subviews; the border above them, as Core Animation orders them.
+  private static func ownItems(of view: UIView, state: LayerState) -> (
+    below: [DisplayItem], above: [DisplayItem]
+  ) {
+    let stamp = view.displayState.contentStamp
+    if let cached = view.displayState.ownItems, cached.stamp == stamp {
+      return (cached.below, cached.above)
+    }
+    var below: [DisplayItem] = []
+    var above: [DisplayItem] = []
+    let bounds = state.bounds
+    let radius = min(state.cornerRadius, min(bounds.width, bounds.height) / 2)
+    let background = state.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+    if state.shadowOpacity > 0, let shadowColor = state.shadowColor, !state.masksToBounds,
+      background != nil || !view.storedSubviews.isEmpty
+    {
+      below.append(
+        .shadow(
+          bounds.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height),
+          cornerRadius: radius, blur: state.shadowRadius,
+          DisplayColor(shadowColor, opacity: state.shadowOpacity)))
+    }
+    if let background {
+      below.append(
+        radius > 0
+          ? .roundedFill(bounds, cornerRadius: radius, DisplayColor(background))
+          : .fill(bounds, DisplayColor(background)))
+    }
+    view.appendContent(to: &below, bounds: bounds)
+    if state.borderWidth > 0, let borderColor = state.borderColor, borderColor.alpha > 0 {
+      above.append(
+        .border(
+          bounds, cornerRadius: radius, width: state.borderWidth, DisplayColor(borderColor)))
+    }
+    view.displayState.ownItems = (stamp, below, above)
+    return (below, above)
+  }
+}
+
+extension UIView {
+  /// True while the view's position, transform or opacity animates: the case where
+  /// compositing its subtree once and moving the image pays.
+  var isMovingAsAWhole: Bool {
+    layer.animations.contains { $0.property.isPlacement }
+  }
+}

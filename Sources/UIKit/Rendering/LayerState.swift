@@ -1,0 +1,44 @@
+/// Every value a layer draws with: the model, or the presentation with animations applied.
+struct LayerState: Equatable {
+  var bounds = CGRect.zero
+  var position = CGPoint.zero
+  var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  var transform = CATransform3D.identity
+  var opacity: Float = 1
+  var isHidden = false
+  var masksToBounds = false
+  var backgroundColor: CGColor?
+  var cornerRadius: CGFloat = 0
+  var borderWidth: CGFloat = 0
+  var borderColor: CGColor? = .black
+  var shadowColor: CGColor? = .black
+  var shadowOpacity: Float = 0
+  var shadowOffset = CGSize(width: 0, height: -3)
+  var shadowRadius: CGFloat = 3
+  var shouldRasterize = false
+
+  /// Matches Core Animation: the frame is the transformed bounds around the anchor point.
+  var frame: CGRect {
+    let anchorOffset = CGPoint(
+      x: bounds.width * anchorPoint.x, y: bounds.height * anchorPoint.y)
+    let affine = transform.affine
+    if affine.isIdentity {
+      return CGRect(
+        x: position.x - anchorOffset.x, y: position.y - anchorOffset.y,
+        width: bounds.width, height: bounds.height)
+    }
+    let local = CGRect(
+      x: -anchorOffset.x, y: -anchorOffset.y, width: bounds.width, height: bounds.height)
+    return local.applying(affine).offsetBy(dx: position.x, dy: position.y)
+  }
+
+  /// Maps a point in the layer's bounds space to its superlayer's space.
+  var toSuperlayer: CGAffineTransform {
+    let anchor = CGPoint(
+      x: bounds.minX + bounds.width * anchorPoint.x,
+      y: bounds.minY + bounds.height * anchorPoint.y)
+    return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(transform.affine)
+      .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+  }
+}

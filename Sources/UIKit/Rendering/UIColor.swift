@@ -1,0 +1,184 @@
+/// A colour, possibly dynamic: it can resolve differently in light and dark mode.
+///
+/// Matches UIKit: a colour made with ``init(dynamicProvider:)`` (and the semantic colours such
+/// as ``systemBackground`` and ``label``) resolves against a trait collection; ``cgColor``
+/// resolves against `UITraitCollection.current`. Views resolve their colours again whenever
+/// their trait collection's appearance changes.
+open class UIColor: NSObject, @unchecked Sendable {
+  private enum Storage {
+    case fixed(CGColor)
+    case dynamic(@Sendable (UITraitCollection) -> UIColor)
+  }
+
+  private let storage: Storage
+
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    storage = .fixed(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    super.init()
+  }
+
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  public init(cgColor: CGColor) {
+    storage = .fixed(cgColor)
+    super.init()
+  }
+
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)
+  {
+    let h = (hue - hue.rounded(.down)) * 6
+    let sector = Int(h) % 6
+    let f = h - CGFloat(Int(h))
+    let v = brightness
+    let p = v * (1 - saturation)
+    let q = v * (1 - saturation * f)
+    let t = v * (1 - saturation * (1 - f))
+    let (r, g, b): (CGFloat, CGFloat, CGFloat) =
+      switch sector {
+      case 0: (v, t, p)
+      case 1: (q, v, p)
+      case 2: (p, v, t)
+      case 3: (p, q, v)
+      case 4: (t, p, v)
+      default: (v, p, q)
+      }
+    self.init(red: r, green: g, blue: b, alpha: alpha)
+  }
+
+  /// A colour that asks `dynamicProvider` each time it is resolved.
+  public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    storage = .dynamic(dynamicProvider)
+    super.init()
+  }
+
+  /// The colour for the given traits; a fixed colour returns itself.
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    switch storage {
+    case .fixed: self
+    case .dynamic(let provider): provider(traitCollection).resolvedColor(with: traitCollection)
+    }
+  }
+
+  /// Matches UIKit: dynamic colours resolve against `UITraitCollection.current`.
+  open var cgColor: CGColor {
+    switch storage {
+    case .fixed(let color): color
+    case .dynamic: resolvedColor(with: UITraitCollection.current).cgColor
+    }
+  }
+
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    switch storage {
+    case .fixed(let color):
+      UIColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
+    case .dynamic(let provider):
+      UIColor { provider($0).withAlphaComponent(alpha) }
+    }
+  }
+
+  @discardableResult
+  open func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let color = cgColor
+    red?.pointee = color.red
+    green?.pointee = color.green
+    blue?.pointee = color.blue
+    alpha?.pointee = color.alpha
+    return true
+  }
+
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    switch (storage, other.storage) {
+    case (.fixed(let a), .fixed(let b)): return a == b
+    default: return self === other
+    }
+  }
+
+  open override var hash: Int {
+    switch storage {
+    case .fixed(let color): color.hashValue
+    case .dynamic: ObjectIdentifier(self).hashValue
+    }
+  }
+
+  open override var description: String {
+    switch storage {
+    case .fixed(let c): "UIExtendedSRGBColorSpace \(c.red) \(c.green) \(c.blue) \(c.alpha)"
+    case .dynamic: "<UIDynamicProviderColor: \(ObjectIdentifier(self).debugAddress)>"
+    }
+  }
+}
+
+extension UIColor {
+  /// A light/dark pair, the shape of every semantic system colour.
+  static func dynamic(light: UIColor, dark: UIColor) -> UIColor {
+    UIColor { $0.userInterfaceStyle == .dark ? dark : light }
+  }
+
+  static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: CGFloat = 1) -> UIColor {
+    UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: a)
+  }
+
+  public static let black = UIColor(white: 0, alpha: 1)
+  public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+  public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+  public static let white = UIColor(white: 1, alpha: 1)
+  public static let gray = UIColor(white: 0.5, alpha: 1)
+  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+  public static let clear = UIColor(white: 0, alpha: 0)
+
+  // System colours, with iOS's light and dark values.
+  public static let systemRed = dynamic(light: rgb(255, 59, 48), dark: rgb(255, 69, 58))
+  public static let systemOrange = dynamic(light: rgb(255, 149, 0), dark: rgb(255, 159, 10))
+  public static let systemYellow = dynamic(light: rgb(255, 204, 0), dark: rgb(255, 214, 10))
+  public static let systemGreen = dynamic(light: rgb(52, 199, 89), dark: rgb(48, 209, 88))
+  public static let systemMint = dynamic(light: rgb(0, 199, 190), dark: rgb(99, 230, 226))
+  public static let systemTeal = dynamic(light: rgb(48, 176, 199), dark: rgb(64, 200, 224))
+  public static let systemCyan = dynamic(light: rgb(50, 173, 230), dark: rgb(100, 210, 255))
+  public static let systemBlue = dynamic(light: rgb(0, 122, 255), dark: rgb(10, 132, 255))
+  public static let systemIndigo = dynamic(light: rgb(88, 86, 214), dark: rgb(94, 92, 230))
+  public static let systemPurple = dynamic(light: rgb(175, 82, 222), dark: rgb(191, 90, 242))
+  public static let systemPink = dynamic(light: rgb(255, 45, 85), dark: rgb(255, 55, 95))
+  public static let systemBrown = dynamic(light: rgb(162, 132, 94), dark: rgb(172, 142, 104))
+  public static let systemGray = dynamic(light: rgb(142, 142, 147), dark: rgb(142, 142, 147))
+  public static let systemGray2 = dynamic(light: rgb(174, 174, 178), dark: rgb(99, 99, 102))
+  public static let systemGray3 = dynamic(light: rgb(199, 199, 204), dark: rgb(72, 72, 74))
+  public static let systemGray4 = dynamic(light: rgb(209, 209, 214), dark: rgb(58, 58, 60))
+  public static let systemGray5 = dynamic(light: rgb(229, 229, 234), dark: rgb(44, 44, 46))
+  public static let systemGray6 = dynamic(light: rgb(242, 242, 247), dark: rgb(28, 28, 30))
+
+  // Semantic colours.
+  public static let systemBackground = dynamic(light: .white, dark: .black)
+  public static let secondarySystemBackground = dynamic(
+    light: rgb(242, 242, 247), dark: rgb(28, 28, 30))
+  public static let tertiarySystemBackground = dynamic(light: .white, dark: rgb(44, 44, 46))
+  public static let systemGroupedBackground = dynamic(
+    light: rgb(242, 242, 247), dark: .black)
+  public static let secondarySystemGroupedBackground = dynamic(
+    light: .white, dark: rgb(28, 28, 30))
+  public static let label = dynamic(light: .black, dark: .white)
+  public static let secondaryLabel = dynamic(
+    light: rgb(60, 60, 67, 0.6), dark: rgb(235, 235, 245, 0.6))
+  public static let tertiaryLabel = dynamic(
+    light: rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3))
+  public static let placeholderText = tertiaryLabel
+  public static let separator = dynamic(
+    light: rgb(60, 60, 67, 0.29), dark: rgb(84, 84, 88, 0.6))
+  public static let systemFill = dynamic(
+    light: rgb(120, 120, 128, 0.2), dark: rgb(120, 120, 128, 0.36))
+  public static let link = systemBlue
+  public static let tintColor = systemBlue
+}

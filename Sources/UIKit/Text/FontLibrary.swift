@@ -1,0 +1,145 @@
+import Assets
+import CSDL2
+
+/// Opens the bundled TrueType fonts with SDL2_ttf and measures text with them.
+///
+/// SDL2_ttf needs no display, so measurement works headless and the core stays free of SDL's
+/// video, events and renderer. Fonts are opened once per (file, pixel size) and shared with the
+/// host, which rasterises text runs through ``handle(for:scale:)``.
+package final class FontLibrary: @unchecked Sendable {
+  package static let shared = FontLibrary()
+
+  /// The regular and bold faces of the system font. They cover Latin and all of Hangul.
+  static let systemRegularFile = "NanumSquareRoundR.ttf"
+  static let systemBoldFile = "NanumSquareRoundB.ttf"
+
+  private struct Key: Hashable {
+    var file: String
+    var pixelSize: Int
+  }
+
+  private struct State {
+    var initialized = false
+    var handles: [Key: OpaquePointer] = [:]
+    var reported: Set<String> = []
+    var directory: URL?? = .none
+  }
+
+  /// SDL2_ttf is not thread-safe; every call into it holds this lock.
+  private let lock = NSLock()
+  private var stateStorage = State()
+
+  private func withState<T>(_ body: (inout State) -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&stateStorage)
+  }
+
+  /// Points fonts at another folder, for tests of a missing font; `nil` restores the bundle's.
+  package func overrideFontsDirectory(_ url: URL?) {
+    withState { state in
+      state.directory = url.map { .some($0) } ?? .none
+      state.handles.values.forEach { TTF_CloseFont($0) }
+      state.handles = [:]
+      state.reported = []
+    }
+  }
+
+  /// The path of a bundled font file.
+  func path(forFile file: String) -> String? {
+    let directory = withState { $0.directory } ?? AssetCatalog.fontsDirectory
+    return directory?.appendingPathComponent(file).path
+  }
+
+  /// The open font for `face` at `scale` pixels per point, or `nil` after a reported failure.
+  package func handle(for face: FontFace, scale: CGFloat) -> OpaquePointer? {
+    handle(file: face.file, pixelSize: Self.pixelSize(face.pointSize, scale: scale))
+  }
+
+  package static func pixelSize(_ pointSize: CGFloat, scale: CGFloat) -> Int {
+    max(1, Int((pointSize * max(scale, 0.01)).rounded()))
+  }
+
+  private func handle(file: String, pixelSize: Int) -> OpaquePointer? {
+    let path = self.path(forFile: file)
+    return withState { state -> OpaquePointer? in
+      let key = Key(file: file, pixelSize: pixelSize)
+      if let handle = state.handles[key] { return handle }
+      if !state.initialized {
+        guard TTF_Init() == 0 else {
+          Self.report("SDL2_ttf could not start: \(String(cString: SDL_GetError()))", &state)
+          return nil
+        }
+        state.initialized = true
+      }
+      guard let path, FileManager.default.fileExists(atPath: path) else {
+        Self.report(
+          "UIKit: the font file '\(file)' is missing (looked in \(path ?? "no Assets bundle")). "
+            + "It ships in Assets/Fonts; rebuild the package so SwiftPM copies the resources.",
+          &state)
+        return nil
+      }
+      guard let handle = TTF_OpenFont(path, Int32(pixelSize)) else {
+        Self.report(
+          "UIKit: cannot open the font '\(path)': \(String(cString: SDL_GetError()))", &state)
+        return nil
+      }
+      state.handles[key] = handle
+      return handle
+    }
+  }
+
+  /// Prints a font failure once per message, so a missing file does not flood the log.
+  private static func report(_ message: String, _ state: inout State) {
+    guard state.reported.insert(message).inserted else { return }
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+
+  /// Rasterises one line in white at `scale`, with antialiasing, for a host to tint and draw.
+  /// The caller owns the returned surface.
+  package func renderWhite(_ text: String, face: FontFace, scale: CGFloat)
+    -> UnsafeMutablePointer<SDL_Surface>?
+  {
+    guard !text.isEmpty, let font = handle(for: face, scale: scale) else { return nil }
+    let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+    return withState { _ in TTF_RenderUTF8_Blended(font, text, white) }
+  }
+
+  /// The width of one line of text in points.
+  func width(of text: String, face: FontFace, scale: CGFloat) -> CGFloat {
+    guard !text.isEmpty, let font = handle(for: face, scale: scale) else { return 0 }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    _ = withState { _ in TTF_SizeUTF8(font, text, &width, &height) }
+    return CGFloat(width) / max(scale, 0.01)
+  }
+
+  /// Vertical metrics in points: ascent (up, positive), descent (down, negative) and the
+  /// distance between baselines.
+  func metrics(of face: FontFace, scale: CGFloat) -> (
+    ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat
+  ) {
+    let s = max(scale, 0.01)
+    guard let font = handle(for: face, scale: scale) else {
+      return (face.pointSize * 0.8, -face.pointSize * 0.2, face.pointSize * 1.2)
+    }
+    return withState { _ in
+      (
+        CGFloat(TTF_FontAscent(font)) / s, CGFloat(TTF_FontDescent(font)) / s,
+        CGFloat(TTF_FontLineSkip(font)) / s
+      )
+    }
+  }
+}
+
+/// A font file at a point size: what a text run needs to be drawn.
+public struct FontFace: Sendable, Hashable {
+  /// The file name inside the bundled fonts folder.
+  public var file: String
+  public var pointSize: CGFloat
+
+  public init(file: String, pointSize: CGFloat) {
+    self.file = file
+    self.pointSize = pointSize
+  }
+}

@@ -1,0 +1,113 @@
+/// A view that shows one or more lines of read-only text.
+///
+/// Matches UIKit: text is centred vertically in the bounds; it wraps at spaces when
+/// ``numberOfLines`` is not 1 and is truncated with "…" at the tail by default. Sizes come from
+/// the real font metrics, so ``intrinsicContentSize`` and ``sizeThatFits(_:)`` work headless.
+/// Korean and Latin text mix freely: the system font covers both.
+@MainActor
+open class UILabel: UIView {
+  open var text: String? {
+    didSet { textDidChange(from: oldValue != text) }
+  }
+
+  /// Matches UIKit: the system font at 17 points.
+  open var font: UIFont! = .systemFont(ofSize: 17) {
+    didSet { textDidChange(from: oldValue != font) }
+  }
+
+  /// Matches UIKit: `.label`, which is black in light mode and white in dark mode.
+  open var textColor: UIColor! = .label {
+    didSet { setNeedsDisplay() }
+  }
+
+  open var textAlignment: NSTextAlignment = .natural {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// Matches UIKit: 1; 0 means as many lines as needed.
+  open var numberOfLines = 1 {
+    didSet { textDidChange(from: oldValue != numberOfLines) }
+  }
+
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+    didSet { textDidChange(from: oldValue != lineBreakMode) }
+  }
+
+  open var isEnabled = true {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The width a multi-line label wraps at when it computes its intrinsic size.
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { textDidChange(from: oldValue != preferredMaxLayoutWidth) }
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    let width: CGFloat =
+      numberOfLines == 1
+      ? .infinity : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity)
+    return pixelCeiling(layout(maxWidth: width, maxLines: numberOfLines).size)
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let width = size.width > 0 ? size.width : .infinity
+    return pixelCeiling(layout(maxWidth: width, maxLines: numberOfLines).size)
+  }
+
+  override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+    guard let text, !text.isEmpty, let font else { return }
+    let probe = layout(maxWidth: .infinity, maxLines: 1)
+    let fittingLines = max(1, Int((bounds.height / max(probe.lineHeight, 1)).rounded(.down)))
+    let maxLines = numberOfLines == 0 ? fittingLines : min(numberOfLines, fittingLines)
+    let laidOut = layout(maxWidth: bounds.width, maxLines: maxLines)
+    let color = DisplayColor(
+      (isEnabled ? textColor ?? .label : .systemGray).resolvedColor(with: traitCollection)
+        .cgColor)
+    let top = bounds.minY + ((bounds.height - laidOut.size.height) / 2).rounded(.down)
+    for (index, line) in laidOut.lines.enumerated() where !line.text.isEmpty {
+      let x: CGFloat =
+        switch textAlignment {
+        case .center: bounds.minX + ((bounds.width - line.width) / 2).rounded(.down)
+        case .right: bounds.maxX - line.width
+        default: bounds.minX
+        }
+      items.append(
+        .text(
+          TextRun(
+            text: line.text, font: font.face, color: color,
+            origin: CGPoint(x: x, y: top + CGFloat(index) * laidOut.lineHeight),
+            size: CGSize(width: line.width, height: laidOut.lineHeight))))
+    }
+  }
+
+  private var displayScale: CGFloat { max(traitCollection.displayScale, 1) }
+
+  private func layout(maxWidth: CGFloat, maxLines: Int) -> TextLayout {
+    TextLayout(
+      text: text ?? "", face: (font ?? .systemFont(ofSize: 17)).face, scale: displayScale,
+      maxWidth: maxWidth, maxLines: maxLines, lineBreakMode: lineBreakMode)
+  }
+
+  private func pixelCeiling(_ size: CGSize) -> CGSize {
+    let scale = displayScale
+    return CGSize(
+      width: (size.width * scale).rounded(.up) / scale,
+      height: (size.height * scale).rounded(.up) / scale)
+  }
+
+  private func textDidChange(from changed: Bool) {
+    guard changed else { return }
+    setNeedsDisplay()
+    invalidateIntrinsicContentSize()
+  }
+}

@@ -1,0 +1,70 @@
+extension UIView {
+  /// Which parts of a view stretch when its superview's bounds change, as
+  /// `UIView.AutoresizingMask`.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  public var autoresizingMask: AutoresizingMask {
+    get { layoutState.autoresizingMask }
+    set { layoutState.autoresizingMask = newValue }
+  }
+
+  /// Matches UIKit: on by default.
+  public var autoresizesSubviews: Bool {
+    get { layoutState.autoresizesSubviews }
+    set { layoutState.autoresizesSubviews = newValue }
+  }
+
+  /// Applies the autoresizing mask after the superview's bounds went from `oldSize` to
+  /// `newSize`.
+  ///
+  /// Matches UIKit: along each axis the change is shared among the flexible parts (leading
+  /// margin, size, trailing margin) in proportion to their current lengths, or equally when
+  /// they are all zero.
+  func autoresize(superviewSizeChangedFrom oldSize: CGSize, to newSize: CGSize) {
+    let mask = autoresizingMask
+    guard !mask.isEmpty, usesAutoresizingMask else { return }
+    var frame = self.frame
+    (frame.origin.x, frame.size.width) = Self.resize(
+      origin: frame.minX, length: frame.width, container: oldSize.width,
+      delta: newSize.width - oldSize.width,
+      flexible: (
+        mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+        mask.contains(.flexibleRightMargin)
+      ))
+    (frame.origin.y, frame.size.height) = Self.resize(
+      origin: frame.minY, length: frame.height, container: oldSize.height,
+      delta: newSize.height - oldSize.height,
+      flexible: (
+        mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+        mask.contains(.flexibleBottomMargin)
+      ))
+    self.frame = frame
+  }
+
+  private static func resize(
+    origin: CGFloat, length: CGFloat, container: CGFloat, delta: CGFloat,
+    flexible: (leading: Bool, size: Bool, trailing: Bool)
+  ) -> (CGFloat, CGFloat) {
+    let parts = [origin, length, container - origin - length]
+    let flags = [flexible.leading, flexible.size, flexible.trailing]
+    let flexibleCount = flags.filter { $0 }.count
+    guard flexibleCount > 0, delta != 0 else { return (origin, length) }
+    let flexibleTotal = zip(parts, flags).reduce(0) { $0 + ($1.1 ? max(0, $1.0) : 0) }
+    func share(_ index: Int) -> CGFloat {
+      guard flags[index] else { return 0 }
+      if flexibleTotal > 0 { return delta * max(0, parts[index]) / flexibleTotal }
+      return delta / CGFloat(flexibleCount)
+    }
+    return (origin + share(0), max(0, length + share(1)))
+  }
+}

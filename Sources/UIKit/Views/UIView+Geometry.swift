@@ -1,0 +1,59 @@
+extension UIView {
+  func boundsSizeDidChange(from oldSize: CGSize) {
+    let newSize = layer.bounds.size
+    guard newSize != oldSize else { return }
+    setNeedsLayout()
+    if autoresizesSubviews {
+      for subview in storedSubviews {
+        subview.autoresize(superviewSizeChangedFrom: oldSize, to: newSize)
+      }
+    }
+    viewBoundsSizeDidChange()
+  }
+
+  // MARK: Converting coordinates
+
+  /// Maps a point in this view's bounds to its superview's (or the window's) coordinates.
+  var toSuperviewTransform: CGAffineTransform { layer.modelState.toSuperlayer }
+
+  /// Maps this view's coordinates to those of the root of its hierarchy (the window's).
+  var toRootTransform: CGAffineTransform {
+    var transform = CGAffineTransform.identity
+    var view: UIView? = self
+    while let current = view, current.storedSuperview != nil {
+      transform = transform.concatenating(current.toSuperviewTransform)
+      view = current.storedSuperview
+    }
+    return transform
+  }
+
+  /// The root of this view's hierarchy: its window, or the topmost superview.
+  var hierarchyRoot: UIView {
+    var view = self
+    while let superview = view.storedSuperview { view = superview }
+    return view
+  }
+
+  /// Matches UIKit: `nil` means the window's coordinates.
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let inRoot = point.applying(toRootTransform)
+    guard let view else { return inRoot }
+    return inRoot.applying(view.toRootTransform.inverted())
+  }
+
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    guard let view else { return point.applying(toRootTransform.inverted()) }
+    return view.convert(point, to: self)
+  }
+
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    var transform = toRootTransform
+    if let view { transform = transform.concatenating(view.toRootTransform.inverted()) }
+    return rect.applying(transform)
+  }
+
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    guard let view else { return rect.applying(toRootTransform.inverted()) }
+    return view.convert(rect, to: self)
+  }
+}

@@ -1,0 +1,152 @@
+extension UIView {
+  /// Matches UIKit: the views in drawing order, back to front.
+  public var subviews: [UIView] { storedSubviews }
+
+  /// Matches UIKit: not retained; a view is owned by its superview.
+  public var superview: UIView? { storedSuperview }
+
+  /// The window the view is in, if any.
+  public var window: UIWindow? { hierarchyRoot as? UIWindow }
+
+  public func addSubview(_ view: UIView) {
+    insert(view, .index(storedSubviews.count))
+  }
+
+  public func insertSubview(_ view: UIView, at index: Int) {
+    insert(view, .index(index))
+  }
+
+  /// Matches UIKit: if `siblingSubview` is not a subview, `view` goes on top.
+  public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    insert(view, .above(siblingSubview))
+  }
+
+  /// Matches UIKit: if `siblingSubview` is not a subview, `view` goes at the back.
+  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    insert(view, .below(siblingSubview))
+  }
+
+  public func bringSubviewToFront(_ view: UIView) {
+    guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+    storedSubviews.append(storedSubviews.remove(at: index))
+    subviewOrderDidChange()
+  }
+
+  public func sendSubviewToBack(_ view: UIView) {
+    guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+    storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
+    subviewOrderDidChange()
+  }
+
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
+      UIKitException.raise(
+        .rangeException, "index \(max(index1, index2)) beyond bounds of subviews")
+      return
+    }
+    storedSubviews.swapAt(index1, index2)
+    subviewOrderDidChange()
+  }
+
+  /// Matches UIKit: true for the view itself too.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.storedSuperview
+    }
+    return false
+  }
+
+  /// Detaches the view from its superview and window.
+  ///
+  /// Matches UIKit: a view controller whose root view leaves a visible window gets
+  /// `viewWillDisappear` now, inside this call, and `viewDidDisappear` at the end of the
+  /// frame (or when the animation that removes it ends).
+  public func removeFromSuperview() {
+    guard let superview = storedSuperview else { return }
+    let oldWindow = window
+    willMove(toSuperview: nil)
+    if oldWindow != nil {
+      AppearanceDispatch.subtreeWillMove(self, from: oldWindow, to: nil)
+      notifyWillMove(toWindow: nil)
+    }
+    superview.willRemoveSubview(self)
+    superview.storedSubviews.removeAll { $0 === self }
+    storedSuperview = nil
+    if oldWindow != nil { notifyDidMoveToWindow() }
+    didMoveToSuperview()
+    superview.subviewOrderDidChange()
+    subtreeDidLeave(superview)
+  }
+
+  private enum Placement {
+    case index(Int)
+    case above(UIView)
+    case below(UIView)
+  }
+
+  /// Where `placement` puts a view among the current subviews.
+  private func resolve(_ placement: Placement) -> Int {
+    switch placement {
+    case .index(let index):
+      return min(max(0, index), storedSubviews.count)
+    case .above(let sibling):
+      return storedSubviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? storedSubviews.count
+    case .below(let sibling):
+      return storedSubviews.firstIndex { $0 === sibling } ?? 0
+    }
+  }
+
+  /// The one place a subview is inserted or moved; every public insertion calls it.
+  private func insert(_ view: UIView, _ placement: Placement) {
+    if view === self {
+      UIKitException.raise(.invalidArgumentException, "Can't add self as subview")
+      return
+    }
+    if isDescendant(of: view) {
+      UIKitException.raise(
+        .invalidArgumentException,
+        "Can't add \(view) as a subview of \(self): it is one of its ancestors")
+      return
+    }
+    if view.storedSuperview === self {
+      // Matches UIKit: re-adding a subview only reorders it; no move callbacks are sent.
+      storedSubviews.removeAll { $0 === view }
+      storedSubviews.insert(view, at: resolve(placement))
+      subviewOrderDidChange()
+      return
+    }
+    let oldWindow = view.window
+    let newWindow = window
+    view.willMove(toSuperview: self)
+    if oldWindow !== newWindow {
+      AppearanceDispatch.subtreeWillMove(view, from: oldWindow, to: newWindow)
+      view.notifyWillMove(toWindow: newWindow)
+    }
+    if let oldSuperview = view.storedSuperview {
+      oldSuperview.willRemoveSubview(view)
+      oldSuperview.storedSubviews.removeAll { $0 === view }
+      oldSuperview.subviewOrderDidChange()
+      view.subtreeDidLeave(oldSuperview)
+    }
+    storedSubviews.insert(view, at: resolve(placement))
+    view.storedSuperview = self
+    if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+    view.didMoveToSuperview()
+    didAddSubview(view)
+    subviewOrderDidChange()
+    view.subtreeDidEnter(self)
+  }
+
+  private func notifyWillMove(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for subview in storedSubviews { subview.notifyWillMove(toWindow: newWindow) }
+  }
+
+  private func notifyDidMoveToWindow() {
+    didMoveToWindow()
+    for subview in storedSubviews { subview.notifyDidMoveToWindow() }
+    traitEnvironmentDidChange()
+  }
+}

@@ -1,0 +1,78 @@
+/// What a view remembers between layout passes.
+struct LayoutState {
+  /// Matches UIKit: a new view lays out once before it is first drawn.
+  var needsLayout = true
+  /// Some descendant needs layout, so the pass must walk down through this view.
+  var subtreeNeedsLayout = false
+  var autoresizingMask: UIView.AutoresizingMask = []
+  var autoresizesSubviews = true
+  var translatesAutoresizingMaskIntoConstraints = true
+}
+
+extension UIView {
+  /// Matches UIKit: marks the view for layout in the next frame's layout step.
+  public func setNeedsLayout() {
+    layoutState.needsLayout = true
+    markAncestorsSubtreeNeedsLayout()
+    UIApplication.shared.setNeedsFrame()
+  }
+
+  /// Matches UIKit's (and Core Animation's) `layoutIfNeeded`: lays out now, starting from the
+  /// topmost ancestor that needs it, so that the receiver ends up with final frames.
+  public func layoutIfNeeded() {
+    var root = self
+    var ancestor = storedSuperview
+    while let current = ancestor {
+      if current.layoutState.needsLayout { root = current }
+      ancestor = current.storedSuperview
+    }
+    root.layoutSubtreeIfNeeded()
+  }
+
+  /// Whether a pending layout is waiting for the next layout step.
+  var needsLayoutPass: Bool { layoutState.needsLayout || layoutState.subtreeNeedsLayout }
+
+  /// Lays out this view if it needs it, then every descendant that does, top-down.
+  func layoutSubtreeIfNeeded() {
+    if layoutState.needsLayout {
+      layoutState.needsLayout = false
+      performLayout()
+    }
+    guard layoutState.subtreeNeedsLayout else { return }
+    layoutState.subtreeNeedsLayout = false
+    for subview in storedSubviews where subview.needsLayoutPass {
+      subview.layoutSubtreeIfNeeded()
+    }
+  }
+
+  /// Matches UIKit: a root view brackets its own `layoutSubviews` with its controller's
+  /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`.
+  private func performLayout() {
+    let controller = owningViewController
+    traitCollection.performAsCurrent {
+      controller?.viewWillLayoutSubviews()
+      layoutSubviews()
+      controller?.viewDidLayoutSubviews()
+    }
+  }
+
+  func markAncestorsSubtreeNeedsLayout() {
+    var ancestor = storedSuperview
+    while let current = ancestor, !current.layoutState.subtreeNeedsLayout {
+      current.layoutState.subtreeNeedsLayout = true
+      ancestor = current.storedSuperview
+    }
+  }
+
+  /// Matches UIKit: resizes the view to what `sizeThatFits(_:)` asks for, keeping its origin.
+  public func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  /// Matches UIKit: `translatesAutoresizingMaskIntoConstraints` views follow their mask.
+  var usesAutoresizingMask: Bool { layoutState.translatesAutoresizingMaskIntoConstraints }
+
+  /// Matches UIKit: the marker for "no intrinsic size along this axis".
+  public static let noIntrinsicMetric: CGFloat = -1
+}

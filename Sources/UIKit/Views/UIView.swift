@@ -1,0 +1,240 @@
+/// A rectangular area on screen, and the node of the view hierarchy.
+///
+/// Matches UIKit: geometry and appearance are stored in the backing ``layer``; subviews are
+/// drawn in order on top of their superview; a view that is a view controller's root view
+/// forwards the controller's layout and appearance callbacks. The hierarchy lives in
+/// `UIView+Hierarchy.swift`, geometry in `UIView+Geometry.swift`, layout in
+/// `UIView+Layout.swift` and drawing in `UIView+Display.swift`.
+@MainActor
+open class UIView: UIResponder {
+  /// Matches UIKit: subclasses pick their layer's class; it must be `CALayer` or a subclass.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  private let backingLayer: CALayer
+  /// The layer that stores this view's geometry and appearance.
+  public var layer: CALayer { backingLayer }
+
+  var storedSubviews: [UIView] = []
+  weak var storedSuperview: UIView?
+  /// The controller whose root view this is. Matches UIKit: not retained by the view.
+  weak var owningViewController: UIViewController?
+
+  /// Layout and display bookkeeping, see `UIView+Layout.swift` and `UIView+Display.swift`.
+  var layoutState = LayoutState()
+  var displayState = DisplayState()
+  /// Identifies the view's composited layer across frames.
+  let displayID = DisplayStamp.next()
+
+  public init(frame: CGRect) {
+    backingLayer = UIView.makeLayer(for: Self.self)
+    super.init()
+    backingLayer.owningView = self
+    self.frame = frame
+  }
+
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// Archives are not supported on Linux; this builds an empty view so that subclasses that
+  /// must implement `init?(coder:)` still compile and behave.
+  public required init?(coder: NSCoder) {
+    backingLayer = UIView.makeLayer(for: Self.self)
+    super.init()
+    backingLayer.owningView = self
+  }
+
+  private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
+    guard let layerType = viewClass.layerClass as? CALayer.Type else {
+      UIKitException.raise(
+        .invalidArgumentException,
+        "\(viewClass).layerClass must return CALayer or a subclass of it")
+      return CALayer()
+    }
+    return layerType.init()
+  }
+
+  // MARK: Geometry (see UIView+Geometry.swift)
+
+  /// The view's rectangle in its superview's coordinates.
+  ///
+  /// Matches UIKit: when ``transform`` is not the identity, the frame is the bounding box of the
+  /// transformed view, and setting it is best avoided; set ``bounds`` and ``center`` instead.
+  open var frame: CGRect {
+    get { layer.frame }
+    set {
+      let oldSize = layer.bounds.size
+      layer.frame = newValue
+      boundsSizeDidChange(from: oldSize)
+    }
+  }
+
+  /// The view's own coordinate space: its origin is what the top-left corner shows.
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set {
+      let oldSize = layer.bounds.size
+      layer.bounds = CGRect(
+        origin: newValue.origin,
+        size: CGSize(width: max(0, newValue.width), height: max(0, newValue.height)))
+      boundsSizeDidChange(from: oldSize)
+    }
+  }
+
+  /// The centre of the frame, in the superview's coordinates.
+  open var center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+
+  /// Scale, rotation and translation about the centre, applied when drawing.
+  open var transform: CGAffineTransform {
+    get { layer.affineTransform() }
+    set { layer.setAffineTransform(newValue) }
+  }
+
+  // MARK: Appearance
+
+  /// The view's fill colour. Dynamic colours are resolved against ``traitCollection`` and
+  /// resolved again when it changes.
+  open var backgroundColor: UIColor? {
+    didSet { resolveBackgroundColor() }
+  }
+
+  /// Matches UIKit: the layer's opacity, as a `CGFloat`.
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  open var isOpaque = true
+
+  /// Matches UIKit: a view that ignores user events hides them from its whole subtree.
+  open var isUserInteractionEnabled = true
+
+  open var tag = 0
+
+  /// Matches UIKit: `.scaleToFill` unless a subclass says otherwise.
+  open var contentMode: ContentMode = .scaleToFill {
+    didSet { setNeedsDisplay() }
+  }
+
+  func resolveBackgroundColor() {
+    layer.backgroundColor = backgroundColor?.resolvedColor(with: traitCollection).cgColor
+  }
+
+  /// The first view in the subtree (this view included) with the given tag.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in storedSubviews {
+      if let match = subview.viewWithTag(tag) { return match }
+    }
+    return nil
+  }
+
+  // MARK: Responder chain
+
+  /// Matches UIKit: a root view's next responder is its view controller, any other view's is
+  /// its superview.
+  open override var next: UIResponder? {
+    owningViewController ?? storedSuperview
+  }
+
+  // MARK: Hierarchy callbacks (see UIView+Hierarchy.swift)
+
+  /// Called before the view moves to a new superview (or `nil`).
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  open func didMoveToSuperview() {}
+  /// Called before the view (or an ancestor) moves to a new window (or `nil`).
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  open func didMoveToWindow() {}
+  open func didAddSubview(_ subview: UIView) {}
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  // MARK: Layout (see UIView+Layout.swift)
+
+  /// Matches UIKit: does nothing for a plain view; subclasses position their subviews here.
+  /// Called by the frame pipeline's layout step, never directly.
+  open func layoutSubviews() {}
+
+  /// Matches UIKit: a plain view is happy with the size it has.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Matches UIKit: a plain view has no natural size.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Matches UIKit: tells layout that ``intrinsicContentSize`` may have changed.
+  open func invalidateIntrinsicContentSize() {
+    storedSuperview?.setNeedsLayout()
+    setNeedsLayout()
+  }
+
+  /// Hook for subclasses in this module that react to their own size changing.
+  func viewBoundsSizeDidChange() {}
+
+  // MARK: Drawing (see UIView+Display.swift)
+
+  /// Appends what the view draws itself, in its bounds coordinates, between its background
+  /// and its subviews. Labels and image views override it.
+  func appendContent(to items: inout [DisplayItem], bounds: CGRect) {}
+
+  // MARK: Hit testing (see UIView+HitTesting.swift)
+
+  /// Matches UIKit: the deepest visible, interactive descendant containing the point, or
+  /// `nil`. Subviews outside the receiver's bounds are not reached.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    defaultHitTest(point, with: event)
+  }
+
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  // MARK: Traits
+
+  /// Matches UIKit: a root view takes its controller's traits, any other view its superview's.
+  open var traitCollection: UITraitCollection {
+    owningViewController?.traitCollection ?? storedSuperview?.traitCollection
+      ?? UIScreen.main.traitCollection
+  }
+
+  /// Called when the trait collection changes in a way that matters; see `UIView+Traits`.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Called when the view may have a new trait environment, after moving between windows or
+  /// when an ancestor's traits change.
+  func traitEnvironmentDidChange() {
+    resolveBackgroundColor()
+  }
+}
+
+extension UIView {
+  /// How a view fits its content into its bounds, as `UIView.ContentMode`.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill = 0
+    case scaleAspectFit = 1
+    case scaleAspectFill = 2
+    case redraw = 3
+    case center = 4
+    case top = 5
+    case bottom = 6
+    case left = 7
+    case right = 8
+    case topLeft = 9
+    case topRight = 10
+    case bottomLeft = 11
+    case bottomRight = 12
+  }
+}

@@ -1,0 +1,103 @@
+/// The root of a view hierarchy that can be shown on screen.
+///
+/// Matches UIKit: a window starts hidden; ``makeKeyAndVisible()`` shows it, which makes its
+/// root view controller appear. A visible window takes part in every frame whether or not a
+/// host window displays it, so tests can run the whole pipeline headless.
+///
+/// ```swift
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// window.rootViewController = ContainerViewController()
+/// window.makeKeyAndVisible()
+/// UIApplication.shared.advance(by: 0)  // viewDidAppear has been delivered
+/// ```
+@MainActor
+open class UIWindow: UIView {
+  /// The display list of the last frame, and the subtree stamp it was built from.
+  package private(set) var displayList = DisplayList()
+  private var displayListStamp: UInt64 = .max
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    layer.isHidden = true
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    layer.isHidden = true
+  }
+
+  /// The controller whose view fills the window.
+  ///
+  /// Matches UIKit: replacing it removes the old root view and installs the new one sized to
+  /// the window, so a visible window sends the old root its disappear callbacks and the new
+  /// one its appear callbacks.
+  open var rootViewController: UIViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      if let oldRoot = oldValue, oldRoot.viewIfLoaded?.superview === self {
+        oldRoot.view.removeFromSuperview()
+      }
+      if let root = rootViewController {
+        let rootView = root.view!
+        rootView.frame = bounds
+        rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(rootView, at: 0)
+      }
+    }
+  }
+
+  /// Matches UIKit: showing or hiding a window makes its controllers appear or disappear.
+  open override var isHidden: Bool {
+    get { super.isHidden }
+    set {
+      guard newValue != super.isHidden else { return }
+      AppearanceDispatch.subtreeVisibilityWillChange(self, visible: !newValue)
+      super.isHidden = newValue
+      if newValue {
+        UIApplication.shared.unregister(self)
+      } else {
+        UIApplication.shared.register(self)
+      }
+    }
+  }
+
+  /// Whether controllers in this window count as on screen.
+  var isVisibleInApplication: Bool { !isHidden }
+
+  public private(set) var isKeyWindow = false
+
+  open func makeKeyAndVisible() {
+    isHidden = false
+    makeKey()
+  }
+
+  open func makeKey() {
+    for window in UIApplication.shared.windows where window !== self {
+      window.isKeyWindow = false
+    }
+    isKeyWindow = true
+  }
+
+  open var screen: UIScreen = .main
+
+  open override var traitCollection: UITraitCollection { screen.traitCollection }
+
+  /// Matches UIKit: a window's next responder is the application.
+  open override var next: UIResponder? { UIApplication.shared }
+
+  // MARK: Frame pipeline
+
+  /// Step 3 for this window.
+  func runLayoutStep() {
+    guard needsLayoutPass else { return }
+    layoutSubtreeIfNeeded()
+  }
+
+  /// Step 5 for this window: rebuilds the display list if anything drawn changed.
+  func updateDisplayList() {
+    let stamp = max(displayState.subtreeStamp, displayState.contentStamp)
+    guard stamp != displayListStamp else { return }
+    displayListStamp = stamp
+    displayList = DisplayListBuilder.build(window: self)
+  }
+}
