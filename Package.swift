@@ -34,7 +34,7 @@ let package = Package(
     .testTarget(
       name: "SDLHostTests",
       dependencies: ["SDLHost", "UIKit", "UIKitTestSupport", "CSDL2"],
-      resources: [.copy("References")]
+      exclude: ["References"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -163,7 +163,8 @@ public final class SDLHost {
     let pixels = hostWindow.readPixels()
     hostWindow.present()
     guard let pixels, let data = UIImage(bitmap: pixels).pngData() else {
-      print("SDLHost: could not read the frame back for \(path): \(String(cString: SDL_GetError()))")
+      print(
+        "SDLHost: could not read the frame back for \(path): \(String(cString: SDL_GetError()))")
       return
     }
     let url = URL(fileURLWithPath: path)

@@ -261,8 +261,10 @@ final class DisplayListDrawer {
       guard let inserted = text.lookUp(key) else { return }
       texture = inserted
     }
-    let size = CGSize(width: CGFloat(texture.width) / scale, height: CGFloat(texture.height) / scale)
-    drawTexture(texture.texture, in: CGRect(origin: run.origin, size: size), color: run.color, snap: true)
+    let size = CGSize(
+      width: CGFloat(texture.width) / scale, height: CGFloat(texture.height) / scale)
+    drawTexture(
+      texture.texture, in: CGRect(origin: run.origin, size: size), color: run.color, snap: true)
   }
 
   private func drawImage(_ run: ImageRun) {
@@ -271,7 +273,8 @@ final class DisplayListDrawer {
     if let cached = images.lookUp(bitmap.id) {
       texture = cached.texture
     } else {
-      guard let made = makeTexture(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
+      guard
+        let made = makeTexture(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
       else { return }
       SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear)
       images.insert(bitmap.id, texture: made)

@@ -168,6 +168,19 @@ final class AnimationEngine {
     }
   }
 
+  /// Forgets every animation, waiting completion and display link, for test isolation.
+  func reset() {
+    for layer in animatedOrder {
+      layer.animations = []
+      layer.presented = nil
+    }
+    animatedLayers = [:]
+    animatedOrder = []
+    waiting = []
+    displayLinks = []
+    contexts = []
+  }
+
   // MARK: Display links
 
   func add(_ link: CADisplayLink) {

@@ -64,6 +64,20 @@ open class UIApplication: UIResponder {
 
   func setNeedsFrame() { needsFrame = true }
 
+  /// Drops everything queued for future frames and hides every window, so that one test's
+  /// leftovers cannot run inside the next test's frames.
+  package func resetForTesting() {
+    for window in windows { window.isHidden = true }
+    windowReferences = []
+    pendingInput = []
+    pendingAppearanceEnds = []
+    pendingIsAppearing = []
+    deferredWork = []
+    AnimationEngine.shared.reset()
+    UITraitCollection.current = UITraitCollection(userInterfaceStyle: .light, displayScale: 1)
+    needsFrame = true
+  }
+
   /// Queues work for the deferred step of the current (or next) frame.
   func deferToEndOfFrame(_ work: @escaping () -> Void) {
     deferredWork.append(work)

@@ -26,8 +26,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     super.init()
   }
 
-  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)
-  {
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
     let h = (hue - hue.rounded(.down)) * 6
     let sector = Int(h) % 6
     let f = h - CGFloat(Int(h))

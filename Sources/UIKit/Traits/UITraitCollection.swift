@@ -74,7 +74,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   /// Matches UIKit: true when every trait specified in `other` has the same value here.
   public func containsTraits(in other: UITraitCollection?) -> Bool {
     guard let other else { return true }
-    return (other.horizontalSizeClass == .unspecified
+    return
+      (other.horizontalSizeClass == .unspecified
       || other.horizontalSizeClass == horizontalSizeClass)
       && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
       && (other.userInterfaceStyle == .unspecified

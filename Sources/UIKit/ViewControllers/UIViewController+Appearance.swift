@@ -121,8 +121,7 @@ enum AppearanceDispatch {
     moves()
   }
 
-  static func subtreeWillMove(_ view: UIView, from oldWindow: UIWindow?, to newWindow: UIWindow?)
-  {
+  static func subtreeWillMove(_ view: UIView, from oldWindow: UIWindow?, to newWindow: UIWindow?) {
     let wasVisible = oldWindow?.isVisibleInApplication ?? false
     let willBeVisible = newWindow?.isVisibleInApplication ?? false
     guard wasVisible != willBeVisible else { return }

@@ -93,6 +93,13 @@ open class UIWindow: UIView {
     layoutSubtreeIfNeeded()
   }
 
+  /// The display list for what the window shows now, rebuilt first if anything changed since
+  /// the last frame.
+  package var currentDisplayList: DisplayList {
+    updateDisplayList()
+    return displayList
+  }
+
   /// Step 5 for this window: rebuilds the display list if anything drawn changed.
   func updateDisplayList() {
     let stamp = max(displayState.subtreeStamp, displayState.contentStamp)

@@ -1,0 +1,36 @@
+# The two commands: `make demo` and `make test`. Each installs what is missing, then runs.
+
+SWIFT ?= swift
+BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+TEST_PACKAGES := xvfb xauth x11-apps xdotool
+LINT_PATHS := Package.swift Sources Tests Demo Assets
+
+.PHONY: demo test lint bench setup-build setup-test clean
+
+## Build and open the demo window (offscreen with a PNG when there is no display).
+demo: setup-build
+	$(SWIFT) build --product Demo
+	.build/debug/Demo
+
+## Lint, then run every test headless; the X11 window test runs under xvfb-run.
+test: setup-test lint
+	$(SWIFT) build --build-tests
+	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --skip X11WindowTests
+	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --filter X11WindowTests
+
+lint:
+	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
+
+## Benchmarks print their figures; they are not part of `make test`.
+bench: setup-test
+	$(SWIFT) build -c release --product UIKitBenchmarks
+	.build/release/UIKitBenchmarks
+
+setup-build:
+	@.ci/install-packages $(BUILD_PACKAGES)
+
+setup-test:
+	@.ci/install-packages $(BUILD_PACKAGES) $(TEST_PACKAGES)
+
+clean:
+	rm -rf .build out
