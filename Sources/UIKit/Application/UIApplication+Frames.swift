@@ -62,9 +62,7 @@ extension UIApplication {
       rounds += 1
       let ends = pendingAppearanceEnds
       pendingAppearanceEnds = []
-      for (controller, batch) in ends {
-        controller.endAutomaticAppearance(of: batch)
-      }
+      for batch in ends { batch.finish() }
       let work = deferredWork
       deferredWork = []
       for item in work { item() }

@@ -27,8 +27,8 @@ open class UIApplication: UIResponder {
   /// Input waiting for the next frame's first step.
   var pendingInput: [() -> Void] = []
 
-  /// Controllers whose appearance ends at the end of the frame, with the batch that began it.
-  var pendingAppearanceEnds: [(UIViewController, AppearanceBatch)] = []
+  /// Appearance transitions that end at the end of the frame.
+  var pendingAppearanceEnds: [AppearanceBatch] = []
 
   /// Controllers that began appearing and wait for `viewIsAppearing` in the layout step.
   var pendingIsAppearing: [(UIViewController, AppearanceBatch)] = []

@@ -25,11 +25,34 @@ struct AppearanceReasons: OptionSet, Sendable {
   static let beingDismissed = AppearanceReasons(rawValue: 1 << 3)
 }
 
-/// One begin-to-end appearance transition, shared by a controller and the children it
-/// forwards to, so that ending it reaches exactly the controllers it began.
+/// One begin-to-end appearance transition, shared by the controllers it began (a controller
+/// and the children it forwards to), so that ending it reaches exactly those controllers,
+/// even if one has since left its parent.
 @MainActor
 final class AppearanceBatch {
+  private struct Member {
+    weak var controller: UIViewController?
+  }
+
+  /// Controllers begun in this batch, parents before children.
+  private var members: [Member] = []
+
   init() {}
+
+  func add(_ controller: UIViewController) {
+    members.append(Member(controller: controller))
+  }
+
+  /// The members still in this batch, in the order they began.
+  var pending: [UIViewController] {
+    members.compactMap(\.controller).filter { $0.appearance.batch === self }
+  }
+
+  /// Sends every remaining member its did-callback, parents before children.
+  func finish() {
+    for member in pending { member.finishAppearance() }
+    members = []
+  }
 }
 
 /// A controller's appearance bookkeeping.

@@ -12,22 +12,25 @@ extension UIViewController {
     _ appearing: Bool, animated: Bool, batch: AppearanceBatch, explicit: Bool
   ) {
     let target = AppearanceState.beginning(appearing)
-    if !explicit {
-      let settled: AppearanceState = appearing ? .appeared : .disappeared
-      if appearance.state == target || appearance.state == settled { return }
+    let settled: AppearanceState = appearing ? .appeared : .disappeared
+    let alreadyOnItsWay = !explicit && (appearance.state == target || appearance.state == settled)
+    if !alreadyOnItsWay {
+      appearance.state = target
+      appearance.batch = batch
+      batch.add(self)
+      appearance.animated = animated
+      appearance.reasons = currentAppearanceReasons(appearing: appearing)
+      appearance.owesIsAppearing = appearing
+      if appearing {
+        UIApplication.shared.pendingIsAppearing.append((self, batch))
+        UIApplication.shared.setNeedsFrame()
+      }
+      deliverAppearanceCallback {
+        appearing ? viewWillAppear(animated) : viewWillDisappear(animated)
+      }
     }
-    appearance.state = target
-    appearance.batch = batch
-    appearance.animated = animated
-    appearance.reasons = currentAppearanceReasons(appearing: appearing)
-    appearance.owesIsAppearing = appearing
-    if appearing {
-      UIApplication.shared.pendingIsAppearing.append((self, batch))
-      UIApplication.shared.setNeedsFrame()
-    }
-    deliverAppearanceCallback {
-      appearing ? viewWillAppear(animated) : viewWillDisappear(animated)
-    }
+    // Children are visited even when this controller was already on its way, so that a child
+    // added since then follows its parent.
     guard shouldAutomaticallyForwardAppearanceMethods, let view = loadedView else { return }
     for child in childControllers {
       guard let childView = child.loadedView, childView.isDescendant(of: view) else { continue }
@@ -35,15 +38,29 @@ extension UIViewController {
     }
   }
 
-  /// Sends the did-callback for the transition in flight, and forwards it to the children
-  /// that joined the same transition.
+  /// `endAppearanceTransition()`: ends the transition in flight for this controller and for
+  /// the descendants it forwarded it to.
   ///
   /// Matches UIKit: ending a transition that was never begun logs "Unbalanced calls to
   /// begin/end appearance transitions" and still delivers the did-callback for the current
   /// state.
-  func endAppearance(explicitly: Bool, batch expected: AppearanceBatch?) {
-    if let expected, appearance.batch !== expected { return }
-    let batch = appearance.batch
+  func endAppearanceExplicitly() {
+    guard let batch = appearance.batch else {
+      UIKitLog.warning("Unbalanced calls to begin/end appearance transitions for \(self).")
+      let appeared = appearance.state == .appeared
+      deliverAppearanceCallback {
+        appeared ? viewDidAppear(appearance.animated) : viewDidDisappear(appearance.animated)
+      }
+      return
+    }
+    finishAppearance()
+    for member in batch.pending where member.isDescendant(of: self) {
+      member.finishAppearance()
+    }
+  }
+
+  /// Sends the did-callback that completes the current transition.
+  func finishAppearance() {
     switch appearance.state {
     case .appearing:
       deliverIsAppearingIfOwed()
@@ -53,24 +70,20 @@ extension UIViewController {
       appearance.state = .disappeared
       deliverAppearanceCallback { viewDidDisappear(appearance.animated) }
     case .appeared, .disappeared:
-      guard explicitly else { return }
-      UIKitLog.warning("Unbalanced calls to begin/end appearance transitions for \(self).")
-      let appeared = appearance.state == .appeared
-      deliverAppearanceCallback {
-        appeared ? viewDidAppear(appearance.animated) : viewDidDisappear(appearance.animated)
-      }
+      break
     }
     appearance.batch = nil
     appearance.reasons = []
-    guard shouldAutomaticallyForwardAppearanceMethods, let batch else { return }
-    for child in childControllers where child.appearance.batch === batch {
-      child.endAppearance(explicitly: false, batch: batch)
-    }
   }
 
-  /// The frame pipeline's deferred step ends automatic appearances here.
-  func endAutomaticAppearance(of batch: AppearanceBatch) {
-    endAppearance(explicitly: false, batch: batch)
+  /// Whether `ancestor` is on this controller's parent chain.
+  private func isDescendant(of ancestor: UIViewController) -> Bool {
+    var current = parentController
+    while let controller = current {
+      if controller === ancestor { return true }
+      current = controller.parentController
+    }
+    return false
   }
 
   /// The layout step delivers `viewIsAppearing` here.
@@ -142,10 +155,10 @@ enum AppearanceDispatch {
         continue
       }
       controller.beginAppearance(appearing, animated: false, batch: batch, explicit: false)
-      if !owned, controller.appearance.batch === batch {
-        UIApplication.shared.pendingAppearanceEnds.append((controller, batch))
-        UIApplication.shared.setNeedsFrame()
-      }
+    }
+    if !owned {
+      UIApplication.shared.pendingAppearanceEnds.append(batch)
+      UIApplication.shared.setNeedsFrame()
     }
   }
 

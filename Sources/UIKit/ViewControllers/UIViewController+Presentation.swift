@@ -48,8 +48,7 @@ extension UIViewController {
     } completion: {
       // Matches UIKit's full-screen style: the presenter's views leave after the transition.
       AppearanceDispatch.claim(batch) { presenterView.removeFromSuperview() }
-      presenter.endAppearance(explicitly: false, batch: batch)
-      presented.endAppearance(explicitly: false, batch: batch)
+      batch.finish()
       presented.presentationMove = .none
       completion?()
     }
@@ -74,10 +73,18 @@ extension UIViewController {
     presented.presentationMove = .dismissing
     top.presentationMove = .dismissing
     let batch = AppearanceBatch()
-    UIView.performWithoutAnimation { presenterView.frame = window.bounds }
+    // The presenter's view goes back on screen only if the presenter still roots a screen:
+    // the window's root, or a presented controller. If it has been adopted by a container
+    // meanwhile, that container places its view.
+    let restoresPresenter =
+      presenter.parentController == nil
+      && (window.rootViewController === presenter || presenter.presentingController != nil)
     AppearanceDispatch.claim(batch) {
       top.beginAppearance(false, animated: animated, batch: batch, explicit: false)
-      window.insertSubview(presenterView, belowSubview: topView)
+      if restoresPresenter {
+        UIView.performWithoutAnimation { presenterView.frame = window.bounds }
+        window.insertSubview(presenterView, belowSubview: topView)
+      }
     }
     runPresentationAnimation(animated: animated) {
       topView.frame = window.bounds.offsetBy(dx: 0, dy: window.bounds.height)
@@ -89,8 +96,7 @@ extension UIViewController {
           controller = current.presentedController
         }
       }
-      top.endAppearance(explicitly: false, batch: batch)
-      presenter.endAppearance(explicitly: false, batch: batch)
+      batch.finish()
       var controller: UIViewController? = presented
       while let current = controller {
         controller = current.presentedController

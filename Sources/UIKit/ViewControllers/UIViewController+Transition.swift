@@ -41,8 +41,7 @@ extension UIViewController {
       notBefore: UIApplication.shared.mediaTime + max(0, duration)
     ) { finished in
       AppearanceDispatch.claim(batch) { fromView.removeFromSuperview() }
-      from.endAppearance(explicitly: false, batch: batch)
-      to.endAppearance(explicitly: false, batch: batch)
+      batch.finish()
       completion?(finished)
     }
     let context = AnimationEngine.Context(

@@ -124,7 +124,7 @@ open class UIViewController: UIResponder {
   }
 
   open func endAppearanceTransition() {
-    endAppearance(explicitly: true, batch: nil)
+    endAppearanceExplicitly()
   }
 
   /// True only inside the appearance callbacks of a move into a parent.
@@ -186,6 +186,20 @@ open class UIViewController: UIResponder {
 
   open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
     routeShow(vc, sender: sender, detail: true)
+  }
+
+  // MARK: Storyboards (see Storyboards/UIStoryboard.swift)
+
+  /// Called before a storyboard segue. Storyboards do not exist on Linux, so UIKit never calls
+  /// it here; it exists so that iOS code overriding it compiles.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Matches UIKit: the children an unwind segue may search; by default all of them, except
+  /// the one the unwind starts from.
+  open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource)
+    -> [UIViewController]
+  {
+    children.filter { $0 !== source.source }
   }
 
   // MARK: Responder chain

@@ -1,0 +1,93 @@
+import Testing
+import UIKitTestSupport
+
+@testable import UIKit
+
+@Suite("The frame pipeline and advance(by:)")
+@MainActor
+struct FramePipelineTests {
+  let log = LifecycleLog()
+
+  init() { TestApplication.reset() }
+
+  @Test("advance(by: 0) runs exactly one frame without moving the clock")
+  func zeroAdvance() {
+    let application = UIApplication.shared
+    let time = application.mediaTime
+    let frames = application.frameCount
+
+    application.advance(by: 0)
+
+    #expect(application.mediaTime == time)
+    #expect(application.frameCount == frames + 1)
+  }
+
+  @Test("advance(by:) runs 1/60 s frames and lands exactly on the requested time")
+  func framesOfASixtieth() {
+    let application = UIApplication.shared
+    let time = application.mediaTime
+    let frames = application.frameCount
+    var stamps: [TimeInterval] = []
+    let link = CADisplayLink { stamps.append($0.timestamp - time) }
+    link.add(to: .main, forMode: .common)
+
+    application.advance(by: 0.26)
+    link.invalidate()
+
+    #expect(application.frameCount == frames + 16)
+    #expect(abs(application.mediaTime - (time + 0.26)) < 1e-12)
+    #expect(abs(stamps[0] - 1.0 / 60) < 1e-12)
+    #expect(abs(stamps[14] - 15.0 / 60) < 1e-12)
+    #expect(abs(stamps[15] - 0.26) < 1e-12)
+  }
+
+  @Test("each frame runs input, animations, layout, deferred callbacks, then the display list")
+  func stepOrder() {
+    let view = PipelineProbe(log: log)
+    let window = TestApplication.makeWindow(root: nil)
+    window.addSubview(view)
+    UIApplication.shared.advance(by: 0)
+    _ = log.take()
+    let link = CADisplayLink { _ in self.log.record("2 animations") }
+    link.add(to: .main, forMode: .common)
+    UIApplication.shared.pendingInput.append { self.log.record("1 input") }
+    view.setNeedsLayout()
+    view.setNeedsDisplay()
+    UIView.animate(withDuration: 0, animations: {}) { _ in self.log.record("4 deferred") }
+
+    UIApplication.shared.advance(by: 0)
+    link.invalidate()
+
+    #expect(log.take() == ["1 input", "2 animations", "3 layout", "4 deferred", "5 display"])
+  }
+
+  @Test("a window made with UIWindow(frame:) and made visible takes part in frames headless")
+  func headlessWindowIsVisible() {
+    let root = LoggingViewController("root", log: log)
+
+    let window = TestApplication.makeWindow(root: root)
+    UIApplication.shared.advance(by: 0)
+
+    #expect(UIApplication.shared.windows.contains { $0 === window })
+    #expect(
+      log.take() == ["root viewDidLoad", "root willAppear", "root isAppearing", "root didAppear"])
+  }
+}
+
+@MainActor
+private final class PipelineProbe: UIView {
+  let log: LifecycleLog
+
+  init(log: LifecycleLog) {
+    self.log = log
+    super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func layoutSubviews() { log.record("3 layout") }
+
+  override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+    log.record("5 display")
+  }
+}
