@@ -29,7 +29,8 @@ let package = Package(
     .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
     // Shared fakes for tests: manual clock, recording renderer, lifecycle log, snapshots.
     .target(name: "UIKitTestSupport", dependencies: ["UIKit", "SDLHost"]),
-    .executableTarget(name: "Demo", dependencies: ["UIKit", "SDLHost"], path: "Demo"),
+    .executableTarget(
+      name: "Demo", dependencies: ["UIKit", "SDLHost"], path: "Demo", exclude: ["Screenshots"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTestSupport"]),
     .testTarget(
       name: "SDLHostTests",

@@ -43,7 +43,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   public convenience init?(contentsOfFile path: String) {
     guard let data = FileManager.default.contents(atPath: path) else {
-      UIImage.report("UIImage(contentsOfFile:): no file at '\(path)'")
+      AssetDiagnostics.report("UIImage(contentsOfFile:): no file at '\(path)'")
       return nil
     }
     let scale = UIImage.scale(inFileName: (path as NSString).lastPathComponent)
@@ -62,7 +62,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     switch ImageCodec.decode(data, name: name) {
     case .success(let bitmap): self.init(bitmap: bitmap, scale: scale)
     case .failure(let failure):
-      UIImage.report(failure.description)
+      AssetDiagnostics.report(failure.description)
       return nil
     }
   }
@@ -91,7 +91,7 @@ open class UIImage: NSObject, @unchecked Sendable {
       cache.withLock { $0[key] = image }
       return image
     }
-    report(
+    AssetDiagnostics.report(
       "UIImage(named: \"\(name)\"): no such image in \(directory.path) "
         + "(looked for \(candidates.joined(separator: ", ")))")
     return nil
@@ -114,9 +114,5 @@ open class UIImage: NSObject, @unchecked Sendable {
     let stem = (file as NSString).deletingPathExtension
     for candidate in [3, 2] where stem.hasSuffix("@\(candidate)x") { return CGFloat(candidate) }
     return 1
-  }
-
-  private static func report(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 }

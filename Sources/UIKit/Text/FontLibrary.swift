@@ -21,7 +21,6 @@ package final class FontLibrary: @unchecked Sendable {
   private struct State {
     var initialized = false
     var handles: [Key: OpaquePointer] = [:]
-    var reported: Set<String> = []
     var directory: URL?? = .none
   }
 
@@ -41,7 +40,6 @@ package final class FontLibrary: @unchecked Sendable {
       state.directory = url.map { .some($0) } ?? .none
       state.handles.values.forEach { TTF_CloseFont($0) }
       state.handles = [:]
-      state.reported = []
     }
   }
 
@@ -67,32 +65,25 @@ package final class FontLibrary: @unchecked Sendable {
       if let handle = state.handles[key] { return handle }
       if !state.initialized {
         guard TTF_Init() == 0 else {
-          Self.report("SDL2_ttf could not start: \(String(cString: SDL_GetError()))", &state)
+          AssetDiagnostics.report("SDL2_ttf could not start: \(String(cString: SDL_GetError()))")
           return nil
         }
         state.initialized = true
       }
       guard let path, FileManager.default.fileExists(atPath: path) else {
-        Self.report(
+        AssetDiagnostics.report(
           "UIKit: the font file '\(file)' is missing (looked in \(path ?? "no Assets bundle")). "
-            + "It ships in Assets/Fonts; rebuild the package so SwiftPM copies the resources.",
-          &state)
+            + "It ships in Assets/Fonts; rebuild the package so SwiftPM copies the resources.")
         return nil
       }
       guard let handle = TTF_OpenFont(path, Int32(pixelSize)) else {
-        Self.report(
-          "UIKit: cannot open the font '\(path)': \(String(cString: SDL_GetError()))", &state)
+        AssetDiagnostics.report(
+          "UIKit: cannot open the font '\(path)': \(String(cString: SDL_GetError()))")
         return nil
       }
       state.handles[key] = handle
       return handle
     }
-  }
-
-  /// Prints a font failure once per message, so a missing file does not flood the log.
-  private static func report(_ message: String, _ state: inout State) {
-    guard state.reported.insert(message).inserted else { return }
-    FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 
   /// Rasterises one line in white at `scale`, with antialiasing, for a host to tint and draw.

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import UIKitTestSupport
+
+@testable import SDLHost
+@testable import UIKit
+
+/// Bad set-up gets a clear message naming the fix.
+@Suite("Set-up errors: missing packages, drivers, fonts and images")
+@MainActor
+struct SetupErrorTests {
+  init() { TestApplication.reset() }
+
+  @Test("an unknown video driver names the driver and how to fix it")
+  func unknownVideoDriver() {
+    #expect {
+      try VideoSession.start(preferredDriver: "no-such-driver")
+    } throws: { error in
+      let message = "\(error)"
+      return message.contains("'no-such-driver' video driver")
+        && message.contains("unset SDL_VIDEODRIVER")
+    }
+  }
+
+  @Test("a renderer that cannot be created says which and suggests the software renderer")
+  func unknownRenderDriver() throws {
+    _ = try VideoSession.start(preferredDriver: "offscreen")
+
+    #expect {
+      try HostWindow(
+        title: "bad renderer", size: CGSize(width: 10, height: 10), hidden: true,
+        renderDriver: "no-such-renderer")
+    } throws: { error in
+      let message = "\(error)"
+      return message.contains("no render driver named 'no-such-renderer'")
+        && message.contains("SDL_RENDER_DRIVER=software")
+    }
+  }
+
+  @Test("a missing font file is reported by name, and text measures as empty instead of crashing")
+  func missingFont() {
+    FontLibrary.shared.overrideFontsDirectory(URL(fileURLWithPath: "/nonexistent/fonts"))
+    defer { FontLibrary.shared.overrideFontsDirectory(nil) }
+    let label = UILabel()
+    label.text = "안녕"
+
+    let size = label.intrinsicContentSize
+
+    #expect(size.width == 0)
+    #expect(
+      AssetDiagnostics.messages.contains {
+        $0.contains("'NanumSquareRoundR.ttf' is missing") && $0.contains("/nonexistent/fonts")
+      })
+  }
+
+  @Test("a missing image gives nil and a message listing the files looked for")
+  func missingImage() {
+    let image = UIImage(named: "no-such-picture")
+
+    #expect(image == nil)
+    #expect(
+      AssetDiagnostics.messages.contains {
+        $0.contains("no-such-picture.png") && $0.contains("no-such-picture@2x.png")
+      })
+  }
+
+  @Test("an unsupported image format gives nil and says only PNG and JPEG are supported")
+  func unsupportedFormat() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("picture.gif").path
+    try Data("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8).write(to: URL(fileURLWithPath: path))
+
+    let image = UIImage(contentsOfFile: path)
+
+    #expect(image == nil)
+    #expect(
+      AssetDiagnostics.messages.contains {
+        $0.contains("picture.gif") && $0.contains("only PNG and JPEG are supported")
+      })
+  }
+
+  @Test("the set-up script prints the exact apt-get line for a non-root user")
+  func installScriptAsUser() throws {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../.ci/install-packages").standardizedFileURL.path
+    let process = Process()
+    let packages = ["bash", "no-such-package-for-uikit-test"]
+    if getuid() == 0 {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+      process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", script] + packages
+    } else {
+      process.executableURL = URL(fileURLWithPath: script)
+      process.arguments = packages
+    }
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+
+    #expect(process.terminationStatus == 1)
+    #expect(text.contains("sudo apt-get install -y no-such-package-for-uikit-test"))
+    #expect(!text.contains("install -y bash"))
+  }
+}
