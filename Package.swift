@@ -31,6 +31,10 @@ let package = Package(
     .target(name: "UIKitTestSupport", dependencies: ["UIKit", "SDLHost"]),
     .executableTarget(
       name: "Demo", dependencies: ["UIKit", "SDLHost"], path: "Demo", exclude: ["Screenshots"]),
+    // Benchmarks print figures; `make bench` runs them, `make test` does not.
+    .executableTarget(
+      name: "UIKitBenchmarks", dependencies: ["UIKit", "SDLHost", "CSDL2"],
+      path: "Sources/UIKitBenchmarks"),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTestSupport"]),
     .testTarget(
       name: "SDLHostTests",

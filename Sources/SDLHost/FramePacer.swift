@@ -6,18 +6,18 @@ import Foundation
 /// Deadlines are computed from a fixed origin (`origin + n / 60`) rather than from the last
 /// frame, so small sleep overshoots do not accumulate into drift; after a long stall the grid
 /// restarts instead of rushing to catch up.
-struct FramePacer {
-  static let interval = 1.0 / 60
+package struct FramePacer {
+  package static let interval = 1.0 / 60
 
   private var origin: Double
   private var frame: Int64 = 0
 
-  init(now: Double) {
+  package init(now: Double) {
     origin = now
   }
 
   /// Sleeps until the next frame boundary after `now`.
-  mutating func waitForNextFrame(now: Double) {
+  package mutating func waitForNextFrame(now: Double) {
     frame += 1
     var deadline = origin + Double(frame) * Self.interval
     if now - deadline > 2 * Self.interval {
@@ -30,15 +30,15 @@ struct FramePacer {
   }
 
   /// Starts the grid again from `now`, after the host slept waiting for events.
-  mutating func restart(now: Double) {
+  package mutating func restart(now: Double) {
     origin = now
     frame = 0
   }
 }
 
 /// Seconds on a monotonic clock.
-enum MonotonicClock {
-  static var now: Double {
+package enum MonotonicClock {
+  package static var now: Double {
     Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
   }
 }

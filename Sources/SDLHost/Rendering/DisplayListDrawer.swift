@@ -9,12 +9,12 @@ import UIKit
 /// version is unchanged, then drawn with their transform and opacity. The same code draws to
 /// a window and to an offscreen software surface, so reference images show what users see.
 @MainActor
-final class DisplayListDrawer {
+package final class DisplayListDrawer {
   /// Counters for benchmarks and tests.
-  struct Statistics {
-    var textRasterizations = 0
-    var layerRenders = 0
-    var layerReuses = 0
+  package struct Statistics {
+    package var textRasterizations = 0
+    package var layerRenders = 0
+    package var layerReuses = 0
   }
 
   private struct TextKey: Hashable {
@@ -31,8 +31,8 @@ final class DisplayListDrawer {
     var clips: [SDL_Rect] = []
   }
 
-  let renderer: OpaquePointer
-  private(set) var statistics = Statistics()
+  package let renderer: OpaquePointer
+  package private(set) var statistics = Statistics()
   private let text = TextureCache<TextKey>(byteBudget: 32 << 20)
   private let images = TextureCache<UInt64>(byteBudget: 64 << 20)
   private let masks = TextureCache<ShapeMask>(byteBudget: 8 << 20)
@@ -40,15 +40,15 @@ final class DisplayListDrawer {
   private var space = Space(base: .identity)
   private var scale: CGFloat = 1
 
-  init(renderer: OpaquePointer) {
+  package init(renderer: OpaquePointer) {
     self.renderer = renderer
   }
 
   /// Bytes held by the text cache, and its budget.
-  var textCacheBytes: (used: Int, budget: Int) { (text.bytes, text.byteBudget) }
+  package var textCacheBytes: (used: Int, budget: Int) { (text.bytes, text.byteBudget) }
 
   /// Clears the current target to `clearColor` and draws `list` at `scale` pixels per point.
-  func draw(
+  package func draw(
     _ list: DisplayList, scale: CGFloat,
     clearColor: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
   ) {
@@ -65,7 +65,7 @@ final class DisplayListDrawer {
   }
 
   /// Releases every cached texture; needed before the renderer is destroyed.
-  func releaseTextures() {
+  package func releaseTextures() {
     text.removeAll()
     images.removeAll()
     masks.removeAll()

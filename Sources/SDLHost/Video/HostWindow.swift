@@ -3,19 +3,19 @@ import UIKit
 
 /// An SDL window with a renderer, drawing one UIKit window's display lists.
 @MainActor
-final class HostWindow {
-  let window: OpaquePointer
-  let renderer: OpaquePointer
-  let drawer: DisplayListDrawer
+package final class HostWindow {
+  package let window: OpaquePointer
+  package let renderer: OpaquePointer
+  package let drawer: DisplayListDrawer
   /// The renderer's name ("software", "opengl", …) and whether it waits for vertical sync.
-  let rendererName: String
-  let hasVSync: Bool
+  package let rendererName: String
+  package let hasVSync: Bool
 
   /// Opens a resizable, high-DPI-aware window `size` points large.
   ///
   /// `renderDriver` picks an SDL render driver by name; `nil` tries an accelerated renderer
   /// with vsync and falls back to the software renderer.
-  init(title: String, size: CGSize, hidden: Bool, renderDriver: String?) throws(SDLError) {
+  package init(title: String, size: CGSize, hidden: Bool, renderDriver: String?) throws(SDLError) {
     var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     if hidden { flags |= SDL_WINDOW_HIDDEN.rawValue }
     guard
@@ -68,7 +68,7 @@ final class HostWindow {
   }
 
   /// The window's size in points and its pixels per point.
-  var geometry: (size: CGSize, scale: CGFloat) {
+  package var geometry: (size: CGSize, scale: CGFloat) {
     var width: Int32 = 0
     var height: Int32 = 0
     var pixelWidth: Int32 = 0
@@ -79,17 +79,17 @@ final class HostWindow {
     return (CGSize(width: CGFloat(width), height: CGFloat(height)), max(scale, 1))
   }
 
-  func draw(_ list: DisplayList, scale: CGFloat) {
+  package func draw(_ list: DisplayList, scale: CGFloat) {
     SDL_SetRenderTarget(renderer, nil)
     drawer.draw(list, scale: scale)
   }
 
-  func present() {
+  package func present() {
     SDL_RenderPresent(renderer)
   }
 
   /// The pixels last drawn, before they are presented.
-  func readPixels() -> ImageBitmap? {
+  package func readPixels() -> ImageBitmap? {
     var width: Int32 = 0
     var height: Int32 = 0
     SDL_GetRendererOutputSize(renderer, &width, &height)
@@ -103,7 +103,7 @@ final class HostWindow {
     return ImageBitmap(width: Int(width), height: Int(height), pixels: pixels)
   }
 
-  func close() {
+  package func close() {
     drawer.releaseTextures()
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)

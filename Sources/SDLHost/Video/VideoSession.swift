@@ -6,14 +6,14 @@ import Foundation
 /// A new user on a headless machine must see something, not a stack trace: without a display
 /// the session says so in one line and uses SDL's offscreen driver, which still renders.
 @MainActor
-struct VideoSession {
+package struct VideoSession {
   /// Whether frames go nowhere visible (SDL's offscreen driver).
-  let isOffscreen: Bool
+  package let isOffscreen: Bool
   /// The SDL video driver in use, such as "x11" or "offscreen".
-  let driver: String
+  package let driver: String
 
   /// Starts SDL video. `preferredDriver` forces a driver by name (as `SDL_VIDEODRIVER` does).
-  static func start(preferredDriver: String? = nil) throws(SDLError) -> VideoSession {
+  package static func start(preferredDriver: String? = nil) throws(SDLError) -> VideoSession {
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     let environment = ProcessInfo.processInfo.environment
     let requested = preferredDriver ?? environment["SDL_VIDEODRIVER"]

@@ -1,0 +1,2 @@
+// Renderer benchmarks; see README "Performance".
+print("UIKitBenchmarks: not written yet")
