@@ -31,6 +31,10 @@ public final class SDLHost {
     public var renderDriver: String?
     /// An SDL video driver name, such as "offscreen"; `nil` lets the host choose.
     public var videoDriver: String?
+    /// Quit after this many seconds; `nil` runs until the window closes.
+    public var duration: TimeInterval?
+    /// Draw every frame even when nothing changed (benchmarks of full redraws).
+    public var forcesRedraw = false
 
     public init() {}
 
@@ -56,9 +60,23 @@ public final class SDLHost {
   private let window: UIWindow
   private var running = true
   private var needsRedraw = true
-  private var lastDrawnList: DisplayList?
+  private var lastDrawnStamp: UInt64?
   private let launchTime = MonotonicClock.now
   private var captured = false
+  private var statistics = RunStatistics()
+
+  /// What one run of the host did, for benchmarks: frames run and drawn, and when each drawn
+  /// frame was presented.
+  package struct RunStatistics: Sendable {
+    package var framesRun = 0
+    package var framesDrawn = 0
+    /// Monotonic seconds at which each drawn frame was presented.
+    package var presentTimes: [Double] = []
+    /// Seconds spent inside `runFrame` plus drawing, per drawn frame.
+    package var frameWorkTimes: [Double] = []
+    package var rendererName = ""
+    package var videoDriver = ""
+  }
 
   /// Starts SDL, opens the window, shows `makeRootViewController()`'s view and runs until the
   /// window closes or Ctrl+Q; then exits the process. Set-up failures print what went wrong and
@@ -68,14 +86,23 @@ public final class SDLHost {
     rootViewController makeRootViewController: () -> UIViewController
   ) -> Never {
     do {
-      let host = try SDLHost(title: title, options: options, root: makeRootViewController)
-      host.loop()
-      host.shutDown()
+      _ = try runReturning(title: title, options: options, root: makeRootViewController)
       exit(0)
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       exit(1)
     }
+  }
+
+  /// Runs like ``run(title:options:rootViewController:)`` but returns what the run did instead
+  /// of exiting, for benchmarks.
+  package static func runReturning(
+    title: String, options: Options, root makeRootViewController: () -> UIViewController
+  ) throws(SDLError) -> RunStatistics {
+    let host = try SDLHost(title: title, options: options, root: makeRootViewController)
+    host.loop()
+    host.shutDown()
+    return host.statistics
   }
 
   private init(title: String, options: Options, root: () -> UIViewController) throws(SDLError) {
@@ -96,6 +123,8 @@ public final class SDLHost {
     window = UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = root()
     window.makeKeyAndVisible()
+    statistics.rendererName = hostWindow.rendererName
+    statistics.videoDriver = session.driver
   }
 
   private func loop() {
@@ -103,14 +132,22 @@ public final class SDLHost {
     var event = SDL_Event()
     while running {
       let application = UIApplication.shared
-      if !application.needsFrame && !needsRedraw && !capturePending {
-        if SDL_WaitEventTimeout(&event, 500) != 0 { handle(event) }
+      if !application.needsFrame && !needsRedraw && !capturePending && !options.forcesRedraw {
+        let timeout = options.duration.map {
+          max(1, Int32((($0 - (MonotonicClock.now - launchTime)) * 1000)))
+        }
+        if SDL_WaitEventTimeout(&event, min(timeout ?? 500, 500)) != 0 { handle(event) }
         pacer.restart(now: MonotonicClock.now)
       }
       while SDL_PollEvent(&event) != 0 { handle(event) }
+      if let duration = options.duration, MonotonicClock.now - launchTime >= duration {
+        running = false
+      }
       guard running else { break }
-      application.runFrame(at: MonotonicClock.now - launchTime)
-      drawIfChanged()
+      let start = MonotonicClock.now
+      application.runFrame(at: start - launchTime)
+      statistics.framesRun += 1
+      if drawIfChanged() { statistics.frameWorkTimes.append(MonotonicClock.now - start) }
       captureIfDue()
       if !hostWindow.hasVSync { pacer.waitForNextFrame(now: MonotonicClock.now) }
     }
@@ -144,14 +181,18 @@ public final class SDLHost {
     }
   }
 
-  /// Draws and presents only when the display list changed, or the window needs repainting.
-  private func drawIfChanged() {
-    let list = window.displayList
-    guard needsRedraw || list != lastDrawnList else { return }
+  /// Draws and presents only when the display list changed, or the window needs repainting;
+  /// returns whether it drew.
+  private func drawIfChanged() -> Bool {
+    let stamp = window.displayListStamp
+    guard options.forcesRedraw || needsRedraw || stamp != lastDrawnStamp else { return false }
     needsRedraw = false
-    lastDrawnList = list
-    hostWindow.draw(list, scale: hostWindow.geometry.scale)
+    lastDrawnStamp = stamp
+    hostWindow.draw(window.displayList, scale: hostWindow.geometry.scale)
     hostWindow.present()
+    statistics.framesDrawn += 1
+    statistics.presentTimes.append(MonotonicClock.now)
+    return true
   }
 
   private func captureIfDue() {

@@ -12,9 +12,10 @@
 /// ```
 @MainActor
 open class UIWindow: UIView {
-  /// The display list of the last frame, and the subtree stamp it was built from.
+  /// The display list of the last frame, and the subtree stamp it was built from: a host
+  /// compares stamps to know whether anything changed.
   package private(set) var displayList = DisplayList()
-  private var displayListStamp: UInt64 = .max
+  package private(set) var displayListStamp: UInt64 = .max
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
