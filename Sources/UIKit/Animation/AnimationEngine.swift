@@ -16,6 +16,8 @@ final class AnimationEngine {
     var options: UIView.AnimationOptions
     var transaction: AnimationTransaction?
     var driver: AnimationDriver?
+    /// The driver's fraction when the block runs, for animators that are already running.
+    var driverStartFraction: Double = 0
   }
 
   /// `nil` entries are `performWithoutAnimation` scopes.
@@ -25,6 +27,10 @@ final class AnimationEngine {
   private var animatedOrder: [CALayer] = []
   private var waiting: [AnimationTransaction] = []
   private var displayLinks: [CADisplayLink] = []
+  private struct WeakDriver {
+    weak var driver: AnimationDriver?
+  }
+  private var drivers: [WeakDriver] = []
 
   var hasRunningAnimations: Bool { !animatedOrder.isEmpty || !waiting.isEmpty }
   var hasDisplayLinks: Bool { displayLinks.contains { !$0.isPaused } }
@@ -54,17 +60,36 @@ final class AnimationEngine {
       removeAnimations(from: layer, matching: property)
     }
     let delta = from - layer.modelState.vector(for: property)
-    guard delta != .zero || context.driver != nil else { return }
+    guard delta != .zero else { return }
     let timing = AnimationTiming(
       beginTime: UIApplication.shared.mediaTime + context.delay,
       duration: context.duration, curve: context.curve,
       repeats: context.options.contains(.repeat),
       autoreverses: context.options.contains(.autoreverse))
-    let animation = PropertyAnimation(
-      property: property, delta: delta, timing: timing, transaction: context.transaction,
-      allowsUserInteraction: context.options.contains(.allowUserInteraction),
-      driver: context.driver)
-    context.transaction?.animationStarted()
+    add(
+      PropertyAnimation(
+        property: property, from: delta, to: .zero, timing: timing,
+        transaction: context.transaction,
+        allowsUserInteraction: context.options.contains(.allowUserInteraction),
+        driver: context.driver, driverStartFraction: context.driverStartFraction),
+      to: layer)
+  }
+
+  /// Adds an animation that only changes what is presented, leaving the model alone: the
+  /// building block of transition styles (a fade, a flip's squash).
+  func addPresentationAnimation(
+    _ property: LayerProperty, on layer: CALayer, from start: AnimationVector,
+    to end: AnimationVector, timing: AnimationTiming, transaction: AnimationTransaction?
+  ) {
+    add(
+      PropertyAnimation(
+        property: property, from: start, to: end, timing: timing, transaction: transaction,
+        allowsUserInteraction: false, driver: nil),
+      to: layer)
+  }
+
+  private func add(_ animation: PropertyAnimation, to layer: CALayer) {
+    animation.transaction?.animationStarted()
     layer.animations.append(animation)
     if animatedLayers.updateValue(layer, forKey: ObjectIdentifier(layer)) == nil {
       animatedOrder.append(layer)
@@ -82,6 +107,8 @@ final class AnimationEngine {
 
   /// Brings every animation to `time`: presented values, finished animations, display links.
   func advance(to time: TimeInterval) {
+    drivers.removeAll { $0.driver == nil }
+    for driver in drivers.compactMap(\.driver) { driver.frameDidAdvance(to: time) }
     for link in displayLinks where !link.isPaused {
       link.fire(at: time)
     }
@@ -102,7 +129,7 @@ final class AnimationEngine {
     waiting.removeAll { $0.completeIfDone(at: time) }
   }
 
-  /// Recomputes a layer's presented values: the model plus each animation's remaining delta.
+  /// Recomputes a layer's presented values: the model plus each animation's current offset.
   func refreshPresentation(of layer: CALayer, at time: TimeInterval? = nil) {
     guard !layer.animations.isEmpty else {
       if layer.presented != nil {
@@ -114,10 +141,9 @@ final class AnimationEngine {
     let now = time ?? UIApplication.shared.mediaTime
     var sums = [AnimationVector?](repeating: nil, count: LayerProperty.allCases.count)
     for animation in layer.animations {
-      let remaining = 1 - animation.progress(at: now).progress
       let index = animation.property.rawValue
       let base = sums[index] ?? layer.modelState.vector(for: animation.property)
-      sums[index] = base + animation.delta * remaining
+      sums[index] = base + animation.offset(at: animation.progress(at: now).progress)
     }
     var presented = layer.modelState
     for property in LayerProperty.allCases {
@@ -144,8 +170,32 @@ final class AnimationEngine {
     forgetIdleLayers()
   }
 
-  /// Ends the animations a driver owns, reporting `finished` to their transactions.
-  func endAnimations(drivenBy driver: AnimationDriver, finished: Bool) {
+  /// Recomputes what a driver's layers present, after it was scrubbed or paused.
+  func refreshPresentations(drivenBy driver: AnimationDriver) {
+    for layer in animatedOrder where layer.animations.contains(where: { $0.driver === driver }) {
+      refreshPresentation(of: layer)
+    }
+  }
+
+  /// Lets a driver take part in every frame's animation step.
+  func register(_ driver: AnimationDriver) {
+    guard !drivers.contains(where: { $0.driver === driver }) else { return }
+    drivers.append(WeakDriver(driver: driver))
+  }
+
+  /// Where the properties of a driver's animations rest once they are ended.
+  enum RestingPlace {
+    /// The new (model) values, as when the animations complete.
+    case end
+    /// The values before the animations: the model is moved back.
+    case start
+    /// Wherever the presentation is now: the model is moved there.
+    case current
+  }
+
+  /// Ends the animations a driver owns, leaving their properties at `place`.
+  func endAnimations(drivenBy driver: AnimationDriver, at place: RestingPlace) {
+    let now = UIApplication.shared.mediaTime
     for layer in animatedOrder {
       var ended: [PropertyAnimation] = []
       layer.animations.removeAll { animation in
@@ -154,8 +204,17 @@ final class AnimationEngine {
         return true
       }
       guard !ended.isEmpty else { continue }
+      for animation in ended where place != .end {
+        let offset =
+          place == .start
+          ? animation.startOffset : animation.offset(at: animation.progress(at: now).progress)
+        var vector = layer.modelState.vector(for: animation.property)
+        vector += offset
+        layer.modelState.setVector(vector, for: animation.property)
+      }
       refreshPresentation(of: layer)
-      for animation in ended { animation.transaction?.animationEnded(finished: finished) }
+      layer.owningView?.presentationDidChange(placementOnly: false)
+      for animation in ended { animation.transaction?.animationEnded(finished: true) }
     }
     forgetIdleLayers()
   }
@@ -178,6 +237,7 @@ final class AnimationEngine {
     animatedOrder = []
     waiting = []
     displayLinks = []
+    drivers = []
     contexts = []
   }
 

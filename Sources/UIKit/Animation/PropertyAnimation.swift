@@ -1,35 +1,51 @@
 /// One additive animation of one layer property.
 ///
-/// The layer's presented value is its model value plus `delta × (1 − progress)` for each of its
-/// animations, so a new animation of the same property blends smoothly into the motion already
-/// under way while the earlier one runs to its end and completes with `finished == true`.
+/// The layer's presented value is its model value plus each animation's offset, which moves
+/// from `startOffset` to `endOffset` along the timing curve. An animation made by a property
+/// change starts at "old value minus new value" and ends at zero, so a new animation of the same
+/// property blends smoothly into the motion already under way while the earlier one runs to its
+/// end and completes with `finished == true`. Transition styles use other offsets (a fade out
+/// goes from 0 to −1) without touching the model.
 @MainActor
 final class PropertyAnimation {
   let property: LayerProperty
-  /// The old value minus the new one: what is still to travel at progress 0.
-  let delta: AnimationVector
+  let startOffset: AnimationVector
+  let endOffset: AnimationVector
   let timing: AnimationTiming
   let transaction: AnimationTransaction?
   /// Matches UIKit: without `.allowUserInteraction`, views in flight ignore touches.
   let allowsUserInteraction: Bool
   /// An interactive animator that owns this animation's clock, if any.
   let driver: AnimationDriver?
+  /// The driver's fraction when this animation joined it: animations added to a running
+  /// animator cover only the rest of its run.
+  let driverStartFraction: Double
 
   init(
-    property: LayerProperty, delta: AnimationVector, timing: AnimationTiming,
-    transaction: AnimationTransaction?, allowsUserInteraction: Bool, driver: AnimationDriver?
+    property: LayerProperty, from startOffset: AnimationVector, to endOffset: AnimationVector,
+    timing: AnimationTiming, transaction: AnimationTransaction?, allowsUserInteraction: Bool,
+    driver: AnimationDriver?, driverStartFraction: Double = 0
   ) {
     self.property = property
-    self.delta = delta
+    self.startOffset = startOffset
+    self.endOffset = endOffset
     self.timing = timing
     self.transaction = transaction
     self.allowsUserInteraction = allowsUserInteraction
     self.driver = driver
+    self.driverStartFraction = driverStartFraction
   }
 
+  /// How far along the animation is, and whether it has ended by itself. Animations owned by
+  /// a driver end only when the driver ends them.
   func progress(at time: TimeInterval) -> (progress: Double, finished: Bool) {
-    if let driver { return driver.progress(of: timing, at: time) }
+    if let driver { return (driver.progress(of: self, at: time), false) }
     return timing.progress(at: time)
+  }
+
+  /// The offset added to the model value at `progress`.
+  func offset(at progress: Double) -> AnimationVector {
+    startOffset + (endOffset - startOffset) * progress
   }
 }
 
@@ -37,7 +53,9 @@ final class PropertyAnimation {
 /// `UIViewPropertyAnimator` while it is paused or scrubbed.
 @MainActor
 protocol AnimationDriver: AnyObject {
-  func progress(of timing: AnimationTiming, at time: TimeInterval) -> (
-    progress: Double, finished: Bool
-  )
+  /// The eased progress of `animation` at `time`.
+  func progress(of animation: PropertyAnimation, at time: TimeInterval) -> Double
+
+  /// Called once per frame in the animation step, before presented values are computed.
+  func frameDidAdvance(to time: TimeInterval)
 }

@@ -3,9 +3,13 @@
 /// The Bézier control points are Core Animation's for UIKit's four curves. The spring follows
 /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`: a
 /// damped harmonic oscillator whose stiffness is chosen so that it settles within the duration.
-enum TimingCurve: Equatable, Sendable {
+indirect enum TimingCurve: Equatable, Sendable {
   case bezier(Double, Double, Double, Double)
   case spring(dampingRatio: Double, initialVelocity: Double)
+  /// Runs `curve` only between two fractions of the duration: 0 before, 1 after. A segment
+  /// of zero length is a step. Transition styles use it for their halves (a flip turns the old
+  /// side away in the first half and the new side in during the second).
+  case segment(from: Double, to: Double, TimingCurve)
 
   static let linear = TimingCurve.bezier(0, 0, 1, 1)
   static let easeIn = TimingCurve.bezier(0.42, 0, 1, 1)
@@ -14,12 +18,19 @@ enum TimingCurve: Equatable, Sendable {
 
   /// The eased progress at `fraction` of the duration, which lasts `duration` seconds.
   func progress(at fraction: Double, duration: Double) -> Double {
-    if fraction <= 0 { return 0 }
-    if fraction >= 1 { return 1 }
     switch self {
+    case .segment(let start, let end, let curve):
+      if fraction < start { return 0 }
+      if fraction >= end { return 1 }
+      return curve.progress(
+        at: (fraction - start) / (end - start), duration: duration * (end - start))
     case .bezier(let x1, let y1, let x2, let y2):
+      if fraction <= 0 { return 0 }
+      if fraction >= 1 { return 1 }
       return Self.bezier(x1, y1, x2, y2, at: fraction)
     case .spring(let dampingRatio, let initialVelocity):
+      if fraction <= 0 { return 0 }
+      if fraction >= 1 { return 1 }
       return Self.spring(
         dampingRatio: dampingRatio, initialVelocity: initialVelocity,
         time: fraction * duration, duration: duration)

@@ -19,6 +19,14 @@ enum DisplayListBuilder {
     return DisplayList(items: items)
   }
 
+  /// A view and its subtree as they look now, in the view's bounds coordinates, ignoring the
+  /// view's own position, transform and opacity: what a snapshot of it shows.
+  static func items(of view: UIView) -> [DisplayItem] {
+    var items: [DisplayItem] = []
+    appendInline(view, state: view.layer.current, toSpace: .identity, opacity: 1, into: &items)
+    return items
+  }
+
   /// Appends one subview, inline or as a composited layer.
   private static func append(
     _ view: UIView, parentToSpace: CGAffineTransform, into items: inout [DisplayItem]

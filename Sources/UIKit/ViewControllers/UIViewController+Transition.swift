@@ -35,7 +35,11 @@ extension UIViewController {
       if visible {
         from.beginAppearance(false, animated: animated, batch: batch, explicit: false)
       }
-      container.addSubview(toView)
+      if ViewTransition.placesNewViewBelow(options) {
+        container.insertSubview(toView, belowSubview: fromView)
+      } else {
+        container.addSubview(toView)
+      }
     }
     let transaction = AnimationTransaction(
       notBefore: UIApplication.shared.mediaTime + max(0, duration)
