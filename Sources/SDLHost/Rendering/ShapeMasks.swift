@@ -63,7 +63,7 @@ enum ShapeMask: Hashable {
     let dx = radius - x
     let dy = radius - y
     guard dx > 0, dy > 0 else { return 1 }
-    return radius - (dx * dx + dy * dy).squareRoot() + 0.5
+    return min(max(radius - (dx * dx + dy * dy).squareRoot() + 0.5, 0), 1)
   }
 
   /// A Gaussian-blurred rounded rectangle whose edges sit `spread` pixels in from the mask's

@@ -2,7 +2,8 @@
 /// curls — applied to one view going away and another coming in.
 ///
 /// The styles animate only what is presented (opacity, a squash, a slide), never the model, so
-/// when the transition ends both views are exactly as the code left them. Flips and curls are
+/// when the transition ends both views are exactly as the code left them. A cross-dissolve fades
+/// the new view in over the old one. Flips and curls are
 /// 2-D approximations of UIKit's 3-D effects: a flip squashes the old side to a line in the
 /// first half and opens the new side in the second; a curl slides the page up (or down) while
 /// it fades.
@@ -38,7 +39,8 @@ enum ViewTransition {
     let hidden = AnimationVector(-1, 0, 0, 0, 0, 0, 0, 0)
     switch options.transition {
     case UIView.AnimationOptions.transitionCrossDissolve.transition:
-      animate(from, .opacity, from: .zero, to: hidden, context.curve)
+      // The new view fades in over the old one, which stays until the end: for opaque views
+      // that is an exact mix of the two (fading both would darken the middle).
       animate(to, .opacity, from: hidden, to: .zero, context.curve)
     case UIView.AnimationOptions.transitionFlipFromLeft.transition,
       UIView.AnimationOptions.transitionFlipFromRight.transition,

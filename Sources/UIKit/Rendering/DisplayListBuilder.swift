@@ -11,6 +11,19 @@
 ///   moved, which is what keeps transitions cheap whatever the content.
 @MainActor
 enum DisplayListBuilder {
+  /// What a view draws itself, in its bounds coordinates, in Core Animation's order: shadow,
+  /// background and content below the subviews, the border above them.
+  struct OwnItems {
+    var shadow: DisplayItem?
+    var background: DisplayItem?
+    var content: [DisplayItem] = []
+    var border: DisplayItem?
+
+    var below: [DisplayItem] { [shadow, background].compactMap { $0 } + content }
+    var above: [DisplayItem] { border.map { [$0] } ?? [] }
+    var count: Int { below.count + above.count }
+  }
+
   static func build(window: UIWindow) -> DisplayList {
     var items: [DisplayItem] = []
     let state = window.layer.current
@@ -36,16 +49,28 @@ enum DisplayListBuilder {
     let toSpace = state.toSuperlayer.concatenating(parentToSpace)
     let hasSubviews = view.storedSubviews.contains { !$0.layer.current.isHidden }
     let own = ownItems(of: view, state: state)
-    let drawsSeveralThings = hasSubviews || own.below.count + own.above.count > 1
+    let roundedMask = state.masksToBounds && state.cornerRadius > 0 && hasSubviews
     let isolate =
-      (state.opacity < 1 && drawsSeveralThings)
+      (state.opacity < 1 && (hasSubviews || own.count > 1))
       || (!toSpace.isRectilinear && (hasSubviews || state.masksToBounds))
-      || (state.masksToBounds && state.cornerRadius > 0 && hasSubviews)
+      || roundedMask
       || (hasSubviews && (state.shouldRasterize || view.isMovingAsAWhole))
-    if isolate {
-      items.append(.layer(compositedLayer(of: view, state: state, toSpace: toSpace)))
-    } else {
+    guard isolate else {
       appendInline(view, state: state, toSpace: toSpace, opacity: state.opacity, into: &items)
+      return
+    }
+    // A rounded mask cuts its layer's corners without antialiasing (SDL cannot scale
+    // destination alpha). When the layer is opaque, its own background and border are drawn
+    // outside it, antialiased, so the visible edge of a rounded card stays smooth.
+    let frameOutside = roundedMask && state.opacity >= 1
+    if frameOutside, let background = own.background {
+      appendMapped([background], toSpace: toSpace, opacity: 1, into: &items)
+    }
+    items.append(
+      .layer(compositedLayer(of: view, state: state, toSpace: toSpace, frameOutside: frameOutside))
+    )
+    if frameOutside, let border = own.border {
+      appendMapped([border], toSpace: toSpace, opacity: 1, into: &items)
     }
   }
 
@@ -53,9 +78,9 @@ enum DisplayListBuilder {
   /// colours, which is only correct because the caller isolated anything that overlaps.
   private static func appendInline(
     _ view: UIView, state: LayerState, toSpace: CGAffineTransform, opacity: Float,
-    into items: inout [DisplayItem]
+    into items: inout [DisplayItem], own replacement: OwnItems? = nil
   ) {
-    let own = ownItems(of: view, state: state)
+    let own = replacement ?? ownItems(of: view, state: state)
     appendMapped(own.below, toSpace: toSpace, opacity: opacity, into: &items)
     let clips = state.masksToBounds && !view.storedSubviews.isEmpty
     if clips { items.append(.pushClip(state.bounds.applying(toSpace))) }
@@ -84,16 +109,31 @@ enum DisplayListBuilder {
 
   /// The view's subtree drawn in its own bounds coordinates, to be composited through
   /// `toSpace`. The content is rebuilt only when something inside changed.
+  ///
+  /// With `frameOutside`, the caller draws the background and border; without it, a rounded
+  /// mask's background is a plain rectangle, since the mask cuts the corners anyway and a
+  /// rounded one would leave a dark fringe of half-covered pixels.
   private static func compositedLayer(
-    of view: UIView, state: LayerState, toSpace: CGAffineTransform
+    of view: UIView, state: LayerState, toSpace: CGAffineTransform, frameOutside: Bool
   ) -> CompositedLayer {
     let stamp = max(view.displayState.subtreeStamp, view.displayState.contentStamp)
     let cached: (stamp: UInt64, contentRect: CGRect, content: DisplayList)
-    if let previous = view.displayState.compositedContent, previous.stamp == stamp {
-      cached = previous
+    if let previous = view.displayState.compositedContent, previous.stamp == stamp,
+      previous.frameOutside == frameOutside
+    {
+      cached = (previous.stamp, previous.contentRect, previous.content)
     } else {
+      var own = ownItems(of: view, state: state)
+      if frameOutside {
+        own.background = nil
+        own.border = nil
+      } else if state.masksToBounds && state.cornerRadius > 0,
+        case .roundedFill(let rect, _, let color) = own.background
+      {
+        own.background = .fill(rect, color)
+      }
       var content: [DisplayItem] = []
-      appendInline(view, state: state, toSpace: .identity, opacity: 1, into: &content)
+      appendInline(view, state: state, toSpace: .identity, opacity: 1, into: &content, own: own)
       var contentRect = state.bounds
       if !state.masksToBounds {
         for item in content {
@@ -101,7 +141,9 @@ enum DisplayListBuilder {
         }
       }
       cached = (stamp, contentRect, DisplayList(items: content))
-      view.displayState.compositedContent = cached
+      view.displayState.compositedContent = (
+        stamp, contentRect, cached.content, frameOutside
+      )
     }
     return CompositedLayer(
       id: view.displayID, version: stamp, contentRect: cached.contentRect, transform: toSpace,
@@ -109,43 +151,35 @@ enum DisplayListBuilder {
       content: cached.content)
   }
 
-  /// What a view draws itself, in its bounds coordinates: shadow, background and content
-  /// below its subviews; the border above them, as Core Animation orders them.
-  private static func ownItems(of view: UIView, state: LayerState) -> (
-    below: [DisplayItem], above: [DisplayItem]
-  ) {
+  /// What a view draws itself, in its bounds coordinates, cached until its content changes.
+  private static func ownItems(of view: UIView, state: LayerState) -> OwnItems {
     let stamp = view.displayState.contentStamp
-    if let cached = view.displayState.ownItems, cached.stamp == stamp {
-      return (cached.below, cached.above)
-    }
-    var below: [DisplayItem] = []
-    var above: [DisplayItem] = []
+    if let cached = view.displayState.ownItems, cached.stamp == stamp { return cached.items }
+    var own = OwnItems()
     let bounds = state.bounds
     let radius = min(state.cornerRadius, min(bounds.width, bounds.height) / 2)
     let background = state.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
     if state.shadowOpacity > 0, let shadowColor = state.shadowColor, !state.masksToBounds,
       background != nil || !view.storedSubviews.isEmpty
     {
-      below.append(
-        .shadow(
-          bounds.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height),
-          cornerRadius: radius, blur: state.shadowRadius,
-          DisplayColor(shadowColor, opacity: state.shadowOpacity)))
+      own.shadow = .shadow(
+        bounds.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height),
+        cornerRadius: radius, blur: state.shadowRadius,
+        DisplayColor(shadowColor, opacity: state.shadowOpacity))
     }
     if let background {
-      below.append(
+      own.background =
         radius > 0
-          ? .roundedFill(bounds, cornerRadius: radius, DisplayColor(background))
-          : .fill(bounds, DisplayColor(background)))
+        ? .roundedFill(bounds, cornerRadius: radius, DisplayColor(background))
+        : .fill(bounds, DisplayColor(background))
     }
-    view.appendContent(to: &below, bounds: bounds)
+    view.appendContent(to: &own.content, bounds: bounds)
     if state.borderWidth > 0, let borderColor = state.borderColor, borderColor.alpha > 0 {
-      above.append(
-        .border(
-          bounds, cornerRadius: radius, width: state.borderWidth, DisplayColor(borderColor)))
+      own.border = .border(
+        bounds, cornerRadius: radius, width: state.borderWidth, DisplayColor(borderColor))
     }
-    view.displayState.ownItems = (stamp, below, above)
-    return (below, above)
+    view.displayState.ownItems = (stamp, own)
+    return own
   }
 }
 

@@ -5,10 +5,11 @@ struct DisplayState {
   /// Stamp of the last change anywhere inside this view's subtree, placement of the view
   /// itself excluded: a composited layer whose subtree stamp is unchanged can reuse its texture.
   var subtreeStamp: UInt64 = 0
-  /// What the view drew itself at `contentStamp`: below its subviews, and above (the border).
-  var ownItems: (stamp: UInt64, below: [DisplayItem], above: [DisplayItem])?
+  /// What the view drew itself at `contentStamp`.
+  var ownItems: (stamp: UInt64, items: DisplayListBuilder.OwnItems)?
   /// The composited layer built at `subtreeStamp`, reused while nothing inside changes.
-  var compositedContent: (stamp: UInt64, contentRect: CGRect, content: DisplayList)?
+  var compositedContent:
+    (stamp: UInt64, contentRect: CGRect, content: DisplayList, frameOutside: Bool)?
 }
 
 /// A process-wide counter that orders display changes.

@@ -1,0 +1,271 @@
+import Testing
+import UIKitTestSupport
+
+@testable import SDLHost
+@testable import UIKit
+
+/// Every drawing feature rendered headless and compared with a stored PNG in `References/`.
+@Suite("Reference images: drawing features")
+@MainActor
+struct ReferenceImageTests {
+  let references = ReferenceImage(testFile: #filePath)
+  let clock = ManualClock()
+
+  init() { TestApplication.reset() }
+
+  /// A window of `size` with a light grey root view, and `build` adding content to it.
+  private func scene(
+    _ size: CGSize = CGSize(width: 160, height: 120), build: (UIView) -> Void
+  ) -> UIWindow {
+    let root = UIViewController()
+    root.view.backgroundColor = UIColor(white: 0.92, alpha: 1)
+    let window = TestApplication.makeWindow(root: root, size: size)
+    build(root.view)
+    clock.settle()
+    return window
+  }
+
+  private func check(_ window: UIWindow, _ name: String, scale: CGFloat = 1) {
+    let image = WindowSnapshot.render(window, scale: scale)
+    if let mismatch = references.compare(image, named: name) {
+      Issue.record("\(name): \(mismatch)")
+    }
+  }
+
+  private func box(_ frame: CGRect, _ color: UIColor) -> UIView {
+    let view = UIView(frame: frame)
+    view.backgroundColor = color
+    return view
+  }
+
+  @Test("fills and nested views")
+  func fills() {
+    let window = scene { root in
+      let outer = box(CGRect(x: 10, y: 10, width: 100, height: 80), .systemBlue)
+      outer.addSubview(box(CGRect(x: 10, y: 10, width: 40, height: 40), .systemYellow))
+      outer.addSubview(box(CGRect(x: 70, y: 50, width: 50, height: 50), .systemRed))
+      root.addSubview(outer)
+      root.addSubview(box(CGRect(x: 120, y: 20, width: 30, height: 90), .systemGreen))
+    }
+    check(window, "fills")
+  }
+
+  @Test("rounded corners and borders, antialiased")
+  func cornersAndBorders() {
+    let window = scene { root in
+      let card = box(CGRect(x: 10, y: 10, width: 70, height: 50), .white)
+      card.layer.cornerRadius = 12
+      root.addSubview(card)
+      let ring = box(CGRect(x: 90, y: 10, width: 60, height: 60), .clear)
+      ring.layer.cornerRadius = 30
+      ring.layer.borderWidth = 4
+      ring.layer.borderColor = UIColor.systemPurple.cgColor
+      root.addSubview(ring)
+      let framed = box(CGRect(x: 10, y: 70, width: 130, height: 40), .systemTeal)
+      framed.layer.borderWidth = 3
+      framed.layer.borderColor = UIColor.black.cgColor
+      framed.layer.cornerRadius = 6
+      root.addSubview(framed)
+    }
+    check(window, "corners-borders")
+  }
+
+  @Test("shadows blur around the shape and follow its offset")
+  func shadows() {
+    let window = scene { root in
+      let card = box(CGRect(x: 30, y: 25, width: 100, height: 60), .white)
+      card.layer.cornerRadius = 10
+      card.layer.shadowOpacity = 0.5
+      card.layer.shadowRadius = 8
+      card.layer.shadowOffset = CGSize(width: 0, height: 6)
+      root.addSubview(card)
+    }
+    check(window, "shadow")
+  }
+
+  @Test("alpha is group opacity: overlapping children of a faded view do not show through")
+  func groupAlpha() {
+    var parent: UIView!
+    let window = scene { root in
+      parent = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 80))
+      parent.alpha = 0.5
+      parent.addSubview(
+        box(CGRect(x: 0, y: 0, width: 80, height: 80), UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+      )
+      parent.addSubview(
+        box(
+          CGRect(x: 40, y: 0, width: 80, height: 80), UIColor(red: 0, green: 0, blue: 1, alpha: 1)))
+      root.addSubview(parent)
+    }
+    let image = WindowSnapshot.render(window)
+
+    // Where the children overlap only the front (blue) child shows, at half strength over
+    // the grey background: no red mixed in.
+    let overlap = image.color(atX: 80, y: 60)
+    #expect(abs(Int(overlap[0]) - 117) <= 2)
+    #expect(abs(Int(overlap[2]) - 245) <= 2)
+    check(window, "group-alpha")
+  }
+
+  @Test("clipsToBounds clips children, square and rounded")
+  func clipping() {
+    let window = scene { root in
+      let clipper = box(CGRect(x: 10, y: 10, width: 60, height: 60), .systemGray5)
+      clipper.clipsToBounds = true
+      clipper.addSubview(box(CGRect(x: 30, y: 30, width: 60, height: 60), .systemOrange))
+      root.addSubview(clipper)
+      let rounded = box(CGRect(x: 90, y: 10, width: 60, height: 60), .systemGray5)
+      rounded.layer.cornerRadius = 20
+      rounded.clipsToBounds = true
+      rounded.addSubview(box(CGRect(x: 0, y: 0, width: 60, height: 30), .systemPink))
+      root.addSubview(rounded)
+      let unclipped = box(CGRect(x: 10, y: 80, width: 40, height: 20), .systemGray3)
+      unclipped.addSubview(box(CGRect(x: 30, y: 10, width: 40, height: 20), .systemIndigo))
+      root.addSubview(unclipped)
+    }
+    check(window, "clipping")
+  }
+
+  @Test("transforms rotate and scale views and their subtrees")
+  func transforms() {
+    let window = scene { root in
+      let rotated = box(CGRect(x: 20, y: 30, width: 50, height: 50), .systemBlue)
+      rotated.transform = CGAffineTransform(rotationAngle: .pi / 8)
+      rotated.addSubview(box(CGRect(x: 5, y: 5, width: 15, height: 15), .white))
+      root.addSubview(rotated)
+      let scaled = box(CGRect(x: 100, y: 40, width: 30, height: 30), .systemGreen)
+      scaled.transform = CGAffineTransform(scaleX: 1.5, y: 0.75)
+      root.addSubview(scaled)
+    }
+    check(window, "transforms")
+  }
+
+  @Test("text: Korean and Latin, alignment, wrapping and tail truncation")
+  func text() {
+    let window = scene(CGSize(width: 240, height: 160)) { root in
+      let title = UILabel(frame: CGRect(x: 10, y: 8, width: 220, height: 28))
+      title.text = "컨테이너 Containers"
+      title.font = .boldSystemFont(ofSize: 22)
+      root.addSubview(title)
+      let centered = UILabel(frame: CGRect(x: 10, y: 40, width: 220, height: 20))
+      centered.text = "가운데 centred"
+      centered.textAlignment = .center
+      centered.textColor = .systemBlue
+      root.addSubview(centered)
+      let wrapped = UILabel(frame: CGRect(x: 10, y: 64, width: 220, height: 54))
+      wrapped.text = "뷰 컨트롤러는 자식 뷰 컨트롤러의 루트 뷰를 배치합니다. Children keep their own views."
+      wrapped.numberOfLines = 0
+      wrapped.font = .systemFont(ofSize: 14)
+      root.addSubview(wrapped)
+      let truncated = UILabel(frame: CGRect(x: 10, y: 126, width: 150, height: 22))
+      truncated.text = "A single line that is far too long to fit"
+      truncated.textAlignment = .right
+      root.addSubview(truncated)
+    }
+    check(window, "text")
+  }
+
+  @Test("images in every content mode")
+  func images() {
+    let window = scene(CGSize(width: 240, height: 80)) { root in
+      let photo = UIImage(named: "landscape")
+      let modes: [UIView.ContentMode] = [.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center]
+      for (index, mode) in modes.enumerated() {
+        let view = UIImageView(image: photo)
+        view.frame = CGRect(x: 8 + CGFloat(index) * 58, y: 10, width: 50, height: 60)
+        view.backgroundColor = .systemGray4
+        view.contentMode = mode
+        view.clipsToBounds = true
+        root.addSubview(view)
+      }
+    }
+    check(window, "images")
+  }
+
+  @Test("@2x images are picked at scale 2 and drawn sharp")
+  func retinaImages() {
+    UIScreen.main.scale = 2
+    defer { UIScreen.main.scale = 1 }
+    let swatch = UIImage(named: "swatch")
+    let window = scene(CGSize(width: 80, height: 40)) { root in
+      let view = UIImageView(image: swatch)
+      view.frame.origin = CGPoint(x: 4, y: 4)
+      root.addSubview(view)
+      let badge = UIImageView(image: UIImage(named: "badge"))
+      badge.frame = CGRect(x: 40, y: 0, width: 40, height: 40)
+      root.addSubview(badge)
+    }
+
+    #expect(swatch?.scale == 2)
+    #expect(swatch?.size == CGSize(width: 32, height: 32))
+    check(window, "images-2x", scale: 2)
+  }
+}
+
+/// Transitions between child controllers, frame by frame on the manual clock.
+@Suite("Reference images: transitions at 0%, 50% and 100%")
+@MainActor
+struct TransitionReferenceTests {
+  let references = ReferenceImage(testFile: #filePath)
+  let clock = ManualClock()
+  let container = UIViewController()
+  let from = UIViewController()
+  let to = UIViewController()
+  let window: UIWindow
+
+  init() {
+    TestApplication.reset()
+    window = TestApplication.makeWindow(root: container, size: CGSize(width: 120, height: 90))
+    container.view.backgroundColor = .black
+    for (child, color, text) in [
+      (from, UIColor.systemOrange, "첫째 A"), (to, UIColor.systemTeal, "둘째 B"),
+    ] {
+      child.view.backgroundColor = color
+      let label = UILabel(frame: CGRect(x: 10, y: 30, width: 100, height: 30))
+      label.text = text
+      label.font = .boldSystemFont(ofSize: 22)
+      label.textAlignment = .center
+      label.textColor = .white
+      child.view.addSubview(label)
+    }
+    container.addChild(from)
+    from.view.frame = container.view.bounds
+    container.view.addSubview(from.view)
+    from.didMove(toParent: container)
+    clock.settle()
+  }
+
+  private func run(_ name: String, options: UIView.AnimationOptions, slides: Bool) {
+    from.willMove(toParent: nil)
+    container.addChild(to)
+    let bounds = container.view.bounds
+    to.view.frame = slides ? bounds.offsetBy(dx: bounds.width, dy: 0) : bounds
+    let from = from
+    let to = to
+    container.transition(
+      from: from, to: to, duration: 1, options: options.union(.curveLinear),
+      animations: {
+        guard slides else { return }
+        to.view.frame = bounds
+        from.view.frame = bounds.offsetBy(dx: -bounds.width, dy: 0)
+      }, completion: nil)
+    for (fraction, step) in [("000", 0.0), ("050", 0.5), ("100", 0.5)] {
+      clock.advance(by: step)
+      let image = WindowSnapshot.render(window)
+      if let mismatch = references.compare(image, named: "\(name)-\(fraction)") {
+        Issue.record("\(name) at \(fraction)%: \(mismatch)")
+      }
+    }
+  }
+
+  @Test("a slide moves both children across")
+  func slide() { run("transition-slide", options: [], slides: true) }
+
+  @Test("a cross-dissolve fades one child into the other")
+  func crossDissolve() {
+    run("transition-dissolve", options: .transitionCrossDissolve, slides: false)
+  }
+
+  @Test("a flip squashes the old side away and opens the new one")
+  func flip() { run("transition-flip", options: .transitionFlipFromLeft, slides: false) }
+}
