@@ -1,4 +1,4 @@
 import SDLHost
 import UIKit
 
-SDLHost.run(title: "UIKit Containers") { DemoRootViewController() }
+SDLHost.run(title: "UIKit Containers") { DemoShellViewController() }

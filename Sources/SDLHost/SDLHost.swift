@@ -64,6 +64,15 @@ public final class SDLHost {
   private let launchTime = MonotonicClock.now
   private var captured = false
   private var statistics = RunStatistics()
+  private var timeline = FrameTimeline()
+  /// F2: the frame-time overlay.
+  private var showsHeadsUpDisplay = false
+  /// F3: animations ten times slower, like the iOS Simulator's "Slow Animations".
+  private var slowAnimations = false
+  /// The app's media time: wall time, slowed while slow animations are on.
+  private var mediaTime: Double = 0
+  private var lastWallTime = MonotonicClock.now
+  private var frameStart = MonotonicClock.now
 
   /// What one run of the host did, for benchmarks: frames run and drawn, and when each drawn
   /// frame was presented.
@@ -133,24 +142,41 @@ public final class SDLHost {
     while running {
       let application = UIApplication.shared
       if !application.needsFrame && !needsRedraw && !capturePending && !options.forcesRedraw {
-        let timeout = options.duration.map {
-          max(1, Int32((($0 - (MonotonicClock.now - launchTime)) * 1000)))
-        }
-        if SDL_WaitEventTimeout(&event, min(timeout ?? 500, 500)) != 0 { handle(event) }
+        timeline.resume()
+        if SDL_WaitEventTimeout(&event, idleWaitMilliseconds) != 0 { handle(event) }
         pacer.restart(now: MonotonicClock.now)
       }
       while SDL_PollEvent(&event) != 0 { handle(event) }
+      // Foundation timers and main-queue blocks, which iOS code uses for delayed work, run on
+      // the main run loop; give it a turn every iteration.
+      RunLoop.main.run(mode: .default, before: Date())
       if let duration = options.duration, MonotonicClock.now - launchTime >= duration {
         running = false
       }
       guard running else { break }
       let start = MonotonicClock.now
-      application.runFrame(at: start - launchTime)
+      mediaTime += (start - lastWallTime) * (slowAnimations ? 0.1 : 1)
+      lastWallTime = start
+      application.runFrame(at: mediaTime)
       statistics.framesRun += 1
+      frameStart = start
       if drawIfChanged() { statistics.frameWorkTimes.append(MonotonicClock.now - start) }
       captureIfDue()
       if !hostWindow.hasVSync { pacer.waitForNextFrame(now: MonotonicClock.now) }
     }
+  }
+
+  /// How long the idle host may sleep: until the next Foundation timer, at most half a second,
+  /// and not past the end of a timed run.
+  private var idleWaitMilliseconds: Int32 {
+    var wait = 0.5
+    if let next = RunLoop.main.limitDate(forMode: .default) {
+      wait = min(wait, max(0.001, next.timeIntervalSinceNow))
+    }
+    if let duration = options.duration {
+      wait = min(wait, max(0.001, duration - (MonotonicClock.now - launchTime)))
+    }
+    return Int32((wait * 1000).rounded(.up))
   }
 
   private var capturePending: Bool { options.capturePath != nil && !captured }
@@ -162,7 +188,16 @@ public final class SDLHost {
     case SDL_KEYDOWN:
       let modifiers = UInt32(event.key.keysym.mod)
       let control = modifiers & UInt32(KMOD_CTRL.rawValue) != 0
-      if control && event.key.keysym.sym == Int32(SDLK_q.rawValue) { running = false }
+      let key = event.key.keysym.sym
+      if control && key == Int32(SDLK_q.rawValue) { running = false }
+      if event.key.repeat == 0 && key == Int32(SDLK_F2.rawValue) {
+        showsHeadsUpDisplay.toggle()
+        needsRedraw = true
+      }
+      if event.key.repeat == 0 && key == Int32(SDLK_F3.rawValue) {
+        slowAnimations.toggle()
+        needsRedraw = true
+      }
     case SDL_WINDOWEVENT:
       switch SDL_WindowEventID(UInt32(event.window.event)) {
       case SDL_WINDOWEVENT_SIZE_CHANGED:
@@ -186,12 +221,21 @@ public final class SDLHost {
   private func drawIfChanged() -> Bool {
     let stamp = window.displayListStamp
     guard options.forcesRedraw || needsRedraw || stamp != lastDrawnStamp else { return false }
-    needsRedraw = false
+    // The overlay's graph moves every frame, so while it is shown the host keeps drawing.
+    needsRedraw = showsHeadsUpDisplay
     lastDrawnStamp = stamp
-    hostWindow.draw(window.displayList, scale: hostWindow.geometry.scale)
+    let geometry = hostWindow.geometry
+    hostWindow.draw(window.displayList, scale: geometry.scale)
+    if showsHeadsUpDisplay {
+      hostWindow.drawer.drawOverlay(
+        HeadsUpDisplay.items(
+          for: timeline, width: geometry.size.width, slowAnimations: slowAnimations))
+    }
     hostWindow.present()
+    let presented = MonotonicClock.now
     statistics.framesDrawn += 1
-    statistics.presentTimes.append(MonotonicClock.now)
+    statistics.presentTimes.append(presented)
+    timeline.record(work: presented - frameStart, presentedAt: presented)
     return true
   }
 

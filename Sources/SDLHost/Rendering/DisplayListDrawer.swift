@@ -64,6 +64,14 @@ package final class DisplayListDrawer {
     draw(list.items)
   }
 
+  /// Draws `items` over what is already on the target, in the coordinates of the last frame:
+  /// the host's own overlays.
+  package func drawOverlay(_ items: [DisplayItem]) {
+    space = Space(base: CGAffineTransform(scaleX: scale, y: scale))
+    SDL_RenderSetClipRect(renderer, nil)
+    draw(items)
+  }
+
   /// Releases every cached texture; needed before the renderer is destroyed.
   package func releaseTextures() {
     text.removeAll()

@@ -1,0 +1,130 @@
+import UIKit
+
+/// The demo's custom container: a header, a content area that shows one page (a child view
+/// controller) at a time, and page dots. It moves between pages with
+/// `transition(from:to:duration:options:animations:completion:)`, cycling through the
+/// transition styles, the way seed 000's `cycle(from:to:)` does.
+final class DemoShellViewController: UIViewController {
+  private let pages: [UIViewController] = [
+    WelcomePageViewController(), DrawingPageViewController(), MotionPageViewController(),
+    TextPageViewController(),
+  ]
+  private let styles: [(String, UIView.AnimationOptions)] = [
+    ("slide", []), ("cross-dissolve", .transitionCrossDissolve),
+    ("flip", .transitionFlipFromLeft), ("curl up", .transitionCurlUp),
+  ]
+  private let header = UILabel()
+  private let caption = UILabel()
+  private let contentArea = UIView()
+  private var dots: [UIView] = []
+  private var current = 0
+  private var transitions = 0
+  private var timer: Timer?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemGroupedBackground
+
+    header.font = .boldSystemFont(ofSize: 28)
+    header.textColor = .label
+    view.addSubview(header)
+    caption.font = .systemFont(ofSize: 13)
+    caption.textColor = .secondaryLabel
+    view.addSubview(caption)
+
+    contentArea.clipsToBounds = true
+    contentArea.layer.cornerRadius = 18
+    view.addSubview(contentArea)
+
+    for _ in pages {
+      let dot = UIView()
+      dot.layer.cornerRadius = 4
+      dots.append(dot)
+      view.addSubview(dot)
+    }
+
+    layoutChrome()
+    let first = pages[0]
+    addChild(first)
+    first.view.frame = contentArea.bounds
+    first.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    contentArea.addSubview(first.view)
+    first.didMove(toParent: self)
+    updateChrome()
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    layoutChrome()
+  }
+
+  /// Places the header, content area and dots for the current size; the pages inside follow
+  /// by autoresizing.
+  private func layoutChrome() {
+    let bounds = view.bounds
+    header.frame = CGRect(x: 24, y: 40, width: bounds.width - 48, height: 36)
+    caption.frame = CGRect(x: 24, y: 76, width: bounds.width - 48, height: 18)
+    contentArea.frame = CGRect(
+      x: 16, y: 104, width: bounds.width - 32, height: bounds.height - 150)
+    let spacing: CGFloat = 16
+    let start = bounds.midX - spacing * CGFloat(dots.count - 1) / 2
+    for (index, dot) in dots.enumerated() {
+      dot.frame = CGRect(
+        x: start + CGFloat(index) * spacing - 4, y: bounds.height - 30, width: 8, height: 8)
+    }
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    timer = Timer.scheduledTimer(withTimeInterval: 3, repeats: true) { [weak self] _ in
+      MainActor.assumeIsolated { self?.showNextPage() }
+    }
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    timer?.invalidate()
+  }
+
+  /// Seed 000's cycle(from:to:), with the transition style of the moment.
+  func showNextPage() {
+    let old = pages[current]
+    current = (current + 1) % pages.count
+    let new = pages[current]
+    let (_, options) = styles[transitions % styles.count]
+    transitions += 1
+    let slides = options.isEmpty
+    let bounds = contentArea.bounds
+
+    old.willMove(toParent: nil)
+    addChild(new)
+    new.view.frame = slides ? bounds.offsetBy(dx: bounds.width, dy: 0) : bounds
+    new.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    transition(
+      from: old, to: new, duration: 0.6, options: options.union(.curveEaseInOut),
+      animations: {
+        guard slides else { return }
+        new.view.frame = bounds
+        old.view.frame = bounds.offsetBy(dx: -bounds.width, dy: 0)
+      },
+      completion: { _ in
+        old.view.frame = bounds
+        old.removeFromParent()
+        new.didMove(toParent: self)
+      })
+    updateChrome()
+  }
+
+  private func updateChrome() {
+    header.text = pages[current].title
+    let (style, _) = styles[transitions % styles.count]
+    caption.text = "다음 전환 next transition: \(style) · F2 HUD · F3 slow animations"
+    for (index, dot) in dots.enumerated() {
+      UIView.animate(withDuration: 0.3) {
+        dot.backgroundColor = index == self.current ? .systemBlue : .systemGray3
+        dot.transform =
+          index == self.current ? CGAffineTransform(scaleX: 1.4, y: 1.4) : .identity
+      }
+    }
+  }
+}

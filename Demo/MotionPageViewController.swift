@@ -1,0 +1,63 @@
+import UIKit
+
+/// Page 3: animation — a spring, a display link, and a property animator scrubbed by time.
+final class MotionPageViewController: UIViewController {
+  private let ball = UIView(frame: CGRect(x: 30, y: 40, width: 56, height: 56))
+  private let spinner = UIView(frame: CGRect(x: 220, y: 40, width: 70, height: 70))
+  private let card = UIView(frame: CGRect(x: 30, y: 200, width: 120, height: 80))
+  private var animator: UIViewPropertyAnimator?
+  private var link: CADisplayLink?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "움직임 Motion"
+    view.backgroundColor = .systemBackground
+
+    ball.backgroundColor = .systemOrange
+    ball.layer.cornerRadius = 28
+    view.addSubview(ball)
+    spinner.backgroundColor = .systemTeal
+    spinner.layer.cornerRadius = 12
+    view.addSubview(spinner)
+    card.backgroundColor = .systemPurple
+    card.layer.cornerRadius = 16
+    view.addSubview(card)
+
+    let note = UILabel(frame: CGRect(x: 20, y: 320, width: 320, height: 40))
+    note.text = "스프링 · 디스플레이 링크 · 속성 애니메이터"
+    note.textColor = .secondaryLabel
+    view.addSubview(note)
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    UIView.animate(
+      withDuration: 1.2, delay: 0, usingSpringWithDamping: 0.35, initialSpringVelocity: 0,
+      options: [.repeat, .autoreverse], animations: { self.ball.center.y += 90 })
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) {
+      self.card.center.x += 150
+      self.card.transform = CGAffineTransform(rotationAngle: .pi / 6)
+      self.card.backgroundColor = .systemGreen
+    }
+    animator.pauseAnimation()
+    self.animator = animator
+    let link = CADisplayLink { [weak self] link in
+      MainActor.assumeIsolated { self?.step(link.timestamp) }
+    }
+    link.add(to: .main, forMode: .common)
+    self.link = link
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    link?.invalidate()
+    ball.layer.removeAllAnimations()
+    animator?.stopAnimation(true)
+    animator = nil
+  }
+
+  private func step(_ time: TimeInterval) {
+    spinner.transform = CGAffineTransform(rotationAngle: CGFloat(time * 2))
+    animator?.fractionComplete = CGFloat(0.5 + 0.5 * sin(time * 2))
+  }
+}
