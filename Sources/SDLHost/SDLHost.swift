@@ -73,6 +73,7 @@ public final class SDLHost {
   private var mediaTime: Double = 0
   private var lastWallTime = MonotonicClock.now
   private var frameStart = MonotonicClock.now
+  private var pendingResize: (size: CGSize, scale: CGFloat)?
 
   /// What one run of the host did, for benchmarks: frames run and drawn, and when each drawn
   /// frame was presented.
@@ -126,6 +127,11 @@ public final class SDLHost {
       title: title, size: options.size, hidden: session.isOffscreen,
       renderDriver: options.renderDriver)
     SDLRasterizer.install()
+    UIApplication.statusBarTime = {
+      let formatter = DateFormatter()
+      formatter.dateFormat = "H:mm"
+      return formatter.string(from: Date())
+    }
     let geometry = hostWindow.geometry
     UIScreen.main.bounds = CGRect(origin: .zero, size: geometry.size)
     UIScreen.main.scale = geometry.scale
@@ -198,13 +204,13 @@ public final class SDLHost {
         slowAnimations.toggle()
         needsRedraw = true
       }
+      if control && event.key.repeat == 0 {
+        handleControlShortcut(key)
+      }
     case SDL_WINDOWEVENT:
       switch SDL_WindowEventID(UInt32(event.window.event)) {
       case SDL_WINDOWEVENT_SIZE_CHANGED:
-        let geometry = hostWindow.geometry
-        UIScreen.main.bounds = CGRect(origin: .zero, size: geometry.size)
-        UIScreen.main.scale = geometry.scale
-        window.frame = UIScreen.main.bounds
+        scheduleResize()
         needsRedraw = true
       case SDL_WINDOWEVENT_EXPOSED:
         needsRedraw = true
@@ -213,6 +219,46 @@ public final class SDLHost {
       }
     default:
       break
+    }
+  }
+
+  /// Simulator shortcuts: Ctrl+Left/Right rotate, Ctrl+D toggles dark mode.
+  private func handleControlShortcut(_ key: SDL_Keycode) {
+    switch key {
+    case Int32(SDLK_LEFT.rawValue), Int32(SDLK_RIGHT.rawValue):
+      let turns = window.interfaceOrientation.quarterTurnsFromPortrait
+      let step = key == Int32(SDLK_LEFT.rawValue) ? 3 : 1
+      let target = UIInterfaceOrientation(quarterTurnsFromPortrait: (turns + step) % 4)
+      let window = self.window
+      let hostWindow = self.hostWindow
+      UIApplication.shared.enqueueInput {
+        guard window.rotate(to: target) else { return }
+        let size = window.bounds.size
+        SDL_SetWindowSize(hostWindow.window, Int32(size.width), Int32(size.height))
+      }
+    case Int32(SDLK_d.rawValue):
+      let style: UIUserInterfaceStyle = UIScreen.main.userInterfaceStyle == .dark ? .light : .dark
+      UIApplication.shared.enqueueInput {
+        UIApplication.shared.setSystemUserInterfaceStyle(style)
+      }
+    default:
+      break
+    }
+  }
+
+  /// Window resizes arrive in storms while the user drags; they are coalesced into one size
+  /// change, delivered in the next frame's input step.
+  private func scheduleResize() {
+    let isFirst = pendingResize == nil
+    pendingResize = hostWindow.geometry
+    guard isFirst else { return }
+    UIApplication.shared.enqueueInput { [self] in
+      guard let geometry = pendingResize else { return }
+      pendingResize = nil
+      UIScreen.main.scale = geometry.scale
+      guard geometry.size.width > 0, geometry.size.height > 0 else { return }
+      UIScreen.main.bounds = CGRect(origin: .zero, size: geometry.size)
+      window.resize(to: geometry.size)
     }
   }
 
@@ -226,6 +272,7 @@ public final class SDLHost {
     lastDrawnStamp = stamp
     let geometry = hostWindow.geometry
     hostWindow.draw(window.displayList, scale: geometry.scale)
+    hostWindow.drawer.drawOverlay(window.systemChromeDisplayList.items)
     if showsHeadsUpDisplay {
       hostWindow.drawer.drawOverlay(
         HeadsUpDisplay.items(
@@ -245,6 +292,7 @@ public final class SDLHost {
     else { return }
     captured = true
     hostWindow.draw(window.displayList, scale: hostWindow.geometry.scale)
+    hostWindow.drawer.drawOverlay(window.systemChromeDisplayList.items)
     let pixels = hostWindow.readPixels()
     hostWindow.present()
     guard let pixels, let data = UIImage(bitmap: pixels).pngData() else {

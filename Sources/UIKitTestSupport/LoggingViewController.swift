@@ -12,6 +12,15 @@ open class LoggingViewController: UIViewController {
   public let log: LifecycleLog
   /// Whether `viewWillLayoutSubviews`/`viewDidLayoutSubviews` are logged too.
   public var logsLayout = false
+  /// Whether size transitions, trait changes and safe-area changes are logged too.
+  public var logsEnvironment = false
+  /// Registers alongside blocks and completions with size-transition coordinators.
+  public var usesCoordinator = false
+  /// When set, `viewWillTransition(to:with:)` does not call `super`: forwarding stops here.
+  public var skipsSuperForSizeTransitions = false
+  /// What ``size(forChildContentContainer:withParentContainerSize:)`` returns; `nil` keeps
+  /// UIKit's default (the parent's size).
+  public var childSize: ((CGSize) -> CGSize)?
 
   public init(_ name: String, log: LifecycleLog) {
     self.name = name
@@ -76,6 +85,61 @@ open class LoggingViewController: UIViewController {
   open override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
     recordAppearance("didDisappear")
+  }
+
+  open override func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    if logsEnvironment {
+      record("viewWillTransition(to: \(Int(size.width))x\(Int(size.height)))")
+    }
+    if usesCoordinator {
+      coordinator.animate(
+        alongsideTransition: { [name, log] _ in log.record("\(name) alongside") },
+        completion: { [name, log] _ in log.record("\(name) completion") })
+    }
+    if !skipsSuperForSizeTransitions {
+      super.viewWillTransition(to: size, with: coordinator)
+    }
+  }
+
+  open override func willTransition(
+    to newCollection: UITraitCollection,
+    with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    if logsEnvironment {
+      record(
+        "willTransition(to: H\(newCollection.horizontalSizeClass) "
+          + "V\(newCollection.verticalSizeClass))")
+    }
+    super.willTransition(to: newCollection, with: coordinator)
+  }
+
+  open override func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
+    childSize?(parentSize)
+      ?? super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
+  }
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if logsEnvironment {
+      record(
+        "traitCollectionDidChange(\(traitCollection.userInterfaceStyle), H\(traitCollection.horizontalSizeClass))"
+      )
+    }
+  }
+
+  open override func viewSafeAreaInsetsDidChange() {
+    super.viewSafeAreaInsetsDidChange()
+    if logsEnvironment {
+      let insets = view.safeAreaInsets
+      record(
+        "viewSafeAreaInsetsDidChange(\(Int(insets.top)), \(Int(insets.left)), "
+          + "\(Int(insets.bottom)), \(Int(insets.right)))")
+    }
   }
 
   open override func viewWillLayoutSubviews() {

@@ -4,11 +4,15 @@ import UIKit
 /// Renders windows to pixels headless, through the host's software rasterizer.
 @MainActor
 public enum WindowSnapshot {
-  /// The window as it looks now (layout and display list brought up to date first).
-  public static func render(_ window: UIWindow, scale: CGFloat = 1) -> ImageBitmap {
+  /// The window as it looks now (layout and display list brought up to date first), with
+  /// the simulated status bar and home indicator drawn over it if `includingSystemChrome`.
+  public static func render(
+    _ window: UIWindow, scale: CGFloat = 1, includingSystemChrome: Bool = false
+  ) -> ImageBitmap {
     window.layoutIfNeeded()
-    return SDLRasterizer().rasterize(
-      window.currentDisplayList, size: window.bounds.size, scale: scale)!
+    var list = window.currentDisplayList
+    if includingSystemChrome { list.items += window.systemChromeDisplayList.items }
+    return SDLRasterizer().rasterize(list, size: window.bounds.size, scale: scale)!
   }
 }
 

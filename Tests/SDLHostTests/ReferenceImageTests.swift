@@ -269,3 +269,69 @@ struct TransitionReferenceTests {
   @Test("a flip squashes the old side away and opens the new one")
   func flip() { run("transition-flip", options: .transitionFlipFromLeft, slides: false) }
 }
+
+/// The status bar in both styles, dark mode, and a frame in the middle of a rotation.
+@Suite("Reference images: status bar, dark mode and rotation")
+@MainActor
+struct SystemChromeReferenceTests {
+  let references = ReferenceImage(testFile: #filePath)
+  let clock = ManualClock()
+
+  init() { TestApplication.reset() }
+
+  private func check(_ window: UIWindow, _ name: String) {
+    let image = WindowSnapshot.render(window, includingSystemChrome: true)
+    if let mismatch = references.compare(image, named: name) {
+      Issue.record("\(name): \(mismatch)")
+    }
+  }
+
+  private func screen(style: UIStatusBarStyle, background: UIColor) -> UIWindow {
+    let root = StyledController(style: style)
+    root.view.backgroundColor = background
+    let label = UILabel(frame: CGRect(x: 16, y: 40, width: 200, height: 30))
+    label.text = "상태 표시줄 Status bar"
+    label.font = .boldSystemFont(ofSize: 18)
+    root.view.addSubview(label)
+    let window = TestApplication.makeWindow(root: root, size: CGSize(width: 240, height: 120))
+    clock.settle()
+    return window
+  }
+
+  @Test("dark content over a light background")
+  func darkContent() {
+    check(screen(style: .darkContent, background: .systemYellow), "status-bar-dark-content")
+  }
+
+  @Test("light content over a dark background")
+  func lightContent() {
+    check(screen(style: .lightContent, background: .systemIndigo), "status-bar-light-content")
+  }
+
+  @Test("dark mode resolves semantic colours and the default status bar style")
+  func darkMode() {
+    let window = screen(style: .default, background: .systemBackground)
+    UIApplication.shared.setSystemUserInterfaceStyle(.dark)
+    clock.settle()
+    check(window, "dark-mode")
+  }
+
+  @Test("half-way through a rotation the content is turned part of the way")
+  func midRotation() {
+    let window = screen(style: .default, background: .systemTeal)
+    window.rotate(to: .landscapeLeft)
+    clock.advance(by: UIWindow.rotationDuration / 2)
+    check(window, "rotation-midway")
+  }
+}
+
+@MainActor
+private final class StyledController: UIViewController {
+  let style: UIStatusBarStyle
+  init(style: UIStatusBarStyle) {
+    self.style = style
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+  override var preferredStatusBarStyle: UIStatusBarStyle { style }
+}

@@ -75,7 +75,15 @@ open class UIApplication: UIResponder {
     deferredWork = []
     AnimationEngine.shared.reset()
     UITraitCollection.current = UITraitCollection(userInterfaceStyle: .light, displayScale: 1)
+    UIScreen.main.userInterfaceStyle = .light
+    UIDevice.current.orientation = .portrait
     needsFrame = true
+  }
+
+  /// Queues input for the next frame's first step: how a host delivers events.
+  package func enqueueInput(_ event: @escaping () -> Void) {
+    pendingInput.append(event)
+    setNeedsFrame()
   }
 
   /// Queues work for the deferred step of the current (or next) frame.
@@ -95,6 +103,9 @@ public protocol UIApplicationDelegate: AnyObject {
   var window: UIWindow? { get set }
   func applicationDidBecomeActive(_ application: UIApplication)
   func applicationWillTerminate(_ application: UIApplication)
+  func application(
+    _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+  ) -> UIInterfaceOrientationMask
 }
 
 extension UIApplicationDelegate {
@@ -104,4 +115,7 @@ extension UIApplicationDelegate {
   }
   public func applicationDidBecomeActive(_ application: UIApplication) {}
   public func applicationWillTerminate(_ application: UIApplication) {}
+  public func application(
+    _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+  ) -> UIInterfaceOrientationMask { .all }
 }

@@ -16,12 +16,15 @@ open class UIScreen: NSObject {
 
   open var nativeScale: CGFloat { scale }
 
+  /// The system appearance; the host toggles it with Ctrl+D.
+  package var userInterfaceStyle: UIUserInterfaceStyle = .light
+
   /// Matches UIKit: the traits every window starts from.
   open var traitCollection: UITraitCollection {
     UITraitCollection(traitsFrom: [
       UITraitCollection(displayScale: scale),
       UITraitCollection(userInterfaceIdiom: .pad),
-      UITraitCollection(userInterfaceStyle: .light),
+      UITraitCollection(userInterfaceStyle: userInterfaceStyle),
       UITraitCollection(layoutDirection: .leftToRight),
     ])
   }

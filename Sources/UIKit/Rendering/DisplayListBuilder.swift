@@ -32,6 +32,15 @@ enum DisplayListBuilder {
     return DisplayList(items: items)
   }
 
+  /// The window's system chrome (status bar and home indicator), drawn over its content.
+  static func buildChrome(window: UIWindow) -> DisplayList {
+    var items: [DisplayItem] = []
+    for chrome in [window.statusBarView, window.homeIndicatorView] {
+      append(chrome, parentToSpace: .identity, into: &items)
+    }
+    return DisplayList(items: items)
+  }
+
   /// A view and its subtree as they look now, in the view's bounds coordinates, ignoring the
   /// view's own position, transform and opacity: what a snapshot of it shows.
   static func items(of view: UIView) -> [DisplayItem] {

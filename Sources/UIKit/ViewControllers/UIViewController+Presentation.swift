@@ -50,6 +50,7 @@ extension UIViewController {
       AppearanceDispatch.claim(batch) { presenterView.removeFromSuperview() }
       batch.finish()
       presented.presentationMove = .none
+      window.updateSystemChrome(animated: true)
       completion?()
     }
   }
@@ -104,6 +105,7 @@ extension UIViewController {
         current.presentingController = nil
         current.presentationMove = .none
       }
+      window.updateSystemChrome(animated: true)
       completion?()
     }
   }

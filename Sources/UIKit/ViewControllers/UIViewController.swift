@@ -7,7 +7,7 @@
 /// `UIViewController+ViewLoading`, `+Containment`, `+Appearance`, `+Transition`,
 /// `+Presentation` and `+Routing`.
 @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
   // MARK: Stored state
 
   var loadedView: UIView?
@@ -20,6 +20,10 @@ open class UIViewController: UIResponder {
   /// What the controller is in the middle of, for `isMovingToParent` and friends.
   var parentMove: ParentMove = .none
   var presentationMove: PresentationMove = .none
+  /// Trait overrides this container set for its children.
+  var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+  /// The traits last reported to `traitCollectionDidChange`, to report real changes only.
+  var lastTraitCollection: UITraitCollection?
 
   public let nibName: String?
   public let nibBundle: Bundle?
@@ -188,6 +192,96 @@ open class UIViewController: UIResponder {
     routeShow(vc, sender: sender, detail: true)
   }
 
+  // MARK: Size transitions (see UIViewController+SizeTransition.swift)
+
+  /// Matches UIKit: setting a different size tells the parent at once; an equal one does not.
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      guard preferredContentSize != oldValue else { return }
+      parentController?.preferredContentSizeDidChange(forChildContentContainer: self)
+    }
+  }
+
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// Matches UIKit: a child gets the parent's size unless a container says otherwise.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
+    parentSize
+  }
+
+  /// Matches UIKit: forwards to each child whose size changes, with the size from
+  /// ``size(forChildContentContainer:withParentContainerSize:)``. An override that does not
+  /// call `super` stops the forwarding.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    forwardSizeTransition(to: size, with: coordinator)
+  }
+
+  /// Matches UIKit: forwards the new traits to each child, with its own overrides applied.
+  open func willTransition(
+    to newCollection: UITraitCollection,
+    with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    forwardTraitTransition(to: newCollection, with: coordinator)
+  }
+
+  // MARK: Rotation (see UIWindow+SizeTransition.swift)
+
+  /// Matches UIKit: on a desktop-sized window (an iPad), every orientation.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+
+  @available(*, deprecated, message: "Use supportedInterfaceOrientations")
+  open var shouldAutorotate: Bool { true }
+
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+  @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
+  open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+
+  @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
+  open func willAnimateRotation(
+    to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval
+  ) {}
+
+  @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
+  open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+
+  // MARK: Status bar and system chrome (see UIViewController+StatusBar.swift)
+
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  open var prefersStatusBarHidden: Bool { false }
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  /// Matches UIKit: `nil`, so this controller decides its status bar itself.
+  open var childForStatusBarStyle: UIViewController? { nil }
+  open var childForStatusBarHidden: UIViewController? { nil }
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+  open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+
+  // MARK: Safe area (see UIViewController+SafeArea.swift)
+
+  /// Matches UIKit: added to the safe area the view receives from its container.
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue else { return }
+      loadedView?.safeAreaMayHaveChanged()
+    }
+  }
+
+  /// Called when the root view's safe area insets change; real changes only.
+  open func viewSafeAreaInsetsDidChange() {}
+
   // MARK: Storyboards (see Storyboards/UIStoryboard.swift)
 
   /// Called before a storyboard segue. Storyboards do not exist on Linux, so UIKit never calls
@@ -210,14 +304,36 @@ open class UIViewController: UIResponder {
     loadedView?.storedSuperview ?? parentController ?? presentingController
   }
 
-  // MARK: Traits
+  // MARK: Traits (see UIViewController+Traits.swift)
 
-  open var traitCollection: UITraitCollection {
-    parentController?.traitCollection ?? loadedView?.storedSuperview?.traitCollection
-      ?? UIScreen.main.traitCollection
+  /// Matches UIKit: the parent's traits (or the window's, for a root or presented controller)
+  /// with the parent's override for this child and this controller's style override applied.
+  open var traitCollection: UITraitCollection { resolvedTraitCollection }
+
+  /// Called after the trait collection changed; real changes only, parents before children.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Forces light or dark for this controller and its children.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    didSet {
+      guard overrideUserInterfaceStyle != oldValue else { return }
+      traitsMayHaveChanged()
+    }
   }
 
-  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// Matches UIKit: a container gives a child traits of its choosing (say, compact width).
+  open func setOverrideTraitCollection(
+    _ collection: UITraitCollection?, forChild childViewController: UIViewController
+  ) {
+    childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+    childViewController.traitsMayHaveChanged()
+  }
+
+  open func overrideTraitCollection(forChild childViewController: UIViewController)
+    -> UITraitCollection?
+  {
+    childTraitOverrides[ObjectIdentifier(childViewController)]
+  }
 
   open override var description: String {
     "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress)>"

@@ -27,6 +27,9 @@ extension UIView {
   /// Called by the layer after a model value changed.
   func layerDidChange(_ property: LayerProperty) {
     displayDidChange(placementOnly: property.isPlacement)
+    if property == .position || property == .bounds || property == .transform {
+      safeAreaMayHaveChanged()
+    }
   }
 
   /// Called by the animation engine after the presented values changed.
@@ -47,7 +50,7 @@ extension UIView {
       displayState.contentStamp = stamp
       displayState.subtreeStamp = stamp
     }
-    var ancestor = storedSuperview
+    var ancestor = storedSuperview ?? chromeWindow
     while let current = ancestor {
       current.displayState.subtreeStamp = stamp
       ancestor = current.storedSuperview
@@ -62,6 +65,7 @@ extension UIView {
 
   /// Bookkeeping after this view was inserted under `superview`.
   func subtreeDidEnter(_ superview: UIView) {
+    safeAreaMayHaveChanged()
     if needsLayoutPass {
       layoutState.subtreeNeedsLayout = true
       markAncestorsSubtreeNeedsLayout()

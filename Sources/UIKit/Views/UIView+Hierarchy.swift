@@ -145,8 +145,12 @@ extension UIView {
   }
 
   private func notifyDidMoveToWindow() {
+    notifySubtreeDidMoveToWindow()
+    traitsMayHaveChanged()
+  }
+
+  private func notifySubtreeDidMoveToWindow() {
     didMoveToWindow()
-    for subview in storedSubviews { subview.notifyDidMoveToWindow() }
-    traitEnvironmentDidChange()
+    for subview in storedSubviews { subview.notifySubtreeDidMoveToWindow() }
   }
 }

@@ -7,6 +7,9 @@ struct LayoutState {
   var autoresizingMask: UIView.AutoresizingMask = []
   var autoresizesSubviews = true
   var translatesAutoresizingMaskIntoConstraints = true
+  /// The safe area may have changed; the layout step checks it.
+  var safeAreaNeedsCheck = true
+  var lastSafeAreaInsets = UIEdgeInsets.zero
 }
 
 extension UIView {
@@ -30,10 +33,13 @@ extension UIView {
   }
 
   /// Whether a pending layout is waiting for the next layout step.
-  var needsLayoutPass: Bool { layoutState.needsLayout || layoutState.subtreeNeedsLayout }
+  var needsLayoutPass: Bool {
+    layoutState.needsLayout || layoutState.subtreeNeedsLayout || layoutState.safeAreaNeedsCheck
+  }
 
   /// Lays out this view if it needs it, then every descendant that does, top-down.
   func layoutSubtreeIfNeeded() {
+    checkSafeAreaIfNeeded()
     if layoutState.needsLayout {
       layoutState.needsLayout = false
       performLayout()

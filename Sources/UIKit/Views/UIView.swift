@@ -22,6 +22,10 @@ open class UIView: UIResponder {
   /// Layout and display bookkeeping, see `UIView+Layout.swift` and `UIView+Display.swift`.
   var layoutState = LayoutState()
   var displayState = DisplayState()
+  /// The traits last reported, to report real changes only.
+  var lastTraitCollection: UITraitCollection?
+  /// The window that draws this view as system chrome (the status bar), outside its subviews.
+  weak var chromeWindow: UIWindow?
   /// Identifies the view's composited layer across frames.
   let displayID = DisplayStamp.next()
 
@@ -202,22 +206,42 @@ open class UIView: UIResponder {
     bounds.contains(point)
   }
 
-  // MARK: Traits
+  // MARK: Traits (see Traits/UIViewController+Traits.swift)
 
-  /// Matches UIKit: a root view takes its controller's traits, any other view its superview's.
+  /// Matches UIKit: a root view takes its controller's traits, any other view its superview's,
+  /// with this view's style override applied.
   open var traitCollection: UITraitCollection {
-    owningViewController?.traitCollection ?? storedSuperview?.traitCollection
-      ?? UIScreen.main.traitCollection
+    let inherited =
+      owningViewController?.traitCollection ?? storedSuperview?.traitCollection
+      ?? baseTraitCollection
+    guard overrideUserInterfaceStyle != .unspecified else { return inherited }
+    return UITraitCollection(traitsFrom: [
+      inherited, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle),
+    ])
   }
 
-  /// Called when the trait collection changes in a way that matters; see `UIView+Traits`.
+  /// The traits of a view outside any window: the screen's. Windows add their size classes.
+  var baseTraitCollection: UITraitCollection { UIScreen.main.traitCollection }
+
+  /// Called after the trait collection changed; real changes only, parents before children.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-  /// Called when the view may have a new trait environment, after moving between windows or
-  /// when an ancestor's traits change.
-  func traitEnvironmentDidChange() {
-    resolveBackgroundColor()
+  /// Forces light or dark for this view and its subviews.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    didSet {
+      guard overrideUserInterfaceStyle != oldValue else { return }
+      traitsMayHaveChanged()
+    }
   }
+
+  // MARK: Safe area (see UIView+SafeArea.swift)
+
+  /// Matches UIKit: the part of the view covered by the status bar, the home indicator and
+  /// containers' additional insets.
+  open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+
+  /// Called in the layout step when ``safeAreaInsets`` changed; real changes only.
+  open func safeAreaInsetsDidChange() {}
 }
 
 extension UIView {

@@ -16,6 +16,16 @@ open class UIWindow: UIView {
   /// compares stamps to know whether anything changed.
   package private(set) var displayList = DisplayList()
   package private(set) var displayListStamp: UInt64 = .max
+  /// The status bar and home indicator, which a host draws over `displayList`.
+  package private(set) var systemChromeDisplayList = DisplayList()
+
+  /// The orientation of the interface; `rotate(to:)` changes it.
+  public internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
+
+  /// The simulated status bar and home indicator, drawn over the content.
+  let statusBarView = StatusBarView()
+  let homeIndicatorView = HomeIndicatorView()
+  var systemChrome = SystemChromeState()
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -44,6 +54,7 @@ open class UIWindow: UIView {
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         insertSubview(rootView, at: 0)
       }
+      updateSystemChrome(animated: false)
     }
   }
 
@@ -58,6 +69,7 @@ open class UIWindow: UIView {
         UIApplication.shared.unregister(self)
       } else {
         UIApplication.shared.register(self)
+        updateSystemChrome(animated: false)
       }
     }
   }
@@ -81,12 +93,21 @@ open class UIWindow: UIView {
 
   open var screen: UIScreen = .main
 
-  open override var traitCollection: UITraitCollection { screen.traitCollection }
+  /// Matches UIKit: the screen's traits with size classes from the window's size (see
+  /// `UIWindow+Traits.swift` for the thresholds).
+  open override var traitCollection: UITraitCollection { traitCollection(forSize: bounds.size) }
+
+  override var baseTraitCollection: UITraitCollection { traitCollection }
 
   /// Matches UIKit: a window's next responder is the application.
   open override var next: UIResponder? { UIApplication.shared }
 
   // MARK: Frame pipeline
+
+  override func viewBoundsSizeDidChange() {
+    layoutChromeViews()
+    safeAreaMayHaveChanged()
+  }
 
   /// Step 3 for this window.
   func runLayoutStep() {
@@ -107,5 +128,6 @@ open class UIWindow: UIView {
     guard stamp != displayListStamp else { return }
     displayListStamp = stamp
     displayList = DisplayListBuilder.build(window: self)
+    systemChromeDisplayList = DisplayListBuilder.buildChrome(window: self)
   }
 }

@@ -1,0 +1,86 @@
+/// What a transition coordinator reports about the transition it coordinates, as UIKit's
+/// `UIViewControllerTransitionCoordinatorContext`.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+  var isAnimated: Bool { get }
+  var presentationStyle: UIModalPresentationStyle { get }
+  var initiallyInteractive: Bool { get }
+  var isInteractive: Bool { get }
+  var isCancelled: Bool { get }
+  var transitionDuration: TimeInterval { get }
+  var percentComplete: CGFloat { get }
+  var completionVelocity: CGFloat { get }
+  var completionCurve: UIView.AnimationCurve { get }
+  /// The rotation applied to the content: the identity unless the transition is a rotation.
+  var targetTransform: CGAffineTransform { get }
+  var containerView: UIView { get }
+}
+
+/// Lets controllers run animations alongside a transition and be told when it ends, as UIKit's
+/// `UIViewControllerTransitionCoordinator`.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
+{
+  /// Registers `animation` to run inside the transition's animation and `completion` to run
+  /// after it. Matches UIKit: both run even when the transition is not animated.
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+}
+
+/// The coordinator of a window size change or rotation.
+///
+/// Blocks registered by every level of the hierarchy during `viewWillTransition(to:with:)` run
+/// in registration order inside one animation, then the completions, in the same order.
+@MainActor
+final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+  let isAnimated: Bool
+  let transitionDuration: TimeInterval
+  let targetTransform: CGAffineTransform
+  let containerView: UIView
+  private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+  init(duration: TimeInterval, targetTransform: CGAffineTransform, containerView: UIView) {
+    isAnimated = duration > 0
+    transitionDuration = duration
+    self.targetTransform = targetTransform
+    self.containerView = containerView
+  }
+
+  var presentationStyle: UIModalPresentationStyle { .none }
+  var initiallyInteractive: Bool { false }
+  var isInteractive: Bool { false }
+  var isCancelled: Bool { false }
+  var percentComplete: CGFloat { 0 }
+  var completionVelocity: CGFloat { 1 }
+  var completionCurve: UIView.AnimationCurve { .easeInOut }
+
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    if let animation { alongside.append(animation) }
+    if let completion { completions.append(completion) }
+    return true
+  }
+
+  /// Runs the registered blocks inside one animation of the transition's duration, with
+  /// `changes` (the new geometry) first, then the completions once it ends.
+  func run(changes: @escaping () -> Void, afterAnimation: @escaping () -> Void) {
+    let blocks = alongside
+    let finals = completions
+    UIView.animate(
+      withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut],
+      animations: {
+        changes()
+        for block in blocks { block(self) }
+      },
+      completion: { _ in
+        afterAnimation()
+        for completion in finals { completion(self) }
+      })
+  }
+}

@@ -1,0 +1,70 @@
+/// The simulated system chrome a window draws over its content: the status bar at the top
+/// (time and battery) and the home indicator at the bottom.
+///
+/// They are ordinary views drawn after the window's subviews but kept out of them, so they
+/// never appear in `window.subviews`, take no touches and have no controller.
+@MainActor
+final class StatusBarView: UIView {
+  /// The status bar's height; the window's safe area starts below it when it is shown.
+  static let height: CGFloat = 24
+
+  private let time = UILabel()
+  private let battery = UIView()
+  private let batteryLevel = UIView()
+  private let batteryText = UILabel()
+
+  init() {
+    super.init(frame: .zero)
+    isUserInteractionEnabled = false
+    time.font = .boldSystemFont(ofSize: 13)
+    time.textAlignment = .left
+    addSubview(time)
+    batteryText.font = .systemFont(ofSize: 11)
+    batteryText.textAlignment = .right
+    batteryText.text = "100%"
+    addSubview(batteryText)
+    battery.layer.cornerRadius = 3
+    battery.layer.borderWidth = 1
+    addSubview(battery)
+    batteryLevel.layer.cornerRadius = 1.5
+    battery.addSubview(batteryLevel)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  /// Lays the bar out across `width` and shows `timeText` in the colour for `dark` content.
+  func configure(width: CGFloat, timeText: String, darkContent: Bool) {
+    frame = CGRect(x: 0, y: 0, width: width, height: Self.height)
+    time.frame = CGRect(x: 16, y: 4, width: 80, height: 16)
+    battery.frame = CGRect(x: width - 40, y: 7, width: 24, height: 11)
+    batteryLevel.frame = battery.bounds.insetBy(dx: 2, dy: 2)
+    batteryText.frame = CGRect(x: width - 100, y: 5, width: 54, height: 14)
+    time.text = timeText
+    let content = darkContent ? UIColor.black : UIColor.white
+    time.textColor = content
+    batteryText.textColor = content
+    battery.layer.borderColor = content.withAlphaComponent(0.5).cgColor
+    batteryLevel.backgroundColor = content
+  }
+}
+
+/// The bar at the bottom of the screen that stands for the home gesture.
+@MainActor
+final class HomeIndicatorView: UIView {
+  /// The safe area inset the home indicator claims at the bottom of the window.
+  static let inset: CGFloat = 20
+
+  init() {
+    super.init(frame: .zero)
+    isUserInteractionEnabled = false
+    layer.cornerRadius = 2.5
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  func configure(windowSize: CGSize, darkContent: Bool) {
+    frame = CGRect(
+      x: (windowSize.width - 134) / 2, y: windowSize.height - 13, width: 134, height: 5)
+    backgroundColor = darkContent ? .black : .white
+  }
+}

@@ -1,0 +1,16 @@
+/// The colour of the status bar's content, as `UIStatusBarStyle`.
+public enum UIStatusBarStyle: Int, Sendable {
+  /// Dark content in light mode, light content in dark mode.
+  case `default` = 0
+  /// White content, for dark backgrounds.
+  case lightContent = 1
+  /// Black content, for light backgrounds.
+  case darkContent = 3
+}
+
+/// How the status bar changes when it is shown or hidden, as `UIStatusBarAnimation`.
+public enum UIStatusBarAnimation: Int, Sendable {
+  case none = 0
+  case fade = 1
+  case slide = 2
+}

@@ -1,0 +1,83 @@
+/// What the system chrome of a window currently shows, resolved from its controllers.
+struct SystemChromeState: Equatable {
+  var statusBarStyle: UIStatusBarStyle = .default
+  var statusBarHidden = false
+  var homeIndicatorAutoHidden = false
+  var deferredEdges: UIRectEdge = []
+}
+
+extension UIWindow {
+  /// The controller at the top of the screen: the last presented one, or the root.
+  var topScreenController: UIViewController? { screenControllers.last }
+
+  /// Re-reads the status bar, home indicator and deferred edges from the controllers, and
+  /// updates the chrome, with the status bar animation of the controller that decides it.
+  func updateSystemChrome(animated: Bool) {
+    guard let top = topScreenController else { return }
+    let styleOwner = top.deciding(\.childForStatusBarStyle)
+    let hiddenOwner = top.deciding(\.childForStatusBarHidden)
+    let state = SystemChromeState(
+      statusBarStyle: styleOwner.preferredStatusBarStyle,
+      statusBarHidden: hiddenOwner.prefersStatusBarHidden,
+      homeIndicatorAutoHidden: top.deciding(\.childForHomeIndicatorAutoHidden)
+        .prefersHomeIndicatorAutoHidden,
+      deferredEdges: top.deciding(\.childForScreenEdgesDeferringSystemGestures)
+        .preferredScreenEdgesDeferringSystemGestures)
+    let previous = systemChrome
+    systemChrome = state
+    let animation = animated ? hiddenOwner.preferredStatusBarUpdateAnimation : .none
+    applySystemChrome(animation: animation)
+    if previous.statusBarHidden != state.statusBarHidden { safeAreaMayHaveChanged() }
+  }
+
+  /// The window's own safe area: below the status bar when it shows, above the home
+  /// indicator.
+  var windowSafeAreaInsets: UIEdgeInsets {
+    UIEdgeInsets(
+      top: systemChrome.statusBarHidden ? 0 : StatusBarView.height, left: 0,
+      bottom: HomeIndicatorView.inset, right: 0)
+  }
+
+  /// The edges where system gestures wait for a second swipe, for the navigation back-drag.
+  package var deferredSystemGestureEdges: UIRectEdge { systemChrome.deferredEdges }
+
+  /// Places the chrome views for the window's size and colours them for the content behind.
+  func layoutChromeViews() {
+    let darkContent: Bool =
+      switch systemChrome.statusBarStyle {
+      case .darkContent: true
+      case .lightContent: false
+      case .default: traitCollection.userInterfaceStyle != .dark
+      }
+    statusBarView.chromeWindow = self
+    homeIndicatorView.chromeWindow = self
+    UIView.performWithoutAnimation {
+      statusBarView.configure(
+        width: bounds.width, timeText: UIApplication.statusBarTime(), darkContent: darkContent)
+      homeIndicatorView.configure(windowSize: bounds.size, darkContent: darkContent)
+      statusBarView.layoutIfNeeded()
+    }
+  }
+
+  private func applySystemChrome(animation: UIStatusBarAnimation) {
+    layoutChromeViews()
+    let hidden = systemChrome.statusBarHidden
+    let changes = {
+      switch animation {
+      case .slide:
+        self.statusBarView.transform =
+          hidden ? CGAffineTransform(translationX: 0, y: -StatusBarView.height) : .identity
+        self.statusBarView.alpha = 1
+      case .fade, .none:
+        self.statusBarView.transform = .identity
+        self.statusBarView.alpha = hidden ? 0 : 1
+      }
+      self.homeIndicatorView.alpha = self.systemChrome.homeIndicatorAutoHidden ? 0 : 1
+    }
+    if animation == .none {
+      UIView.performWithoutAnimation(changes)
+    } else {
+      UIView.animate(withDuration: 0.25, animations: changes)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+extension UIViewController {
+  /// The controller's traits: its environment's, then its parent's override for it, then its
+  /// own style override.
+  var resolvedTraitCollection: UITraitCollection {
+    let environment =
+      parentController?.traitCollection ?? loadedView?.storedSuperview?.traitCollection
+      ?? presentingController?.traitCollection ?? UIScreen.main.traitCollection
+    return traits(inheriting: environment)
+  }
+
+  /// `environment` with this controller's overrides applied.
+  func traits(inheriting environment: UITraitCollection) -> UITraitCollection {
+    var layers = [environment]
+    if let override = parentController?.childTraitOverrides[ObjectIdentifier(self)] {
+      layers.append(override)
+    }
+    if overrideUserInterfaceStyle != .unspecified {
+      layers.append(UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle))
+    }
+    return layers.count == 1 ? environment : UITraitCollection(traitsFrom: layers)
+  }
+
+  /// Re-evaluates traits for this controller's subtree after one of its overrides changed.
+  func traitsMayHaveChanged() {
+    if let view = loadedView {
+      view.propagateTraits(from: view.storedSuperview?.traitCollection ?? traitEnvironment)
+    } else {
+      noteTraits(traitCollection)
+    }
+  }
+
+  private var traitEnvironment: UITraitCollection {
+    parentController?.traitCollection ?? presentingController?.traitCollection
+      ?? UIScreen.main.traitCollection
+  }
+
+  /// Calls `traitCollectionDidChange` if `traits` differ from those last seen. The first
+  /// traits a controller gets are recorded without a call.
+  func noteTraits(_ traits: UITraitCollection) {
+    defer { lastTraitCollection = traits }
+    guard let previous = lastTraitCollection, !previous.isEqual(traits) else { return }
+    traits.performAsCurrent { traitCollectionDidChange(previous) }
+  }
+}
+
+extension UIView {
+  /// Walks the subtree top-down with the traits each view inherits, telling controllers and
+  /// views whose traits changed (controllers first, parents before children), and resolving
+  /// dynamic colours again where light/dark changed.
+  func propagateTraits(from environment: UITraitCollection) {
+    var traits = environment
+    if let controller = owningViewController {
+      traits = controller.traits(inheriting: environment)
+      controller.noteTraits(traits)
+    }
+    if overrideUserInterfaceStyle != .unspecified {
+      traits = UITraitCollection(traitsFrom: [
+        traits, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle),
+      ])
+    }
+    noteTraits(traits)
+    for subview in storedSubviews { subview.propagateTraits(from: traits) }
+  }
+
+  /// Re-evaluates traits for this view's subtree after something they depend on changed.
+  func traitsMayHaveChanged() {
+    propagateTraits(from: storedSuperview?.traitCollection ?? baseTraitCollection)
+  }
+
+  private func noteTraits(_ traits: UITraitCollection) {
+    let previous = lastTraitCollection
+    lastTraitCollection = traits
+    guard let previous, !previous.isEqual(traits) else {
+      if previous == nil { resolveBackgroundColor() }
+      return
+    }
+    if traits.hasDifferentColorAppearance(comparedTo: previous) {
+      resolveBackgroundColor()
+      setNeedsDisplay()
+    }
+    traits.performAsCurrent { traitCollectionDidChange(previous) }
+  }
+}

@@ -1,0 +1,38 @@
+extension UIWindow {
+  /// The widths and heights below which a window's size class is compact.
+  ///
+  /// As on an iPad: a narrow window (split view, slide over, or a phone-shaped 390-point
+  /// window) has a compact width; from 600 points wide it is regular. Heights below 500 points
+  /// (a landscape phone) are compact.
+  public static let compactWidthLimit: CGFloat = 600
+  public static let compactHeightLimit: CGFloat = 500
+
+  /// The traits the window would have at `size`: the screen's, its size classes, and its own
+  /// style override.
+  func traitCollection(forSize size: CGSize) -> UITraitCollection {
+    var layers = [
+      UIScreen.main.traitCollection,
+      UITraitCollection(
+        horizontalSizeClass: size.width < Self.compactWidthLimit ? .compact : .regular),
+      UITraitCollection(
+        verticalSizeClass: size.height < Self.compactHeightLimit ? .compact : .regular),
+    ]
+    if overrideUserInterfaceStyle != .unspecified {
+      layers.append(UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle))
+    }
+    return UITraitCollection(traitsFrom: layers)
+  }
+}
+
+extension UIApplication {
+  /// Switches the system between light and dark appearance, as Settings does on iOS; every
+  /// window's controllers and views whose traits change hear about it.
+  package func setSystemUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
+    guard UIScreen.main.userInterfaceStyle != style else { return }
+    UIScreen.main.userInterfaceStyle = style
+    for window in windows {
+      window.traitsMayHaveChanged()
+      window.updateSystemChrome(animated: false)
+    }
+  }
+}

@@ -1,0 +1,49 @@
+extension UIView {
+  /// Matches UIKit: the part of the superview's safe area insets that this view's frame
+  /// overlaps, plus a root view's controller's `additionalSafeAreaInsets`; a window's own
+  /// insets come from its status bar and home indicator.
+  var computedSafeAreaInsets: UIEdgeInsets {
+    var insets = UIEdgeInsets.zero
+    if let window = self as? UIWindow {
+      insets = window.windowSafeAreaInsets
+    } else if let superview = storedSuperview {
+      let safe = superview.bounds.inset(by: superview.safeAreaInsets)
+      let frame = self.frame
+      func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), limit) }
+      insets = UIEdgeInsets(
+        top: clamp(safe.minY - frame.minY, frame.height),
+        left: clamp(safe.minX - frame.minX, frame.width),
+        bottom: clamp(frame.maxY - safe.maxY, frame.height),
+        right: clamp(frame.maxX - safe.maxX, frame.width))
+    }
+    if let extra = owningViewController?.additionalSafeAreaInsets {
+      insets.top += extra.top
+      insets.left += extra.left
+      insets.bottom += extra.bottom
+      insets.right += extra.right
+    }
+    return insets
+  }
+
+  /// Asks the next layout step to check this view's safe area, and its subviews' if it changed.
+  func safeAreaMayHaveChanged() {
+    guard !layoutState.safeAreaNeedsCheck else { return }
+    layoutState.safeAreaNeedsCheck = true
+    markAncestorsSubtreeNeedsLayout()
+    UIApplication.shared.setNeedsFrame()
+  }
+
+  /// In the layout step: reports a real change of safe area insets, then lays the view out
+  /// again and checks its subviews.
+  func checkSafeAreaIfNeeded() {
+    guard layoutState.safeAreaNeedsCheck else { return }
+    layoutState.safeAreaNeedsCheck = false
+    let insets = safeAreaInsets
+    guard insets != layoutState.lastSafeAreaInsets else { return }
+    layoutState.lastSafeAreaInsets = insets
+    layoutState.needsLayout = true
+    safeAreaInsetsDidChange()
+    owningViewController?.viewSafeAreaInsetsDidChange()
+    for subview in storedSubviews { subview.safeAreaMayHaveChanged() }
+  }
+}

@@ -1,0 +1,266 @@
+import Testing
+import UIKitTestSupport
+
+@testable import UIKit
+
+@Suite("Traits: size classes, changes, overrides and dynamic colours")
+@MainActor
+struct TraitTests {
+  let log = LifecycleLog()
+  let clock = ManualClock()
+
+  init() { TestApplication.reset() }
+
+  @Test("size classes come from the window's size, as on an iPad")
+  func sizeClasses() {
+    let phone = TestApplication.makeWindow(root: nil, size: CGSize(width: 390, height: 844))
+    let wide = TestApplication.makeWindow(root: nil, size: CGSize(width: 1024, height: 768))
+    let short = TestApplication.makeWindow(root: nil, size: CGSize(width: 844, height: 390))
+
+    #expect(phone.traitCollection.horizontalSizeClass == .compact)
+    #expect(phone.traitCollection.verticalSizeClass == .regular)
+    #expect(wide.traitCollection.horizontalSizeClass == .regular)
+    #expect(wide.traitCollection.verticalSizeClass == .regular)
+    #expect(short.traitCollection.verticalSizeClass == .compact)
+    #expect(phone.traitCollection.userInterfaceIdiom == .pad)
+    #expect(phone.traitCollection.displayScale == 1)
+    #expect(phone.traitCollection.layoutDirection == .leftToRight)
+  }
+
+  @Test("traitCollectionDidChange comes only on a real change, parents before children")
+  func realChangesOnly() {
+    let parent = LoggingViewController("parent", log: log)
+    let child = LoggingViewController("child", log: log)
+    parent.logsEnvironment = true
+    child.logsEnvironment = true
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    let window = TestApplication.makeWindow(root: parent, size: CGSize(width: 390, height: 844))
+    clock.settle()
+    _ = log.take()
+
+    window.resize(to: CGSize(width: 400, height: 844))
+    let sameClasses = log.take().filter { $0.contains("traitCollectionDidChange") }
+    UIApplication.shared.setSystemUserInterfaceStyle(.dark)
+
+    #expect(sameClasses == [])
+    #expect(
+      log.take() == [
+        "parent traitCollectionDidChange(dark, Hcompact)",
+        "child traitCollectionDidChange(dark, Hcompact)",
+      ])
+  }
+
+  @Test("a container can override its child's traits")
+  func overrideForChild() {
+    let parent = LoggingViewController("parent", log: log)
+    let child = LoggingViewController("child", log: log)
+    child.logsEnvironment = true
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    let window = TestApplication.makeWindow(root: parent, size: CGSize(width: 1024, height: 768))
+    clock.settle()
+    _ = log.take()
+
+    parent.setOverrideTraitCollection(
+      UITraitCollection(horizontalSizeClass: .compact), forChild: child)
+
+    #expect(child.traitCollection.horizontalSizeClass == .compact)
+    #expect(parent.traitCollection.horizontalSizeClass == .regular)
+    #expect(parent.overrideTraitCollection(forChild: child)?.horizontalSizeClass == .compact)
+    #expect(log.take() == ["child traitCollectionDidChange(light, Hcompact)"])
+    _ = window
+  }
+
+  @Test("dynamic colours resolve again when the style changes")
+  func dynamicColours() {
+    let root = UIViewController()
+    root.view.backgroundColor = .systemBackground
+    let window = TestApplication.makeWindow(root: root)
+    clock.settle()
+    let light = root.view.layer.backgroundColor
+
+    UIApplication.shared.setSystemUserInterfaceStyle(.dark)
+    let dark = root.view.layer.backgroundColor
+    root.overrideUserInterfaceStyle = .light
+
+    #expect(light == UIColor.white.cgColor)
+    #expect(dark == UIColor.black.cgColor)
+    #expect(root.view.layer.backgroundColor == UIColor.white.cgColor)
+    _ = window
+  }
+
+  @Test("the trait collection combines: later specified traits win")
+  func combining() {
+    let combined = UITraitCollection(traitsFrom: [
+      UITraitCollection(horizontalSizeClass: .regular),
+      UITraitCollection(userInterfaceStyle: .dark),
+      UITraitCollection(horizontalSizeClass: .compact),
+    ])
+
+    #expect(combined.horizontalSizeClass == .compact)
+    #expect(combined.userInterfaceStyle == .dark)
+    #expect(combined.verticalSizeClass == .unspecified)
+  }
+}
+
+@Suite("Status bar and system chrome")
+@MainActor
+struct StatusBarTests {
+  let clock = ManualClock()
+
+  init() { TestApplication.reset() }
+
+  @Test("style and visibility follow childForStatusBar… two levels down")
+  func delegationTwoLevelsDeep() {
+    let root = StatusBarController(child: true)
+    let middle = StatusBarController(child: true)
+    let leaf = StatusBarController(child: false)
+    leaf.style = .lightContent
+    leaf.hidden = true
+    root.addChild(middle)
+    middle.addChild(leaf)
+    let window = TestApplication.makeWindow(root: root)
+    clock.settle()
+
+    #expect(UIApplication.shared.statusBarStyle == .lightContent)
+    #expect(UIApplication.shared.isStatusBarHidden)
+    #expect(window.safeAreaInsets.top == 0)
+  }
+
+  @Test("setNeedsStatusBarAppearanceUpdate re-reads the preferences and moves the safe area")
+  func updates() {
+    let root = StatusBarController(child: false)
+    let window = TestApplication.makeWindow(root: root)
+    clock.settle()
+    let before = (UIApplication.shared.statusBarStyle, window.safeAreaInsets.top)
+
+    root.style = .darkContent
+    root.hidden = true
+    let unchanged = UIApplication.shared.statusBarStyle
+    root.setNeedsStatusBarAppearanceUpdate()
+    clock.settle()
+
+    #expect(before == (.default, StatusBarView.height))
+    #expect(unchanged == .default)
+    #expect(UIApplication.shared.statusBarStyle == .darkContent)
+    #expect(window.safeAreaInsets.top == 0)
+  }
+
+  @Test("the home indicator and deferred edges resolve the same way")
+  func homeIndicatorAndEdges() {
+    let root = StatusBarController(child: true)
+    let leaf = StatusBarController(child: false)
+    leaf.autoHidesHomeIndicator = true
+    leaf.deferredEdges = .left
+    root.addChild(leaf)
+    let window = TestApplication.makeWindow(root: root)
+    clock.advance(by: 0.5)
+
+    #expect(window.systemChrome.homeIndicatorAutoHidden)
+    #expect(window.homeIndicatorView.alpha == 0)
+    #expect(window.deferredSystemGestureEdges == .left)
+  }
+}
+
+@MainActor
+private final class StatusBarController: UIViewController {
+  let delegatesToChild: Bool
+  var style: UIStatusBarStyle = .default
+  var hidden = false
+  var autoHidesHomeIndicator = false
+  var deferredEdges: UIRectEdge = []
+
+  init(child: Bool) {
+    delegatesToChild = child
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override var preferredStatusBarStyle: UIStatusBarStyle { style }
+  override var prefersStatusBarHidden: Bool { hidden }
+  override var prefersHomeIndicatorAutoHidden: Bool { autoHidesHomeIndicator }
+  override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { deferredEdges }
+  override var childForStatusBarStyle: UIViewController? { delegatesToChild ? children.first : nil }
+  override var childForStatusBarHidden: UIViewController? {
+    delegatesToChild ? children.first : nil
+  }
+  override var childForHomeIndicatorAutoHidden: UIViewController? {
+    delegatesToChild ? children.first : nil
+  }
+  override var childForScreenEdgesDeferringSystemGestures: UIViewController? {
+    delegatesToChild ? children.first : nil
+  }
+}
+
+@Suite("Safe area")
+@MainActor
+struct SafeAreaTests {
+  let log = LifecycleLog()
+  let clock = ManualClock()
+
+  init() { TestApplication.reset() }
+
+  @Test("the window's safe area is the status bar's height plus the home indicator's inset")
+  func windowInsets() {
+    let window = TestApplication.makeWindow(root: UIViewController())
+
+    #expect(
+      window.safeAreaInsets
+        == UIEdgeInsets(
+          top: StatusBarView.height, left: 0, bottom: HomeIndicatorView.inset, right: 0))
+  }
+
+  @Test("children get the part of the parent's safe area their frames overlap, plus their own")
+  func propagation() {
+    let root = UIViewController()
+    let top = LoggingViewController("top", log: log)
+    let middle = LoggingViewController("middle", log: log)
+    top.logsEnvironment = true
+    middle.logsEnvironment = true
+    let window = TestApplication.makeWindow(root: root, size: CGSize(width: 300, height: 600))
+    for (child, frame) in [
+      (top, CGRect(x: 0, y: 10, width: 300, height: 100)),
+      (middle, CGRect(x: 0, y: 200, width: 300, height: 100)),
+    ] {
+      root.addChild(child)
+      child.view.frame = frame
+      root.view.addSubview(child.view)
+      child.didMove(toParent: root)
+    }
+    middle.additionalSafeAreaInsets = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+    clock.settle()
+
+    #expect(top.view.safeAreaInsets == UIEdgeInsets(top: 14, left: 0, bottom: 0, right: 0))
+    #expect(middle.view.safeAreaInsets == UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
+    #expect(
+      log.take().filter { $0.contains("SafeArea") } == [
+        "top viewSafeAreaInsetsDidChange(14, 0, 0, 0)",
+        "middle viewSafeAreaInsetsDidChange(5, 0, 0, 0)",
+      ])
+    _ = window
+  }
+
+  @Test("viewSafeAreaInsetsDidChange comes on real changes only")
+  func realChangesOnly() {
+    let root = LoggingViewController("root", log: log)
+    root.logsEnvironment = true
+    let window = TestApplication.makeWindow(root: root)
+    clock.settle()
+    _ = log.take()
+
+    root.additionalSafeAreaInsets = .zero
+    root.view.frame = root.view.frame
+    clock.settle()
+    let unchanged = log.take()
+    root.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 0)
+    clock.settle()
+
+    #expect(unchanged == [])
+    #expect(log.take() == ["root viewSafeAreaInsetsDidChange(24, 8, 20, 0)"])
+    _ = window
+  }
+}
