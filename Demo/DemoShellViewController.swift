@@ -21,9 +21,13 @@ final class DemoShellViewController: UIViewController {
   private var transitions = 0
   private var timer: Timer?
 
+  /// Seed 002: the status bar follows the page on screen.
+  override var childForStatusBarStyle: UIViewController? { pages[current] }
+  override var childForStatusBarHidden: UIViewController? { pages[current] }
+
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.backgroundColor = .systemGroupedBackground
+    view.backgroundColor = pages[0].view.backgroundColor
 
     header.font = .boldSystemFont(ofSize: 28)
     header.textColor = .label
@@ -62,10 +66,11 @@ final class DemoShellViewController: UIViewController {
   /// by autoresizing.
   private func layoutChrome() {
     let bounds = view.bounds
-    header.frame = CGRect(x: 24, y: 40, width: bounds.width - 48, height: 36)
-    caption.frame = CGRect(x: 24, y: 76, width: bounds.width - 48, height: 18)
+    let top = view.safeAreaInsets.top + 8
+    header.frame = CGRect(x: 24, y: top, width: bounds.width - 48, height: 36)
+    caption.frame = CGRect(x: 24, y: top + 36, width: bounds.width - 48, height: 18)
     contentArea.frame = CGRect(
-      x: 16, y: 104, width: bounds.width - 32, height: bounds.height - 150)
+      x: 16, y: top + 64, width: bounds.width - 32, height: bounds.height - top - 110)
     let spacing: CGFloat = 16
     let start = bounds.midX - spacing * CGFloat(dots.count - 1) / 2
     for (index, dot) in dots.enumerated() {
@@ -112,13 +117,31 @@ final class DemoShellViewController: UIViewController {
         old.removeFromParent()
         new.didMove(toParent: self)
       })
+    UIView.animate(withDuration: 0.6) { self.view.backgroundColor = new.view.backgroundColor }
+    setNeedsStatusBarAppearanceUpdate()
     updateChrome()
   }
 
+  override func viewSafeAreaInsetsDidChange() {
+    super.viewSafeAreaInsetsDidChange()
+    view.setNeedsLayout()
+  }
+
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    super.viewWillTransition(to: size, with: coordinator)
+    coordinator.animate(alongsideTransition: { _ in self.layoutChrome() }, completion: nil)
+  }
+
   private func updateChrome() {
-    header.text = pages[current].title
+    let page = pages[current]
+    header.text = page.title
+    let light = page.preferredStatusBarStyle == .lightContent
+    header.textColor = light ? .white : .label
+    caption.textColor = light ? UIColor(white: 1, alpha: 0.8) : .secondaryLabel
     let (style, _) = styles[transitions % styles.count]
-    caption.text = "다음 전환 next transition: \(style) · F2 HUD · F3 slow animations"
+    caption.text = "다음 전환 next: \(style) · F2 HUD · F3 slow · Ctrl+←/→ rotate · Ctrl+D dark"
     for (index, dot) in dots.enumerated() {
       UIView.animate(withDuration: 0.3) {
         dot.backgroundColor = index == self.current ? .systemBlue : .systemGray3

@@ -8,10 +8,13 @@ final class MotionPageViewController: UIViewController {
   private var animator: UIViewPropertyAnimator?
   private var link: CADisplayLink?
 
+  /// While motion plays, the status bar steps aside (the shell delegates it to this page).
+  override var prefersStatusBarHidden: Bool { true }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "움직임 Motion"
-    view.backgroundColor = .systemBackground
+    view.backgroundColor = .secondarySystemBackground
 
     ball.backgroundColor = .systemOrange
     ball.layer.cornerRadius = 28

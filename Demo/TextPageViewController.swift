@@ -2,10 +2,12 @@ import UIKit
 
 /// Page 4: text — Korean and Latin mixed, alignment, wrapping and truncation.
 final class TextPageViewController: UIViewController {
+  override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "글자 Text"
-    view.backgroundColor = .systemBackground
+    view.backgroundColor = .systemYellow
     let width = view.bounds.width - 40
     let samples: [(String, UIFont, NSTextAlignment, Int)] = [
       ("큰 제목 Large title", .preferredFont(forTextStyle: .largeTitle), .left, 1),

@@ -2,6 +2,8 @@ import UIKit
 
 /// Page 1: the greeting, in Korean and English.
 final class WelcomePageViewController: UIViewController {
+  override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "안녕하세요"
