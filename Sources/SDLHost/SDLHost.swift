@@ -74,6 +74,8 @@ public final class SDLHost {
   private var lastWallTime = MonotonicClock.now
   private var frameStart = MonotonicClock.now
   private var pendingResize: (size: CGSize, scale: CGFloat)?
+  private let translator: SDLEventTranslator
+  private let services = SDLServices()
 
   /// What one run of the host did, for benchmarks: frames run and drawn, and when each drawn
   /// frame was presented.
@@ -136,6 +138,11 @@ public final class SDLHost {
     UIScreen.main.bounds = CGRect(origin: .zero, size: geometry.size)
     UIScreen.main.scale = geometry.scale
     window = UIWindow(frame: UIScreen.main.bounds)
+    translator = SDLEventTranslator(window: window)
+    UIApplication.shared.clipboardService = services
+    UIApplication.shared.textInputService = services
+    UIApplication.shared.cursorService = services
+    SDL_StopTextInput()
     window.rootViewController = root()
     window.makeKeyAndVisible()
     statistics.rendererName = hostWindow.rendererName
@@ -191,9 +198,8 @@ public final class SDLHost {
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
       running = false
-    case SDL_KEYDOWN:
-      let modifiers = UInt32(event.key.keysym.mod)
-      let control = modifiers & UInt32(KMOD_CTRL.rawValue) != 0
+    case SDL_KEYDOWN where isHostShortcut(event.key):
+      let control = UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue) != 0
       let key = event.key.keysym.sym
       if control && key == Int32(SDLK_q.rawValue) { running = false }
       if event.key.repeat == 0 && key == Int32(SDLK_F2.rawValue) {
@@ -215,11 +221,20 @@ public final class SDLHost {
       case SDL_WINDOWEVENT_EXPOSED:
         needsRedraw = true
       default:
-        break
+        translator.translate(event)
       }
     default:
-      break
+      translator.translate(event)
     }
+  }
+
+  /// The Simulator-style keys the host keeps for itself: Ctrl+Q, F2, F3, Ctrl+←/→, Ctrl+D.
+  private func isHostShortcut(_ key: SDL_KeyboardEvent) -> Bool {
+    let control = UInt32(key.keysym.mod) & UInt32(KMOD_CTRL.rawValue) != 0
+    let sym = key.keysym.sym
+    let hostKeys = [SDLK_q, SDLK_LEFT, SDLK_RIGHT, SDLK_d].map { Int32($0.rawValue) }
+    return sym == Int32(SDLK_F2.rawValue) || sym == Int32(SDLK_F3.rawValue)
+      || (control && hostKeys.contains(sym))
   }
 
   /// Simulator shortcuts: Ctrl+Left/Right rotate, Ctrl+D toggles dark mode.
@@ -313,6 +328,7 @@ public final class SDLHost {
   }
 
   private func shutDown() {
+    services.release()
     hostWindow.close()
     SDL_Quit()
   }

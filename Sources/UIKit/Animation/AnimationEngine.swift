@@ -32,7 +32,10 @@ final class AnimationEngine {
   }
   private var drivers: [WeakDriver] = []
 
-  var hasRunningAnimations: Bool { !animatedOrder.isEmpty || !waiting.isEmpty }
+  var hasRunningAnimations: Bool {
+    !animatedOrder.isEmpty || !waiting.isEmpty
+      || drivers.contains { $0.driver?.needsFrames ?? false }
+  }
   var hasDisplayLinks: Bool { displayLinks.contains { !$0.isPaused } }
 
   var currentContext: Context? { contexts.last ?? nil }

@@ -58,4 +58,7 @@ protocol AnimationDriver: AnyObject {
 
   /// Called once per frame in the animation step, before presented values are computed.
   func frameDidAdvance(to time: TimeInterval)
+
+  /// Whether the driver is moving things by itself and needs the next frame.
+  var needsFrames: Bool { get }
 }

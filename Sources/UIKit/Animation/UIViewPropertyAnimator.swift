@@ -171,6 +171,8 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver {
     return usesCurve ? curve.progress(at: local, duration: duration * (1 - start)) : local
   }
 
+  var needsFrames: Bool { isRunning }
+
   func frameDidAdvance(to time: TimeInterval) {
     guard let runStart, time >= runStart.time else { return }
     let linear = linearFraction(at: time)

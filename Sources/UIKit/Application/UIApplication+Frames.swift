@@ -37,6 +37,7 @@ extension UIApplication {
     let input = pendingInput
     pendingInput = []
     for event in input { event() }
+    GestureArena.shared.frameDidAdvance(to: mediaTime)
 
     AnimationEngine.shared.advance(to: mediaTime)
 

@@ -74,6 +74,10 @@ open class UIApplication: UIResponder {
     pendingIsAppearing = []
     deferredWork = []
     AnimationEngine.shared.reset()
+    EventDispatcher.shared.reset()
+    GestureArena.shared.reset()
+    FocusSystem.reset()
+    FirstResponder.current = nil
     UITraitCollection.current = UITraitCollection(userInterfaceStyle: .light, displayScale: 1)
     UIScreen.main.userInterfaceStyle = .light
     UIDevice.current.orientation = .portrait

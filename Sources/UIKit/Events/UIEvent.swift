@@ -15,14 +15,32 @@ open class UIEvent: NSObject {
     case transform = 14
   }
 
-  open var type: EventType { .touches }
+  let eventType: EventType
+  var storedTouches: Set<UITouch> = []
+  var storedTimestamp: TimeInterval = 0
+
+  init(type: EventType) {
+    eventType = type
+    super.init()
+  }
+
+  open var type: EventType { eventType }
 
   /// The media time of the frame that delivered the event.
   open var timestamp: TimeInterval { storedTimestamp }
 
-  var storedTimestamp: TimeInterval = 0
+  /// Matches UIKit: the touches of the event, for touch events.
+  open var allTouches: Set<UITouch>? { eventType == .touches ? storedTouches : nil }
 
-  public override init() {
-    super.init()
+  open func touches(for view: UIView) -> Set<UITouch>? {
+    storedTouches.filter { $0.view === view }
+  }
+
+  open func touches(for window: UIWindow) -> Set<UITouch>? {
+    storedTouches.filter { $0.window === window }
+  }
+
+  open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+    storedTouches.filter { $0.gestureRecognizers?.contains(gesture) ?? false }
   }
 }

@@ -35,6 +35,7 @@ enum DisplayListBuilder {
   /// The window's system chrome (status bar and home indicator), drawn over its content.
   static func buildChrome(window: UIWindow) -> DisplayList {
     var items: [DisplayItem] = []
+    if let ring = FocusSystem.focusRing(in: window) { items.append(ring) }
     for chrome in [window.statusBarView, window.homeIndicatorView] {
       append(chrome, parentToSpace: .identity, into: &items)
     }

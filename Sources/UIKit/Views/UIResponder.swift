@@ -1,8 +1,9 @@
 /// An object that can respond to and handle events, and a link in the responder chain.
 ///
 /// Matches UIKit: views, view controllers, windows and the application are responders, and an
-/// event a responder does not handle travels to ``next``. Subclasses override ``next`` to
-/// build the chain described in `UIView.next` and `UIViewController.next`.
+/// event a responder does not handle travels to ``next``: the default implementations of the
+/// touch and press methods pass the event on. See `UIView.next` and `UIViewController.next` for
+/// how the chain is built.
 @MainActor
 open class UIResponder: NSObject {
   public override init() {
@@ -15,6 +16,63 @@ open class UIResponder: NSObject {
   open override var description: String {
     "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress)>"
   }
+
+  // MARK: Touches (the mouse's left button)
+
+  /// Matches UIKit: passes the touches up the responder chain.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
+  // MARK: Presses (the keyboard)
+
+  /// Matches UIKit: passes the presses up the responder chain.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesBegan(presses, with: event)
+  }
+
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesChanged(presses, with: event)
+  }
+
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesEnded(presses, with: event)
+  }
+
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesCancelled(presses, with: event)
+  }
+
+  // MARK: First responder (see UIResponder+FirstResponder.swift)
+
+  /// Matches UIKit: `false`; text fields and responders that take keyboard input say `true`.
+  open var canBecomeFirstResponder: Bool { false }
+
+  open var canResignFirstResponder: Bool { true }
+
+  /// Makes this the key window's first responder, if it can be: keyboard events start here.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { makeFirstResponder() }
+
+  @discardableResult
+  open func resignFirstResponder() -> Bool { resignFirstResponderStatus() }
+
+  open var isFirstResponder: Bool { FirstResponder.current === self }
+
+  /// Key commands this responder offers; found along the chain from the first responder.
+  open var keyCommands: [UIKeyCommand]? { nil }
 }
 
 extension ObjectIdentifier {

@@ -128,6 +128,25 @@ open class UIView: UIResponder {
 
   open var tag = 0
 
+  private var storedTintColor: UIColor?
+
+  /// Matches UIKit: inherited from the superview unless set; the system blue at the top.
+  open var tintColor: UIColor! {
+    get { storedTintColor ?? storedSuperview?.tintColor ?? .systemBlue }
+    set {
+      storedTintColor = newValue
+      tintColorDidChange()
+    }
+  }
+
+  /// Called when the tint colour changes; views drawn in the tint redraw.
+  open func tintColorDidChange() {
+    setNeedsDisplay()
+    for subview in storedSubviews where subview.storedTintColor == nil {
+      subview.tintColorDidChange()
+    }
+  }
+
   /// Matches UIKit: `.scaleToFill` unless a subclass says otherwise.
   open var contentMode: ContentMode = .scaleToFill {
     didSet { setNeedsDisplay() }
@@ -193,6 +212,42 @@ open class UIView: UIResponder {
   /// Appends what the view draws itself, in its bounds coordinates, between its background
   /// and its subviews. Labels and image views override it.
   func appendContent(to items: inout [DisplayItem], bounds: CGRect) {}
+
+  // MARK: Input (see Events/ and Gestures/)
+
+  var storedGestureRecognizers: [UIGestureRecognizer] = []
+
+  /// Matches UIKit: the recognizers attached to this view, or `nil` if there are none.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers }
+    set {
+      for recognizer in storedGestureRecognizers { recognizer.view = nil }
+      storedGestureRecognizers = []
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+
+  /// Matches UIKit: a recognizer belongs to one view; adding it here removes it from another.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    storedGestureRecognizers.append(gestureRecognizer)
+    gestureRecognizer.view = self
+  }
+
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard gestureRecognizer.view === self else { return }
+    storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+    gestureRecognizer.view = nil
+  }
+
+  /// Matches UIKit: plain views cannot take keyboard focus; controls can.
+  open var canBecomeFocused: Bool { false }
+
+  /// Whether this view has keyboard focus (Tab moves it).
+  open var isFocused: Bool { FocusSystem.focusedView === self }
+
+  /// Hook for views in this module that draw or behave differently as first responder.
+  func firstResponderStatusDidChange() {}
 
   // MARK: Hit testing (see UIView+HitTesting.swift)
 

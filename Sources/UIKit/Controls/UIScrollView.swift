@@ -1,0 +1,291 @@
+/// A view that shows a larger content area through its bounds, scrolled by the wheel, the
+/// trackpad or dragging.
+///
+/// Matches UIKit: the content offset is the bounds' origin; a drag (the `panGestureRecognizer`)
+/// moves it, stretching with a rubber band past the edges; on release it decelerates (or, with
+/// paging, settles on a page) and springs back inside. Wheel and trackpad deltas scroll
+/// directly, and with paging one notch turns one page. The delegate hears every step.
+@MainActor
+open class UIScrollView: UIView, AnimationDriver {
+  /// How quickly a flung scroll view slows: the velocity kept per millisecond.
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+
+  /// What the scroll view is doing on its own, frame by frame.
+  private enum Motion {
+    /// Approaching `target` exponentially, as UIKit's deceleration does.
+    case decelerating(target: CGPoint)
+    /// An animated `setContentOffset`, or a page settling.
+    case animating(from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval)
+  }
+
+  private var motion: Motion?
+  private var dragStartOffset: CGPoint = .zero
+  /// Wheel deltas gathered toward the next page, with paging on.
+  private var wheelPageAccumulator: CGPoint = .zero
+
+  open weak var delegate: (any UIScrollViewDelegate)?
+  open var contentSize: CGSize = .zero {
+    didSet { setNeedsLayout() }
+  }
+  open var contentInset: UIEdgeInsets = .zero
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  open var isScrollEnabled = true {
+    didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+  }
+  open var isPagingEnabled = false
+  open var bounces = true
+  open var alwaysBounceVertical = false
+  open var alwaysBounceHorizontal = false
+  open var showsVerticalScrollIndicator = true
+  open var showsHorizontalScrollIndicator = true
+  open var decelerationRate: DecelerationRate = .normal
+
+  public private(set) var isDragging = false
+  public private(set) var isDecelerating = false
+  public var isTracking: Bool { panGestureRecognizer.state.isActive }
+
+  /// Matches UIKit: the recognizer that drags the content, attached to the scroll view.
+  public let panGestureRecognizer = UIPanGestureRecognizer()
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUp()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    clipsToBounds = true
+    panGestureRecognizer.addTarget { [unowned self] _ in self.handlePan() }
+    addGestureRecognizer(panGestureRecognizer)
+  }
+
+  /// Matches UIKit: the content offset is the bounds' origin.
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      guard newValue != bounds.origin else { return }
+      bounds = CGRect(origin: newValue, size: bounds.size)
+      delegate?.scrollViewDidScroll(self)
+    }
+  }
+
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    guard animated else {
+      motion = nil
+      self.contentOffset = contentOffset
+      return
+    }
+    start(
+      .animating(
+        from: self.contentOffset, to: contentOffset, start: UIApplication.shared.mediaTime,
+        duration: 0.3))
+  }
+
+  /// Scrolls the least needed to show `rect` (in content coordinates).
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    var offset = contentOffset
+    if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+    if rect.minX < offset.x { offset.x = rect.minX }
+    if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+    if rect.minY < offset.y { offset.y = rect.minY }
+    setContentOffset(clamped(offset), animated: animated)
+  }
+
+  // MARK: Limits
+
+  private var minimumOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top) }
+
+  private var maximumOffset: CGPoint {
+    CGPoint(
+      x: max(minimumOffset.x, contentSize.width + contentInset.right - bounds.width),
+      y: max(minimumOffset.y, contentSize.height + contentInset.bottom - bounds.height))
+  }
+
+  private var scrollsHorizontally: Bool {
+    maximumOffset.x > minimumOffset.x || alwaysBounceHorizontal
+  }
+
+  private var scrollsVertically: Bool {
+    maximumOffset.y > minimumOffset.y || alwaysBounceVertical
+  }
+
+  private func clamped(_ offset: CGPoint) -> CGPoint {
+    CGPoint(
+      x: min(max(offset.x, minimumOffset.x), maximumOffset.x),
+      y: min(max(offset.y, minimumOffset.y), maximumOffset.y))
+  }
+
+  /// Past an edge, a drag moves the content less and less: UIKit's rubber band.
+  private func rubberBanded(_ offset: CGPoint) -> CGPoint {
+    guard bounces else { return clamped(offset) }
+    func band(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat, _ dimension: CGFloat) -> CGFloat {
+      let excess = value < low ? value - low : value > high ? value - high : 0
+      guard excess != 0, dimension > 0 else { return value }
+      let stretched = (1 - 1 / (abs(excess) * 0.55 / dimension + 1)) * dimension
+      return (excess < 0 ? low : high) + (excess < 0 ? -stretched : stretched)
+    }
+    return CGPoint(
+      x: scrollsHorizontally
+        ? band(offset.x, minimumOffset.x, maximumOffset.x, bounds.width) : contentOffset.x,
+      y: scrollsVertically
+        ? band(offset.y, minimumOffset.y, maximumOffset.y, bounds.height) : contentOffset.y)
+  }
+
+  // MARK: Dragging
+
+  private func handlePan() {
+    switch panGestureRecognizer.state {
+    case .began:
+      motion = nil
+      isDecelerating = false
+      isDragging = true
+      dragStartOffset = contentOffset
+      delegate?.scrollViewWillBeginDragging(self)
+    case .changed:
+      let translation = panGestureRecognizer.translation(in: self)
+      contentOffset = rubberBanded(
+        CGPoint(x: dragStartOffset.x - translation.x, y: dragStartOffset.y - translation.y))
+    case .ended, .cancelled:
+      isDragging = false
+      endDrag(velocity: panGestureRecognizer.velocity(in: self))
+    default:
+      break
+    }
+  }
+
+  /// Decides where a released drag goes: the delegate may move the target.
+  private func endDrag(velocity: CGPoint) {
+    let perMillisecond = CGPoint(
+      x: scrollsHorizontally ? -velocity.x / 1000 : 0,
+      y: scrollsVertically ? -velocity.y / 1000 : 0)
+    var target =
+      isPagingEnabled ? pageTarget(velocity: perMillisecond) : projectedTarget(perMillisecond)
+    withUnsafeMutablePointer(to: &target) { pointer in
+      delegate?.scrollViewWillEndDragging(
+        self, withVelocity: perMillisecond, targetContentOffset: pointer)
+    }
+    target = clamped(target)
+    let moves = hypot(target.x - contentOffset.x, target.y - contentOffset.y) > 0.5
+    delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
+    guard moves else { return }
+    isDecelerating = true
+    delegate?.scrollViewWillBeginDecelerating(self)
+    start(.decelerating(target: target))
+  }
+
+  /// Where the content comes to rest if it keeps `decelerationRate` of its velocity each
+  /// millisecond: the sum of a geometric series.
+  private func projectedTarget(_ velocity: CGPoint) -> CGPoint {
+    let rate = decelerationRate.rawValue
+    let travel = rate / (1 - rate)
+    return CGPoint(
+      x: contentOffset.x + velocity.x * travel, y: contentOffset.y + velocity.y * travel)
+  }
+
+  /// With paging: the page the drag was heading for (a quick flick turns the page).
+  private func pageTarget(velocity: CGPoint) -> CGPoint {
+    func page(_ offset: CGFloat, _ start: CGFloat, _ size: CGFloat, _ velocity: CGFloat) -> CGFloat
+    {
+      guard size > 0 else { return offset }
+      let start = ((dragStartOffset == .zero ? offset : start) / size).rounded()
+      var index = (offset / size).rounded()
+      if abs(velocity) > 0.3 { index = velocity > 0 ? start + 1 : start - 1 }
+      return index * size
+    }
+    return CGPoint(
+      x: page(contentOffset.x, dragStartOffset.x, bounds.width, velocity.x),
+      y: page(contentOffset.y, dragStartOffset.y, bounds.height, velocity.y))
+  }
+
+  // MARK: Wheel
+
+  /// Scrolls by a wheel or trackpad delta; returns `false` when this scroll view cannot move
+  /// that way, so an enclosing one can.
+  func scrollByWheel(_ delta: CGPoint) -> Bool {
+    guard isScrollEnabled else { return false }
+    let horizontal = scrollsHorizontally && delta.x != 0
+    let vertical = scrollsVertically && delta.y != 0
+    guard horizontal || vertical else { return false }
+    if isPagingEnabled {
+      wheelPageAccumulator.x += delta.x
+      wheelPageAccumulator.y += delta.y
+      guard motion == nil, abs(wheelPageAccumulator.x) + abs(wheelPageAccumulator.y) >= 1 else {
+        return true
+      }
+      let step = CGPoint(
+        x: horizontal ? (wheelPageAccumulator.x > 0 ? bounds.width : -bounds.width) : 0,
+        y: vertical ? (wheelPageAccumulator.y > 0 ? bounds.height : -bounds.height) : 0)
+      wheelPageAccumulator = .zero
+      let current = CGPoint(
+        x: bounds.width > 0 ? (contentOffset.x / bounds.width).rounded() * bounds.width : 0,
+        y: bounds.height > 0 ? (contentOffset.y / bounds.height).rounded() * bounds.height : 0)
+      setContentOffset(
+        clamped(CGPoint(x: current.x + step.x, y: current.y + step.y)), animated: true)
+      return true
+    }
+    motion = nil
+    contentOffset = clamped(
+      CGPoint(
+        x: contentOffset.x + (horizontal ? delta.x : 0),
+        y: contentOffset.y + (vertical ? delta.y : 0)))
+    return true
+  }
+
+  // MARK: Motion, frame by frame
+
+  private func start(_ motion: Motion) {
+    self.motion = motion
+    AnimationEngine.shared.register(self)
+    UIApplication.shared.setNeedsFrame()
+  }
+
+  var needsFrames: Bool { motion != nil }
+
+  func progress(of animation: PropertyAnimation, at time: TimeInterval) -> Double { 1 }
+
+  func frameDidAdvance(to time: TimeInterval) {
+    guard let motion else { return }
+    switch motion {
+    case .decelerating(let target):
+      // Exponential approach: the distance left shrinks by the rate each millisecond.
+      let keep = pow(decelerationRate.rawValue, CGFloat(1000 / 60.0))
+      let next = CGPoint(
+        x: target.x + (contentOffset.x - target.x) * keep,
+        y: target.y + (contentOffset.y - target.y) * keep)
+      if hypot(next.x - target.x, next.y - target.y) < 0.5 {
+        finish(at: target, decelerating: true)
+      } else {
+        contentOffset = next
+      }
+    case .animating(let from, let to, let start, let duration):
+      let fraction = duration > 0 ? min(1, (time - start) / duration) : 1
+      let eased = CGFloat(TimingCurve.easeOut.progress(at: fraction, duration: duration))
+      if fraction >= 1 {
+        finish(at: to, decelerating: isDecelerating)
+      } else {
+        contentOffset = CGPoint(
+          x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased)
+      }
+    }
+  }
+
+  private func finish(at offset: CGPoint, decelerating: Bool) {
+    motion = nil
+    contentOffset = offset
+    if decelerating {
+      isDecelerating = false
+      delegate?.scrollViewDidEndDecelerating(self)
+    } else {
+      delegate?.scrollViewDidEndScrollingAnimation(self)
+    }
+  }
+}

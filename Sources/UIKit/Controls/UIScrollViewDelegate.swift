@@ -1,0 +1,28 @@
+/// What a scroll view tells its delegate, as `UIScrollViewDelegate`.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  /// `velocity` is in points per millisecond, as in UIKit; `targetContentOffset` may be changed.
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  {}
+  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}

@@ -1,0 +1,145 @@
+/// A row of segments, one selected: a click selects a segment and sends `.valueChanged`.
+@MainActor
+open class UISegmentedControl: UIControl {
+  /// `selectedSegmentIndex` when nothing is selected.
+  public static let noSegment = -1
+
+  private var titles: [String] = []
+  private var labels: [UILabel] = []
+  private let indicator = UIView()
+
+  open var selectedSegmentIndex = UISegmentedControl.noSegment {
+    didSet {
+      guard selectedSegmentIndex != oldValue else { return }
+      UIView.animate(withDuration: 0.2, delay: 0, options: [.allowUserInteraction]) {
+        self.placeIndicator()
+      }
+      refreshLabels()
+    }
+  }
+
+  open var selectedSegmentTintColor: UIColor? {
+    didSet { indicator.backgroundColor = selectedSegmentTintColor ?? .systemBackground }
+  }
+
+  /// Matches UIKit: strings become segment titles (images are not supported).
+  public init(items: [Any]?) {
+    super.init(frame: .zero)
+    titles = (items ?? []).map { "\($0)" }
+    setUp()
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUp()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    indicator.backgroundColor = .systemBackground
+    indicator.isUserInteractionEnabled = false
+    indicator.layer.cornerRadius = 7
+    indicator.layer.shadowOpacity = 0.12
+    indicator.layer.shadowRadius = 3
+    indicator.layer.shadowOffset = CGSize(width: 0, height: 1)
+    addSubview(indicator)
+    rebuildLabels()
+  }
+
+  open var numberOfSegments: Int { titles.count }
+
+  open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+    titles.insert(title ?? "", at: min(max(0, segment), titles.count))
+    rebuildLabels()
+  }
+
+  open func removeSegment(at segment: Int, animated: Bool) {
+    guard titles.indices.contains(segment) else { return }
+    titles.remove(at: segment)
+    if selectedSegmentIndex >= titles.count { selectedSegmentIndex = titles.count - 1 }
+    rebuildLabels()
+  }
+
+  open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+    guard titles.indices.contains(segment) else { return }
+    titles[segment] = title ?? ""
+    rebuildLabels()
+  }
+
+  open func titleForSegment(at segment: Int) -> String? {
+    titles.indices.contains(segment) ? titles[segment] : nil
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    let widest = labels.map(\.intrinsicContentSize.width).max() ?? 0
+    return CGSize(width: (widest + 24) * CGFloat(max(titles.count, 1)), height: 32)
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    for (index, label) in labels.enumerated() { label.frame = segmentFrame(index) }
+    placeIndicator()
+  }
+
+  private func rebuildLabels() {
+    labels.forEach { $0.removeFromSuperview() }
+    labels = titles.map { title in
+      let label = UILabel()
+      label.text = title
+      label.textAlignment = .center
+      label.font = .systemFont(ofSize: 13)
+      addSubview(label)
+      return label
+    }
+    refreshLabels()
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+  }
+
+  private func refreshLabels() {
+    for (index, label) in labels.enumerated() {
+      label.font =
+        index == selectedSegmentIndex ? .boldSystemFont(ofSize: 13) : .systemFont(ofSize: 13)
+      label.textColor = isEnabled ? .label : .systemGray
+    }
+  }
+
+  private func segmentFrame(_ index: Int) -> CGRect {
+    let width = bounds.width / CGFloat(max(titles.count, 1))
+    return CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+  }
+
+  private func placeIndicator() {
+    indicator.isHidden = selectedSegmentIndex == Self.noSegment
+    guard selectedSegmentIndex != Self.noSegment else { return }
+    indicator.frame = segmentFrame(selectedSegmentIndex).insetBy(dx: 2, dy: 2)
+  }
+
+  override var touchUpInsideEvents: Event { .touchUpInside }
+
+  open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    guard let touch, bounds.contains(touch.location(in: self)), !titles.isEmpty else { return }
+    let index = Int(touch.location(in: self).x / (bounds.width / CGFloat(titles.count)))
+    select(min(max(index, 0), titles.count - 1))
+  }
+
+  override func performPrimaryActionFromKeyboard() {
+    guard isEnabled, !titles.isEmpty else { return }
+    select((selectedSegmentIndex + 1) % titles.count)
+  }
+
+  private func select(_ index: Int) {
+    guard index != selectedSegmentIndex else { return }
+    selectedSegmentIndex = index
+    sendActions(for: [.valueChanged, .primaryActionTriggered])
+  }
+
+  override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+    let color = UIColor.systemGray5.resolvedColor(with: traitCollection).cgColor
+    items.append(.roundedFill(bounds, cornerRadius: 9, DisplayColor(color)))
+  }
+}

@@ -1,0 +1,124 @@
+/// A slider: dragging the thumb (or clicking the track) sets a value between a minimum and a
+/// maximum, sending `.valueChanged` as it moves (or at the end, if not continuous).
+@MainActor
+open class UISlider: UIControl {
+  private let thumb = UIView()
+
+  open var minimumValue: Float = 0 {
+    didSet { setValue(value, animated: false) }
+  }
+
+  open var maximumValue: Float = 1 {
+    didSet { setValue(value, animated: false) }
+  }
+
+  open private(set) var value: Float = 0
+
+  /// Matches UIKit: `true`; `false` sends `.valueChanged` only when the drag ends.
+  open var isContinuous = true
+
+  open var minimumTrackTintColor: UIColor? {
+    didSet { setNeedsDisplay() }
+  }
+
+  open var maximumTrackTintColor: UIColor? {
+    didSet { setNeedsDisplay() }
+  }
+
+  open var thumbTintColor: UIColor? {
+    didSet { thumb.backgroundColor = thumbTintColor ?? .white }
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUp()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    thumb.backgroundColor = .white
+    thumb.isUserInteractionEnabled = false
+    thumb.layer.cornerRadius = 14
+    thumb.layer.shadowOpacity = 0.25
+    thumb.layer.shadowRadius = 3
+    thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
+    addSubview(thumb)
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: 34)
+  }
+
+  open func setValue(_ value: Float, animated: Bool) {
+    let clamped = min(max(value, minimumValue), maximumValue)
+    self.value = clamped
+    if animated {
+      UIView.animate(withDuration: 0.2, delay: 0, options: [.allowUserInteraction]) {
+        self.placeThumb()
+      }
+    } else {
+      UIView.performWithoutAnimation(placeThumb)
+    }
+    setNeedsDisplay()
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    placeThumb()
+  }
+
+  private var fraction: CGFloat {
+    let span = maximumValue - minimumValue
+    return span > 0 ? CGFloat((value - minimumValue) / span) : 0
+  }
+
+  private var track: CGRect {
+    CGRect(x: 14, y: bounds.midY - 2, width: max(0, bounds.width - 28), height: 4)
+  }
+
+  private func placeThumb() {
+    thumb.frame = CGRect(
+      x: track.minX + track.width * fraction - 14, y: bounds.midY - 14, width: 28, height: 28)
+  }
+
+  open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    follow(touch)
+    return true
+  }
+
+  open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    follow(touch)
+    return true
+  }
+
+  open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    if !isContinuous { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
+  }
+
+  /// Moves the value to the pointer's position along the track.
+  private func follow(_ touch: UITouch) {
+    let x = touch.location(in: self).x
+    let position = track.width > 0 ? min(max((x - track.minX) / track.width, 0), 1) : 0
+    let newValue = minimumValue + Float(position) * (maximumValue - minimumValue)
+    guard newValue != value else { return }
+    setValue(newValue, animated: false)
+    if isContinuous { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
+  }
+
+  override var touchUpInsideEvents: Event { .touchUpInside }
+
+  override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+    let minimum = (minimumTrackTintColor ?? tintColor ?? .systemBlue)
+      .resolvedColor(with: traitCollection).cgColor
+    let maximum = (maximumTrackTintColor ?? .systemGray4).resolvedColor(with: traitCollection)
+      .cgColor
+    let filled = CGRect(
+      x: track.minX, y: track.minY, width: track.width * fraction, height: track.height)
+    items.append(.roundedFill(track, cornerRadius: 2, DisplayColor(maximum)))
+    items.append(.roundedFill(filled, cornerRadius: 2, DisplayColor(minimum)))
+  }
+}

@@ -1,0 +1,91 @@
+/// An on/off switch: a click toggles it, sliding the thumb, and sends `.valueChanged`.
+///
+/// Matches UIKit's size (51 × 31 points) and colours: green when on, grey when off.
+@MainActor
+open class UISwitch: UIControl {
+  private let thumb = UIView()
+
+  open private(set) var isOn = false
+
+  open var onTintColor: UIColor? {
+    didSet { setNeedsDisplay() }
+  }
+
+  open var thumbTintColor: UIColor? {
+    didSet { thumb.backgroundColor = thumbTintColor ?? .white }
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
+    setUp()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    thumb.backgroundColor = .white
+    thumb.isUserInteractionEnabled = false
+    thumb.layer.cornerRadius = 13.5
+    thumb.layer.shadowOpacity = 0.25
+    thumb.layer.shadowRadius = 2
+    thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
+    addSubview(thumb)
+    placeThumb()
+  }
+
+  open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  open func setOn(_ on: Bool, animated: Bool) {
+    guard on != isOn else { return }
+    isOn = on
+    if animated {
+      UIView.animate(
+        withDuration: 0.25, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+        options: [.allowUserInteraction], animations: placeThumb)
+    } else {
+      UIView.performWithoutAnimation(placeThumb)
+    }
+    setNeedsDisplay()
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    placeThumb()
+  }
+
+  private func placeThumb() {
+    let size: CGFloat = 27
+    thumb.frame = CGRect(
+      x: isOn ? bounds.width - size - 2 : 2, y: (bounds.height - size) / 2, width: size,
+      height: size)
+  }
+
+  override var touchUpInsideEvents: Event { .touchUpInside }
+
+  open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    toggle()
+  }
+
+  override func performPrimaryActionFromKeyboard() {
+    guard isEnabled else { return }
+    toggle()
+  }
+
+  private func toggle() {
+    setOn(!isOn, animated: true)
+    sendActions(for: [.valueChanged, .primaryActionTriggered])
+  }
+
+  override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+    let on = (onTintColor ?? .systemGreen).resolvedColor(with: traitCollection).cgColor
+    let off = UIColor.systemGray5.resolvedColor(with: traitCollection).cgColor
+    var color = DisplayColor(isOn ? on : off)
+    if isHighlighted { color.alpha *= 0.85 }
+    if !isEnabled { color.alpha *= 0.5 }
+    items.append(.roundedFill(bounds, cornerRadius: bounds.height / 2, color))
+  }
+}

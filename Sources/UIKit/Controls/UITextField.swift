@@ -1,0 +1,423 @@
+/// A one-line editable text field.
+///
+/// Matches UIKit's behaviour where a keyboard and mouse apply: a click makes it first
+/// responder and places the caret; dragging, double-clicking and Shift with the arrows select;
+/// Backspace, Delete, Home and End edit and move; Ctrl+A, C, X and V select all, copy, cut and
+/// paste through the system clipboard; Return asks the delegate and sends
+/// `.editingDidEndOnExit`. Text arrives from the platform's input method, so composed scripts
+/// (Hangul) show their composition inline, underlined, until it commits. The delegate vets
+/// every change with UIKit's UTF-16 ranges.
+@MainActor
+open class UITextField: UIControl {
+  /// The border drawn around the field, as `UITextField.BorderStyle`.
+  public enum BorderStyle: Int, Sendable {
+    case none = 0
+    case line = 1
+    case bezel = 2
+    case roundedRect = 3
+  }
+
+  private var storage = ""
+  /// The selection, in characters (grapheme clusters); empty means a caret.
+  var selection: Range<Int> = 0..<0
+  /// Where a mouse or Shift selection started.
+  private var anchor = 0
+  /// An input method's composition in progress, shown at the caret.
+  private(set) var markedText: String?
+  private var caretVisible = true
+  private var blinkTimer: Timer?
+  /// How far the text is scrolled left to keep the caret in view.
+  private var scrollOffset: CGFloat = 0
+
+  open weak var delegate: (any UITextFieldDelegate)?
+
+  open var text: String? {
+    get { storage }
+    set {
+      storage = newValue ?? ""
+      markedText = nil
+      let end = storage.count
+      selection = end..<end
+      anchor = end
+      setNeedsDisplay()
+    }
+  }
+
+  open var placeholder: String? {
+    didSet { setNeedsDisplay() }
+  }
+
+  open var font: UIFont? = .systemFont(ofSize: 17) {
+    didSet { setNeedsDisplay() }
+  }
+
+  open var textColor: UIColor? = .label {
+    didSet { setNeedsDisplay() }
+  }
+
+  open var textAlignment: NSTextAlignment = .natural {
+    didSet { setNeedsDisplay() }
+  }
+
+  open var borderStyle: BorderStyle = .none {
+    didSet { setNeedsDisplay() }
+  }
+
+  open var isSecureTextEntry = false {
+    didSet { setNeedsDisplay() }
+  }
+
+  open var clearsOnBeginEditing = false
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  open var isEditing: Bool { isFirstResponder }
+
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  open override var canBecomeFocused: Bool { isEnabled }
+
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: ceil(currentFont.lineHeight) + 14)
+  }
+
+  // MARK: First responder
+
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    guard !isFirstResponder else { return true }
+    guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    guard super.becomeFirstResponder() else { return false }
+    if clearsOnBeginEditing { text = "" }
+    sendActions(for: .editingDidBegin)
+    delegate?.textFieldDidBeginEditing(self)
+    return true
+  }
+
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return true }
+    guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    if let markedText {
+      self.markedText = nil
+      replaceSelection(with: markedText)
+    }
+    guard super.resignFirstResponder() else { return false }
+    sendActions(for: .editingDidEnd)
+    delegate?.textFieldDidEndEditing(self)
+    return true
+  }
+
+  override func firstResponderStatusDidChange() {
+    blinkTimer?.invalidate()
+    blinkTimer = nil
+    caretVisible = true
+    if isFirstResponder {
+      UIApplication.shared.textInputService.startTextInput(caretRect: caretRectInWindow)
+      blinkTimer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in
+        MainActor.assumeIsolated { self?.blink() }
+      }
+    } else {
+      UIApplication.shared.textInputService.stopTextInput()
+    }
+    setNeedsDisplay()
+  }
+
+  private func blink() {
+    caretVisible.toggle()
+    setNeedsDisplay()
+  }
+
+  // MARK: Editing (from the input method)
+
+  /// Inserts committed text in place of the selection (and of any composition).
+  func insertText(_ text: String) {
+    markedText = nil
+    replaceSelection(with: text)
+  }
+
+  /// Shows an input method's composition at the caret; an empty one ends it.
+  func setMarkedText(_ text: String) {
+    markedText = text.isEmpty ? nil : text
+    caretVisible = true
+    setNeedsDisplay()
+  }
+
+  /// The one place text changes: the delegate may refuse, then `.editingChanged` follows.
+  private func replaceSelection(with replacement: String) {
+    let range = utf16Range(of: selection)
+    guard
+      delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
+        ?? true
+    else { return }
+    var characters = Array(storage)
+    characters.replaceSubrange(selection, with: Array(replacement))
+    storage = String(characters)
+    let caret = selection.lowerBound + replacement.count
+    setSelection(caret..<caret)
+    sendActions(for: .editingChanged)
+  }
+
+  private func setSelection(_ range: Range<Int>, keepAnchor: Bool = false) {
+    let clamped =
+      min(max(range.lowerBound, 0), storage.count)..<min(max(range.upperBound, 0), storage.count)
+    selection = clamped
+    if !keepAnchor { anchor = clamped.lowerBound }
+    caretVisible = true
+    setNeedsDisplay()
+    delegate?.textFieldDidChangeSelection(self)
+  }
+
+  private func utf16Range(of range: Range<Int>) -> NSRange {
+    let characters = Array(storage)
+    let start = String(characters[..<range.lowerBound]).utf16.count
+    let length = String(characters[range]).utf16.count
+    return NSRange(location: start, length: length)
+  }
+
+  // MARK: Keys
+
+  open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    guard isFirstResponder, let key = presses.first?.key else {
+      super.pressesBegan(presses, with: event)
+      return
+    }
+    let shift = key.modifierFlags.contains(.shift)
+    let shortcut = !key.modifierFlags.isDisjoint(with: [.control, .command])
+    let caret = selection.isEmpty ? selection.lowerBound : nil
+    switch key.keyCode {
+    case .keyboardLeftArrow:
+      moveCaret(
+        to: shift ? movingEnd - 1 : (caret.map { $0 - 1 } ?? selection.lowerBound), extending: shift
+      )
+    case .keyboardRightArrow:
+      moveCaret(
+        to: shift ? movingEnd + 1 : (caret.map { $0 + 1 } ?? selection.upperBound), extending: shift
+      )
+    case .keyboardHome, .keyboardUpArrow:
+      moveCaret(to: 0, extending: shift)
+    case .keyboardEnd, .keyboardDownArrow:
+      moveCaret(to: storage.count, extending: shift)
+    case .keyboardDeleteOrBackspace:
+      if selection.isEmpty, selection.lowerBound > 0 {
+        setSelection((selection.lowerBound - 1)..<selection.lowerBound)
+      }
+      if !selection.isEmpty { replaceSelection(with: "") }
+    case .keyboardDeleteForward:
+      if selection.isEmpty, selection.upperBound < storage.count {
+        setSelection(selection.lowerBound..<(selection.upperBound + 1))
+      }
+      if !selection.isEmpty { replaceSelection(with: "") }
+    case .keyboardReturnOrEnter:
+      if delegate?.textFieldShouldReturn(self) ?? true {
+        sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+      }
+    case .keyboardA where shortcut:
+      setSelection(0..<storage.count)
+      anchor = 0
+    case .keyboardC where shortcut:
+      copySelection()
+    case .keyboardX where shortcut:
+      copySelection()
+      if !selection.isEmpty { replaceSelection(with: "") }
+    case .keyboardV where shortcut:
+      if let pasted = UIPasteboard.general.string { replaceSelection(with: pasted) }
+    case .keyboardEscape:
+      super.pressesBegan(presses, with: event)
+    default:
+      // Printable keys arrive as text from the input method; modified ones go up the chain.
+      if shortcut { super.pressesBegan(presses, with: event) }
+    }
+  }
+
+  /// The end of the selection that Shift+arrows move: the one away from the anchor.
+  private var movingEnd: Int {
+    selection.lowerBound == anchor ? selection.upperBound : selection.lowerBound
+  }
+
+  private func moveCaret(to position: Int, extending: Bool) {
+    let target = min(max(position, 0), storage.count)
+    if extending {
+      setSelection(min(anchor, target)..<max(anchor, target), keepAnchor: true)
+    } else {
+      setSelection(target..<target)
+    }
+  }
+
+  private func copySelection() {
+    guard !selection.isEmpty, !isSecureTextEntry else { return }
+    UIPasteboard.general.string = String(Array(storage)[selection])
+  }
+
+  // MARK: Mouse
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesBegan(touches, with: event)
+    guard isEnabled, let touch = touches.first else { return }
+    becomeFirstResponder()
+    FocusSystem.focus(self)
+    let index = characterIndex(at: touch.location(in: self).x)
+    switch touch.tapCount {
+    case 2: selectWord(around: index)
+    case 3...: setSelection(0..<storage.count)
+    default:
+      setSelection(index..<index)
+    }
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesMoved(touches, with: event)
+    guard isFirstResponder, let touch = touches.first else { return }
+    moveCaret(to: characterIndex(at: touch.location(in: self).x), extending: true)
+  }
+
+  private func selectWord(around index: Int) {
+    let characters = Array(storage)
+    var start = min(index, characters.count)
+    var end = start
+    while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+    while end < characters.count, !characters[end].isWhitespace { end += 1 }
+    setSelection(start..<end)
+  }
+
+  // MARK: Layout of the text
+
+  private var currentFont: UIFont { font ?? .systemFont(ofSize: 17) }
+
+  private var displayScale: CGFloat { max(traitCollection.displayScale, 1) }
+
+  /// The characters as drawn: bullets for secure entry.
+  private var shownCharacters: [Character] {
+    isSecureTextEntry ? Array(repeating: "•", count: storage.count) : Array(storage)
+  }
+
+  private func width(_ characters: ArraySlice<Character>) -> CGFloat {
+    FontLibrary.shared.width(of: String(characters), face: currentFont.face, scale: displayScale)
+  }
+
+  private var textRect: CGRect { bounds.insetBy(dx: borderStyle == .none ? 0 : 7, dy: 0) }
+
+  /// The character boundary nearest to `x` (in the field's coordinates).
+  func characterIndex(at x: CGFloat) -> Int {
+    let characters = shownCharacters
+    let target = x - textOrigin.x
+    var best = 0
+    var bestDistance = CGFloat.infinity
+    for index in 0...characters.count {
+      let distance = abs(width(characters[..<index]) - target)
+      if distance < bestDistance {
+        best = index
+        bestDistance = distance
+      }
+    }
+    return best
+  }
+
+  /// Where the first character is drawn, after alignment and horizontal scrolling.
+  private var textOrigin: CGPoint {
+    let rect = textRect
+    let lineHeight = FontLibrary.shared.metrics(of: currentFont.face, scale: displayScale)
+      .lineHeight
+    let full = width(shownCharacters[...]) + width(ArraySlice(Array(markedText ?? "")))
+    let x: CGFloat =
+      switch textAlignment {
+      case .center: rect.minX + max(0, (rect.width - full) / 2)
+      case .right: rect.maxX - min(full, rect.width)
+      default: rect.minX
+      }
+    return CGPoint(
+      x: x - scrollOffset, y: rect.minY + ((rect.height - lineHeight) / 2).rounded(.down))
+  }
+
+  private var caretRectInWindow: CGRect {
+    convert(CGRect(x: caretX, y: 0, width: 2, height: bounds.height), to: nil)
+  }
+
+  /// The caret's x, after the committed text before it and any composition.
+  private var caretX: CGFloat {
+    let characters = shownCharacters
+    let before = width(characters[..<min(selection.lowerBound, characters.count)])
+    return textOrigin.x + before + width(ArraySlice(Array(markedText ?? "")))
+  }
+
+  /// Scrolls the text so the caret stays inside the field.
+  private func keepCaretVisible() {
+    let rect = textRect
+    let x = caretX
+    if x > rect.maxX - 2 { scrollOffset += x - (rect.maxX - 2) }
+    if x < rect.minX { scrollOffset = max(0, scrollOffset - (rect.minX - x)) }
+  }
+
+  override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+    let traits = traitCollection
+    func color(_ color: UIColor) -> DisplayColor {
+      DisplayColor(color.resolvedColor(with: traits).cgColor)
+    }
+    switch borderStyle {
+    case .roundedRect:
+      items.append(.roundedFill(bounds, cornerRadius: 6, color(.systemBackground)))
+      items.append(.border(bounds, cornerRadius: 6, width: 1, color(.systemGray3)))
+    case .line, .bezel:
+      items.append(.border(bounds, cornerRadius: 0, width: 1, color(.label)))
+    case .none:
+      break
+    }
+    keepCaretVisible()
+    let face = currentFont.face
+    let lineHeight = FontLibrary.shared.metrics(of: face, scale: displayScale).lineHeight
+    let origin = textOrigin
+    let characters = shownCharacters
+    items.append(.pushClip(textRect))
+    if characters.isEmpty && markedText == nil, let placeholder {
+      let size = CGSize(
+        width: width(ArraySlice(Array(placeholder))), height: lineHeight)
+      items.append(
+        .text(
+          TextRun(
+            text: placeholder, font: face, color: color(.placeholderText), origin: origin,
+            size: size)))
+    }
+    if isFirstResponder && !selection.isEmpty {
+      let start = origin.x + width(characters[..<selection.lowerBound])
+      let end = origin.x + width(characters[..<selection.upperBound])
+      items.append(
+        .fill(
+          CGRect(x: start, y: origin.y, width: end - start, height: lineHeight),
+          color((tintColor ?? .systemBlue).withAlphaComponent(0.25))))
+    }
+    let textColor = color(isEnabled ? (self.textColor ?? .label) : .systemGray)
+    let caret = min(selection.lowerBound, characters.count)
+    var x = origin.x
+    let pieces: [(String, Bool)] = [
+      (String(characters[..<caret]), false), (markedText ?? "", true),
+      (String(characters[caret...]), false),
+    ]
+    for (piece, marked) in pieces where !piece.isEmpty {
+      let pieceWidth = width(ArraySlice(Array(piece)))
+      items.append(
+        .text(
+          TextRun(
+            text: piece, font: face, color: textColor, origin: CGPoint(x: x, y: origin.y),
+            size: CGSize(width: pieceWidth, height: lineHeight))))
+      if marked {
+        items.append(
+          .fill(
+            CGRect(x: x, y: origin.y + lineHeight - 2, width: pieceWidth, height: 1.5), textColor))
+      }
+      x += pieceWidth
+    }
+    if isFirstResponder && selection.isEmpty && caretVisible {
+      items.append(
+        .fill(
+          CGRect(x: caretX - 1, y: origin.y, width: 2, height: lineHeight),
+          color(tintColor ?? .systemBlue)))
+    }
+    items.append(.popClip)
+  }
+}

@@ -1,0 +1,188 @@
+/// Routes input to views, gesture recognizers, key commands and the first responder.
+///
+/// The host calls it (through `UIApplication+Input.swift`) during the frame pipeline's first
+/// step. Mouse presses become one `UITouch`, hit-tested once when it begins; its recognizers
+/// get every phase first, then its view, unless a recognizer cancelled the view's touches.
+/// Pointer motion without a button drives hover recognizers and the cursor. Keys go to key
+/// commands along the responder chain, then to the first responder as presses; Tab moves
+/// keyboard focus.
+@MainActor
+final class EventDispatcher {
+  static let shared = EventDispatcher()
+
+  private var touch: UITouch?
+  private var touchEvent = UIEvent(type: .touches)
+  /// A view's `touchesEnded` held back while a recognizer decides (`delaysTouchesEnded`).
+  private var heldEnd: (touch: UITouch, event: UIEvent)?
+  private var hoverRecognizers: [UIGestureRecognizer] = []
+  private(set) var pointerLocation: (CGPoint, UIWindow)?
+
+  init() {
+    GestureArena.shared.cancelViewTouches = { [unowned self] recognizer in
+      self.cancelViewTouches(for: recognizer)
+    }
+    GestureArena.shared.recognizerDidChange = { [unowned self] in self.releaseHeldEnd() }
+  }
+
+  // MARK: Touches
+
+  func mouseDown(at location: CGPoint, in window: UIWindow, clickCount: Int) {
+    if let active = touch { mouseUp(at: active.windowLocation, in: window) }
+    let touch = UITouch()
+    touch.window = window
+    touch.windowLocation = location
+    touch.previousWindowLocation = location
+    touch.tapCount = max(1, clickCount)
+    touch.timestamp = UIApplication.shared.mediaTime
+    touch.phase = .began
+    let hit = window.hitTest(location, with: touchEvent)
+    touch.view = hit
+    let recognizers = hit.map { eligibleRecognizers(for: touch, at: $0) } ?? []
+    touch.gestureRecognizers = recognizers
+    self.touch = touch
+    touchEvent = UIEvent(type: .touches)
+    touchEvent.storedTouches = [touch]
+    touchEvent.storedTimestamp = touch.timestamp
+    GestureArena.shared.enroll(recognizers)
+    for recognizer in recognizers
+    where recognizer.storedState == .possible
+      || recognizer.storedState.isActive
+    {
+      recognizer.trackedTouches = [touch]
+      recognizer.lastWindowLocation = location
+      recognizer.touchesBegan([touch], with: touchEvent)
+    }
+    guard !touch.isCancelledForView, let hit else { return }
+    hit.touchesBegan([touch], with: touchEvent)
+  }
+
+  func mouseDragged(to location: CGPoint) {
+    guard let touch else { return }
+    touch.previousWindowLocation = touch.windowLocation
+    touch.windowLocation = location
+    touch.phase = .moved
+    touch.timestamp = UIApplication.shared.mediaTime
+    touchEvent.storedTimestamp = touch.timestamp
+    for recognizer in liveRecognizers(of: touch) {
+      recognizer.lastWindowLocation = location
+      recognizer.touchesMoved([touch], with: touchEvent)
+    }
+    guard !touch.isCancelledForView, let view = touch.view else { return }
+    view.touchesMoved([touch], with: touchEvent)
+  }
+
+  func mouseUp(at location: CGPoint, in window: UIWindow) {
+    guard let touch else { return }
+    touch.previousWindowLocation = touch.windowLocation
+    touch.windowLocation = location
+    touch.phase = .ended
+    touch.timestamp = UIApplication.shared.mediaTime
+    touchEvent.storedTimestamp = touch.timestamp
+    for recognizer in liveRecognizers(of: touch) {
+      recognizer.lastWindowLocation = location
+      recognizer.touchesEnded([touch], with: touchEvent)
+      recognizer.trackedTouches.removeAll { $0 === touch }
+    }
+    self.touch = nil
+    if !touch.isCancelledForView, let view = touch.view {
+      if GestureArena.shared.delaysEnd(of: touch) {
+        heldEnd = (touch, touchEvent)
+      } else {
+        view.touchesEnded([touch], with: touchEvent)
+      }
+    }
+    GestureArena.shared.resetFinishedRecognizers()
+  }
+
+  /// Matches UIKit: losing focus (or any interruption) cancels the touch in progress.
+  func cancelTouches() {
+    guard let touch else { return }
+    self.touch = nil
+    touch.phase = .cancelled
+    for recognizer in liveRecognizers(of: touch) {
+      recognizer.touchesCancelled([touch], with: touchEvent)
+      recognizer.trackedTouches.removeAll { $0 === touch }
+    }
+    if !touch.isCancelledForView, let view = touch.view {
+      touch.isCancelledForView = true
+      view.touchesCancelled([touch], with: touchEvent)
+    }
+    GestureArena.shared.resetFinishedRecognizers()
+  }
+
+  /// The recognizers that see a touch on `view`: those of the view and its ancestors, minus
+  /// those a control under the touch takes precedence over, or whose delegate declines it.
+  private func eligibleRecognizers(for touch: UITouch, at view: UIView) -> [UIGestureRecognizer] {
+    var found: [UIGestureRecognizer] = []
+    var current: UIView? = view
+    var control: UIControl?
+    while let candidate = current {
+      for recognizer in candidate.gestureRecognizers ?? []
+      where recognizer.isEnabled && !recognizer.wantsHover {
+        if let control, control !== candidate, recognizer.yields(to: control) { continue }
+        if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
+          continue
+        }
+        found.append(recognizer)
+      }
+      if control == nil, let asControl = candidate as? UIControl, asControl.isEnabled {
+        control = asControl
+      }
+      current = candidate.superview
+    }
+    return found
+  }
+
+  private func liveRecognizers(of touch: UITouch) -> [UIGestureRecognizer] {
+    (touch.gestureRecognizers ?? []).filter {
+      ($0.storedState == .possible || $0.storedState.isActive) && $0.trackedTouches.contains(touch)
+    }
+  }
+
+  private func cancelViewTouches(for recognizer: UIGestureRecognizer) {
+    let touches = recognizer.trackedTouches + [heldEnd?.touch].compactMap { $0 }
+    for touch in touches where !touch.isCancelledForView {
+      touch.isCancelledForView = true
+      if heldEnd?.touch === touch { heldEnd = nil }
+      touch.view?.touchesCancelled([touch], with: touchEvent)
+    }
+  }
+
+  private func releaseHeldEnd() {
+    guard let held = heldEnd, !GestureArena.shared.delaysEnd(of: held.touch) else { return }
+    heldEnd = nil
+    guard !held.touch.isCancelledForView else { return }
+    held.touch.view?.touchesEnded([held.touch], with: held.event)
+  }
+
+  // MARK: Hover
+
+  /// Pointer motion with no button: hover recognizers on the views under the pointer begin,
+  /// change and end as it enters, moves over and leaves them.
+  func pointerMoved(to location: CGPoint, in window: UIWindow) {
+    pointerLocation = (location, window)
+    let hit = window.hitTest(location, with: nil)
+    var under: [UIGestureRecognizer] = []
+    var current = hit
+    while let view = current {
+      under += (view.gestureRecognizers ?? []).filter { $0.wantsHover && $0.isEnabled }
+      current = view.superview
+    }
+    for recognizer in hoverRecognizers where !under.contains(where: { $0 === recognizer }) {
+      (recognizer as? UIHoverGestureRecognizer)?.pointerExited(at: location)
+    }
+    for recognizer in under {
+      (recognizer as? UIHoverGestureRecognizer)?.pointerMoved(to: location)
+    }
+    hoverRecognizers = under
+    UIApplication.shared.cursorService.setCursor(SystemCursor.for(hit))
+  }
+
+  /// Forgets every touch and hover, for test isolation.
+  func reset() {
+    touch = nil
+    heldEnd = nil
+    hoverRecognizers = []
+    pointerLocation = nil
+  }
+}

@@ -1,0 +1,74 @@
+extension UIApplication {
+  private static let headless = HeadlessServices()
+  nonisolated(unsafe) private static var clipboard: (any ClipboardService)?
+  nonisolated(unsafe) private static var textInput: (any TextInputService)?
+  nonisolated(unsafe) private static var cursor: (any CursorService)?
+
+  /// The platform services the host provides; headless defaults when there is no host.
+  package var clipboardService: any ClipboardService {
+    get { Self.clipboard ?? Self.headless }
+    set { Self.clipboard = newValue }
+  }
+
+  package var textInputService: any TextInputService {
+    get { Self.textInput ?? Self.headless }
+    set { Self.textInput = newValue }
+  }
+
+  package var cursorService: any CursorService {
+    get { Self.cursor ?? Self.headless }
+    set { Self.cursor = newValue }
+  }
+
+  // MARK: Input from a host, delivered in the frame's input step
+
+  /// The left mouse button went down at `location` (window points); `clickCount` counts quick
+  /// successive clicks.
+  package func sendMouseDown(at location: CGPoint, in window: UIWindow, clickCount: Int) {
+    EventDispatcher.shared.mouseDown(at: location, in: window, clickCount: clickCount)
+  }
+
+  /// The pointer moved; with the button down it drags the touch, otherwise it hovers.
+  package func sendMouseMotion(to location: CGPoint, in window: UIWindow, buttonDown: Bool) {
+    if buttonDown {
+      EventDispatcher.shared.mouseDragged(to: location)
+    } else {
+      EventDispatcher.shared.pointerMoved(to: location, in: window)
+    }
+  }
+
+  package func sendMouseUp(at location: CGPoint, in window: UIWindow) {
+    EventDispatcher.shared.mouseUp(at: location, in: window)
+  }
+
+  /// The wheel or trackpad scrolled by `delta` points (positive is content moving up/left,
+  /// as the offset grows) over `location`.
+  package func sendScroll(by delta: CGPoint, at location: CGPoint, in window: UIWindow) {
+    var view = window.hitTest(location, with: nil)
+    while let candidate = view {
+      if let scrollView = candidate as? UIScrollView, scrollView.scrollByWheel(delta) { return }
+      view = candidate.superview
+    }
+  }
+
+  /// A key went down or up. Returns whether something handled it.
+  @discardableResult
+  package func sendKey(_ key: UIKey, down: Bool, isRepeat: Bool = false) -> Bool {
+    KeyboardDispatch.send(key, down: down, isRepeat: isRepeat)
+  }
+
+  /// Text committed by the keyboard or an input method.
+  package func sendText(_ text: String) {
+    (FirstResponder.current as? UITextField)?.insertText(text)
+  }
+
+  /// An input method's composition in progress, shown inline until it commits.
+  package func sendMarkedText(_ text: String) {
+    (FirstResponder.current as? UITextField)?.setMarkedText(text)
+  }
+
+  /// The window lost focus: the touch in progress is cancelled.
+  package func sendFocusLost() {
+    EventDispatcher.shared.cancelTouches()
+  }
+}

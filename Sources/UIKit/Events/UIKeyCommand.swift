@@ -1,0 +1,109 @@
+/// A keyboard shortcut a responder offers through `keyCommands`.
+///
+/// Matches UIKit: commands are looked up along the responder chain from the first responder,
+/// each responder's in order, and the first whose input and modifiers match the key wins.
+/// Linux has no selectors, so the action is a closure.
+///
+/// ```swift
+/// override var keyCommands: [UIKeyCommand]? {
+///   [UIKeyCommand(input: "n", modifierFlags: .control) { _ in self.showNextPage() }]
+/// }
+/// ```
+@MainActor
+open class UIKeyCommand: NSObject {
+  public let input: String?
+  public let modifierFlags: UIKeyModifierFlags
+  open var title: String
+  open var discoverabilityTitle: String?
+  open var wantsPriorityOverSystemBehavior = false
+  private let handler: (UIKeyCommand) -> Void
+
+  public init(
+    title: String = "", input: String, modifierFlags: UIKeyModifierFlags = [],
+    discoverabilityTitle: String? = nil, handler: @escaping (UIKeyCommand) -> Void
+  ) {
+    self.title = title
+    self.input = input
+    self.modifierFlags = modifierFlags
+    self.discoverabilityTitle = discoverabilityTitle
+    self.handler = handler
+    super.init()
+  }
+
+  public static let inputUpArrow = "UIKeyInputUpArrow"
+  public static let inputDownArrow = "UIKeyInputDownArrow"
+  public static let inputLeftArrow = "UIKeyInputLeftArrow"
+  public static let inputRightArrow = "UIKeyInputRightArrow"
+  public static let inputEscape = "UIKeyInputEscape"
+  public static let inputHome = "UIKeyInputHome"
+  public static let inputEnd = "UIKeyInputEnd"
+  public static let inputPageUp = "UIKeyInputPageUp"
+  public static let inputPageDown = "UIKeyInputPageDown"
+  public static let inputDelete = "UIKeyInputDelete"
+
+  /// The modifiers that must match exactly; caps lock and the keypad flag do not count.
+  static let significantModifiers: UIKeyModifierFlags = [.shift, .control, .alternate, .command]
+
+  func matches(_ key: UIKey) -> Bool {
+    guard let input, !input.isEmpty else { return false }
+    let held = key.modifierFlags.intersection(Self.significantModifiers)
+    guard held == modifierFlags.intersection(Self.significantModifiers) else { return false }
+    return input.lowercased() == key.charactersIgnoringModifiers.lowercased()
+  }
+
+  func perform() {
+    handler(self)
+  }
+}
+
+/// Delivers keys: Tab moves focus, key commands along the chain, Return or Space activates
+/// the focused control, and everything else reaches the first responder as presses.
+@MainActor
+enum KeyboardDispatch {
+  static func send(_ key: UIKey, down: Bool, isRepeat: Bool) -> Bool {
+    let start =
+      FirstResponder.current ?? FocusSystem.focusedView
+      ?? UIApplication.shared.keyWindow?.topScreenController
+    let press = UIPress(
+      phase: down ? .began : .ended, key: key, timestamp: UIApplication.shared.mediaTime)
+    let event = UIPressesEvent(presses: [press], timestamp: press.timestamp)
+    guard down else {
+      start?.pressesEnded([press], with: event)
+      return true
+    }
+    let modifiers = key.modifierFlags.intersection(UIKeyCommand.significantModifiers)
+    if key.keyCode == .keyboardTab && modifiers.isSubset(of: .shift) {
+      FocusSystem.moveFocus(forward: !modifiers.contains(.shift))
+      return true
+    }
+    if let command = keyCommand(matching: key, from: start) {
+      command.perform()
+      return true
+    }
+    if !isRepeat, key.keyCode == .keyboardReturnOrEnter || key.keyCode == .keyboardSpacebar,
+      !(FirstResponder.current is UITextField),
+      let control = FocusSystem.focusedView as? UIControl
+    {
+      control.performPrimaryActionFromKeyboard()
+      return true
+    }
+    start?.pressesBegan([press], with: event)
+    return true
+  }
+
+  /// The first matching command along the chain. A text field being edited keeps plain typing:
+  /// commands without modifiers do not preempt it unless they ask to.
+  private static func keyCommand(matching key: UIKey, from start: UIResponder?) -> UIKeyCommand? {
+    let typing = FirstResponder.current is UITextField
+    var responder = start
+    while let current = responder {
+      for command in current.keyCommands ?? [] where command.matches(key) {
+        let plain = command.modifierFlags.intersection([.control, .alternate, .command]).isEmpty
+        if typing && plain && !command.wantsPriorityOverSystemBehavior { continue }
+        return command
+      }
+      responder = current.next
+    }
+    return nil
+  }
+}

@@ -1,0 +1,156 @@
+/// Decides which gesture recognizers win a touch, as UIKit does.
+///
+/// Recognizers ask for state changes through `state`'s setter; the arena applies UIKit's rules:
+/// the delegate may veto beginning; `require(toFail:)` holds a recognizer back until the other
+/// fails (and fails it if the other recognises); once one recognises, the others still
+/// possible fail unless the delegate lets them recognise simultaneously. Actions fire as
+/// states change, and recognizers reset once their gesture is over.
+@MainActor
+final class GestureArena {
+  static let shared = GestureArena()
+
+  /// Recognizers that received the current touch, or are still deciding about an earlier one.
+  private(set) var participants: [UIGestureRecognizer] = []
+  /// Called when a recognizer that cancels touches in its view recognises.
+  var cancelViewTouches: (UIGestureRecognizer) -> Void = { _ in }
+  /// Called after any recognizer changes state, so delayed touch deliveries can proceed.
+  var recognizerDidChange: () -> Void = {}
+
+  func enroll(_ recognizers: [UIGestureRecognizer]) {
+    for recognizer in recognizers where !participants.contains(where: { $0 === recognizer }) {
+      participants.append(recognizer)
+    }
+  }
+
+  func request(_ target: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
+    let current = recognizer.storedState
+    switch (current, target) {
+    case (.possible, .began), (.possible, .ended):
+      tryToRecognize(recognizer, as: target)
+    case (.possible, .failed), (.possible, .cancelled):
+      fail(recognizer)
+    case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
+      (.began, .cancelled), (.changed, .cancelled):
+      commit(recognizer, target)
+    case (_, .possible):
+      recognizer.storedState = .possible
+    default:
+      break
+    }
+  }
+
+  private func tryToRecognize(
+    _ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State
+  ) {
+    guard recognizer.isEnabled else { return }
+    if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false {
+      fail(recognizer)
+      return
+    }
+    let requirements = failureRequirements(of: recognizer)
+    if requirements.contains(where: { $0.storedState.isActive || $0.storedState == .ended }) {
+      fail(recognizer)
+      return
+    }
+    if requirements.contains(where: { $0.storedState == .possible }) {
+      recognizer.heldState = target
+      return
+    }
+    let blocked = participants.contains { other in
+      other !== recognizer && other.storedState.isActive && !recognizeTogether(recognizer, other)
+    }
+    if blocked {
+      fail(recognizer)
+      return
+    }
+    commit(recognizer, target)
+  }
+
+  /// What `recognizer` must wait for: its `require(toFail:)` list, and any participant its
+  /// delegate says it should wait for.
+  private func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+    var requirements = recognizer.failureRequirements.compactMap(\.recognizer)
+    if let delegate = recognizer.delegate {
+      requirements += participants.filter {
+        $0 !== recognizer && delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: $0)
+      }
+    }
+    return requirements
+  }
+
+  private func recognizeTogether(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+    (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+      || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+  }
+
+  private func commit(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
+    let recognising = recognizer.storedState == .possible
+    recognizer.storedState = state
+    recognizer.heldState = nil
+    if recognising {
+      for other in participants
+      where other !== recognizer && other.storedState == .possible
+        && !recognizeTogether(recognizer, other)
+      {
+        fail(other)
+      }
+    }
+    for action in recognizer.actions { action(recognizer) }
+    if recognising && recognizer.cancelsTouchesInView { cancelViewTouches(recognizer) }
+    releaseWaiters()
+    recognizerDidChange()
+  }
+
+  private func fail(_ recognizer: UIGestureRecognizer) {
+    guard recognizer.storedState == .possible else { return }
+    recognizer.storedState = .failed
+    recognizer.heldState = nil
+    releaseWaiters()
+    recognizerDidChange()
+  }
+
+  /// Lets held recognizers try again now that something they waited for has decided.
+  private func releaseWaiters() {
+    for waiter in participants {
+      guard let held = waiter.heldState, waiter.storedState == .possible else { continue }
+      waiter.heldState = nil
+      tryToRecognize(waiter, as: held)
+    }
+  }
+
+  /// Time-outs: long presses, gaps between taps.
+  func frameDidAdvance(to time: TimeInterval) {
+    for recognizer in participants
+    where recognizer.storedState == .possible
+      || recognizer.storedState.isActive
+    {
+      recognizer.frameDidAdvance(to: time)
+    }
+  }
+
+  /// Resets recognizers whose gesture is over, once no touch is down.
+  func resetFinishedRecognizers() {
+    participants.removeAll { recognizer in
+      guard recognizer.storedState.isTerminal || recognizer.view == nil else { return false }
+      recognizer.storedState = .possible
+      recognizer.heldState = nil
+      recognizer.trackedTouches = []
+      recognizer.reset()
+      return true
+    }
+  }
+
+  /// Whether a recognizer tracking `touch` still has to decide, and wants the view's
+  /// `touchesEnded` delayed until it does.
+  func delaysEnd(of touch: UITouch) -> Bool {
+    participants.contains { recognizer in
+      recognizer.storedState == .possible && recognizer.delaysTouchesEnded
+        && recognizer.cancelsTouchesInView && recognizer.trackedTouches.contains(touch)
+    }
+  }
+
+  /// Forgets every recognizer, for test isolation.
+  func reset() {
+    participants = []
+  }
+}

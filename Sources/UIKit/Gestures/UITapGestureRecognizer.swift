@@ -1,0 +1,62 @@
+/// Recognises one or more taps: a discrete gesture.
+///
+/// Matches UIKit: it fails if the pointer moves more than 10 points, or if the next tap of a
+/// multi-tap does not start within 0.35 s of the last one ending. Taps on a button, switch or
+/// segmented control inside its view go to the control, not to this recognizer.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+  open var numberOfTapsRequired = 1
+  open var numberOfTouchesRequired = 1
+
+  static let allowableMovement: CGFloat = 10
+  static let maximumTapGap: TimeInterval = 0.35
+
+  private var tapsSoFar = 0
+  private var start: CGPoint?
+  private var lastTapEnded: TimeInterval?
+
+  public convenience init(handler: @escaping (UITapGestureRecognizer) -> Void) {
+    self.init()
+    addTarget { handler($0 as! UITapGestureRecognizer) }
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard let touch = touches.first else { return }
+    start = start ?? touch.location(in: nil)
+    lastTapEnded = nil
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard let touch = touches.first, let start else { return }
+    let location = touch.location(in: nil)
+    if hypot(location.x - start.x, location.y - start.y) > Self.allowableMovement {
+      state = .failed
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    tapsSoFar += 1
+    if tapsSoFar >= numberOfTapsRequired {
+      state = .ended
+    } else {
+      lastTapEnded = event.timestamp
+    }
+  }
+
+  override func frameDidAdvance(to time: TimeInterval) {
+    if let lastTapEnded, time - lastTapEnded > Self.maximumTapGap, state == .possible {
+      state = .failed
+      GestureArena.shared.resetFinishedRecognizers()
+    }
+  }
+
+  open override func reset() {
+    tapsSoFar = 0
+    start = nil
+    lastTapEnded = nil
+  }
+
+  override func yields(to control: UIControl) -> Bool {
+    control is UIButton || control is UISwitch || control is UISegmentedControl
+  }
+}

@@ -1,0 +1,397 @@
+import CSDL2
+import Testing
+import UIKitTestSupport
+
+@testable import SDLHost
+@testable import UIKit
+
+/// Synthetic SDL events, as the window system would deliver them.
+@MainActor
+struct SyntheticSDL {
+  let translator: SDLEventTranslator
+  let clock = ManualClock()
+
+  func send(_ event: SDL_Event, settle: Bool = true) {
+    translator.translate(event)
+    if settle { clock.settle() }
+  }
+
+  func mouseDown(_ x: CGFloat, _ y: CGFloat, clicks: UInt8 = 1) {
+    var event = SDL_Event()
+    event.type = SDL_MOUSEBUTTONDOWN.rawValue
+    event.button.button = UInt8(SDL_BUTTON_LEFT)
+    event.button.x = Int32(x)
+    event.button.y = Int32(y)
+    event.button.clicks = clicks
+    send(event)
+  }
+
+  func mouseUp(_ x: CGFloat, _ y: CGFloat) {
+    var event = SDL_Event()
+    event.type = SDL_MOUSEBUTTONUP.rawValue
+    event.button.button = UInt8(SDL_BUTTON_LEFT)
+    event.button.x = Int32(x)
+    event.button.y = Int32(y)
+    send(event)
+  }
+
+  func mouseMove(_ x: CGFloat, _ y: CGFloat) {
+    var event = SDL_Event()
+    event.type = SDL_MOUSEMOTION.rawValue
+    event.motion.x = Int32(x)
+    event.motion.y = Int32(y)
+    send(event)
+  }
+
+  func click(_ x: CGFloat, _ y: CGFloat, clicks: UInt8 = 1) {
+    mouseDown(x, y, clicks: clicks)
+    mouseUp(x, y)
+  }
+
+  /// A drag in `steps` frames from one point to another, a frame apart.
+  func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10) {
+    mouseDown(start.x, start.y)
+    for step in 1...steps {
+      let t = CGFloat(step) / CGFloat(steps)
+      clock.tick()
+      mouseMove(start.x + (end.x - start.x) * t, start.y + (end.y - start.y) * t)
+    }
+    mouseUp(end.x, end.y)
+  }
+
+  func wheel(x: Float = 0, y: Float, at point: CGPoint) {
+    var event = SDL_Event()
+    event.type = SDL_MOUSEWHEEL.rawValue
+    event.wheel.preciseX = x
+    event.wheel.preciseY = y
+    event.wheel.mouseX = Int32(point.x)
+    event.wheel.mouseY = Int32(point.y)
+    send(event)
+  }
+
+  func key(_ scancode: SDL_Scancode, _ sym: SDL_KeyCode, modifiers: SDL_Keymod = KMOD_NONE) {
+    for type in [SDL_KEYDOWN, SDL_KEYUP] {
+      var event = SDL_Event()
+      event.type = type.rawValue
+      event.key.keysym.scancode = scancode
+      event.key.keysym.sym = Int32(sym.rawValue)
+      event.key.keysym.mod = UInt16(modifiers.rawValue)
+      send(event)
+    }
+  }
+
+  func textEditing(_ text: String) {
+    var event = SDL_Event()
+    event.type = SDL_TEXTEDITING.rawValue
+    withUnsafeMutableBytes(of: &event.edit.text) { buffer in
+      let bytes = Array(text.utf8)
+      buffer.copyBytes(from: bytes)
+      buffer[bytes.count] = 0
+    }
+    send(event)
+  }
+
+  func textInput(_ text: String) {
+    var event = SDL_Event()
+    event.type = SDL_TEXTINPUT.rawValue
+    withUnsafeMutableBytes(of: &event.text.text) { buffer in
+      let bytes = Array(text.utf8)
+      buffer.copyBytes(from: bytes)
+      buffer[bytes.count] = 0
+    }
+    send(event)
+  }
+
+  func focusLost() {
+    var event = SDL_Event()
+    event.type = SDL_WINDOWEVENT.rawValue
+    event.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+    send(event)
+  }
+}
+
+@Suite("Input through the SDL translator: clicks, drags, taps, pans, wheel, keys, text")
+@MainActor
+struct InputTranslatorTests {
+  let log = LifecycleLog()
+  let root = UIViewController()
+  let window: UIWindow
+  let input: SyntheticSDL
+
+  init() {
+    TestApplication.reset()
+    window = TestApplication.makeWindow(root: root, size: CGSize(width: 400, height: 600))
+    input = SyntheticSDL(translator: SDLEventTranslator(window: window))
+    input.clock.settle()
+  }
+
+  private func record(_ control: UIControl, _ events: [(String, UIControl.Event)]) {
+    for (name, event) in events {
+      control.addAction(UIAction { [log] _ in log.record(name) }, for: event)
+    }
+  }
+
+  private func button(at frame: CGRect) -> UIButton {
+    let button = UIButton(configuration: .filled())
+    button.configuration?.title = "Go"
+    button.frame = frame
+    root.view.addSubview(button)
+    record(
+      button,
+      [
+        ("touchDown", .touchDown), ("dragExit", .touchDragExit), ("dragEnter", .touchDragEnter),
+        ("upInside", .touchUpInside), ("upOutside", .touchUpOutside),
+        ("primary", .primaryActionTriggered),
+      ])
+    return button
+  }
+
+  @Test("a click on a button sends touchDown, touchUpInside and the primary action")
+  func click() {
+    let button = button(at: CGRect(x: 50, y: 50, width: 100, height: 40))
+    var highlightedWhilePressed = false
+
+    input.mouseDown(100, 70)
+    highlightedWhilePressed = button.isHighlighted
+    input.mouseUp(100, 70)
+
+    #expect(highlightedWhilePressed)
+    #expect(!button.isHighlighted)
+    #expect(log.take() == ["touchDown", "upInside", "primary"])
+  }
+
+  @Test("dragging out beyond 70 points and releasing sends touchUpOutside")
+  func dragOut() {
+    _ = button(at: CGRect(x: 50, y: 50, width: 100, height: 40))
+
+    input.mouseDown(100, 70)
+    input.mouseMove(100, 300)
+    input.mouseUp(100, 300)
+
+    #expect(log.take() == ["touchDown", "dragExit", "upOutside"])
+  }
+
+  @Test("dragging out and back in, then releasing, sends touchUpInside")
+  func dragBack() {
+    _ = button(at: CGRect(x: 50, y: 50, width: 100, height: 40))
+
+    input.mouseDown(100, 70)
+    input.mouseMove(100, 300)
+    input.mouseMove(100, 80)
+    input.mouseUp(100, 80)
+
+    #expect(log.take() == ["touchDown", "dragExit", "dragEnter", "upInside", "primary"])
+  }
+
+  @Test("a double tap is recognised from two clicks; a single-tap recognizer waits for it to fail")
+  func doubleTap() {
+    let target = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    root.view.addSubview(target)
+    let double = UITapGestureRecognizer { [log] _ in log.record("double") }
+    double.numberOfTapsRequired = 2
+    let single = UITapGestureRecognizer { [log] _ in log.record("single") }
+    single.require(toFail: double)
+    target.addGestureRecognizer(double)
+    target.addGestureRecognizer(single)
+
+    input.click(100, 100, clicks: 1)
+    input.click(100, 100, clicks: 2)
+    let afterDouble = log.take()
+    input.click(200, 200, clicks: 1)
+    input.clock.advance(by: 0.5)
+
+    #expect(afterDouble == ["double"])
+    #expect(log.take() == ["single"])
+  }
+
+  @Test("a pan reports its translation and velocity")
+  func pan() {
+    let target = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+    root.view.addSubview(target)
+    var translations: [CGPoint] = []
+    var velocity = CGPoint.zero
+    var states: [UIGestureRecognizer.State] = []
+    target.addGestureRecognizer(
+      UIPanGestureRecognizer { pan in
+        states.append(pan.state)
+        translations.append(pan.translation(in: target))
+        if pan.state == .ended { velocity = pan.velocity(in: target) }
+      })
+
+    input.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), steps: 10)
+
+    #expect(states.first == .began)
+    #expect(states.last == .ended)
+    #expect(translations.last == CGPoint(x: 100, y: 0))
+    #expect(abs(velocity.x - 600) < 1)
+    #expect(velocity.y == 0)
+  }
+
+  @Test("wheel notches turn pages of a paging scroll view")
+  func wheelPaging() {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    scrollView.contentSize = CGSize(width: 1200, height: 300)
+    scrollView.isPagingEnabled = true
+    root.view.addSubview(scrollView)
+    var scrolls = 0
+    let delegate = ScrollRecorder { scrolls += 1 }
+    scrollView.delegate = delegate
+
+    input.wheel(x: 1, y: 0, at: CGPoint(x: 100, y: 100))
+    input.clock.advance(by: 0.4)
+    let first = scrollView.contentOffset
+    input.wheel(x: 1, y: 0, at: CGPoint(x: 100, y: 100))
+    input.clock.advance(by: 0.4)
+    input.wheel(x: 1, y: 0, at: CGPoint(x: 100, y: 100))
+    input.clock.advance(by: 0.4)
+
+    #expect(first == CGPoint(x: 400, y: 0))
+    #expect(scrollView.contentOffset == CGPoint(x: 800, y: 0))
+    #expect(scrolls > 3)
+  }
+
+  @Test("the wheel scrolls by 40 points a notch and stops at the end of the content")
+  func wheelScrolling() {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    scrollView.contentSize = CGSize(width: 400, height: 400)
+    root.view.addSubview(scrollView)
+
+    input.wheel(y: -1, at: CGPoint(x: 100, y: 100))
+    let one = scrollView.contentOffset.y
+    for _ in 0..<5 { input.wheel(y: -1, at: CGPoint(x: 100, y: 100)) }
+
+    #expect(one == 40)
+    #expect(scrollView.contentOffset.y == 100)
+  }
+
+  @Test("a key command on a parent controller is found from the first responder")
+  func keyCommandOnParent() {
+    let parent = CommandController { [log] in log.record("command") }
+    let child = UIViewController()
+    let window = TestApplication.makeWindow(root: parent)
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+    child.view.addSubview(field)
+    field.becomeFirstResponder()
+    let input = SyntheticSDL(translator: SDLEventTranslator(window: window))
+
+    input.key(SDL_SCANCODE_N, SDLK_n, modifiers: KMOD_LCTRL)
+
+    #expect(log.take() == ["command"])
+  }
+
+  @Test("Tab moves focus through controls in reading order; Shift+Tab goes back; Space activates")
+  func focusOrder() {
+    let first = button(at: CGRect(x: 20, y: 20, width: 100, height: 40))
+    let field = UITextField(frame: CGRect(x: 150, y: 20, width: 200, height: 40))
+    root.view.addSubview(field)
+    let toggle = UISwitch(frame: CGRect(x: 20, y: 100, width: 0, height: 0))
+    root.view.addSubview(toggle)
+    let hidden = button(at: CGRect(x: 200, y: 100, width: 50, height: 40))
+    hidden.isHidden = true
+    _ = log.take()
+
+    input.key(SDL_SCANCODE_TAB, SDLK_TAB)
+    let afterOne = FocusSystem.focusedView
+    input.key(SDL_SCANCODE_TAB, SDLK_TAB)
+    let afterTwo = FocusSystem.focusedView
+    let editing = field.isFirstResponder
+    input.key(SDL_SCANCODE_TAB, SDLK_TAB)
+    let afterThree = FocusSystem.focusedView
+    input.key(SDL_SCANCODE_SPACE, SDLK_SPACE)
+    let switched = toggle.isOn
+    input.key(SDL_SCANCODE_TAB, SDLK_TAB, modifiers: KMOD_LSHIFT)
+
+    #expect(afterOne === first)
+    #expect(afterTwo === field)
+    #expect(editing)
+    #expect(afterThree === toggle)
+    #expect(switched)
+    #expect(FocusSystem.focusedView === field)
+    #expect(window.currentDisplayList != DisplayList())
+    #expect(
+      window.systemChromeDisplayList.items.contains {
+        if case .border(_, _, 3, _) = $0 { return true }
+        return false
+      })
+  }
+
+  @Test("a composed Hangul string is typed into a text field, its composition shown inline")
+  func hangulComposition() {
+    let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
+    root.view.addSubview(field)
+    var changes = 0
+    field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+    input.click(100, 40)
+
+    input.textEditing("ㅎ")
+    input.textEditing("하")
+    input.textEditing("한")
+    let composing = (field.text, field.markedText)
+    input.textInput("한")
+    input.textEditing("ㄱ")
+    input.textEditing("그")
+    input.textEditing("글")
+    input.textInput("글")
+    input.textEditing("")
+
+    #expect(composing.0 == "")
+    #expect(composing.1 == "한")
+    #expect(field.text == "한글")
+    #expect(field.markedText == nil)
+    #expect(changes == 2)
+  }
+
+  @Test("no event reaches a disabled or a hidden control")
+  func disabledAndHidden() {
+    let disabled = button(at: CGRect(x: 20, y: 20, width: 100, height: 40))
+    disabled.isEnabled = false
+    let hidden = button(at: CGRect(x: 20, y: 100, width: 100, height: 40))
+    hidden.isHidden = true
+    var fellThrough = 0
+    root.view.addGestureRecognizer(UITapGestureRecognizer { _ in fellThrough += 1 })
+
+    input.click(60, 40)
+    input.click(60, 120)
+
+    // Matches UIKit: the disabled button ignores the click, so it falls through to the
+    // container's recognizer; the hidden one is not hit at all.
+    #expect(log.take() == [])
+    #expect(fellThrough == 2)
+  }
+
+  @Test("losing window focus cancels the touch in progress")
+  func focusLostCancels() {
+    let button = button(at: CGRect(x: 50, y: 50, width: 100, height: 40))
+    button.addAction(UIAction { [log] _ in log.record("cancel") }, for: .touchCancel)
+
+    input.mouseDown(100, 70)
+    input.focusLost()
+    input.mouseUp(100, 70)
+
+    #expect(log.take() == ["touchDown", "cancel"])
+    #expect(!button.isHighlighted)
+  }
+}
+
+@MainActor
+private final class ScrollRecorder: UIScrollViewDelegate {
+  let onScroll: () -> Void
+  init(onScroll: @escaping () -> Void) { self.onScroll = onScroll }
+  func scrollViewDidScroll(_ scrollView: UIScrollView) { onScroll() }
+}
+
+@MainActor
+private final class CommandController: UIViewController {
+  let action: () -> Void
+  init(action: @escaping () -> Void) {
+    self.action = action
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+  override var keyCommands: [UIKeyCommand]? {
+    [UIKeyCommand(input: "n", modifierFlags: .control) { [action] _ in action() }]
+  }
+}
