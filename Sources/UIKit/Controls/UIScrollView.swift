@@ -179,7 +179,14 @@ open class UIScrollView: UIView, AnimationDriver {
     guard moves else { return }
     isDecelerating = true
     delegate?.scrollViewWillBeginDecelerating(self)
-    start(.decelerating(target: target))
+    if contentOffset != clamped(contentOffset) || isPagingEnabled {
+      // Springing back from a rubber band, or settling on a page, is quick, as in UIKit.
+      start(
+        .animating(
+          from: contentOffset, to: target, start: UIApplication.shared.mediaTime, duration: 0.35))
+    } else {
+      start(.decelerating(target: target))
+    }
   }
 
   /// Where the content comes to rest if it keeps `decelerationRate` of its velocity each
