@@ -7,7 +7,7 @@ import UIKit
 final class DemoShellViewController: UIViewController {
   private let pages: [UIViewController] = [
     WelcomePageViewController(), DrawingPageViewController(), MotionPageViewController(),
-    TextPageViewController(),
+    TextPageViewController(), ControlsPageViewController(),
   ]
   private let styles: [(String, UIView.AnimationOptions)] = [
     ("slide", []), ("cross-dissolve", .transitionCrossDissolve),
@@ -20,6 +20,23 @@ final class DemoShellViewController: UIViewController {
   private var current = 0
   private var transitions = 0
   private var timer: Timer?
+  /// Pages cycle by themselves until the user touches or types.
+  private var autoplays = true
+
+  /// Ctrl+N and Ctrl+P move between pages (Ctrl+←/→ belong to the host: rotation).
+  override var keyCommands: [UIKeyCommand]? {
+    [
+      UIKeyCommand(title: "Next page", input: "n", modifierFlags: .control) { [unowned self] _ in
+        stopAutoplay()
+        show(page: (current + 1) % pages.count)
+      },
+      UIKeyCommand(title: "Previous page", input: "p", modifierFlags: .control) {
+        [unowned self] _ in
+        stopAutoplay()
+        show(page: (current + pages.count - 1) % pages.count)
+      },
+    ]
+  }
 
   /// Seed 002: the status bar follows the page on screen.
   override var childForStatusBarStyle: UIViewController? { pages[current] }
@@ -40,15 +57,28 @@ final class DemoShellViewController: UIViewController {
     contentArea.layer.cornerRadius = 18
     view.addSubview(contentArea)
 
-    for _ in pages {
+    for index in pages.indices {
       let dot = UIView()
-      dot.layer.cornerRadius = 4
+      dot.layer.cornerRadius = 8
+      dot.addGestureRecognizer(
+        UITapGestureRecognizer { [unowned self] _ in
+          stopAutoplay()
+          show(page: index)
+        })
       dots.append(dot)
       view.addSubview(dot)
     }
+    view.addGestureRecognizer(InteractionObserver { [unowned self] in stopAutoplay() })
 
+    if let start = ProcessInfo.processInfo.environment["UIKIT_DEMO_START_PAGE"],
+      let index = Int(start), pages.indices.contains(index)
+    {
+      current = index
+      autoplays = false
+      view.backgroundColor = pages[index].view.backgroundColor
+    }
     layoutChrome()
-    let first = pages[0]
+    let first = pages[current]
     addChild(first)
     first.view.frame = contentArea.bounds
     first.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -81,8 +111,12 @@ final class DemoShellViewController: UIViewController {
 
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
+    guard autoplays else { return }
     timer = Timer.scheduledTimer(withTimeInterval: 3, repeats: true) { [weak self] _ in
-      MainActor.assumeIsolated { self?.showNextPage() }
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.show(page: (self.current + 1) % self.pages.count)
+      }
     }
   }
 
@@ -91,11 +125,19 @@ final class DemoShellViewController: UIViewController {
     timer?.invalidate()
   }
 
+  private func stopAutoplay() {
+    autoplays = false
+    timer?.invalidate()
+    timer = nil
+  }
+
   /// Seed 000's cycle(from:to:), with the transition style of the moment.
-  func showNextPage() {
+  func show(page index: Int) {
+    guard index != current, children.count == 1 else { return }
     let old = pages[current]
-    current = (current + 1) % pages.count
+    current = index
     let new = pages[current]
+    DemoLog.record("page \(index)")
     let (_, options) = styles[transitions % styles.count]
     transitions += 1
     let slides = options.isEmpty
@@ -145,9 +187,25 @@ final class DemoShellViewController: UIViewController {
     for (index, dot) in dots.enumerated() {
       UIView.animate(withDuration: 0.3) {
         dot.backgroundColor = index == self.current ? .systemBlue : .systemGray3
-        dot.transform =
-          index == self.current ? CGAffineTransform(scaleX: 1.4, y: 1.4) : .identity
+        dot.transform = index == self.current ? .identity : CGAffineTransform(scaleX: 0.6, y: 0.6)
       }
     }
+  }
+}
+
+/// Notices the user's first touch without taking it: it fails at once, so every other
+/// recognizer and control proceeds as if it were not there.
+private final class InteractionObserver: UIGestureRecognizer {
+  private let onTouch: () -> Void
+
+  init(onTouch: @escaping () -> Void) {
+    self.onTouch = onTouch
+    super.init()
+    cancelsTouchesInView = false
+  }
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    onTouch()
+    state = .failed
   }
 }
