@@ -73,6 +73,8 @@ public final class SDLHost {
   private var mediaTime: Double = 0
   private var lastWallTime = MonotonicClock.now
   private var frameStart = MonotonicClock.now
+  /// Seconds from the start of the frame to the end of its drawing.
+  private var frameWork: Double = 0
   private var pendingResize: (size: CGSize, scale: CGFloat)?
   private let translator: SDLEventTranslator
   private let services = SDLServices()
@@ -156,7 +158,13 @@ public final class SDLHost {
       let application = UIApplication.shared
       if !application.needsFrame && !needsRedraw && !capturePending && !options.forcesRedraw {
         timeline.resume()
-        if SDL_WaitEventTimeout(&event, idleWaitMilliseconds) != 0 { handle(event) }
+        if session.isOffscreen {
+          // SDL's offscreen driver waits by polling every millisecond; with no input to wait
+          // for, sleeping is the same and costs nothing.
+          Thread.sleep(forTimeInterval: Double(idleWaitMilliseconds) / 1000)
+        } else if SDL_WaitEventTimeout(&event, idleWaitMilliseconds) != 0 {
+          handle(event)
+        }
         pacer.restart(now: MonotonicClock.now)
       }
       while SDL_PollEvent(&event) != 0 { handle(event) }
@@ -173,9 +181,13 @@ public final class SDLHost {
       application.runFrame(at: mediaTime)
       statistics.framesRun += 1
       frameStart = start
-      if drawIfChanged() { statistics.frameWorkTimes.append(MonotonicClock.now - start) }
-      captureIfDue()
+      let drew = drawIfChanged()
+      if drew { statistics.frameWorkTimes.append(MonotonicClock.now - start) }
+      // Drawing happens as early as possible and presenting on the 60 Hz grid, so the
+      // variation in frame work does not show as jitter between presented frames.
       if !hostWindow.hasVSync { pacer.waitForNextFrame(now: MonotonicClock.now) }
+      if drew { present() }
+      captureIfDue()
     }
   }
 
@@ -277,8 +289,8 @@ public final class SDLHost {
     }
   }
 
-  /// Draws and presents only when the display list changed, or the window needs repainting;
-  /// returns whether it drew.
+  /// Draws (without presenting) only when the display list changed, or the window needs
+  /// repainting; returns whether it drew.
   private func drawIfChanged() -> Bool {
     let stamp = window.displayListStamp
     guard options.forcesRedraw || needsRedraw || stamp != lastDrawnStamp else { return false }
@@ -293,12 +305,16 @@ public final class SDLHost {
         HeadsUpDisplay.items(
           for: timeline, width: geometry.size.width, slowAnimations: slowAnimations))
     }
+    frameWork = MonotonicClock.now - frameStart
+    return true
+  }
+
+  private func present() {
     hostWindow.present()
     let presented = MonotonicClock.now
     statistics.framesDrawn += 1
     statistics.presentTimes.append(presented)
-    timeline.record(work: presented - frameStart, presentedAt: presented)
-    return true
+    timeline.record(work: frameWork, presentedAt: presented)
   }
 
   private func captureIfDue() {

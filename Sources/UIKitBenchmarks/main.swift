@@ -1,2 +1,27 @@
-// Renderer benchmarks; see README "Performance".
-print("UIKitBenchmarks: not written yet")
+// Renderer benchmarks. `.build/release/UIKitBenchmarks` runs every benchmark under Xvfb and
+// offscreen and prints one table; see `BenchmarkDriver`.
+//
+//   --configuration xvfb|offscreen   run one configuration in this process (rows on stdout)
+//   --only redraw,transition,idle,text,pacing   run only these benchmarks (for profiling)
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+/// The argument after `flag`, if the flag was given.
+func argument(after flag: String) -> String? {
+  guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else {
+    return nil
+  }
+  return arguments[index + 1]
+}
+
+let only = argument(after: "--only")
+if let name = argument(after: "--configuration") {
+  guard let configuration = Configuration(rawValue: name) else {
+    FileHandle.standardError.write(Data("unknown configuration '\(name)'\n".utf8))
+    exit(2)
+  }
+  BenchmarkSuite(configuration: configuration, only: only).run()
+} else {
+  exit(BenchmarkDriver(only: only).run())
+}

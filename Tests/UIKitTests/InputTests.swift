@@ -28,7 +28,8 @@ struct Pointer {
     clock.settle()
   }
 
-  func key(_ usage: UIKeyboardHIDUsage, _ characters: String = "", _ flags: UIKeyModifierFlags = []) {
+  func key(_ usage: UIKeyboardHIDUsage, _ characters: String = "", _ flags: UIKeyModifierFlags = [])
+  {
     let key = UIKey(
       keyCode: usage, characters: characters, charactersIgnoringModifiers: characters.lowercased(),
       modifierFlags: flags)
@@ -113,7 +114,8 @@ struct InputTests {
   func cancelsTouchesInView() {
     let view = TouchLogger("view", log: log, frame: CGRect(x: 0, y: 0, width: 400, height: 600))
     root.view.addSubview(view)
-    view.addGestureRecognizer(UIPanGestureRecognizer { [log] pan in log.record("pan \(pan.state.rawValue)") })
+    view.addGestureRecognizer(
+      UIPanGestureRecognizer { [log] pan in log.record("pan \(pan.state.rawValue)") })
 
     pointer.down(CGPoint(x: 100, y: 100))
     pointer.move(CGPoint(x: 130, y: 100))
@@ -299,7 +301,11 @@ struct InputTests {
     pointer.key(.keyboardReturnOrEnter, "\r")
     field.resignFirstResponder()
 
-    #expect(delegate.ranges == [NSRange(location: 0, length: 0), NSRange(location: 2, length: 0), NSRange(location: 3, length: 0)])
+    #expect(
+      delegate.ranges == [
+        NSRange(location: 0, length: 0), NSRange(location: 2, length: 0),
+        NSRange(location: 3, length: 0),
+      ])
     #expect(field.text == "😀x")
     #expect(events == ["begin", "exit", "end"])
   }

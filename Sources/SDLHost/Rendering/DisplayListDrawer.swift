@@ -190,7 +190,9 @@ package final class DisplayListDrawer {
     let (r, g, b, a) = color.rgba8
     guard a > 0 else { return }
     let m = mapping
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    // An opaque fill replaces what is under it: no per-pixel blend, which SDL's software
+    // renderer makes far slower than a plain fill.
+    SDL_SetRenderDrawBlendMode(renderer, a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     if m.b == 0 && m.c == 0 {
       var target = Self.frect(rect.applying(m))
       SDL_SetRenderDrawColor(renderer, r, g, b, a)
@@ -365,9 +367,14 @@ package final class DisplayListDrawer {
     }
     let saved = space.item
     space.item = layer.transform
+    // A layer that is opaque everywhere is copied, not blended: the common case of a moving
+    // child controller's view.
+    let opaque = layer.isOpaque
+    if opaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
     drawTexture(
       texture, in: layer.contentRect,
       color: DisplayColor(red: 1, green: 1, blue: 1, alpha: layer.opacity))
+    if opaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
     space.item = saved
   }
 

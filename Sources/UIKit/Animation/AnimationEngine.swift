@@ -135,9 +135,12 @@ final class AnimationEngine {
   /// Recomputes a layer's presented values: the model plus each animation's current offset.
   func refreshPresentation(of layer: CALayer, at time: TimeInterval? = nil) {
     guard !layer.animations.isEmpty else {
-      if layer.presented != nil {
+      if let presented = layer.presented {
         layer.presented = nil
-        layer.owningView?.presentationDidChange(placementOnly: false)
+        // A moving layer that comes to rest changed only its placement: its composited
+        // content (and cached image) stays valid.
+        layer.owningView?.presentationDidChange(
+          placementOnly: presented.differsOnlyInPlacement(from: layer.modelState))
       }
       return
     }

@@ -83,6 +83,14 @@ public struct DisplayColor: Sendable, Equatable, Hashable {
 
 /// A subtree rendered offscreen, then composited. See ``DisplayList``.
 public struct CompositedLayer: Sendable, Equatable {
+  /// True when the layer's image has no transparent pixel: fully opaque, square-cornered, and
+  /// starting with an opaque fill of its whole area. A host may copy it instead of blending.
+  public var isOpaque: Bool {
+    guard opacity >= 1, cornerRadius == 0, case .fill(let rect, let color) = content.items.first
+    else { return false }
+    return color.alpha >= 1 && rect.contains(contentRect)
+  }
+
   /// Stable for the view that produced it, across frames.
   public var id: UInt64
   /// Changes whenever anything drawn inside changes.

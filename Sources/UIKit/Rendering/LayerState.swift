@@ -32,6 +32,16 @@ struct LayerState: Equatable {
     return local.applying(affine).offsetBy(dx: position.x, dy: position.y)
   }
 
+  /// Whether `other` draws the same content, differing at most in position, transform and
+  /// opacity.
+  func differsOnlyInPlacement(from other: LayerState) -> Bool {
+    var placed = self
+    placed.position = other.position
+    placed.transform = other.transform
+    placed.opacity = other.opacity
+    return placed == other
+  }
+
   /// Maps a point in the layer's bounds space to its superlayer's space.
   var toSuperlayer: CGAffineTransform {
     let anchor = CGPoint(
