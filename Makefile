@@ -3,6 +3,7 @@
 SWIFT ?= swift
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 TEST_PACKAGES := xvfb xauth x11-apps xdotool
+BENCH_PACKAGES := python3 python3-kiwisolver
 LINT_PATHS := Package.swift Sources Tests Demo Assets
 
 .PHONY: demo test lint bench setup-build setup-test clean
@@ -22,9 +23,13 @@ lint:
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
 
 ## Benchmarks print their figures; they are not part of `make test`.
+## The renderer runs offscreen and under Xvfb; the layout solver runs beside kiwisolver.
 bench: setup-test
+	@.ci/install-packages $(BENCH_PACKAGES)
 	$(SWIFT) build -c release --product UIKitBenchmarks
+	$(SWIFT) build -c release --product LayoutBenchmark
 	.build/release/UIKitBenchmarks
+	.build/release/LayoutBenchmark
 
 setup-build:
 	@.ci/install-packages $(BUILD_PACKAGES)

@@ -23,8 +23,10 @@ let package = Package(
       exclude: ["README.md"],
       resources: [.copy("Fonts"), .copy("Images")]
     ),
+    // An incremental Cassowary solver: no dependencies, no UIKit types.
+    .target(name: "Cassowary"),
     // The public module. No windowing: it never touches SDL's video, events or renderer.
-    .target(name: "UIKit", dependencies: ["Assets", "CSDL2"]),
+    .target(name: "UIKit", dependencies: ["Assets", "CSDL2", "Cassowary"]),
     // The only place that opens windows, reads events and draws.
     .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"]),
     // Shared fakes for tests: manual clock, recording renderer, lifecycle log, snapshots.
@@ -35,6 +37,10 @@ let package = Package(
     .executableTarget(
       name: "UIKitBenchmarks", dependencies: ["UIKit", "SDLHost", "CSDL2"],
       path: "Sources/UIKitBenchmarks"),
+    // The solver against kiwisolver (python3-kiwisolver) on the same layouts.
+    .executableTarget(
+      name: "LayoutBenchmark", dependencies: ["Cassowary"], exclude: ["kiwi_bench.py"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTestSupport"]),
     .testTarget(
       name: "SDLHostTests",

@@ -170,7 +170,7 @@ public final class SDLHost {
       while SDL_PollEvent(&event) != 0 { handle(event) }
       // Foundation timers and main-queue blocks, which iOS code uses for delayed work, run on
       // the main run loop; give it a turn every iteration.
-      RunLoop.main.run(mode: .default, before: Date())
+      _ = RunLoop.main.run(mode: .default, before: Date())
       if let duration = options.duration, MonotonicClock.now - launchTime >= duration {
         running = false
       }

@@ -78,6 +78,7 @@ open class UIApplication: UIResponder {
     GestureArena.shared.reset()
     FocusSystem.reset()
     FirstResponder.current = nil
+    LayoutEngine.shared.reset()
     UITraitCollection.current = UITraitCollection(userInterfaceStyle: .light, displayScale: 1)
     UIScreen.main.userInterfaceStyle = .light
     UIDevice.current.orientation = .portrait

@@ -46,6 +46,8 @@ extension NSExceptionName {
   /// Raised when the object graph would become inconsistent.
   public static let internalInconsistencyException = NSExceptionName(
     "NSInternalInconsistencyException")
+  /// Raised for a general misuse, such as a constraint between unrelated hierarchies.
+  public static let genericException = NSExceptionName("NSGenericException")
   /// Raised for an index outside a collection's range.
   public static let rangeException = NSExceptionName("NSRangeException")
 }

@@ -79,6 +79,11 @@ open class UIViewController: UIResponder, UIContentContainer {
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
 
+  /// Matches UIKit: the root view's constraint update; override and call `super` last.
+  open func updateViewConstraints() {
+    loadedView?.updateConstraints()
+  }
+
   // MARK: Containment (see UIViewController+Containment.swift)
 
   /// Matches UIKit: not retained; the parent owns its children.

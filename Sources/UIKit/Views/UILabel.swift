@@ -45,6 +45,7 @@ open class UILabel: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
+    constraintState.hugging = (251, 251)
   }
 
   public required init?(coder: NSCoder) {
@@ -88,6 +89,16 @@ open class UILabel: UIView {
             origin: CGPoint(x: x, y: top + CGFloat(index) * laidOut.lineHeight),
             size: CGSize(width: line.width, height: laidOut.lineHeight))))
     }
+  }
+
+  override var firstBaselineOffsetFromTop: CGFloat {
+    FontLibrary.shared.metrics(of: (font ?? .systemFont(ofSize: 17)).face, scale: displayScale)
+      .ascent
+  }
+
+  override var lastBaselineOffsetFromBottom: CGFloat {
+    -FontLibrary.shared.metrics(of: (font ?? .systemFont(ofSize: 17)).face, scale: displayScale)
+      .descent
   }
 
   private var displayScale: CGFloat { max(traitCollection.displayScale, 1) }

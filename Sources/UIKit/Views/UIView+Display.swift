@@ -29,7 +29,9 @@ extension UIView {
     displayDidChange(placementOnly: property.isPlacement)
     if property == .position || property == .bounds || property == .transform {
       safeAreaMayHaveChanged()
+      LayoutEngine.shared.itemGeometryDidChange(self)
     }
+    if property == .bounds { systemGuidesMayHaveMoved() }
   }
 
   /// Called by the animation engine after the presented values changed.

@@ -65,6 +65,7 @@ extension UIView {
   /// frame (or when the animation that removes it ends).
   public func removeFromSuperview() {
     guard let superview = storedSuperview else { return }
+    removeConstraintsCrossing(from: superview)
     let oldWindow = window
     willMove(toSuperview: nil)
     if oldWindow != nil {

@@ -23,6 +23,8 @@ extension UIView {
   /// Matches UIKit's (and Core Animation's) `layoutIfNeeded`: lays out now, starting from the
   /// topmost ancestor that needs it, so that the receiver ends up with final frames.
   public func layoutIfNeeded() {
+    hierarchyRoot.updateConstraintsIfNeeded()
+    LayoutEngine.shared.markMovedViews()
     var root = self
     var ancestor = storedSuperview
     while let current = ancestor {

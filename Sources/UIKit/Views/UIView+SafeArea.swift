@@ -42,6 +42,7 @@ extension UIView {
     guard insets != layoutState.lastSafeAreaInsets else { return }
     layoutState.lastSafeAreaInsets = insets
     layoutState.needsLayout = true
+    systemGuidesMayHaveMoved()
     safeAreaInsetsDidChange()
     owningViewController?.viewSafeAreaInsetsDidChange()
     for subview in storedSubviews { subview.safeAreaMayHaveChanged() }

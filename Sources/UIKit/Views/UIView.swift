@@ -24,6 +24,12 @@ open class UIView: UIResponder {
   var displayState = DisplayState()
   /// The traits last reported, to report real changes only.
   var lastTraitCollection: UITraitCollection?
+  /// Auto Layout bookkeeping, see `Layout/UIView+Constraints.swift`.
+  var constraintState = ConstraintState()
+  var installedConstraints: [NSLayoutConstraint] {
+    get { constraintState.installed }
+    set { constraintState.installed = newValue }
+  }
   /// The window that draws this view as system chrome (the status bar), outside its subviews.
   weak var chromeWindow: UIWindow?
   /// Identifies the view's composited layer across frames.
@@ -113,7 +119,11 @@ open class UIView: UIResponder {
 
   open var isHidden: Bool {
     get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    set {
+      guard newValue != layer.isHidden else { return }
+      layer.isHidden = newValue
+      storedSuperview?.subviewVisibilityDidChange(self)
+    }
   }
 
   open var clipsToBounds: Bool {
@@ -186,9 +196,40 @@ open class UIView: UIResponder {
 
   // MARK: Layout (see UIView+Layout.swift)
 
-  /// Matches UIKit: does nothing for a plain view; subclasses position their subviews here.
-  /// Called by the frame pipeline's layout step, never directly.
-  open func layoutSubviews() {}
+  /// Matches UIKit: places the subviews that constraints lay out at their solved frames;
+  /// subclasses position their subviews here, calling `super`. Called by the frame pipeline's
+  /// layout step, never directly.
+  open func layoutSubviews() {
+    applyEngineFrames()
+  }
+
+  // MARK: Auto Layout (see Layout/)
+
+  /// Matches UIKit: `true` for views made in code, whose frames (and autoresizing masks) are
+  /// turned into constraints; set it to `false` to lay the view out with constraints.
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { layoutState.translatesAutoresizingMaskIntoConstraints }
+    set {
+      guard newValue != layoutState.translatesAutoresizingMaskIntoConstraints else { return }
+      layoutState.translatesAutoresizingMaskIntoConstraints = newValue
+      LayoutEngine.shared.translatesAutoresizingMaskDidChange(self)
+      storedSuperview?.setNeedsLayout()
+    }
+  }
+
+  /// Matches UIKit: override to add or change constraints, and call `super` last.
+  open func updateConstraints() {}
+
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// Called when the layout margins change.
+  open func layoutMarginsDidChange() {}
+
+  /// Where the first line of text sits below the top; labels override it.
+  var firstBaselineOffsetFromTop: CGFloat { 0 }
+
+  /// Where the last line of text sits above the bottom; labels override it.
+  var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
   /// Matches UIKit: a plain view is happy with the size it has.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -200,9 +241,13 @@ open class UIView: UIResponder {
 
   /// Matches UIKit: tells layout that ``intrinsicContentSize`` may have changed.
   open func invalidateIntrinsicContentSize() {
+    LayoutEngine.shared.intrinsicContentSizeDidChange(self)
     storedSuperview?.setNeedsLayout()
     setNeedsLayout()
   }
+
+  /// Hook for containers in this module that lay out visible subviews only (stack views).
+  func subviewVisibilityDidChange(_ subview: UIView) {}
 
   /// Hook for subclasses in this module that react to their own size changing.
   func viewBoundsSizeDidChange() {}

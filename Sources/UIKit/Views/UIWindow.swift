@@ -109,10 +109,16 @@ open class UIWindow: UIView {
     safeAreaMayHaveChanged()
   }
 
-  /// Step 3 for this window.
+  /// Step 3 for this window: pending `updateConstraints`, then layout top-down. Layout can
+  /// change constraints (a view adjusting to its new size), so it repeats, a few times at most,
+  /// until nothing moves.
   func runLayoutStep() {
-    guard needsLayoutPass else { return }
-    layoutSubtreeIfNeeded()
+    for _ in 0..<4 {
+      updateConstraintsIfNeeded()
+      LayoutEngine.shared.markMovedViews()
+      guard needsLayoutPass else { return }
+      layoutSubtreeIfNeeded()
+    }
   }
 
   /// The display list for what the window shows now, rebuilt first if anything changed since

@@ -1,0 +1,72 @@
+/// A linear expression: a sum of terms plus a constant.
+///
+/// Expressions are built with the arithmetic operators on ``Variable``, ``Expression`` and
+/// `Double`, then compared with `==`, `<=` or `>=` to make a ``Constraint``.
+///
+/// ```swift
+/// let right = view.left + view.width
+/// ```
+public struct Expression: Sendable, Equatable, CustomStringConvertible {
+  /// The summands; a variable may appear more than once until the expression is reduced.
+  public var terms: [Term]
+
+  /// The constant added to the terms.
+  public var constant: Double
+
+  /// Creates `Σ terms + constant`.
+  public init(_ terms: [Term] = [], constant: Double = 0) {
+    self.terms = terms
+    self.constant = constant
+  }
+
+  /// Creates the expression holding one variable.
+  public init(_ variable: Variable) {
+    self.init([Term(variable)])
+  }
+
+  /// Creates a constant expression.
+  public init(_ constant: Double) {
+    self.init([], constant: constant)
+  }
+
+  /// The same expression with each variable appearing once and cancelled terms dropped.
+  ///
+  /// Constraints store reduced expressions so that descriptions read naturally; the solver would
+  /// cope with repeated variables either way.
+  public var reduced: Expression {
+    var merged: [Term] = []
+    for term in terms {
+      if let index = merged.firstIndex(where: { $0.variable == term.variable }) {
+        merged[index].coefficient += term.coefficient
+      } else {
+        merged.append(term)
+      }
+    }
+    return Expression(merged.filter { $0.coefficient != 0 }, constant: constant)
+  }
+
+  public var description: String {
+    var text = ""
+    for term in terms {
+      let magnitude = abs(term.coefficient)
+      let sign = term.coefficient < 0 ? "-" : "+"
+      let factor = magnitude == 1 ? "" : "\(Expression.format(magnitude)) * "
+      if text.isEmpty {
+        text = (term.coefficient < 0 ? "-" : "") + factor + term.variable.description
+      } else {
+        text += " \(sign) \(factor)\(term.variable.description)"
+      }
+    }
+    if text.isEmpty { return Expression.format(constant) }
+    if constant != 0 {
+      text +=
+        constant < 0 ? " - \(Expression.format(-constant))" : " + \(Expression.format(constant))"
+    }
+    return text
+  }
+
+  /// Prints whole numbers without a fractional part, as layout constants usually are.
+  static func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

@@ -1,0 +1,119 @@
+/// An incremental Cassowary constraint solver (Badros, Borning & Stuckey 2001).
+///
+/// Constraints, edit variables and suggested values can be added and removed at any time, and a
+/// constraint's constant can be changed in place. Each call leaves the tableau optimal, so values
+/// are always current: ``value(of:)`` reads the variable's row constant in O(1) and there is no
+/// separate update step. Every refusal is a thrown ``SolverError`` after which the solver is
+/// exactly as before; nothing traps. Strengths come from ``Strength``, and UIKit priorities map
+/// onto them with ``Strength/init(priority:)``.
+///
+/// Unlike kiwi, the tableau keeps a column index (the rows holding each symbol), picks subjects
+/// that appear in few rows, and bundles the dummy markers of required equalities
+/// (`Tableau+Dummies.swift`), so building, removing and editing cost time and memory in
+/// proportion to the rows they really affect. When removals and re-additions spread over long
+/// chains have left the tableau twice as large per constraint as a fresh build, it is rebuilt
+/// from the constraints (`Solver+Compaction.swift`).
+///
+/// `Solver` is a value: copies are independent (the tableau's storage is copy-on-write).
+///
+/// ```swift
+/// var solver = Solver()
+/// try solver.addConstraint(view.left == container.left + 8)
+/// try solver.addEditVariable(container.width, strength: .strong)
+/// try solver.suggestValue(container.width, 320)
+/// let left = solver.value(of: view.left)
+/// ```
+public struct Solver: Sendable {
+  /// How a variable maps to its tableau symbol, and how many constraints use it.
+  struct VariableEntry {
+    var symbol: Int32
+    var references: Int32
+  }
+
+  var tableau = Tableau()
+  var records: [ConstraintRecord] = []
+  var freeRecords: [Int32] = []
+  var recordSlots = IdentityTable<Int32>(empty: -1)
+  var variables = IdentityTable<VariableEntry>(empty: VariableEntry(symbol: -1, references: 0))
+  /// Edit variable id → the id of its edit constraint.
+  var editConstraints = IdentityTable<Int>(empty: 0)
+  /// Tableau nodes per constraint after the last fresh build; 0 until the first removal.
+  var freshNodesPerConstraint = 0.0
+
+  /// Creates an empty solver.
+  public init() {}
+
+  /// The value of `variable` in the current solution; 0 for variables in no constraint.
+  public func value(of variable: Variable) -> Double {
+    guard let entry = variables[variable.id] else { return 0 }
+    // A variable's symbol never defines a bundle, so any row it has is its tableau row.
+    let row = tableau.symbols[Int(entry.symbol)].row
+    return row >= 0 ? tableau.rows[Int(row)].constant : 0
+  }
+
+  /// The values of `variables` in the current solution, in order.
+  ///
+  /// Equivalent to mapping ``value(of:)``; one call per layout pass lets the lookups of
+  /// successive variables overlap.
+  public func values(of variables: [Variable]) -> [Double] {
+    variables.map { variable in
+      guard let entry = self.variables[variable.id] else { return 0 }
+      let row = tableau.symbols[Int(entry.symbol)].row
+      return row >= 0 ? tableau.rows[Int(row)].constant : 0
+    }
+  }
+
+  /// Whether `constraint` has been added and not removed.
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    recordSlots[constraint.id] != nil
+  }
+
+  /// The number of constraints added, edit constraints included.
+  public var constraintCount: Int { recordSlots.count }
+
+  /// The symbol of `variable`, created on first use; each call takes one reference.
+  mutating func retainSymbol(for variable: Variable) -> Int32 {
+    if let entry = variables[variable.id] {
+      variables.insert(
+        VariableEntry(symbol: entry.symbol, references: entry.references + 1), for: variable.id)
+      return entry.symbol
+    }
+    let symbol = tableau.makeSymbol(.external)
+    variables.insert(VariableEntry(symbol: symbol, references: 1), for: variable.id)
+    return symbol
+  }
+
+  /// Drops one reference to `variable`, forgetting it when no constraint uses it any more.
+  mutating func releaseSymbol(for variable: Variable) {
+    guard let entry = variables[variable.id] else { return }
+    guard entry.references == 1 else {
+      variables.insert(
+        VariableEntry(symbol: entry.symbol, references: entry.references - 1), for: variable.id)
+      return
+    }
+    variables.remove(variable.id)
+    tableau.purge(entry.symbol)
+  }
+
+  /// Stores a constraint's record, reusing a free slot.
+  mutating func makeRecord(_ record: ConstraintRecord) -> Int32 {
+    let slot: Int32
+    if let reused = freeRecords.popLast() {
+      records[Int(reused)] = record
+      slot = reused
+    } else {
+      slot = Int32(records.count)
+      records.appendGrowingByQuarter(record)
+    }
+    recordSlots.insert(slot, for: record.constraint.id)
+    return slot
+  }
+
+  /// Forgets a constraint's record and the variable references it held.
+  mutating func discardRecord(_ slot: Int32) {
+    let constraint = records[Int(slot)].constraint
+    recordSlots.remove(constraint.id)
+    for term in constraint.expression.terms { releaseSymbol(for: term.variable) }
+    freeRecords.append(slot)
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Benchmarks the Cassowary solver against kiwisolver on the same layouts, in one run.
+///
+/// `swift run -c release LayoutBenchmark [--repetitions N] [--kiwi-timeout SECONDS] [--no-kiwi]
+/// [--shape row|stack|nesting|grid]`
+/// measures every shape and size with our solver, runs `kiwi_bench.py` on the same layout in a
+/// subprocess, prints one side-by-side table and a pass/fail line per target.
+@main
+struct LayoutBenchmark {
+  static func main() throws {
+    let arguments = CommandLine.arguments
+    func option(_ name: String, default value: Double) -> Double {
+      guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
+        return value
+      }
+      return Double(arguments[index + 1]) ?? value
+    }
+    let repetitions = Int(option("--repetitions", default: 9))
+    let kiwiTimeout = option("--kiwi-timeout", default: 60)
+    let runKiwi = !arguments.contains("--no-kiwi")
+    let shapes =
+      arguments.firstIndex(of: "--shape").flatMap { index in
+        index + 1 < arguments.count ? Shape(rawValue: arguments[index + 1]).map { [$0] } : nil
+      } ?? Shape.allCases
+
+    print(
+      "Cassowary (Swift) vs kiwisolver \(kiwiVersion()) — medians over at least \(repetitions) "
+        + "rounds and 0.25 s of samples per measurement")
+    print(
+      "kiwi per-case timeout \(Int(kiwiTimeout)) s; after a timeout larger N of that shape are skipped."
+    )
+    var cases: [Report.Case] = []
+    for shape in shapes {
+      var kiwiTimedOut = false
+      for count in shape.counts {
+        let layout = Layout(shape, count: count)
+        let ours = try Measurement.ours(on: layout, repetitions: repetitions)
+        var kiwi: KiwiProcess.Outcome?
+        if runKiwi && !kiwiTimedOut {
+          kiwi = KiwiProcess.run(
+            shape, count: count, repetitions: repetitions, timeout: kiwiTimeout)
+          if case .timedOut = kiwi { kiwiTimedOut = true }
+        }
+        cases.append(Report.Case(shape: shape, count: count, ours: ours, kiwi: kiwi))
+        FileHandle.standardError.write(Data("measured \(shape.rawValue) \(count)\n".utf8))
+      }
+    }
+    let report = Report(cases: cases, kiwiTimeout: kiwiTimeout)
+    print("")
+    report.printTable()
+    print("")
+    print(
+      "Bytes per constraint: heap growth while adding the constraints (constraint objects built "
+        + "beforehand), ours via glibc malloc_info, kiwi via mallinfo2 (its C++ allocations).")
+    print("")
+    report.printTargets()
+  }
+
+  private static func kiwiVersion() -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", "import kiwisolver; print(kiwisolver.__version__)"]
+    let output = Pipe()
+    process.standardOutput = output
+    guard (try? process.run()) != nil else { return "(not found)" }
+    process.waitUntilExit()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}

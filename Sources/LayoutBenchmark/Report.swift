@@ -1,0 +1,154 @@
+import Foundation
+
+/// The side-by-side table and the pass/fail lines of the benchmark's targets.
+struct Report {
+  /// One layout measured by both solvers.
+  struct Case {
+    let shape: Shape
+    let count: Int
+    let ours: Measurement
+    let kiwi: KiwiProcess.Outcome?
+  }
+
+  let cases: [Case]
+  let kiwiTimeout: Double
+
+  func printTable() {
+    let header = [
+      "shape", "N", "constr", "build ms", "kiwi ms", "ratio", "resize µs", "kiwi µs", "ratio",
+      "churn µs", "kiwi µs", "const µs", "kiwi µs", "B/constr", "kiwi B/c", "values",
+    ]
+    let widths = [8, 5, 6, 9, 9, 6, 9, 9, 6, 9, 9, 9, 9, 8, 8, 0]
+    func line(_ cells: [String]) -> String {
+      zip(cells, widths).map { cell, width in
+        width == 0 ? cell : String(repeating: " ", count: max(0, width - cell.count)) + cell
+      }.joined(separator: " ")
+    }
+    print(line(header))
+    for item in cases {
+      let ours = item.ours
+      var kiwiCells = Array(repeating: "-", count: 9)
+      var values = "kiwi n/a"
+      switch item.kiwi {
+      case .measured(let kiwi):
+        kiwiCells = [
+          milliseconds(kiwi.build), ratio(ours.build, kiwi.build), microseconds(kiwi.resize),
+          ratio(ours.resize, kiwi.resize), microseconds(kiwi.churn), microseconds(kiwi.constant),
+          String(format: "%.0f", kiwi.bytesPerConstraint),
+        ]
+        values = agreement(ours, kiwi)
+      case .timedOut:
+        kiwiCells = ["timeout", "-", "-", "-", "-", "-", "-"]
+        values = "kiwi timed out after \(Int(kiwiTimeout)) s"
+      case .failed(let message):
+        kiwiCells = ["failed", "-", "-", "-", "-", "-", "-"]
+        values = "kiwi failed: \(message)"
+      case nil:
+        kiwiCells = ["skipped", "-", "-", "-", "-", "-", "-"]
+        values = "kiwi skipped: it timed out at a smaller N"
+      }
+      print(
+        line([
+          item.shape.rawValue, String(item.count), String(ours.constraints),
+          milliseconds(ours.build), kiwiCells[0], kiwiCells[1], microseconds(ours.resize),
+          kiwiCells[2], kiwiCells[3], microseconds(ours.churn), kiwiCells[4],
+          microseconds(ours.constant), kiwiCells[5],
+          String(format: "%.0f", ours.bytesPerConstraint),
+          kiwiCells[6], values,
+        ]))
+    }
+  }
+
+  /// Prints one pass/fail line per target; returns whether all passed.
+  @discardableResult
+  func printTargets() -> Bool {
+    var allPassed = true
+    func target(_ passed: Bool, _ text: String) {
+      allPassed = allPassed && passed
+      print("\(passed ? "PASS" : "FAIL")  \(text)")
+    }
+    let small = cases.filter { $0.count == 100 }
+    var ratios: [String] = []
+    var fast = true
+    for item in small {
+      guard case .measured(let kiwi) = item.kiwi else {
+        fast = false
+        ratios.append("\(item.shape.rawValue): kiwi not measured")
+        continue
+      }
+      let build = item.ours.build / kiwi.build
+      let resize = item.ours.resize / kiwi.resize
+      fast = fast && build <= 0.5 && resize <= 0.5
+      ratios.append(
+        String(format: "%@ build %.3f× resize %.3f×", item.shape.rawValue, build, resize))
+    }
+    target(
+      fast,
+      "≤ 0.5× kiwisolver's time on build and resize at N = 100: " + ratios.joined(separator: ", "))
+
+    var growths: [String] = []
+    var linear = true
+    for shape in [Shape.row, .stack, .nesting] {
+      let runs = cases.filter { $0.shape == shape }.sorted { $0.count < $1.count }
+      guard let first = runs.first, let last = runs.last, first.count != last.count else {
+        continue
+      }
+      let growth = perConstraint(last.ours) / perConstraint(first.ours)
+      linear = linear && growth <= 2
+      growths.append(
+        String(
+          format: "%@ %.2f× (%.0f → %.0f ns, N %d → %d)", shape.rawValue, growth,
+          perConstraint(first.ours) * 1e9, perConstraint(last.ours) * 1e9, first.count, last.count))
+    }
+    target(
+      linear,
+      "build cost per constraint within 2× from N = 100 to the largest N: "
+        + growths.joined(separator: ", "))
+
+    if let deep = cases.first(where: { $0.shape == .nesting && $0.count == 1000 }) {
+      target(
+        deep.ours.build < 0.1,
+        String(format: "1,000-deep nesting built in under 100 ms: %.2f ms", deep.ours.build * 1e3))
+    }
+
+    let thousand = cases.filter { $0.count == 1000 }
+    let slowestChurn = thousand.max { $0.ours.churn < $1.ours.churn }
+    target(
+      thousand.allSatisfy { $0.ours.churn < 1e-3 },
+      "churn under 1 ms at N = 1,000: "
+        + thousand.map { String(format: "%@ %.1f µs", $0.shape.rawValue, $0.ours.churn * 1e6) }
+        .joined(separator: ", ")
+        + (slowestChurn.map { " (slowest: \($0.shape.rawValue))" } ?? ""))
+
+    let heaviest = cases.max { $0.ours.bytesPerConstraint < $1.ours.bytesPerConstraint }
+    target(
+      cases.allSatisfy { $0.ours.bytesPerConstraint <= 500 },
+      String(
+        format: "at most 500 bytes per constraint: largest %.0f B (%@ N = %d)",
+        heaviest?.ours.bytesPerConstraint ?? 0, heaviest?.shape.rawValue ?? "-",
+        heaviest?.count ?? 0))
+    return allPassed
+  }
+
+  private func perConstraint(_ measurement: Measurement) -> Double {
+    measurement.build / Double(measurement.constraints)
+  }
+
+  private func agreement(_ ours: Measurement, _ kiwi: Measurement) -> String {
+    let pairs = [
+      (ours.valuesAfterBuild, kiwi.valuesAfterBuild),
+      (ours.valuesAfterResize, kiwi.valuesAfterResize),
+    ]
+    guard pairs.allSatisfy({ $0.0.count == $0.1.count }) else { return "variable counts differ" }
+    let difference = pairs.flatMap { zip($0.0, $0.1).map { abs($0 - $1) } }.max() ?? 0
+    return difference <= 1e-6 ? "frames agree" : String(format: "max difference %.3g", difference)
+  }
+
+  private func milliseconds(_ seconds: Double) -> String { String(format: "%.3f", seconds * 1e3) }
+
+  private func microseconds(_ seconds: Double) -> String { String(format: "%.1f", seconds * 1e6) }
+
+  private func ratio(_ ours: Double, _ kiwi: Double) -> String {
+    String(format: "%.3f", ours / kiwi)
+  }
+}

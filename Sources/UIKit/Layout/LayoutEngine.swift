@@ -1,0 +1,510 @@
+import Cassowary
+
+/// Auto Layout: turns active constraints into frames with the Cassowary solver.
+///
+/// One solver serves every view: hierarchies that share no constraint form separate systems
+/// inside it, which the incremental simplex never mixes, so views can move between windows
+/// without migrating anything. Each view or guide that takes part gets four variables (its
+/// frame in its container: the superview for views, the owner for guides). A constraint is
+/// written in the coordinates of the nearest common ancestor of its items, adding the frames of
+/// the views in between. Views that keep `translatesAutoresizingMaskIntoConstraints` are pinned
+/// to their frames by required constraints whose constants follow the frame; the others get
+/// their frames from the solution in their superview's `layoutSubviews`, with their intrinsic
+/// size as hugging and compression-resistance constraints.
+@MainActor
+final class LayoutEngine {
+  static let shared = LayoutEngine()
+
+  /// The four unknowns of a view or guide.
+  struct Variables {
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+
+    init(name: String) {
+      minX = Variable("\(name).minX")
+      minY = Variable("\(name).minY")
+      width = Variable("\(name).width")
+      height = Variable("\(name).height")
+    }
+  }
+
+  /// What the engine keeps for one view or guide.
+  final class Item {
+    let variables: Variables
+    /// Frame pins (views that translate their autoresizing mask), or the system guides' ties
+    /// to their owner.
+    var pins: [Constraint] = [] {
+      didSet { pinConstants = pins.map(\.expression.constant) }
+    }
+    /// The solver's current constant of each pin: `Constraint` values keep the constant they
+    /// were made with, while `setConstant` changes only the solver's copy.
+    var pinConstants: [Double] = []
+    /// Hugging and compression resistance, for views laid out by constraints.
+    var intrinsic: [Constraint] = []
+
+    init(variables: Variables) {
+      self.variables = variables
+    }
+  }
+
+  /// An active constraint: its solver form, or `nil` when it was broken out of a conflict.
+  private struct Installed {
+    let constraint: NSLayoutConstraint
+    var solverConstraint: Constraint?
+    /// The solver constant without the constraint's `constant` (bounds origins, offsets).
+    var baseConstant: Double
+  }
+
+  private var solver = Solver()
+  private var items: [ObjectIdentifier: Item] = [:]
+  private var installed: [ObjectIdentifier: Installed] = [:]
+  /// Describes each solver constraint, for conflict reports.
+  private var descriptions: [Int: String] = [:]
+  /// Views whose frames come from the solution.
+  private var drivenViews: [ObjectIdentifier: WeakView] = [:]
+  /// Bumped whenever the solution may have changed.
+  private(set) var generation = 0
+  private var flushedGeneration = 0
+
+  private struct WeakView {
+    weak var view: UIView?
+  }
+
+  // MARK: Items
+
+  private func item(for object: AnyObject) -> Item {
+    if let existing = items[ObjectIdentifier(object)] { return existing }
+    let name = "\(type(of: object)):\(ObjectIdentifier(object).debugAddress)"
+    let item = Item(variables: Variables(name: name))
+    items[ObjectIdentifier(object)] = item
+    if let view = object as? UIView {
+      if view.usesAutoresizingMask {
+        pin(view, item)
+      } else {
+        drive(view, item)
+      }
+    } else if let guide = object as? UILayoutGuide, guide.kind != .custom {
+      tieSystemGuide(guide, item)
+    }
+    return item
+  }
+
+  func hasItem(_ object: AnyObject) -> Bool { items[ObjectIdentifier(object)] != nil }
+
+  /// Required constraints holding a view that translates its autoresizing mask to its frame.
+  private func pin(_ view: UIView, _ item: Item) {
+    let frame = view.frame
+    let v = item.variables
+    let name = "\(type(of: view)):\(ObjectIdentifier(view).debugAddress)"
+    item.pins = [
+      Constraint(LinearExpression(v.minX), .equal, LinearExpression(Double(frame.minX))),
+      Constraint(LinearExpression(v.minY), .equal, LinearExpression(Double(frame.minY))),
+      Constraint(LinearExpression(v.width), .equal, LinearExpression(Double(frame.width))),
+      Constraint(LinearExpression(v.height), .equal, LinearExpression(Double(frame.height))),
+    ]
+    for (constraint, attribute) in zip(item.pins, ["minX", "minY", "width", "height"]) {
+      add(constraint, description: "<NSAutoresizingMaskLayoutConstraint \(name).\(attribute)>")
+    }
+  }
+
+  private func drive(_ view: UIView, _ item: Item) {
+    drivenViews[ObjectIdentifier(view)] = WeakView(view: view)
+    installIntrinsicConstraints(view, item)
+  }
+
+  /// A system guide's rectangle: the owner's bounds inset by its safe area or margins.
+  private func tieSystemGuide(_ guide: UILayoutGuide, _ item: Item) {
+    guard let owner = guide.owningView else { return }
+    let ownerVariables = self.item(for: owner).variables
+    let insets = owner.insets(for: guide)
+    let bounds = owner.bounds
+    let v = item.variables
+    item.pins = [
+      Constraint(
+        LinearExpression(v.minX), .equal, LinearExpression(Double(bounds.minX + insets.left))),
+      Constraint(
+        LinearExpression(v.minY), .equal, LinearExpression(Double(bounds.minY + insets.top))),
+      Constraint(
+        LinearExpression(v.width), .equal,
+        ownerVariables.width - Double(insets.left + insets.right)),
+      Constraint(
+        LinearExpression(v.height), .equal,
+        ownerVariables.height - Double(insets.top + insets.bottom)),
+    ]
+    for constraint in item.pins {
+      add(constraint, description: "<system guide '\(guide.identifier)'>")
+    }
+  }
+
+  /// Follows a change of frame (for pinned views) or of insets (for system guides).
+  func itemGeometryDidChange(_ object: AnyObject) {
+    guard let item = items[ObjectIdentifier(object)], !item.pins.isEmpty else { return }
+    let constants: [CGFloat]
+    if let view = object as? UIView {
+      let frame = view.frame
+      constants = [frame.minX, frame.minY, frame.width, frame.height]
+    } else if let guide = object as? UILayoutGuide, let owner = guide.owningView {
+      let insets = owner.insets(for: guide)
+      let bounds = owner.bounds
+      constants = [
+        bounds.minX + insets.left, bounds.minY + insets.top, insets.left + insets.right,
+        insets.top + insets.bottom,
+      ]
+    } else {
+      return
+    }
+    // Pins read `variable - value == 0`; a guide's sizes read
+    // `width - owner.width + insets == 0`, so their constants carry the other sign.
+    let signs: [Double] = object is UIView ? [-1, -1, -1, -1] : [-1, -1, 1, 1]
+    for (index, (constant, sign)) in zip(constants, signs).enumerated() {
+      let target = sign * Double(constant)
+      guard item.pinConstants[index] != target else { continue }
+      item.pinConstants[index] = target
+      setConstant(target, of: item.pins[index])
+    }
+  }
+
+  /// Switches a view between pinned to its frame and laid out by constraints.
+  func translatesAutoresizingMaskDidChange(_ view: UIView) {
+    guard let item = items[ObjectIdentifier(view)] else { return }
+    for constraint in item.pins + item.intrinsic { remove(constraint) }
+    item.pins = []
+    item.intrinsic = []
+    if view.usesAutoresizingMask {
+      drivenViews[ObjectIdentifier(view)] = nil
+      pin(view, item)
+    } else {
+      drive(view, item)
+    }
+  }
+
+  // MARK: Intrinsic content size
+
+  private func installIntrinsicConstraints(_ view: UIView, _ item: Item) {
+    let size = view.intrinsicContentSize
+    var constraints: [Constraint] = []
+    for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+      let value = axis == .horizontal ? size.width : size.height
+      guard value != UIView.noIntrinsicMetric else { continue }
+      let variable = axis == .horizontal ? item.variables.width : item.variables.height
+      let hugging = view.contentHuggingPriority(for: axis)
+      let resistance = view.contentCompressionResistancePriority(for: axis)
+      constraints.append(
+        Constraint(
+          LinearExpression(variable), .lessThanOrEqual, LinearExpression(Double(value)),
+          strength: Strength(priority: hugging.rawValue)))
+      constraints.append(
+        Constraint(
+          LinearExpression(variable), .greaterThanOrEqual, LinearExpression(Double(value)),
+          strength: Strength(priority: resistance.rawValue)))
+    }
+    item.intrinsic = constraints
+    let name = "\(type(of: view)):\(ObjectIdentifier(view).debugAddress)"
+    for constraint in constraints {
+      add(constraint, description: "<NSContentSizeLayoutConstraint \(name)>")
+    }
+  }
+
+  /// Re-reads a view's intrinsic size and its hugging and resistance priorities.
+  func intrinsicContentSizeDidChange(_ view: UIView) {
+    guard let item = items[ObjectIdentifier(view)], !view.usesAutoresizingMask else { return }
+    for constraint in item.intrinsic { remove(constraint) }
+    installIntrinsicConstraints(view, item)
+  }
+
+  // MARK: Constraints
+
+  func activate(_ constraint: NSLayoutConstraint) {
+    guard !constraint.isActive, let first = constraint.firstItem else { return }
+    let second = constraint.secondItem
+    guard let container = Self.commonContainer(first, second) else {
+      UIKitException.raise(
+        .genericException,
+        "Unable to activate constraint with anchors \(constraint) because they have no common "
+          + "ancestor. Does the constraint or its anchors reference items in different view "
+          + "hierarchies? That's illegal.")
+      return
+    }
+    let lhs = expression(first, constraint.firstAttribute, in: container)
+    var rhs = LinearExpression(0)
+    if let second, constraint.secondAttribute != .notAnAttribute {
+      rhs =
+        expression(second, constraint.secondAttribute, in: container)
+        * Double(constraint.multiplier)
+    }
+    let relation: Relation =
+      switch constraint.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    let solverConstraint = Constraint(
+      lhs, relation, rhs + Double(constraint.constant),
+      strength: Strength(priority: constraint.priority.rawValue))
+    constraint.installedView = container
+    container.installedConstraints.append(constraint)
+    var record = Installed(
+      constraint: constraint, solverConstraint: solverConstraint,
+      baseConstant: solverConstraint.expression.constant + Double(constraint.constant))
+    if !add(solverConstraint, description: constraint.description, breaking: constraint) {
+      record.solverConstraint = nil
+    }
+    installed[ObjectIdentifier(constraint)] = record
+  }
+
+  func deactivate(_ constraint: NSLayoutConstraint) {
+    guard let container = constraint.installedView else { return }
+    container.installedConstraints.removeAll { $0 === constraint }
+    constraint.installedView = nil
+    if let record = installed.removeValue(forKey: ObjectIdentifier(constraint)),
+      let solverConstraint = record.solverConstraint
+    {
+      remove(solverConstraint)
+    }
+  }
+
+  func constantDidChange(_ constraint: NSLayoutConstraint) {
+    guard let record = installed[ObjectIdentifier(constraint)],
+      let solverConstraint = record.solverConstraint
+    else { return }
+    setConstant(record.baseConstant - Double(constraint.constant), of: solverConstraint)
+  }
+
+  func priorityDidChange(_ constraint: NSLayoutConstraint) {
+    guard constraint.isActive else { return }
+    deactivate(constraint)
+    activate(constraint)
+  }
+
+  // MARK: Expressions
+
+  /// The view whose coordinates a constraint is written in: the nearest common ancestor of
+  /// its items (a guide counts as its owning view).
+  static func commonContainer(_ first: AnyObject, _ second: AnyObject?) -> UIView? {
+    guard let firstView = anchorView(of: first) else { return nil }
+    // Matches UIKit: a constraint on one item (`width == 100`) is installed on that item.
+    guard let second else { return firstView }
+    guard let secondView = anchorView(of: second) else { return nil }
+    var ancestor: UIView? = firstView
+    while let candidate = ancestor {
+      if secondView.isDescendant(of: candidate) {
+        // Two siblings meet in their superview; a view constrained to its ancestor (or two
+        // guides of one view) are written in that view.
+        if candidate === firstView && candidate === secondView && first is UIView
+          && second is UIView
+        {
+          return candidate.storedSuperview ?? candidate
+        }
+        return candidate
+      }
+      ancestor = candidate.storedSuperview
+    }
+    return nil
+  }
+
+  private static func anchorView(of item: AnyObject) -> UIView? {
+    (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+  }
+
+  /// An attribute of `object` as a linear expression in `container`'s coordinates.
+  private func expression(
+    _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView
+  ) -> LinearExpression {
+    let x: LinearExpression
+    let y: LinearExpression
+    let width: LinearExpression
+    let height: LinearExpression
+    if object === container, let view = object as? UIView {
+      let variables = item(for: view).variables
+      x = LinearExpression(Double(view.bounds.minX))
+      y = LinearExpression(Double(view.bounds.minY))
+      width = LinearExpression(variables.width)
+      height = LinearExpression(variables.height)
+    } else {
+      let variables = item(for: object).variables
+      let space = Self.anchorView(of: object).flatMap { object is UIView ? $0.storedSuperview : $0 }
+      let offset = offset(from: space, to: container)
+      x = offset.x + variables.minX
+      y = offset.y + variables.minY
+      width = LinearExpression(variables.width)
+      height = LinearExpression(variables.height)
+    }
+    let margins = (object as? UIView)?.layoutMargins ?? .zero
+    let baseline = (object as? UIView)?.firstBaselineOffsetFromTop ?? 0
+    switch attribute {
+    case .left, .leading: return x
+    case .right, .trailing: return x + width
+    case .top: return y
+    case .bottom: return y + height
+    case .width: return width
+    case .height: return height
+    case .centerX: return x + width * 0.5
+    case .centerY: return y + height * 0.5
+    case .firstBaseline: return y + Double(baseline)
+    case .lastBaseline:
+      return y + height - Double((object as? UIView)?.lastBaselineOffsetFromBottom ?? 0)
+    case .leftMargin, .leadingMargin: return x + Double(margins.left)
+    case .rightMargin, .trailingMargin: return x + width - Double(margins.right)
+    case .topMargin: return y + Double(margins.top)
+    case .bottomMargin: return y + height - Double(margins.bottom)
+    case .centerXWithinMargins:
+      return x + Double(margins.left) + (width - Double(margins.left + margins.right)) * 0.5
+    case .centerYWithinMargins:
+      return y + Double(margins.top) + (height - Double(margins.top + margins.bottom)) * 0.5
+    case .notAnAttribute: return LinearExpression(0)
+    }
+  }
+
+  /// Where `space`'s coordinate origin lies in `container`'s coordinates: the frames of the
+  /// views in between, minus their bounds origins.
+  private func offset(from space: UIView?, to container: UIView) -> (
+    x: LinearExpression, y: LinearExpression
+  ) {
+    var x = LinearExpression(0)
+    var y = LinearExpression(0)
+    var current = space
+    while let view = current, view !== container {
+      let variables = item(for: view).variables
+      x = x + variables.minX - Double(view.bounds.minX)
+      y = y + variables.minY - Double(view.bounds.minY)
+      current = view.storedSuperview
+    }
+    return (x, y)
+  }
+
+  // MARK: The solver
+
+  /// Adds a constraint, or reports the conflict as UIKit does and leaves it out.
+  @discardableResult
+  private func add(
+    _ constraint: Constraint, description: String, breaking owner: NSLayoutConstraint? = nil
+  ) -> Bool {
+    do throws(SolverError) {
+      try solver.addConstraint(constraint)
+      descriptions[constraint.id] = description
+      solutionDidChange()
+      return true
+    } catch {
+      if case .unsatisfiableConstraint(_, let conflicting) = error {
+        reportConflict(breaking: description, conflicting: conflicting)
+      }
+      return false
+    }
+  }
+
+  private func remove(_ constraint: Constraint) {
+    do throws(SolverError) {
+      try solver.removeConstraint(constraint)
+      descriptions[constraint.id] = nil
+      solutionDidChange()
+    } catch {
+      // Already gone: nothing to undo.
+    }
+  }
+
+  private func setConstant(_ constant: Double, of constraint: Constraint) {
+    do throws(SolverError) {
+      try solver.setConstant(constant, of: constraint)
+      solutionDidChange()
+    } catch {
+      if case .unsatisfiableConstraint(_, let conflicting) = error {
+        reportConflict(
+          breaking: descriptions[constraint.id] ?? "\(constraint)", conflicting: conflicting)
+      }
+    }
+  }
+
+  /// Matches UIKit's console message for unsatisfiable constraints.
+  private func reportConflict(breaking description: String, conflicting: [Constraint]) {
+    let list = conflicting.map { "    \"\(descriptions[$0.id] ?? "\($0)")\"" }
+    UIKitLog.warning(
+      """
+      [LayoutConstraints] Unable to simultaneously satisfy constraints.
+      \tProbably at least one of the constraints in the following list is one you don't want.
+      \tTry this:
+      \t\t(1) look at each constraint and try to figure out which you don't expect;
+      \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+      (
+      \(list.joined(separator: ",\n"))
+      )
+
+      Will attempt to recover by breaking constraint
+      \(description)
+      """)
+  }
+
+  private func solutionDidChange() {
+    generation += 1
+    UIApplication.shared.setNeedsFrame()
+  }
+
+  // MARK: Reading the solution
+
+  func value(_ variable: Variable) -> CGFloat { CGFloat(solver.value(of: variable)) }
+
+  /// The solved frame of a view or guide in its container's coordinates.
+  func solvedFrame(of object: AnyObject) -> CGRect {
+    guard let item = items[ObjectIdentifier(object)] else {
+      if let guide = object as? UILayoutGuide, let owner = guide.owningView {
+        return owner.bounds.inset(by: owner.insets(for: guide))
+      }
+      return .zero
+    }
+    let v = item.variables
+    return CGRect(
+      x: value(v.minX), y: value(v.minY), width: max(0, value(v.width)),
+      height: max(0, value(v.height)))
+  }
+
+  /// Whether the solution decides this view's frame.
+  func drives(_ view: UIView) -> Bool {
+    drivenViews[ObjectIdentifier(view)] != nil && !view.usesAutoresizingMask
+  }
+
+  /// Before a layout pass: marks the superview of every view whose solved frame moved, so the
+  /// pass applies it.
+  func markMovedViews() {
+    guard flushedGeneration != generation else { return }
+    flushedGeneration = generation
+    drivenViews = drivenViews.filter { $0.value.view != nil }
+    for case let view? in drivenViews.values.map(\.view) where view.frame != solvedFrame(of: view) {
+      view.storedSuperview?.setNeedsLayout()
+    }
+  }
+
+  // MARK: Questions
+
+  /// Adds `constraints`, runs `body`, and takes them away again: fitting sizes and ambiguity
+  /// checks ask the solver "what if".
+  func withTemporary<T>(
+    _ constraints: [Constraint], removing removed: [Constraint] = [], _ body: () -> T
+  ) -> T {
+    for constraint in removed { try? solver.removeConstraint(constraint) }
+    var added: [Constraint] = []
+    for constraint in constraints where (try? solver.addConstraint(constraint)) != nil {
+      added.append(constraint)
+    }
+    let result = body()
+    for constraint in added { try? solver.removeConstraint(constraint) }
+    for constraint in removed { try? solver.addConstraint(constraint) }
+    return result
+  }
+
+  func record(of object: AnyObject) -> Item { item(for: object) }
+
+  /// Every solver constraint this engine holds, for tests of memory use.
+  var constraintCount: Int { solver.constraintCount }
+
+  /// Forgets everything, for test isolation.
+  func reset() {
+    for record in installed.values { record.constraint.installedView = nil }
+    solver = Solver()
+    items = [:]
+    installed = [:]
+    descriptions = [:]
+    drivenViews = [:]
+    generation += 1
+  }
+}

@@ -1,0 +1,353 @@
+import Cassowary
+
+/// What a view keeps for Auto Layout.
+struct ConstraintState {
+  var installed: [NSLayoutConstraint] = []
+  var guides: [UILayoutGuide] = []
+  var safeAreaGuide: UILayoutGuide?
+  var marginsGuide: UILayoutGuide?
+  var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (250, 250)
+  var resistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (750, 750)
+  var needsUpdateConstraints = true
+  var subtreeNeedsUpdateConstraints = false
+  var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  var insetsLayoutMarginsFromSafeArea = true
+}
+
+extension UIView {
+  /// The constraints installed on this view (those whose nearest common ancestor it is).
+  public var constraints: [NSLayoutConstraint] { installedConstraints }
+
+  /// Matches UIKit: activates the constraint (its items must share this view as ancestor).
+  public func addConstraint(_ constraint: NSLayoutConstraint) {
+    constraint.isActive = true
+  }
+
+  public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    NSLayoutConstraint.activate(constraints)
+  }
+
+  public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    guard constraint.installedView === self else { return }
+    constraint.isActive = false
+  }
+
+  /// Matches UIKit: removes those of `constraints` that are installed on this view, as seed
+  /// 003's `view.removeConstraints(view.constraints)` does.
+  public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+
+  // MARK: Layout guides
+
+  public var layoutGuides: [UILayoutGuide] { constraintState.guides }
+
+  public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+    layoutGuide.owningView = self
+    constraintState.guides.append(layoutGuide)
+  }
+
+  public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    guard layoutGuide.owningView === self else { return }
+    constraintState.guides.removeAll { $0 === layoutGuide }
+    layoutGuide.owningView = nil
+  }
+
+  /// Matches UIKit: the part of the view not covered by bars and the home indicator.
+  public var safeAreaLayoutGuide: UILayoutGuide {
+    if let guide = constraintState.safeAreaGuide { return guide }
+    let guide = UILayoutGuide(kind: .safeArea, owner: self, identifier: "UIViewSafeAreaLayoutGuide")
+    constraintState.safeAreaGuide = guide
+    return guide
+  }
+
+  /// Matches UIKit: the view's bounds inset by its layout margins.
+  public var layoutMarginsGuide: UILayoutGuide {
+    if let guide = constraintState.marginsGuide { return guide }
+    let guide = UILayoutGuide(kind: .margins, owner: self, identifier: "UIViewLayoutMarginsGuide")
+    constraintState.marginsGuide = guide
+    return guide
+  }
+
+  /// The insets that place a system guide in this view's bounds.
+  func insets(for guide: UILayoutGuide) -> UIEdgeInsets {
+    switch guide.kind {
+    case .safeArea: return safeAreaInsets
+    case .margins:
+      var margins = layoutMargins
+      if insetsLayoutMarginsFromSafeArea {
+        let safe = safeAreaInsets
+        margins.top += safe.top
+        margins.left += safe.left
+        margins.bottom += safe.bottom
+        margins.right += safe.right
+      }
+      return margins
+    case .custom: return .zero
+    }
+  }
+
+  /// Keeps the system guides on the safe area and margins when they change.
+  func systemGuidesMayHaveMoved() {
+    for guide in [constraintState.safeAreaGuide, constraintState.marginsGuide].compactMap({ $0 }) {
+      LayoutEngine.shared.itemGeometryDidChange(guide)
+    }
+  }
+
+  // MARK: Margins
+
+  /// Matches UIKit: 8 points on every side unless set.
+  public var layoutMargins: UIEdgeInsets {
+    get { constraintState.layoutMargins }
+    set {
+      guard newValue != constraintState.layoutMargins else { return }
+      constraintState.layoutMargins = newValue
+      systemGuidesMayHaveMoved()
+      layoutMarginsDidChange()
+      setNeedsLayout()
+    }
+  }
+
+  /// Matches UIKit: leading and trailing follow the layout direction (left to right here).
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      let margins = layoutMargins
+      return NSDirectionalEdgeInsets(
+        top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+    }
+    set {
+      layoutMargins = UIEdgeInsets(
+        top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing
+      )
+    }
+  }
+
+  public var insetsLayoutMarginsFromSafeArea: Bool {
+    get { constraintState.insetsLayoutMarginsFromSafeArea }
+    set {
+      constraintState.insetsLayoutMarginsFromSafeArea = newValue
+      systemGuidesMayHaveMoved()
+    }
+  }
+
+  // MARK: Content hugging and compression resistance
+
+  /// Matches UIKit: 250 by default (a label's is 251).
+  public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    axis == .horizontal ? constraintState.hugging.horizontal : constraintState.hugging.vertical
+  }
+
+  public func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      constraintState.hugging.horizontal = priority
+    } else {
+      constraintState.hugging.vertical = priority
+    }
+    LayoutEngine.shared.intrinsicContentSizeDidChange(self)
+  }
+
+  /// Matches UIKit: 750 by default.
+  public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
+    axis == .horizontal
+      ? constraintState.resistance.horizontal : constraintState.resistance.vertical
+  }
+
+  public func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      constraintState.resistance.horizontal = priority
+    } else {
+      constraintState.resistance.vertical = priority
+    }
+    LayoutEngine.shared.intrinsicContentSizeDidChange(self)
+  }
+
+  // MARK: Updating constraints
+
+  public var needsUpdateConstraints: Bool { constraintState.needsUpdateConstraints }
+
+  /// Matches UIKit: `updateConstraints` runs in the next layout step, before layout.
+  public func setNeedsUpdateConstraints() {
+    constraintState.needsUpdateConstraints = true
+    var ancestor = storedSuperview
+    while let current = ancestor, !current.constraintState.subtreeNeedsUpdateConstraints {
+      current.constraintState.subtreeNeedsUpdateConstraints = true
+      ancestor = current.storedSuperview
+    }
+    setNeedsLayout()
+  }
+
+  /// Matches UIKit: runs pending `updateConstraints`, subviews before their superviews.
+  public func updateConstraintsIfNeeded() {
+    if constraintState.subtreeNeedsUpdateConstraints {
+      constraintState.subtreeNeedsUpdateConstraints = false
+      for subview in storedSubviews { subview.updateConstraintsIfNeeded() }
+    }
+    guard constraintState.needsUpdateConstraints else { return }
+    constraintState.needsUpdateConstraints = false
+    if let controller = owningViewController {
+      controller.updateViewConstraints()
+    } else {
+      updateConstraints()
+    }
+  }
+
+  // MARK: Fitting sizes
+
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  public static let layoutFittingExpandedSize = CGSize(width: 1e6, height: 1e6)
+
+  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// Matches UIKit: the size the view's constraints give it when asked to be as close to
+  /// `targetSize` as the fitting priorities allow; its own frame is set aside meanwhile.
+  public func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    LayoutEngine.shared.fittingSize(
+      of: self, target: targetSize,
+      priorities: (horizontalFittingPriority, verticalFittingPriority))
+  }
+
+  // MARK: Debugging
+
+  /// Matches UIKit: whether the constraints leave this view's frame undetermined.
+  public var hasAmbiguousLayout: Bool { LayoutEngine.shared.isAmbiguous(self) }
+
+  /// Matches UIKit: the active constraints that involve this view along `axis`.
+  public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis)
+    -> [NSLayoutConstraint]
+  {
+    var found: [NSLayoutConstraint] = []
+    var ancestor: UIView? = self
+    while let view = ancestor {
+      found += view.installedConstraints.filter {
+        ($0.firstItem === self || $0.secondItem === self) && $0.firstAttribute.axis == axis
+      }
+      ancestor = view.storedSuperview
+    }
+    return found
+  }
+
+  /// A listing of the view's subtree with frames and constraint counts, marking ambiguous
+  /// views, like the `_autolayoutTrace` developers print in the debugger.
+  public func autolayoutTrace() -> String {
+    var lines: [String] = []
+    func visit(_ view: UIView, depth: Int) {
+      let ambiguous = LayoutEngine.shared.hasItem(view) && view.hasAmbiguousLayout
+      let mark = ambiguous ? " - AMBIGUOUS LAYOUT" : ""
+      lines.append(
+        String(repeating: "|   ", count: depth) + "*\(view) frame \(view.frame)"
+          + " constraints \(view.installedConstraints.count)\(mark)")
+      for constraint in view.installedConstraints {
+        lines.append(String(repeating: "|   ", count: depth + 1) + "  \(constraint)")
+      }
+      for subview in view.storedSubviews { visit(subview, depth: depth + 1) }
+    }
+    visit(self, depth: 0)
+    return lines.joined(separator: "\n")
+  }
+
+  /// Sets the frames of subviews laid out by constraints to their solved values.
+  func applyEngineFrames() {
+    let engine = LayoutEngine.shared
+    for subview in storedSubviews where engine.drives(subview) {
+      let frame = engine.solvedFrame(of: subview)
+      if subview.frame != frame { subview.frame = frame }
+    }
+  }
+
+  /// Detaches the constraints that tie this subtree to views outside it, as UIKit does when a
+  /// view leaves its superview.
+  func removeConstraintsCrossing(from formerSuperview: UIView) {
+    var ancestor: UIView? = formerSuperview
+    while let view = ancestor {
+      for constraint in view.installedConstraints
+      where references(constraint.firstItem) || references(constraint.secondItem) {
+        constraint.isActive = false
+      }
+      ancestor = view.storedSuperview
+    }
+  }
+
+  private func references(_ item: AnyObject?) -> Bool {
+    if let view = item as? UIView { return view.isDescendant(of: self) }
+    if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+      return owner.isDescendant(of: self)
+    }
+    return false
+  }
+}
+
+extension LayoutEngine {
+  /// The size constraints give `view` when it is pulled toward `target`.
+  func fittingSize(
+    of view: UIView, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)
+  ) -> CGSize {
+    let item = record(of: view)
+    let pulls = [
+      Constraint(
+        LinearExpression(item.variables.width), .equal, LinearExpression(Double(target.width)),
+        strength: Strength(priority: priorities.0.rawValue)),
+      Constraint(
+        LinearExpression(item.variables.height), .equal, LinearExpression(Double(target.height)),
+        strength: Strength(priority: priorities.1.rawValue)),
+    ]
+    return withTemporary(pulls + intrinsicPulls(of: view, item), removing: item.pins) {
+      CGSize(width: value(item.variables.width), height: value(item.variables.height))
+    }
+  }
+
+  /// A view that keeps its autoresizing mask has no intrinsic-size constraints installed; when
+  /// fitting, its natural size counts all the same.
+  private func intrinsicPulls(of view: UIView, _ item: Item) -> [Constraint] {
+    guard view.usesAutoresizingMask else { return [] }
+    let size = view.intrinsicContentSize
+    var pulls: [Constraint] = []
+    if size.width != UIView.noIntrinsicMetric {
+      pulls.append(
+        Constraint(
+          LinearExpression(item.variables.width), .greaterThanOrEqual,
+          LinearExpression(Double(size.width)),
+          strength: Strength(priority: 750)))
+    }
+    if size.height != UIView.noIntrinsicMetric {
+      pulls.append(
+        Constraint(
+          LinearExpression(item.variables.height), .greaterThanOrEqual,
+          LinearExpression(Double(size.height)),
+          strength: Strength(priority: 750)))
+    }
+    return pulls
+  }
+
+  /// Whether a view could move or resize without hurting any constraint: each variable is
+  /// nudged by the faintest possible preference, and if it yields, it was not determined.
+  func isAmbiguous(_ view: UIView) -> Bool {
+    guard hasItem(view), !view.usesAutoresizingMask else { return false }
+    let variables = record(of: view).variables
+    for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+      let current = value(variable)
+      let moved = withTemporary(
+        [
+          Constraint(
+            LinearExpression(variable), .equal, LinearExpression(Double(current) + 10),
+            strength: Strength(weak: 1e-3))
+        ]
+      ) { value(variable) }
+      if abs(moved - current) > 1e-6 { return true }
+    }
+    return false
+  }
+}

@@ -1,0 +1,326 @@
+import Testing
+import UIKitTestSupport
+
+@testable import UIKit
+
+@Suite("Auto Layout: constraints, anchors, guides, intrinsic sizes and stack views")
+@MainActor
+struct AutoLayoutTests {
+  let clock = ManualClock()
+  let root = UIViewController()
+  let window: UIWindow
+
+  init() {
+    TestApplication.reset()
+    window = TestApplication.makeWindow(root: root, size: CGSize(width: 390, height: 844))
+    clock.settle()
+  }
+
+  private func constrained(_ color: UIColor = .red) -> UIView {
+    let view = UIView()
+    view.backgroundColor = color
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.view.addSubview(view)
+    return view
+  }
+
+  @Test("anchors pin a view to its superview; frames appear at the next layout step")
+  func pinning() {
+    let view = constrained()
+
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+      view.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -20),
+      view.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+      view.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    let before = view.frame
+    clock.settle()
+
+    #expect(before == .zero)
+    #expect(view.frame == CGRect(x: 20, y: 100, width: 350, height: 50))
+    #expect(!view.hasAmbiguousLayout)
+  }
+
+  @Test("seed 001: a child pinned to the safe area's edges, as the seed's sample does")
+  func seed001SafeAreaPins() {
+    let secondChildVC = UIViewController()
+    root.addChild(secondChildVC)
+    root.view.addSubview(secondChildVC.view)
+    secondChildVC.didMove(toParent: root)
+
+    secondChildVC.view.translatesAutoresizingMaskIntoConstraints = false
+    secondChildVC.view.bottomAnchor.constraint(
+      equalTo: root.view.safeAreaLayoutGuide.bottomAnchor, constant: -20
+    ).isActive = true
+    secondChildVC.view.leadingAnchor.constraint(
+      equalTo: root.view.safeAreaLayoutGuide.leadingAnchor, constant: 20
+    ).isActive = true
+    secondChildVC.view.trailingAnchor.constraint(
+      equalTo: root.view.safeAreaLayoutGuide.trailingAnchor, constant: -20
+    ).isActive = true
+    secondChildVC.view.topAnchor.constraint(
+      equalTo: root.view.safeAreaLayoutGuide.topAnchor, constant: 400
+    ).isActive = true
+    clock.settle()
+
+    let top = StatusBarView.height + 400
+    let bottom = 844 - HomeIndicatorView.inset - 20
+    #expect(secondChildVC.view.frame == CGRect(x: 20, y: top, width: 350, height: bottom - top))
+  }
+
+  @Test("resizing the window re-solves: constrained children follow the root view")
+  func followsResize() {
+    let view = constrained()
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 10),
+      view.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -10),
+      view.topAnchor.constraint(equalTo: root.view.topAnchor),
+      view.bottomAnchor.constraint(equalTo: root.view.bottomAnchor),
+    ])
+    clock.settle()
+
+    window.resize(to: CGSize(width: 600, height: 400))
+    clock.settle()
+
+    #expect(view.frame == CGRect(x: 10, y: 0, width: 580, height: 400))
+  }
+
+  @Test("changing a constant moves the view; inside UIView.animate with layoutIfNeeded it animates")
+  func constantAnimation() {
+    let view = constrained()
+    let left = view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 0)
+    NSLayoutConstraint.activate([
+      left, view.topAnchor.constraint(equalTo: root.view.topAnchor),
+      view.widthAnchor.constraint(equalToConstant: 100),
+      view.heightAnchor.constraint(equalToConstant: 100),
+    ])
+    clock.settle()
+
+    left.constant = 200
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+      self.root.view.layoutIfNeeded()
+    }
+    clock.advance(by: 0.5)
+
+    #expect(view.frame.minX == 200)
+    #expect(abs(view.layer.presentation()!.frame.minX - 100) < 1e-6)
+  }
+
+  @Test("intrinsic sizes: the label with lower hugging stretches; compression keeps the other")
+  func huggingAndCompression() {
+    let short = UILabel()
+    short.text = "Hi"
+    let long = UILabel()
+    long.text = "A longer label"
+    for label in [short, long] {
+      label.translatesAutoresizingMaskIntoConstraints = false
+      root.view.addSubview(label)
+    }
+    long.setContentHuggingPriority(.defaultLow, for: .horizontal)
+    NSLayoutConstraint.activate([
+      short.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+      long.leadingAnchor.constraint(equalTo: short.trailingAnchor, constant: 8),
+      long.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
+      short.topAnchor.constraint(equalTo: root.view.topAnchor),
+      long.topAnchor.constraint(equalTo: root.view.topAnchor),
+    ])
+    clock.settle()
+
+    #expect(short.frame.width == short.intrinsicContentSize.width)
+    #expect(long.frame.width == 390 - short.frame.width - 8)
+    #expect(short.frame.height == short.intrinsicContentSize.height)
+  }
+
+  @Test("changing a label's text updates its intrinsic size in the layout")
+  func intrinsicInvalidation() {
+    let label = UILabel()
+    label.text = "Hi"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.view.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+      label.topAnchor.constraint(equalTo: root.view.topAnchor),
+    ])
+    clock.settle()
+    let before = label.frame.width
+
+    label.text = "Hello, 안녕하세요"
+    clock.settle()
+
+    #expect(label.frame.width > before)
+    #expect(label.frame.width == label.intrinsicContentSize.width)
+  }
+
+  @Test("conflicting required constraints log UIKit's message, break one and keep going")
+  func conflicts() {
+    var warnings: [String] = []
+    UIKitLog.sink = { warnings.append($0) }
+    defer { UIKitLog.sink = { _ in } }
+    let view = constrained()
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+      view.topAnchor.constraint(equalTo: root.view.topAnchor),
+      view.heightAnchor.constraint(equalToConstant: 10),
+      view.widthAnchor.constraint(equalToConstant: 100),
+    ])
+    let conflicting = view.widthAnchor.constraint(equalToConstant: 200)
+
+    conflicting.isActive = true
+    clock.settle()
+
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("Unable to simultaneously satisfy constraints") == true)
+    #expect(warnings.first?.contains("Will attempt to recover by breaking constraint") == true)
+    #expect(warnings.first?.contains("width == 100") == true)
+    #expect(conflicting.isActive)
+    #expect(view.frame.width == 100)
+  }
+
+  @Test("the classic initializer, multipliers and centring")
+  func classicInitializer() {
+    let view = constrained()
+
+    root.view.addConstraints([
+      NSLayoutConstraint(
+        item: view, attribute: .centerX, relatedBy: .equal, toItem: root.view,
+        attribute: .centerX, multiplier: 1, constant: 0),
+      NSLayoutConstraint(
+        item: view, attribute: .centerY, relatedBy: .equal, toItem: root.view,
+        attribute: .centerY, multiplier: 1, constant: 0),
+      NSLayoutConstraint(
+        item: view, attribute: .width, relatedBy: .equal, toItem: root.view, attribute: .width,
+        multiplier: 0.5, constant: 0),
+      NSLayoutConstraint(
+        item: view, attribute: .height, relatedBy: .equal, toItem: nil,
+        attribute: .notAnAttribute, multiplier: 1, constant: 44),
+    ])
+    clock.settle()
+
+    #expect(view.frame == CGRect(x: 97.5, y: 400, width: 195, height: 44))
+    #expect(root.view.constraints.count == 3)
+    #expect(view.constraints.count == 1)
+  }
+
+  @Test("hasAmbiguousLayout finds a view whose size is not determined")
+  func ambiguity() {
+    let view = constrained()
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+      view.topAnchor.constraint(equalTo: root.view.topAnchor),
+    ])
+    clock.settle()
+
+    let ambiguous = view.hasAmbiguousLayout
+    NSLayoutConstraint.activate([
+      view.widthAnchor.constraint(equalToConstant: 10),
+      view.heightAnchor.constraint(equalToConstant: 10),
+    ])
+
+    #expect(ambiguous)
+    #expect(!view.hasAmbiguousLayout)
+    #expect(root.view.autolayoutTrace().contains("AMBIGUOUS") == false)
+  }
+
+  @Test("systemLayoutSizeFitting measures a view from its content's constraints")
+  func fittingSize() {
+    let card = UIView()
+    let label = UILabel()
+    label.text = "Fit me"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    card.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+      label.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+      label.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
+      label.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -5),
+    ])
+
+    let size = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+
+    let text = label.intrinsicContentSize
+    #expect(size == CGSize(width: text.width + 20, height: text.height + 10))
+  }
+
+  @Test("updateConstraints runs in the layout step, before layout")
+  func updateConstraintsPass() {
+    let view = ConstraintBuilder()
+    root.view.addSubview(view)
+    view.setNeedsUpdateConstraints()
+
+    clock.settle()
+
+    #expect(view.updates == 1)
+    #expect(view.frame == CGRect(x: 0, y: 0, width: 77, height: 33))
+  }
+
+  @Test("removing a view removes the constraints that tie it to the rest")
+  func removalDetaches() {
+    let view = constrained()
+    let inner = UIView()
+    inner.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(inner)
+    let outer = view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor)
+    let innerWidth = inner.widthAnchor.constraint(equalTo: view.widthAnchor)
+    NSLayoutConstraint.activate([outer, innerWidth])
+
+    view.removeFromSuperview()
+
+    #expect(!outer.isActive)
+    #expect(innerWidth.isActive)
+  }
+
+  @Test("items with no common ancestor cannot be constrained")
+  func noCommonAncestor() {
+    let recorder = ExceptionRecorder()
+    defer { recorder.stop() }
+
+    // Constraints hold their items weakly, as in UIKit, so both views must outlive the call.
+    let first = UIView()
+    let second = UIView()
+    first.leadingAnchor.constraint(equalTo: second.leadingAnchor).isActive = true
+
+    #expect(recorder.names == [.genericException])
+  }
+
+  @Test("autoresizing masks keep working next to constraints")
+  func autoresizingNextToConstraints() {
+    let masked = UIView(frame: CGRect(x: 10, y: 10, width: 370, height: 100))
+    masked.autoresizingMask = [.flexibleWidth]
+    root.view.addSubview(masked)
+    let below = constrained()
+    NSLayoutConstraint.activate([
+      below.topAnchor.constraint(equalTo: masked.bottomAnchor, constant: 10),
+      below.leadingAnchor.constraint(equalTo: masked.leadingAnchor),
+      below.trailingAnchor.constraint(equalTo: masked.trailingAnchor),
+      below.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    clock.settle()
+
+    window.resize(to: CGSize(width: 500, height: 844))
+    clock.settle()
+
+    #expect(masked.frame == CGRect(x: 10, y: 10, width: 480, height: 100))
+    #expect(below.frame == CGRect(x: 10, y: 120, width: 480, height: 20))
+  }
+}
+
+@MainActor
+private final class ConstraintBuilder: UIView {
+  var updates = 0
+  private var built = false
+  override func updateConstraints() {
+    updates += 1
+    if !built, let superview {
+      built = true
+      translatesAutoresizingMaskIntoConstraints = false
+      NSLayoutConstraint.activate([
+        leadingAnchor.constraint(equalTo: superview.leadingAnchor),
+        topAnchor.constraint(equalTo: superview.topAnchor),
+        widthAnchor.constraint(equalToConstant: 77),
+        heightAnchor.constraint(equalToConstant: 33),
+      ])
+    }
+    super.updateConstraints()
+  }
+}
