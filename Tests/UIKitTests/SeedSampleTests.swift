@@ -5,8 +5,7 @@ import UIKitTestSupport
 
 // The code samples of ../shared/seeds/, compiled as their authors wrote them (with the
 // `override` keywords iOS requires), plus the helpers they assume. Each test checks that the
-// sample behaves as its seed says. The constraint-based samples of seeds 001 and 003 live in
-// the Auto Layout tests.
+// sample behaves as its seed says.
 
 /// Seed 000: a container written with the Swift 4 names.
 @MainActor
@@ -116,6 +115,26 @@ private final class Seed001StoryboardContainer: UIViewController {
 
   final class FirstChildVC: UIViewController {}
 
+  // Helpers the sample assumes: where a contained view sits on and off screen.
+  enum Stage {
+    case onscreen
+    case offscreen
+  }
+  var onscreenConstraints: [NSLayoutConstraint] = []
+
+  func configureConstraintsForContainedView(containedView: UIView, stage: Stage)
+    -> [NSLayoutConstraint]
+  {
+    containedView.translatesAutoresizingMaskIntoConstraints = false
+    let shift = stage == .onscreen ? 0 : view.bounds.width
+    return [
+      containedView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: shift),
+      containedView.widthAnchor.constraint(equalTo: view.widthAnchor),
+      containedView.topAnchor.constraint(equalTo: view.topAnchor),
+      containedView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    ]
+  }
+
   override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
     if segue.identifier == Segues.toFirstChild {
       _ = segue.destination as! FirstChildVC
@@ -127,12 +146,99 @@ private final class Seed001StoryboardContainer: UIViewController {
     if let firstChildVC = storyboard.instantiateViewController(identifier: "firstChildVC")
       as? FirstChildVC
     {
-      addChild(firstChildVC)
-      view.addSubview(firstChildVC.view)
+      // container에 view controller 추가
+      addChild(firstChildVC)  // containment relationship 추가
+      view.addSubview(firstChildVC.view)  // container의 view 계층에 child의 root view 추가
+
+      // child view의 size와 position을 설정하는 constraints 추가
+      onscreenConstraints = configureConstraintsForContainedView(
+        containedView: firstChildVC.view,
+        stage: .onscreen)
+      NSLayoutConstraint.activate(onscreenConstraints)
+
+      // controller의 전환(transition)이 완료됐음을 알림
       firstChildVC.didMove(toParent: self)
       return true
     }
     return false
+  }
+}
+
+/// Seed 001: a child created in code and pinned to the safe area.
+@MainActor
+private final class Seed001ProgrammaticContainer: UIViewController {
+  final class SecondChildVC: UIViewController {}
+
+  let secondChildVC = SecondChildVC()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    addSecondChildVC()
+  }
+
+  func addSecondChildVC() {
+    addChild(secondChildVC)
+    view.addSubview(secondChildVC.view)
+    secondChildVC.didMove(toParent: self)
+    setSecondChildVCConstraints()
+  }
+
+  func setSecondChildVCConstraints() {
+    secondChildVC.view.translatesAutoresizingMaskIntoConstraints = false
+    secondChildVC.view.bottomAnchor.constraint(
+      equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20
+    ).isActive = true
+    secondChildVC.view.leadingAnchor.constraint(
+      equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 20
+    ).isActive = true
+    secondChildVC.view.trailingAnchor.constraint(
+      equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -20
+    ).isActive = true
+    secondChildVC.view.topAnchor.constraint(
+      equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 400
+    ).isActive = true
+  }
+}
+
+/// Seed 003: children stacked with constraints, and removed with `removeConstraints`.
+@MainActor
+private final class Seed003StackingContainer: UIViewController {
+  func displayContentViewControllers(contents: [UIViewController]) {
+    let height = UIScreen.main.bounds.height / CGFloat(contents.count)
+    contents.enumerated().forEach {
+      //1.
+      addChild($0.element)
+
+      //2.
+      view.addSubview($0.element.view)
+
+      //3.
+      $0.element.view.translatesAutoresizingMaskIntoConstraints = false
+      $0.element.view.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+      $0.element.view.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+      $0.element.view.topAnchor.constraint(
+        equalTo: view.topAnchor,
+        constant: height * CGFloat($0.offset)
+      ).isActive = true
+      $0.element.view.heightAnchor.constraint(equalToConstant: height).isActive = true
+
+      //4.
+      $0.element.didMove(toParent: self)
+    }
+  }
+
+  func removeContentViewController(content: UIViewController) {
+    //1.
+    content.willMove(toParent: nil)
+
+    //2.
+    content.view.removeConstraints(content.view.constraints)
+
+    //3.
+    content.view.removeFromSuperview()
+
+    //4.
+    content.removeFromParent()
   }
 }
 
@@ -260,6 +366,66 @@ struct SeedSampleTests {
     #expect(from.view.superview == nil)
     #expect(to.appearanceState == .appeared)
     #expect(from.appearanceState == .disappeared)
+    _ = window
+  }
+
+  @Test("seed 001: the programmatic sample pins the child to the safe area's edges")
+  func safeAreaPins() {
+    let container = Seed001ProgrammaticContainer()
+    let window = TestApplication.makeWindow(root: container, size: CGSize(width: 390, height: 844))
+    clock.settle()
+
+    let top = StatusBarView.height + 400
+    let bottom = 844 - HomeIndicatorView.inset - 20
+    #expect(container.children == [container.secondChildVC])
+    #expect(
+      container.secondChildVC.view.frame
+        == CGRect(x: 20, y: top, width: 350, height: bottom - top))
+    #expect(!container.secondChildVC.view.hasAmbiguousLayout)
+
+    window.resize(to: CGSize(width: 600, height: 1000))
+    clock.settle()
+    #expect(
+      container.secondChildVC.view.frame
+        == CGRect(x: 20, y: top, width: 560, height: 1000 - HomeIndicatorView.inset - 20 - top))
+  }
+
+  @Test("seed 003: displayContentViewControllers stacks the children; removal frees their space")
+  func stackedChildren() {
+    let container = Seed003StackingContainer()
+    let window = TestApplication.makeWindow(root: container)
+    clock.settle()
+    let contents = (0..<3).map { LoggingViewController("content \($0)", log: log) }
+
+    container.displayContentViewControllers(contents: contents)
+    clock.settle()
+
+    // 844 / 3 is 281.33 points; Auto Layout rounds each edge to the scale-1 pixel grid.
+    #expect(UIScreen.main.bounds.height == 844)
+    #expect(
+      contents.map(\.view.frame) == [
+        CGRect(x: 0, y: 0, width: 390, height: 281),
+        CGRect(x: 0, y: 281, width: 390, height: 282),
+        CGRect(x: 0, y: 563, width: 390, height: 281),
+      ])
+    #expect(contents[1].view.constraints.count == 1)
+    #expect(container.view.constraints.count == 9)
+    _ = log.take()
+
+    container.removeContentViewController(content: contents[1])
+    clock.settle()
+
+    #expect(container.children == [contents[0], contents[2]])
+    #expect(contents[1].view.constraints.isEmpty)
+    #expect(contents[1].view.superview == nil)
+    #expect(container.view.constraints.count == 6)
+    #expect(container.view.constraints.allSatisfy { $0.firstItem !== contents[1].view })
+    #expect(contents[2].view.frame.minY == 563)
+    #expect(
+      log.take() == [
+        "content 1 willMove(to: nil)", "content 1 willDisappear [movingFromParent]",
+        "content 1 didMove(to: nil)", "content 1 didDisappear [movingFromParent]",
+      ])
     _ = window
   }
 

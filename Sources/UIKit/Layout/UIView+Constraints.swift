@@ -262,8 +262,9 @@ extension UIView {
   /// Sets the frames of subviews laid out by constraints to their solved values.
   func applyEngineFrames() {
     let engine = LayoutEngine.shared
+    let scale = max(1, traitCollection.displayScale)
     for subview in storedSubviews where engine.drives(subview) {
-      let frame = engine.solvedFrame(of: subview)
+      let frame = engine.solvedFrame(of: subview).aligned(toScale: scale)
       if subview.frame != frame { subview.frame = frame }
     }
   }
@@ -287,6 +288,17 @@ extension UIView {
       return owner.isDescendant(of: self)
     }
     return false
+  }
+}
+
+extension CGRect {
+  /// Matches UIKit, which rounds the frames Auto Layout computes to the display's pixel grid:
+  /// each edge moves to the nearest pixel, so neighbours that share an edge still meet.
+  func aligned(toScale scale: CGFloat) -> CGRect {
+    func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+    let minX = round(self.minX)
+    let minY = round(self.minY)
+    return CGRect(x: minX, y: minY, width: round(maxX) - minX, height: round(maxY) - minY)
   }
 }
 
