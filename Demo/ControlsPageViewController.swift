@@ -1,7 +1,8 @@
 import UIKit
 
 /// Page 5: controls you can use with the mouse and keyboard: a button, a switch, a segmented
-/// control, a slider, a text field (Korean input included) and a paging scroll view.
+/// control, a slider, a text field (Korean input included) and a paging scroll view, in a
+/// vertical stack of rows.
 final class ControlsPageViewController: UIViewController, UITextFieldDelegate {
   private let counter = UILabel()
   private let echo = UILabel()
@@ -11,54 +12,41 @@ final class ControlsPageViewController: UIViewController, UITextFieldDelegate {
     super.viewDidLoad()
     title = "조작 Controls"
     view.backgroundColor = .systemBackground
-    var y: CGFloat = 20
 
     let button = UIButton(configuration: .filled())
     button.configuration?.title = "눌러 보세요 Tap me"
-    button.frame = CGRect(x: 20, y: y, width: 200, height: 44)
     button.addAction(
       UIAction { [unowned self] _ in
         taps += 1
         counter.text = "\(taps)번 눌림 · tapped \(taps)"
         DemoLog.record("button tapped \(taps)")
       }, for: .primaryActionTriggered)
-    view.addSubview(button)
-    counter.frame = CGRect(x: 232, y: y + 12, width: 140, height: 20)
     counter.text = "0번 눌림"
     counter.textColor = .secondaryLabel
     counter.font = .systemFont(ofSize: 14)
-    view.addSubview(counter)
-    y += 64
 
-    let toggle = UISwitch(frame: CGRect(x: 20, y: y, width: 0, height: 0))
-    let toggleLabel = label("꺼짐 off", at: CGPoint(x: 84, y: y + 6))
+    let toggle = UISwitch()
+    let toggleLabel = label("꺼짐 off")
     toggle.addAction(
       UIAction { _ in
         toggleLabel.text = toggle.isOn ? "켜짐 on" : "꺼짐 off"
         DemoLog.record("switch \(toggle.isOn ? "on" : "off")")
       }, for: .valueChanged)
-    view.addSubview(toggle)
-    y += 52
 
     let segments = UISegmentedControl(items: ["하나", "둘", "셋"])
     segments.selectedSegmentIndex = 0
-    segments.frame = CGRect(x: 20, y: y, width: 300, height: 32)
     segments.addAction(
       UIAction { _ in DemoLog.record("segment \(segments.selectedSegmentIndex)") },
       for: .valueChanged)
-    view.addSubview(segments)
-    y += 52
 
-    let slider = UISlider(frame: CGRect(x: 20, y: y, width: 240, height: 34))
+    let slider = UISlider()
     slider.setValue(0.3, animated: false)
-    let sliderLabel = label("30%", at: CGPoint(x: 272, y: y + 7))
+    let sliderLabel = label("30%")
     slider.addAction(
       UIAction { _ in sliderLabel.text = "\(Int((slider.value * 100).rounded()))%" },
       for: .valueChanged)
-    view.addSubview(slider)
-    y += 54
 
-    let field = UITextField(frame: CGRect(x: 20, y: y, width: 300, height: 40))
+    let field = UITextField()
     field.borderStyle = .roundedRect
     field.placeholder = "여기에 입력 Type here"
     field.delegate = self
@@ -67,15 +55,57 @@ final class ControlsPageViewController: UIViewController, UITextFieldDelegate {
         echo.text = field.text
         DemoLog.record("text \(field.text ?? "")")
       }, for: .editingChanged)
-    view.addSubview(field)
-    y += 48
-    echo.frame = CGRect(x: 20, y: y, width: 300, height: 20)
     echo.textColor = .secondaryLabel
     echo.font = .systemFont(ofSize: 14)
-    view.addSubview(echo)
-    y += 32
 
-    let pager = UIScrollView(frame: CGRect(x: 20, y: y, width: 300, height: 110))
+    let pager = makePager()
+
+    let rows = UIStackView(arrangedSubviews: [
+      row(button, counter), row(toggle, toggleLabel), segments, row(slider, sliderLabel), field,
+      echo, pager,
+    ])
+    rows.axis = .vertical
+    rows.alignment = .leading
+    rows.spacing = 20
+    rows.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(rows)
+    NSLayoutConstraint.activate([
+      rows.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+      rows.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+      rows.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -20),
+      button.widthAnchor.constraint(equalToConstant: 200),
+      button.heightAnchor.constraint(equalToConstant: 44),
+      segments.widthAnchor.constraint(equalToConstant: 300),
+      slider.widthAnchor.constraint(equalToConstant: 240),
+      field.widthAnchor.constraint(equalToConstant: 300),
+      field.heightAnchor.constraint(equalToConstant: 40),
+      // An empty label has no height; keep the line so the pager does not jump.
+      echo.heightAnchor.constraint(greaterThanOrEqualToConstant: 20),
+      echo.widthAnchor.constraint(equalToConstant: 300),
+      pager.widthAnchor.constraint(equalToConstant: 300),
+      pager.heightAnchor.constraint(equalToConstant: 110),
+    ])
+  }
+
+  /// A control and the label that reports its value, centred on one line.
+  private func row(_ control: UIView, _ label: UILabel) -> UIStackView {
+    let row = UIStackView(arrangedSubviews: [control, label])
+    row.alignment = .center
+    row.spacing = 12
+    return row
+  }
+
+  private func label(_ text: String) -> UILabel {
+    let label = UILabel()
+    label.text = text
+    label.font = .systemFont(ofSize: 15)
+    return label
+  }
+
+  /// A paging scroll view of four cards; its content is placed by frames, as scroll view
+  /// content usually is.
+  private func makePager() -> UIScrollView {
+    let pager = UIScrollView()
     pager.isPagingEnabled = true
     pager.layer.cornerRadius = 12
     let colors: [UIColor] = [.systemPink, .systemOrange, .systemGreen, .systemBlue]
@@ -92,15 +122,7 @@ final class ControlsPageViewController: UIViewController, UITextFieldDelegate {
       pager.addSubview(card)
     }
     pager.contentSize = CGSize(width: 300 * CGFloat(colors.count), height: 110)
-    view.addSubview(pager)
-  }
-
-  private func label(_ text: String, at origin: CGPoint) -> UILabel {
-    let label = UILabel(frame: CGRect(origin: origin, size: CGSize(width: 120, height: 20)))
-    label.text = text
-    label.font = .systemFont(ofSize: 15)
-    view.addSubview(label)
-    return label
+    return pager
   }
 
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {

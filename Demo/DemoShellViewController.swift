@@ -48,26 +48,27 @@ final class DemoShellViewController: UIViewController {
 
     header.font = .boldSystemFont(ofSize: 28)
     header.textColor = .label
-    view.addSubview(header)
     caption.font = .systemFont(ofSize: 13)
     caption.textColor = .secondaryLabel
-    view.addSubview(caption)
-
     contentArea.clipsToBounds = true
     contentArea.layer.cornerRadius = 18
-    view.addSubview(contentArea)
 
+    let dotRow = UIStackView()
+    dotRow.spacing = 8
     for index in pages.indices {
       let dot = UIView()
-      dot.layer.cornerRadius = 8
+      dot.layer.cornerRadius = 4
       dot.addGestureRecognizer(
         UITapGestureRecognizer { [unowned self] _ in
           stopAutoplay()
           show(page: index)
         })
+      dot.widthAnchor.constraint(equalToConstant: 8).isActive = true
+      dot.heightAnchor.constraint(equalToConstant: 8).isActive = true
       dots.append(dot)
-      view.addSubview(dot)
+      dotRow.addArrangedSubview(dot)
     }
+    layOutChrome(dotRow)
     view.addGestureRecognizer(InteractionObserver { [unowned self] in stopAutoplay() })
 
     if let start = ProcessInfo.processInfo.environment["UIKIT_DEMO_START_PAGE"],
@@ -77,7 +78,9 @@ final class DemoShellViewController: UIViewController {
       autoplays = false
       view.backgroundColor = pages[index].view.backgroundColor
     }
-    layoutChrome()
+    // Solve the chrome now, so the first page starts at the content area's size and its own
+    // constraints never see an empty frame.
+    view.layoutIfNeeded()
     let first = pages[current]
     addChild(first)
     first.view.frame = contentArea.bounds
@@ -87,26 +90,28 @@ final class DemoShellViewController: UIViewController {
     updateChrome()
   }
 
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    layoutChrome()
-  }
-
-  /// Places the header, content area and dots for the current size; the pages inside follow
-  /// by autoresizing.
-  private func layoutChrome() {
-    let bounds = view.bounds
-    let top = view.safeAreaInsets.top + 8
-    header.frame = CGRect(x: 24, y: top, width: bounds.width - 48, height: 36)
-    caption.frame = CGRect(x: 24, y: top + 36, width: bounds.width - 48, height: 18)
-    contentArea.frame = CGRect(
-      x: 16, y: top + 64, width: bounds.width - 32, height: bounds.height - top - 110)
-    let spacing: CGFloat = 16
-    let start = bounds.midX - spacing * CGFloat(dots.count - 1) / 2
-    for (index, dot) in dots.enumerated() {
-      dot.frame = CGRect(
-        x: start + CGFloat(index) * spacing - 4, y: bounds.height - 30, width: 8, height: 8)
+  /// The header, caption, content area and dots, placed with anchors against the safe area;
+  /// the pages inside the content area follow it by autoresizing, the seed-000 way.
+  private func layOutChrome(_ dotRow: UIStackView) {
+    for item in [header, caption, contentArea, dotRow] {
+      item.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(item)
     }
+    let safeArea = view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      header.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 8),
+      header.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 24),
+      header.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -24),
+      caption.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 2),
+      caption.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+      caption.trailingAnchor.constraint(equalTo: header.trailingAnchor),
+      contentArea.topAnchor.constraint(equalTo: caption.bottomAnchor, constant: 10),
+      contentArea.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 16),
+      contentArea.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -16),
+      contentArea.bottomAnchor.constraint(equalTo: dotRow.topAnchor, constant: -20),
+      dotRow.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      dotRow.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -22),
+    ])
   }
 
   override func viewDidAppear(_ animated: Bool) {
@@ -164,16 +169,13 @@ final class DemoShellViewController: UIViewController {
     updateChrome()
   }
 
-  override func viewSafeAreaInsetsDidChange() {
-    super.viewSafeAreaInsetsDidChange()
-    view.setNeedsLayout()
-  }
-
   override func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
     super.viewWillTransition(to: size, with: coordinator)
-    coordinator.animate(alongsideTransition: { _ in self.layoutChrome() }, completion: nil)
+    // The constraints already follow the new size; laying out inside the coordinator's
+    // animation makes the chrome move with the rotation, as on iOS.
+    coordinator.animate(alongsideTransition: { _ in self.view.layoutIfNeeded() }, completion: nil)
   }
 
   private func updateChrome() {

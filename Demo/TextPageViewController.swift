@@ -1,6 +1,7 @@
 import UIKit
 
-/// Page 4: text — Korean and Latin mixed, alignment, wrapping and truncation.
+/// Page 4: text — Korean and Latin mixed, alignment, wrapping and truncation — in a vertical
+/// stack view, so each label takes the height its text needs at the page's width.
 final class TextPageViewController: UIViewController {
   override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
 
@@ -8,7 +9,6 @@ final class TextPageViewController: UIViewController {
     super.viewDidLoad()
     title = "글자 Text"
     view.backgroundColor = .systemYellow
-    let width = view.bounds.width - 40
     let samples: [(String, UIFont, NSTextAlignment, Int)] = [
       ("큰 제목 Large title", .preferredFont(forTextStyle: .largeTitle), .left, 1),
       ("가운데 정렬 centred", .preferredFont(forTextStyle: .headline), .center, 1),
@@ -23,18 +23,25 @@ final class TextPageViewController: UIViewController {
         .preferredFont(forTextStyle: .callout), .left, 1
       ),
     ]
-    var y: CGFloat = 20
+    let stack = UIStackView()
+    stack.axis = .vertical
+    stack.spacing = 16
     for (text, font, alignment, lines) in samples {
       let label = UILabel()
       label.text = text
       label.font = font
       label.textAlignment = alignment
       label.numberOfLines = lines
-      let height = label.sizeThatFits(CGSize(width: width, height: 0)).height
-      label.frame = CGRect(x: 20, y: y, width: width, height: height)
-      label.autoresizingMask = [.flexibleWidth]
-      view.addSubview(label)
-      y += height + 16
+      // A long single line gives way to the page's width and truncates.
+      label.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+      stack.addArrangedSubview(label)
     }
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+      stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+      stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+    ])
   }
 }

@@ -42,6 +42,44 @@ struct AutoLayoutTests {
     #expect(!view.hasAmbiguousLayout)
   }
 
+  @Test("a page embedded by autoresizing in a constrained area keeps its safe-area guide")
+  func safeAreaGuideOfEmbeddedPage() {
+    // As the demo shell does: in viewDidLoad, before there is a window, lay the area out
+    // against the safe area, embed the page at its size; the window's insets come later.
+    let shell = UIViewController()
+    let area = UIView()
+    area.translatesAutoresizingMaskIntoConstraints = false
+    shell.view.addSubview(area)
+    let page = UIView()
+    let inner = UIView()
+    page.addSubview(inner)
+    inner.translatesAutoresizingMaskIntoConstraints = false
+    let safeArea = shell.view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      inner.topAnchor.constraint(equalTo: page.safeAreaLayoutGuide.topAnchor, constant: 400),
+      inner.bottomAnchor.constraint(equalTo: page.safeAreaLayoutGuide.bottomAnchor, constant: -20),
+      inner.leadingAnchor.constraint(equalTo: page.safeAreaLayoutGuide.leadingAnchor),
+      inner.trailingAnchor.constraint(equalTo: page.safeAreaLayoutGuide.trailingAnchor),
+      area.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 67),
+      area.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 16),
+      area.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -16),
+      area.bottomAnchor.constraint(equalTo: shell.view.bottomAnchor, constant: -50),
+    ])
+    shell.view.layoutIfNeeded()
+    page.frame = area.bounds
+    page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    area.addSubview(page)
+
+    let window = TestApplication.makeWindow(root: shell, size: CGSize(width: 390, height: 844))
+    clock.settle()
+
+    let areaTop = StatusBarView.height + 67
+    #expect(area.frame == CGRect(x: 16, y: areaTop, width: 358, height: 794 - areaTop))
+    #expect(page.safeAreaInsets == .zero)
+    #expect(inner.frame == CGRect(x: 0, y: 400, width: 358, height: 794 - areaTop - 420))
+    _ = window
+  }
+
   @Test("resizing the window re-solves: constrained children follow the root view")
   func followsResize() {
     let view = constrained()
@@ -125,6 +163,32 @@ struct AutoLayoutTests {
     #expect(label.frame.width == label.intrinsicContentSize.width)
   }
 
+  @Test("a multi-line label wraps at the width its constraints give it")
+  func wrappingLabel() {
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = "부모 컨테이너는 자식의 루트 뷰의 크기와 위치를 관리합니다. The container places each child."
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.view.addSubview(label)
+    let width = label.widthAnchor.constraint(equalToConstant: 200)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+      label.topAnchor.constraint(equalTo: root.view.topAnchor),
+      width,
+    ])
+    clock.settle()
+    let oneLine = label.sizeThatFits(CGSize(width: 10_000, height: 0)).height
+
+    #expect(label.frame.height == label.sizeThatFits(CGSize(width: 200, height: 0)).height)
+    #expect(label.frame.height >= 3 * oneLine)
+
+    width.constant = 380
+    clock.settle()
+
+    #expect(label.frame.height == label.sizeThatFits(CGSize(width: 380, height: 0)).height)
+    #expect(label.frame.height < 3 * oneLine)
+  }
+
   @Test("conflicting required constraints log UIKit's message, break one and keep going")
   func conflicts() {
     var warnings: [String] = []
@@ -148,6 +212,33 @@ struct AutoLayoutTests {
     #expect(warnings.first?.contains("width == 100") == true)
     #expect(conflicting.isActive)
     #expect(view.frame.width == 100)
+  }
+
+  @Test("a view may be constrained before it stops translating its mask; only layout checks")
+  func translatesFlagAfterConstraints() {
+    var warnings: [String] = []
+    UIKitLog.sink = { warnings.append($0) }
+    defer { UIKitLog.sink = { _ in } }
+    let late = UIView()
+    root.view.addSubview(late)
+    let stubborn = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    root.view.addSubview(stubborn)
+
+    NSLayoutConstraint.activate([
+      late.widthAnchor.constraint(equalToConstant: 8),
+      late.heightAnchor.constraint(equalToConstant: 8),
+      late.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 30),
+      late.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 40),
+      stubborn.widthAnchor.constraint(equalToConstant: 80),
+    ])
+    late.translatesAutoresizingMaskIntoConstraints = false
+    #expect(warnings.isEmpty)
+    clock.settle()
+
+    #expect(late.frame == CGRect(x: 40, y: 30, width: 8, height: 8))
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("NSAutoresizingMaskLayoutConstraint") == true)
+    #expect(stubborn.frame == CGRect(x: 0, y: 0, width: 50, height: 50))
   }
 
   @Test("the classic initializer, multipliers and centring")

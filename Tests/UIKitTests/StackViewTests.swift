@@ -53,6 +53,32 @@ struct StackViewTests {
     #expect(stack.frame == CGRect(x: 20, y: 100, width: 300, height: 200))
   }
 
+  @Test("a stack configured before it joins the window still arranges its views")
+  func configuredBeforeJoining() {
+    let views = [UIView(), UIView()]
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.distribution = .fillEqually
+    stack.spacing = 10
+    let holder = UIView(frame: CGRect(x: 0, y: 0, width: 210, height: 30))
+    holder.addSubview(stack)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: holder.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: holder.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: holder.topAnchor),
+      stack.bottomAnchor.constraint(equalTo: holder.bottomAnchor),
+    ])
+    clock.settle()
+
+    root.view.addSubview(holder)
+    clock.settle()
+
+    #expect(
+      views.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 100, height: 30), CGRect(x: 110, y: 0, width: 100, height: 30),
+      ])
+  }
+
   @Test("fill stretches the view with the lowest hugging priority")
   func fillByHugging() {
     let fixed = SizedView(CGSize(width: 50, height: 20))

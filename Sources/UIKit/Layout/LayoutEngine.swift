@@ -64,6 +64,10 @@ final class LayoutEngine {
   private var descriptions: [Int: String] = [:]
   /// Views whose frames come from the solution.
   private var drivenViews: [ObjectIdentifier: WeakView] = [:]
+  /// Views that translate their autoresizing mask and still wait for their frame pins. Matches
+  /// UIKit, which makes `NSAutoresizingMaskLayoutConstraint`s only when it next solves, so code
+  /// may constrain a view first and clear `translatesAutoresizingMaskIntoConstraints` after.
+  private var unpinnedViews: [ObjectIdentifier: WeakView] = [:]
   /// Bumped whenever the solution may have changed.
   private(set) var generation = 0
   private var flushedGeneration = 0
@@ -81,7 +85,7 @@ final class LayoutEngine {
     items[ObjectIdentifier(object)] = item
     if let view = object as? UIView {
       if view.usesAutoresizingMask {
-        pin(view, item)
+        unpinnedViews[ObjectIdentifier(view)] = WeakView(view: view)
       } else {
         drive(view, item)
       }
@@ -106,6 +110,19 @@ final class LayoutEngine {
     ]
     for (constraint, attribute) in zip(item.pins, ["minX", "minY", "width", "height"]) {
       add(constraint, description: "<NSAutoresizingMaskLayoutConstraint \(name).\(attribute)>")
+    }
+  }
+
+  /// Pins the views that still translate their masks, before anything reads the solution.
+  func pinWaitingViews() {
+    guard !unpinnedViews.isEmpty else { return }
+    let waiting = unpinnedViews
+    unpinnedViews = [:]
+    for (id, entry) in waiting {
+      guard let view = entry.view, view.usesAutoresizingMask, let item = items[id],
+        item.pins.isEmpty
+      else { continue }
+      pin(view, item)
     }
   }
 
@@ -174,8 +191,9 @@ final class LayoutEngine {
     item.intrinsic = []
     if view.usesAutoresizingMask {
       drivenViews[ObjectIdentifier(view)] = nil
-      pin(view, item)
+      unpinnedViews[ObjectIdentifier(view)] = WeakView(view: view)
     } else {
+      unpinnedViews[ObjectIdentifier(view)] = nil
       drive(view, item)
     }
   }
@@ -442,7 +460,10 @@ final class LayoutEngine {
 
   // MARK: Reading the solution
 
-  func value(_ variable: Variable) -> CGFloat { CGFloat(solver.value(of: variable)) }
+  func value(_ variable: Variable) -> CGFloat {
+    pinWaitingViews()
+    return CGFloat(solver.value(of: variable))
+  }
 
   /// The solved frame of a view or guide in its container's coordinates.
   func solvedFrame(of object: AnyObject) -> CGRect {
@@ -466,6 +487,7 @@ final class LayoutEngine {
   /// Before a layout pass: marks the superview of every view whose solved frame moved, so the
   /// pass applies it.
   func markMovedViews() {
+    pinWaitingViews()
     guard flushedGeneration != generation else { return }
     flushedGeneration = generation
     drivenViews = drivenViews.filter { $0.value.view != nil }
@@ -481,6 +503,7 @@ final class LayoutEngine {
   func withTemporary<T>(
     _ constraints: [Constraint], removing removed: [Constraint] = [], _ body: () -> T
   ) -> T {
+    pinWaitingViews()
     for constraint in removed { try? solver.removeConstraint(constraint) }
     var added: [Constraint] = []
     for constraint in constraints where (try? solver.addConstraint(constraint)) != nil {
@@ -505,6 +528,7 @@ final class LayoutEngine {
     installed = [:]
     descriptions = [:]
     drivenViews = [:]
+    unpinnedViews = [:]
     generation += 1
   }
 }

@@ -175,12 +175,20 @@ extension UIView {
   /// Matches UIKit: `updateConstraints` runs in the next layout step, before layout.
   public func setNeedsUpdateConstraints() {
     constraintState.needsUpdateConstraints = true
+    markAncestorsNeedUpdateConstraints()
+    setNeedsLayout()
+  }
+
+  /// Leads the next `updateConstraintsIfNeeded` from the root down to this view; also called
+  /// when a view that still needs its update joins a new superview.
+  func markAncestorsNeedUpdateConstraints() {
+    guard constraintState.needsUpdateConstraints || constraintState.subtreeNeedsUpdateConstraints
+    else { return }
     var ancestor = storedSuperview
     while let current = ancestor, !current.constraintState.subtreeNeedsUpdateConstraints {
       current.constraintState.subtreeNeedsUpdateConstraints = true
       ancestor = current.storedSuperview
     }
-    setNeedsLayout()
   }
 
   /// Matches UIKit: runs pending `updateConstraints`, subviews before their superviews.
@@ -308,6 +316,7 @@ extension LayoutEngine {
     of view: UIView, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)
   ) -> CGSize {
     let item = record(of: view)
+    pinWaitingViews()
     let pulls = [
       Constraint(
         LinearExpression(item.variables.width), .equal, LinearExpression(Double(target.width)),

@@ -54,10 +54,24 @@ open class UILabel: UIView {
   }
 
   open override var intrinsicContentSize: CGSize {
-    let width: CGFloat =
-      numberOfLines == 1
-      ? .infinity : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity)
-    return pixelCeiling(layout(maxWidth: width, maxLines: numberOfLines).size)
+    pixelCeiling(layout(maxWidth: wrapWidth, maxLines: numberOfLines).size)
+  }
+
+  /// The width a multi-line label wraps at to find its intrinsic size. Matches UIKit since
+  /// iOS 8: without a `preferredMaxLayoutWidth`, a label laid out by constraints wraps at the
+  /// width layout gave it, so the first pass measures one long line and the next one the
+  /// wrapped height.
+  private var wrapWidth: CGFloat {
+    guard numberOfLines != 1 else { return .infinity }
+    if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+    return LayoutEngine.shared.drives(self) && bounds.width > 0 ? bounds.width : .infinity
+  }
+
+  override func viewBoundsSizeDidChange() {
+    super.viewBoundsSizeDidChange()
+    if numberOfLines != 1, preferredMaxLayoutWidth == 0, LayoutEngine.shared.drives(self) {
+      invalidateIntrinsicContentSize()
+    }
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {

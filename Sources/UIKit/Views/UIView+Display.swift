@@ -68,6 +68,7 @@ extension UIView {
   /// Bookkeeping after this view was inserted under `superview`.
   func subtreeDidEnter(_ superview: UIView) {
     safeAreaMayHaveChanged()
+    markAncestorsNeedUpdateConstraints()
     if needsLayoutPass {
       layoutState.subtreeNeedsLayout = true
       markAncestorsSubtreeNeedsLayout()

@@ -38,11 +38,13 @@ extension UIView {
   func checkSafeAreaIfNeeded() {
     guard layoutState.safeAreaNeedsCheck else { return }
     layoutState.safeAreaNeedsCheck = false
+    // The guides follow the insets of this moment even when the reported insets did not
+    // change: a geometry change in between may have tied them to passing values.
+    systemGuidesMayHaveMoved()
     let insets = safeAreaInsets
     guard insets != layoutState.lastSafeAreaInsets else { return }
     layoutState.lastSafeAreaInsets = insets
     layoutState.needsLayout = true
-    systemGuidesMayHaveMoved()
     safeAreaInsetsDidChange()
     owningViewController?.viewSafeAreaInsetsDidChange()
     for subview in storedSubviews { subview.safeAreaMayHaveChanged() }
