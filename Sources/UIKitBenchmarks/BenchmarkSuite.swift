@@ -15,6 +15,7 @@ struct BenchmarkSuite {
       ("idle", { try IdleBenchmark(configuration: configuration).run() }),
       ("text", { try TextBenchmark(configuration: configuration).run() }),
       ("pacing", { try PacingBenchmark(configuration: configuration).run() }),
+      ("hittest", { try HitTestBenchmark(configuration: configuration).run() }),
     ]
     let selected = only.map { Set($0.split(separator: ",").map(String.init)) }
     for (name, body) in benchmarks where selected?.contains(name) ?? true {

@@ -9,7 +9,9 @@
 /// free-standing sublayers are not supported.
 @MainActor
 open class CALayer: NSObject {
-  var modelState = LayerState()
+  /// The model values. Plain reads and short writes only, so exclusivity checks are off, as
+  /// for `UIView.storedSubviews`: hit testing reads it for every sibling it passes.
+  @exclusivity(unchecked) var modelState = LayerState()
   /// The presented values while animations run; `nil` means the model is on screen.
   var presented: LayerState?
   /// In-flight animations, oldest first.
@@ -30,6 +32,22 @@ open class CALayer: NSObject {
     let copy = CALayer()
     copy.modelState = current
     return copy
+  }
+
+  /// Maps a point from the superlayer's space into this layer's bounds space, for hit
+  /// testing. Reads the model geometry in place: an untransformed layer, the common case, needs
+  /// no matrix and no copy of the whole state, which keeps a click in a large tree cheap.
+  final func convertFromSuperlayer(_ point: CGPoint) -> CGPoint {
+    // Only the affine part maps points in the plane (as `toSuperlayer` does).
+    guard modelState.transform.affine.isIdentity else {
+      return point.applying(modelState.toSuperlayer.inverted())
+    }
+    let bounds = modelState.bounds
+    let anchor = modelState.anchorPoint
+    let position = modelState.position
+    return CGPoint(
+      x: point.x - position.x + bounds.minX + bounds.width * anchor.x,
+      y: point.y - position.y + bounds.minY + bounds.height * anchor.y)
   }
 
   /// The layer backing a model layer's presentation copy is itself.

@@ -5,9 +5,18 @@ extension UIView {
   func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !isInFlight else { return nil }
     guard self.point(inside: point, with: event) else { return nil }
-    for subview in storedSubviews.reversed() {
-      let local = point.applying(subview.toSuperviewTransform.inverted())
-      if let hit = subview.hitTest(local, with: event) { return hit }
+    // The snapshot keeps every subview alive for the whole loop, even if a `hitTest` override
+    // rearranges the tree, so each one is visited without a retain of its own: views are
+    // weakly referenced (their subviews' superview links), which makes every retain a slow,
+    // side-table one, and a click in a wide tree would otherwise spend most of its time there.
+    let subviews = storedSubviews
+    var index = subviews.count
+    while index > 0 {
+      index -= 1
+      let hit = Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview in
+        subview.hitTest(subview.layer.convertFromSuperlayer(point), with: event)
+      }
+      if let hit { return hit }
     }
     return self
   }
@@ -16,6 +25,8 @@ extension UIView {
 extension UIView {
   /// True while an animation that does not allow user interaction moves or fades the view.
   var isInFlight: Bool {
-    layer.animations.contains { !$0.allowsUserInteraction && $0.driver == nil }
+    let animations = layer.animations
+    return !animations.isEmpty
+      && animations.contains { !$0.allowsUserInteraction && $0.driver == nil }
   }
 }

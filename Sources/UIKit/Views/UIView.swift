@@ -14,7 +14,11 @@ open class UIView: UIResponder {
   /// The layer that stores this view's geometry and appearance.
   public var layer: CALayer { backingLayer }
 
-  var storedSubviews: [UIView] = []
+  /// Back to front. Like `isUserInteractionEnabled` and the layer's model state, it is read for
+  /// every sibling a click passes, and only ever changed by short, non-reentrant mutations, so
+  /// the runtime's exclusivity check (a thread-local lookup on each access) is switched off:
+  /// it was a third of the time of a click in a 10,000-view tree (`make bench`, benchmark 6).
+  @exclusivity(unchecked) var storedSubviews: [UIView] = []
   weak var storedSuperview: UIView?
   /// The controller whose root view this is. Matches UIKit: not retained by the view.
   weak var owningViewController: UIViewController?
@@ -134,7 +138,8 @@ open class UIView: UIResponder {
   open var isOpaque = true
 
   /// Matches UIKit: a view that ignores user events hides them from its whole subtree.
-  open var isUserInteractionEnabled = true
+  /// (Exclusivity checks off, as for `storedSubviews`.)
+  @exclusivity(unchecked) open var isUserInteractionEnabled = true
 
   open var tag = 0
 
