@@ -73,7 +73,7 @@ final class ControlsPageViewController: UIViewController, UITextFieldDelegate {
       rows.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
       rows.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
       rows.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -20),
-      button.widthAnchor.constraint(equalToConstant: 200),
+      button.widthAnchor.constraint(equalToConstant: 170),
       button.heightAnchor.constraint(equalToConstant: 44),
       segments.widthAnchor.constraint(equalToConstant: 300),
       slider.widthAnchor.constraint(equalToConstant: 240),

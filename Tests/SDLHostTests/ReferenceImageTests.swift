@@ -235,7 +235,8 @@ struct TransitionReferenceTests {
     clock.settle()
   }
 
-  private func run(_ name: String, options: UIView.AnimationOptions, slides: Bool) {
+  /// Starts a one-second linear transition from the first child to the second.
+  private func start(options: UIView.AnimationOptions, slides: Bool) {
     from.willMove(toParent: nil)
     container.addChild(to)
     let bounds = container.view.bounds
@@ -249,6 +250,10 @@ struct TransitionReferenceTests {
         to.view.frame = bounds
         from.view.frame = bounds.offsetBy(dx: -bounds.width, dy: 0)
       }, completion: nil)
+  }
+
+  private func run(_ name: String, options: UIView.AnimationOptions, slides: Bool) {
+    start(options: options, slides: slides)
     for (fraction, step) in [("000", 0.0), ("050", 0.5), ("100", 0.5)] {
       clock.advance(by: step)
       let image = WindowSnapshot.render(window)
@@ -268,6 +273,19 @@ struct TransitionReferenceTests {
 
   @Test("a flip squashes the old side away and opens the new one")
   func flip() { run("transition-flip", options: .transitionFlipFromLeft, slides: false) }
+
+  @Test("a curl up, as a filmstrip of five frames a quarter of the way apart")
+  func curlFilmstrip() {
+    start(options: .transitionCurlUp, slides: false)
+
+    let strip = Filmstrip.record(window, frames: 5, every: 0.25, clock: clock)
+
+    #expect(strip.frames.count == 5)
+    #expect(strip.image.width == 5 * 120 + 4 * 2)
+    if let mismatch = references.compare(strip.image, named: "transition-curl-filmstrip") {
+      Issue.record("curl filmstrip: \(mismatch)")
+    }
+  }
 }
 
 /// The status bar in both styles, dark mode, and a frame in the middle of a rotation.

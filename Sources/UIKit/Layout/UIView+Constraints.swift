@@ -90,9 +90,10 @@ extension UIView {
 
   /// Keeps the system guides on the safe area and margins when they change.
   func systemGuidesMayHaveMoved() {
-    for guide in [constraintState.safeAreaGuide, constraintState.marginsGuide].compactMap({ $0 }) {
+    if let guide = constraintState.safeAreaGuide {
       LayoutEngine.shared.itemGeometryDidChange(guide)
     }
+    if let guide = constraintState.marginsGuide { LayoutEngine.shared.itemGeometryDidChange(guide) }
   }
 
   // MARK: Margins
@@ -270,9 +271,12 @@ extension UIView {
   /// Sets the frames of subviews laid out by constraints to their solved values.
   func applyEngineFrames() {
     let engine = LayoutEngine.shared
-    let scale = max(1, traitCollection.displayScale)
+    // Only views with constrained subviews pay for finding their display scale.
+    var scale: CGFloat?
     for subview in storedSubviews where engine.drives(subview) {
-      let frame = engine.solvedFrame(of: subview).aligned(toScale: scale)
+      let displayScale = scale ?? max(1, traitCollection.displayScale)
+      scale = displayScale
+      let frame = engine.solvedFrame(of: subview).aligned(toScale: displayScale)
       if subview.frame != frame { subview.frame = frame }
     }
   }

@@ -41,23 +41,37 @@ extension UIView {
 
   /// Lays out this view if it needs it, then every descendant that does, top-down.
   func layoutSubtreeIfNeeded() {
+    layoutSubtreeIfNeeded(superviewTraits: nil)
+  }
+
+  /// The pass itself. Traits are handed down, so each view's are resolved once, from its
+  /// superview's, instead of by a walk to the window for every view laid out.
+  private func layoutSubtreeIfNeeded(superviewTraits: UITraitCollection?) {
     checkSafeAreaIfNeeded()
+    var resolved: UITraitCollection?
+    func traits() -> UITraitCollection {
+      if let resolved { return resolved }
+      let traits = traitCollection(
+        inheritingFromSuperview: superviewTraits ?? storedSuperview?.traitCollection)
+      resolved = traits
+      return traits
+    }
     if layoutState.needsLayout {
       layoutState.needsLayout = false
-      performLayout()
+      performLayout(traits: traits())
     }
     guard layoutState.subtreeNeedsLayout else { return }
     layoutState.subtreeNeedsLayout = false
     for subview in storedSubviews where subview.needsLayoutPass {
-      subview.layoutSubtreeIfNeeded()
+      subview.layoutSubtreeIfNeeded(superviewTraits: traits())
     }
   }
 
   /// Matches UIKit: a root view brackets its own `layoutSubviews` with its controller's
   /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`.
-  private func performLayout() {
+  private func performLayout(traits: UITraitCollection) {
     let controller = owningViewController
-    traitCollection.performAsCurrent {
+    traits.performAsCurrent {
       controller?.viewWillLayoutSubviews()
       layoutSubviews()
       controller?.viewDidLayoutSubviews()

@@ -316,9 +316,16 @@ open class UIView: UIResponder {
   /// Matches UIKit: a root view takes its controller's traits, any other view its superview's,
   /// with this view's style override applied.
   open var traitCollection: UITraitCollection {
+    traitCollection(inheritingFromSuperview: storedSuperview?.traitCollection)
+  }
+
+  /// This view's traits given its superview's, which a caller walking down the tree already
+  /// has (the layout pass), so that no view's traits are computed twice.
+  func traitCollection(
+    inheritingFromSuperview superviewTraits: @autoclosure () -> UITraitCollection?
+  ) -> UITraitCollection {
     let inherited =
-      owningViewController?.traitCollection ?? storedSuperview?.traitCollection
-      ?? baseTraitCollection
+      owningViewController?.traitCollection ?? superviewTraits() ?? baseTraitCollection
     guard overrideUserInterfaceStyle != .unspecified else { return inherited }
     return UITraitCollection(traitsFrom: [
       inherited, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle),
