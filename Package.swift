@@ -35,7 +35,7 @@ let package = Package(
       name: "Demo", dependencies: ["UIKit", "SDLHost"], path: "Demo", exclude: ["Screenshots"]),
     // Benchmarks print figures; `make bench` runs them, `make test` does not.
     .executableTarget(
-      name: "UIKitBenchmarks", dependencies: ["UIKit", "SDLHost", "CSDL2"],
+      name: "UIKitBenchmarks", dependencies: ["UIKit", "SDLHost", "CSDL2", "UIKitTestSupport"],
       path: "Sources/UIKitBenchmarks"),
     // The solver against kiwisolver (python3-kiwisolver) on the same layouts.
     .executableTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import SDLHost
 import UIKit
+import UIKitTestSupport
 
 /// Benchmark 6 (issue 7): hit testing and dispatch of one mouse event in a tree of N views,
 /// 20 levels deep, with no window system: the core's `EventDispatcher` is the whole path.
@@ -76,7 +77,7 @@ struct HitTestBenchmark {
     buildChains(count: viewCount / Self.depth, in: root.view) { taps += 1 }
     UIApplication.shared.advance(by: 1.0 / 60)
 
-    var generator = SplitMix64(seed: 7)
+    var generator = SeededGenerator(seed: 7)
     var downs: [Double] = []
     var ups: [Double] = []
     var moves: [Double] = []
@@ -134,22 +135,5 @@ struct HitTestBenchmark {
 
   private static func microseconds(_ seconds: Double) -> String {
     String(format: "%.1f µs", seconds * 1e6)
-  }
-}
-
-/// A small seeded generator, so every run clicks the same points.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

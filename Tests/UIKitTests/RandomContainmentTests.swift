@@ -3,19 +3,6 @@ import UIKitTestSupport
 
 @testable import UIKit
 
-/// A deterministic pseudo-random generator (SplitMix64), so failures replay exactly.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// One step of the random walk. Controllers are indices into the pool, so a sequence can be
 /// replayed and shrunk.
 private enum Operation: CustomStringConvertible {
@@ -47,7 +34,7 @@ private enum Operation: CustomStringConvertible {
     }
   }
 
-  static func random(poolSize n: Int, using rng: inout SplitMix64) -> Operation {
+  static func random(poolSize n: Int, using rng: inout SeededGenerator) -> Operation {
     func pick() -> Int { Int.random(in: 0..<n, using: &rng) }
     switch Int.random(in: 0..<100, using: &rng) {
     case 0..<20: return .embed(parent: pick(), child: pick())
@@ -253,7 +240,7 @@ struct RandomContainmentTests {
       UIKitLog.sink = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
       TestApplication.reset()
     }
-    var rng = SplitMix64(state: 20_261_122)
+    var rng = SeededGenerator(seed: 20_261_122)
     let poolSize = 8
     var world = World(poolSize: poolSize)
     var operations: [Operation] = []

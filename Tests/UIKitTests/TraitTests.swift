@@ -27,6 +27,25 @@ struct TraitTests {
     #expect(phone.traitCollection.layoutDirection == .leftToRight)
   }
 
+  @Test("layoutSubviews runs with its own view's traits current, the window's included")
+  func currentTraitsDuringLayout() {
+    let window = TraitRecordingWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+    let plain = TraitRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let dark = TraitRecordingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    dark.overrideUserInterfaceStyle = .dark
+    plain.addSubview(dark)
+    window.addSubview(plain)
+    window.makeKeyAndVisible()
+    clock.settle()
+
+    for recorded in [window.seen, plain.seen] {
+      #expect(recorded?.horizontalSizeClass == .regular)
+      #expect(recorded?.userInterfaceStyle == .light)
+    }
+    #expect(dark.seen?.horizontalSizeClass == .regular)
+    #expect(dark.seen?.userInterfaceStyle == .dark)
+  }
+
   @Test("traitCollectionDidChange comes only on a real change, parents before children")
   func realChangesOnly() {
     let parent = LoggingViewController("parent", log: log)
@@ -262,5 +281,26 @@ struct SafeAreaTests {
     #expect(unchanged == [])
     #expect(log.take() == ["root viewSafeAreaInsetsDidChange(24, 8, 20, 0)"])
     _ = window
+  }
+}
+
+/// Records the traits that are current while it lays out.
+@MainActor
+private final class TraitRecordingView: UIView {
+  var seen: UITraitCollection?
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    seen = UITraitCollection.current
+  }
+}
+
+@MainActor
+private final class TraitRecordingWindow: UIWindow {
+  var seen: UITraitCollection?
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    seen = UITraitCollection.current
   }
 }

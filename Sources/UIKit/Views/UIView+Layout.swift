@@ -51,8 +51,9 @@ extension UIView {
     var resolved: UITraitCollection?
     func traits() -> UITraitCollection {
       if let resolved { return resolved }
-      let traits = traitCollection(
-        inheritingFromSuperview: superviewTraits ?? storedSuperview?.traitCollection)
+      // Where the pass starts (a window, say, which has traits of its own) ask the view.
+      let traits =
+        superviewTraits.map { traitCollection(inheritingFromSuperview: $0) } ?? traitCollection
       resolved = traits
       return traits
     }
