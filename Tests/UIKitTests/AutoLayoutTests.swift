@@ -335,6 +335,36 @@ struct AutoLayoutTests {
     #expect(innerWidth.isActive)
   }
 
+  @Test("a view that goes away takes its constraints and its place in the engine with it")
+  func deallocation() {
+    let before = LayoutEngine.shared.constraintCount
+    do {
+      let card = UIView()
+      card.translatesAutoresizingMaskIntoConstraints = false
+      let label = UILabel()
+      label.text = "안녕"
+      label.translatesAutoresizingMaskIntoConstraints = false
+      card.addSubview(label)
+      root.view.addSubview(card)
+      NSLayoutConstraint.activate([
+        card.leadingAnchor.constraint(equalTo: root.view.safeAreaLayoutGuide.leadingAnchor),
+        card.topAnchor.constraint(equalTo: root.view.topAnchor),
+        card.widthAnchor.constraint(equalToConstant: 100),
+        label.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+        label.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+        card.heightAnchor.constraint(equalTo: label.heightAnchor, constant: 20),
+      ])
+      clock.settle()
+      #expect(LayoutEngine.shared.constraintCount > before)
+      card.removeFromSuperview()
+    }
+    clock.settle()
+
+    // What stays belongs to the root view, which is still here: its safe-area guide's four ties
+    // and the four pins of its own frame, which the guide refers to.
+    #expect(LayoutEngine.shared.constraintCount == before + 8)
+  }
+
   @Test("items with no common ancestor cannot be constrained")
   func noCommonAncestor() {
     let recorder = ExceptionRecorder()

@@ -198,6 +198,33 @@ final class LayoutEngine {
     }
   }
 
+  /// Forgets a view that is going away, from its `deinit`: the constraints installed on it
+  /// leave the solver, and so do its own pins and size constraints and its guides'. Matches
+  /// UIKit, where a view's constraints go with it; it also keeps a new object that reuses the
+  /// address from inheriting the old one's place in the engine.
+  func viewWillDeallocate(
+    _ id: ObjectIdentifier, installed constraints: [NSLayoutConstraint], guides: [UILayoutGuide]
+  ) {
+    for constraint in constraints {
+      constraint.installedView = nil
+      if let record = installed.removeValue(forKey: ObjectIdentifier(constraint)),
+        let solverConstraint = record.solverConstraint
+      {
+        remove(solverConstraint)
+      }
+    }
+    forgetItem(id)
+    for guide in guides { forgetItem(ObjectIdentifier(guide)) }
+  }
+
+  /// Drops a view's or guide's variables and the constraints that only the engine made for it.
+  func forgetItem(_ id: ObjectIdentifier) {
+    drivenViews[id] = nil
+    unpinnedViews[id] = nil
+    guard let item = items.removeValue(forKey: id) else { return }
+    for constraint in item.pins + item.intrinsic { remove(constraint) }
+  }
+
   // MARK: Intrinsic content size
 
   private func installIntrinsicConstraints(_ view: UIView, _ item: Item) {

@@ -52,6 +52,7 @@ extension UIView {
     guard layoutGuide.owningView === self else { return }
     constraintState.guides.removeAll { $0 === layoutGuide }
     layoutGuide.owningView = nil
+    LayoutEngine.shared.forgetItem(ObjectIdentifier(layoutGuide))
   }
 
   /// Matches UIKit: the part of the view not covered by bars and the home indicator.

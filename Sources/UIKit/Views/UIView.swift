@@ -210,6 +210,14 @@ open class UIView: UIResponder {
 
   // MARK: Auto Layout (see Layout/)
 
+  /// A view's constraints, and its place in the layout engine, go with it.
+  isolated deinit {
+    let state = constraintState
+    let guides = state.guides + [state.safeAreaGuide, state.marginsGuide].compactMap { $0 }
+    LayoutEngine.shared.viewWillDeallocate(
+      ObjectIdentifier(self), installed: state.installed, guides: guides)
+  }
+
   /// Matches UIKit: `true` for views made in code, whose frames (and autoresizing masks) are
   /// turned into constraints; set it to `false` to lay the view out with constraints.
   open var translatesAutoresizingMaskIntoConstraints: Bool {
