@@ -22,6 +22,31 @@ struct OffscreenRenderingTests {
     #expect(image.color(atX: 39, y: 29) == [255, 0, 0, 255])
   }
 
+  @Test("a zero-size window renders an empty image; a very large one renders whole")
+  func extremeSizes() {
+    let root = UIViewController()
+    root.view.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    let window = TestApplication.makeWindow(root: root, size: .zero)
+    let empty = WindowSnapshot.render(window)
+    #expect(empty.width == 0 && empty.height == 0)
+
+    // Larger than a composited layer's 8,192-pixel texture limit, mid-animation so the
+    // moving subview is drawn as a layer.
+    window.resize(to: CGSize(width: 9_000, height: 1_200))
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 9_000, height: 600))
+    card.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    root.view.addSubview(card)
+    UIApplication.shared.advance(by: 0)
+    UIView.animate(withDuration: 1) { card.center.y += 600 }
+    UIApplication.shared.advance(by: 0.5)
+    let large = WindowSnapshot.render(window)
+
+    #expect(large.width == 9_000 && large.height == 1_200)
+    #expect(large.color(atX: 8_999, y: 1_199) == [0, 255, 0, 255])
+    #expect(large.color(atX: 8_999, y: 600) == [0, 0, 255, 255])
+    #expect(large.color(atX: 10, y: 10) == [0, 255, 0, 255])
+  }
+
   @Test("a subview draws over its superview at its frame, at 2x scale too")
   func subviewAtScale() {
     let root = UIViewController()
