@@ -1,3 +1,6 @@
+import Foundation
+import SDLHost
+
 /// Where frames go: a real X11 window on Xvfb, or SDL's offscreen video driver. Both use SDL's
 /// software renderer, so the figures do not depend on a GPU.
 enum Configuration: String, CaseIterable, Sendable {
@@ -13,4 +16,14 @@ enum Configuration: String, CaseIterable, Sendable {
   }
 
   static let renderDriver = "software"
+
+  /// The real host's options for a timed run in this configuration, at the benchmark size.
+  @MainActor func hostOptions(duration: TimeInterval) -> SDLHost.Options {
+    var options = SDLHost.Options()
+    options.size = BenchmarkWindow.size
+    options.renderDriver = Self.renderDriver
+    options.videoDriver = videoDriver
+    options.duration = duration
+    return options
+  }
 }

@@ -30,11 +30,7 @@ struct IdleBenchmark {
 
   func run() throws -> [BenchmarkRow] {
     BenchmarkWindow.resetApplication()
-    var options = SDLHost.Options()
-    options.size = BenchmarkWindow.size
-    options.renderDriver = Configuration.renderDriver
-    options.videoDriver = configuration.videoDriver
-    options.duration = Self.duration
+    var options = configuration.hostOptions(duration: Self.duration)
     // Offscreen, the host captures a PNG and quits unless told where to write it; capture on
     // the first frame, into a scratch file, so the run stays idle afterwards.
     let capture = FileManager.default.temporaryDirectory

@@ -40,13 +40,9 @@ open class UISegmentedControl: UIControl {
   }
 
   private func setUp() {
+    addKnob(
+      indicator, cornerRadius: 7, shadowOpacity: 0.12, shadowRadius: 3, shadowOffsetY: 1)
     indicator.backgroundColor = .systemBackground
-    indicator.isUserInteractionEnabled = false
-    indicator.layer.cornerRadius = 7
-    indicator.layer.shadowOpacity = 0.12
-    indicator.layer.shadowRadius = 3
-    indicator.layer.shadowOffset = CGSize(width: 0, height: 1)
-    addSubview(indicator)
     rebuildLabels()
   }
 

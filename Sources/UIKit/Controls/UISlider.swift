@@ -40,13 +40,7 @@ open class UISlider: UIControl {
   }
 
   private func setUp() {
-    thumb.backgroundColor = .white
-    thumb.isUserInteractionEnabled = false
-    thumb.layer.cornerRadius = 14
-    thumb.layer.shadowOpacity = 0.25
-    thumb.layer.shadowRadius = 3
-    thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
-    addSubview(thumb)
+    addKnob(thumb, cornerRadius: 14, shadowOpacity: 0.25, shadowRadius: 3, shadowOffsetY: 2)
   }
 
   open override var intrinsicContentSize: CGSize {

@@ -26,13 +26,7 @@ open class UISwitch: UIControl {
   }
 
   private func setUp() {
-    thumb.backgroundColor = .white
-    thumb.isUserInteractionEnabled = false
-    thumb.layer.cornerRadius = 13.5
-    thumb.layer.shadowOpacity = 0.25
-    thumb.layer.shadowRadius = 2
-    thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
-    addSubview(thumb)
+    addKnob(thumb, cornerRadius: 13.5, shadowOpacity: 0.25, shadowRadius: 2, shadowOffsetY: 2)
     placeThumb()
   }
 

@@ -62,7 +62,7 @@ final class LayoutEngine {
   private var installed: [ObjectIdentifier: Installed] = [:]
   /// Describes each solver constraint, for conflict reports.
   private var descriptions: [Int: String] = [:]
-  /// Views whose frames come from the solution.
+  /// Views whose frames come from the solution (a view's `deinit` takes it out again).
   private var drivenViews: [ObjectIdentifier: WeakView] = [:]
   /// Views that translate their autoresizing mask and still wait for their frame pins. Matches
   /// UIKit, which makes `NSAutoresizingMaskLayoutConstraint`s only when it next solves, so code
@@ -517,7 +517,6 @@ final class LayoutEngine {
     pinWaitingViews()
     guard flushedGeneration != generation else { return }
     flushedGeneration = generation
-    drivenViews = drivenViews.filter { $0.value.view != nil }
     for case let view? in drivenViews.values.map(\.view) where view.frame != solvedFrame(of: view) {
       view.storedSuperview?.setNeedsLayout()
     }
