@@ -16,8 +16,8 @@ demo: setup-build
 ## Lint, then run every test headless; the X11 window test runs under xvfb-run.
 test: setup-test lint
 	$(SWIFT) build --build-tests
-	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --no-parallel --skip "X11WindowTests|DemoEndToEndTests"
-	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --no-parallel --filter "X11WindowTests|DemoEndToEndTests"
+	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --skip "X11WindowTests|DemoEndToEndTests"
+	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --filter "X11WindowTests|DemoEndToEndTests"
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)

@@ -10,10 +10,9 @@ let package = Package(
     .executable(name: "Demo", targets: ["Demo"]),
   ],
   targets: [
-    // Includes only: SDL2, SDL2_ttf and SDL2_image headers, linked through pkg-config.
+    // Includes only: SDL2, SDL2_ttf and SDL2_image headers, linked by the module map.
     .systemLibrary(
       name: "CSDL2",
-      pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
     ),
     // Fonts and images, read through `Bundle.module`.

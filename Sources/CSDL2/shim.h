@@ -1,8 +1,11 @@
 #ifndef CSDL2_SHIM_H
 #define CSDL2_SHIM_H
 
-#include <SDL.h>
-#include <SDL_ttf.h>
-#include <SDL_image.h>
+// The SDL2 headers by their installed path. Their own includes use quotes, which resolve
+// next to each header, so no -I flag (and no pkg-config, whose -D_REENTRANT SwiftPM refuses
+// with a warning) is needed.
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+#include <SDL2/SDL_image.h>
 
 #endif

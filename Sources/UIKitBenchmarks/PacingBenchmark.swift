@@ -84,7 +84,7 @@ struct PacingBenchmark {
   /// Runs the real host: its presents, the work of each drawn frame, and the slides completed.
   private func runHost() throws -> (Presents, work: Samples, slides: Int) {
     BenchmarkWindow.resetApplication()
-    var options = configuration.hostOptions(duration: Self.duration)
+    let options = configuration.hostOptions(duration: Self.duration)
     var container: SlideContainer?
     let (statistics, launch) = try BenchmarkWindow.retrying {
       let launch = MonotonicClock.now

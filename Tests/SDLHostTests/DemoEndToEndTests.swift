@@ -1,14 +1,18 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 /// Runs only under `xvfb-run` (see `make test`): the demo app driven by real X input events.
-@Suite("The demo, end to end under Xvfb")
+/// It shares the X screen with the other window tests, so it takes its turn with them
+/// (`.uiTest`).
+@Suite(
+  "The demo, end to end under Xvfb", .uiTest,
+  .enabled(
+    if: ProcessInfo.processInfo.environment["DISPLAY"] != nil,
+    "needs an X display: make test runs it under xvfb-run"))
 struct DemoEndToEndTests {
   @Test("xdotool clicks a button and types Korean into a text field; the app reacts")
   func clickAndType() throws {
-    try #require(
-      ProcessInfo.processInfo.environment["DISPLAY"] != nil,
-      "needs an X display: run under xvfb-run (make test does)")
     let demo = try DemoProcess()
     defer { demo.stop() }
     let window = try demo.waitForWindow()
@@ -68,7 +72,9 @@ final class DemoProcess {
     guard let binary else {
       throw Failure("the Demo binary was not built next to the tests (run `swift build` first)")
     }
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+      throw Failure("cannot create the demo's log at \(log.path)")
+    }
     process.executableURL = binary
     var environment = ProcessInfo.processInfo.environment
     environment["UIKIT_DEMO_START_PAGE"] = "4"

@@ -110,7 +110,7 @@ struct SyntheticSDL {
   }
 }
 
-@Suite("Input through the SDL translator: clicks, drags, taps, pans, wheel, keys, text")
+@Suite("Input through the SDL translator: clicks, drags, taps, pans, wheel, keys, text", .uiTest)
 @MainActor
 struct InputTranslatorTests {
   let log = LifecycleLog()
@@ -119,7 +119,6 @@ struct InputTranslatorTests {
   let input: SyntheticSDL
 
   init() {
-    TestApplication.reset()
     window = TestApplication.makeWindow(root: root, size: CGSize(width: 400, height: 600))
     input = SyntheticSDL(translator: SDLEventTranslator(window: window))
     input.clock.settle()

@@ -4,11 +4,9 @@ import UIKitTestSupport
 @testable import SDLHost
 @testable import UIKit
 
-@Suite("Offscreen rendering through the host's drawing code")
+@Suite("Offscreen rendering through the host's drawing code", .uiTest)
 @MainActor
 struct OffscreenRenderingTests {
-  init() { TestApplication.reset() }
-
   @Test("a coloured root view fills the frame")
   func coloredRootView() {
     let root = UIViewController()

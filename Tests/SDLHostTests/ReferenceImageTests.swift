@@ -5,13 +5,11 @@ import UIKitTestSupport
 @testable import UIKit
 
 /// Every drawing feature rendered headless and compared with a stored PNG in `References/`.
-@Suite("Reference images: drawing features")
+@Suite("Reference images: drawing features", .uiTest)
 @MainActor
 struct ReferenceImageTests {
   let references = ReferenceImage(testFile: #filePath)
   let clock = ManualClock()
-
-  init() { TestApplication.reset() }
 
   /// A window of `size` with a light grey root view, and `build` adding content to it.
   private func scene(
@@ -185,7 +183,6 @@ struct ReferenceImageTests {
   @Test("@2x images are picked at scale 2 and drawn sharp")
   func retinaImages() {
     UIScreen.main.scale = 2
-    defer { UIScreen.main.scale = 1 }
     let swatch = UIImage(named: "swatch")
     let window = scene(CGSize(width: 80, height: 40)) { root in
       let view = UIImageView(image: swatch)
@@ -203,7 +200,7 @@ struct ReferenceImageTests {
 }
 
 /// Transitions between child controllers, frame by frame on the manual clock.
-@Suite("Reference images: transitions at 0%, 50% and 100%")
+@Suite("Reference images: transitions at 0%, 50% and 100%", .uiTest)
 @MainActor
 struct TransitionReferenceTests {
   let references = ReferenceImage(testFile: #filePath)
@@ -214,7 +211,6 @@ struct TransitionReferenceTests {
   let window: UIWindow
 
   init() {
-    TestApplication.reset()
     window = TestApplication.makeWindow(root: container, size: CGSize(width: 120, height: 90))
     container.view.backgroundColor = .black
     for (child, color, text) in [
@@ -289,13 +285,11 @@ struct TransitionReferenceTests {
 }
 
 /// The status bar in both styles, dark mode, and a frame in the middle of a rotation.
-@Suite("Reference images: status bar, dark mode and rotation")
+@Suite("Reference images: status bar, dark mode and rotation", .uiTest)
 @MainActor
 struct SystemChromeReferenceTests {
   let references = ReferenceImage(testFile: #filePath)
   let clock = ManualClock()
-
-  init() { TestApplication.reset() }
 
   private func check(_ window: UIWindow, _ name: String) {
     let image = WindowSnapshot.render(window, includingSystemChrome: true)

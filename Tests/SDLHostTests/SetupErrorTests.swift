@@ -6,11 +6,9 @@ import UIKitTestSupport
 @testable import UIKit
 
 /// Bad set-up gets a clear message naming the fix.
-@Suite("Set-up errors: missing packages, drivers, fonts and images")
+@Suite("Set-up errors: missing packages, drivers, fonts and images", .uiTest)
 @MainActor
 struct SetupErrorTests {
-  init() { TestApplication.reset() }
-
   @Test("an unknown video driver names the driver and how to fix it")
   func unknownVideoDriver() {
     #expect {
@@ -40,7 +38,6 @@ struct SetupErrorTests {
   @Test("a missing font file is reported by name, and text measures as empty instead of crashing")
   func missingFont() {
     FontLibrary.shared.overrideFontsDirectory(URL(fileURLWithPath: "/nonexistent/fonts"))
-    defer { FontLibrary.shared.overrideFontsDirectory(nil) }
     let label = UILabel()
     label.text = "안녕"
 
@@ -81,16 +78,21 @@ struct SetupErrorTests {
   @Test("the set-up script prints the exact apt-get line for a non-root user")
   func installScriptAsUser() throws {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../.ci/install-packages").standardizedFileURL.path
+      .appendingPathComponent("../../.ci/install-packages").standardizedFileURL
     let process = Process()
     let packages = ["bash", "no-such-package-for-uikit-test"]
+    // The script reaches bash on standard input, from / as the working directory, so `nobody`
+    // needs no access to the checkout: it may live in a private home or a `mktemp -d` folder.
+    let shell = ["/bin/bash", "-s", "--"] + packages
     if getuid() == 0 {
       process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-      process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", script] + packages
+      process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups"] + shell
     } else {
-      process.executableURL = URL(fileURLWithPath: script)
-      process.arguments = packages
+      process.executableURL = URL(fileURLWithPath: shell[0])
+      process.arguments = Array(shell.dropFirst())
     }
+    process.currentDirectoryURL = URL(fileURLWithPath: "/")
+    process.standardInput = try FileHandle(forReadingFrom: script)
     let output = Pipe()
     process.standardOutput = output
     try process.run()
@@ -101,4 +103,5 @@ struct SetupErrorTests {
     #expect(text.contains("sudo apt-get install -y no-such-package-for-uikit-test"))
     #expect(!text.contains("install -y bash"))
   }
+
 }

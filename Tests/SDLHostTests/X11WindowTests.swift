@@ -7,16 +7,15 @@ import UIKitTestSupport
 @testable import UIKit
 
 /// Runs only under `xvfb-run` (see `make test`): a real X11 window, read back from the X server.
-@Suite("A real X11 window")
+@Suite(
+  "A real X11 window", .uiTest,
+  .enabled(
+    if: ProcessInfo.processInfo.environment["DISPLAY"] != nil,
+    "needs an X display: make test runs it under xvfb-run"))
 @MainActor
 struct X11WindowTests {
-  init() { TestApplication.reset() }
-
   @Test("a coloured root view reaches the X window's pixels")
   func coloredRootReachesTheScreen() throws {
-    try #require(
-      ProcessInfo.processInfo.environment["DISPLAY"] != nil,
-      "needs an X display: run under xvfb-run (make test does)")
     let session = try VideoSession.start()
     #expect(session.driver == "x11")
     let title = "UIKitX11Test-\(getpid())"

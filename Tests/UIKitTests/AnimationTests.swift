@@ -3,7 +3,7 @@ import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("UIView.animate: model, presentation, curves and completions")
+@Suite("UIView.animate: model, presentation, curves and completions", .uiTest)
 @MainActor
 struct AnimationTests {
   let clock = ManualClock()
@@ -12,7 +12,6 @@ struct AnimationTests {
   let window: UIWindow
 
   init() {
-    TestApplication.reset()
     window = TestApplication.makeWindow(root: nil)
     window.addSubview(view)
     clock.settle()
@@ -224,7 +223,7 @@ struct AnimationTests {
   }
 }
 
-@Suite("UIViewPropertyAnimator")
+@Suite("UIViewPropertyAnimator", .uiTest)
 @MainActor
 struct PropertyAnimatorTests {
   let clock = ManualClock()
@@ -232,7 +231,6 @@ struct PropertyAnimatorTests {
   let window: UIWindow
 
   init() {
-    TestApplication.reset()
     window = TestApplication.makeWindow(root: nil)
     window.addSubview(view)
     clock.settle()

@@ -3,13 +3,11 @@ import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("Appearance callbacks: automatic forwarding, manual forwarding and timing")
+@Suite("Appearance callbacks: automatic forwarding, manual forwarding and timing", .uiTest)
 @MainActor
 struct AppearanceTests {
   let log = LifecycleLog()
   let clock = ManualClock()
-
-  init() { TestApplication.reset() }
 
   @Test("showing a window sends will-callbacks at once and did-callbacks at the end of the frame")
   func windowShowTiming() {
@@ -216,7 +214,6 @@ struct AppearanceTests {
   func unbalancedEnd() {
     var warnings: [String] = []
     UIKitLog.sink = { warnings.append($0) }
-    defer { UIKitLog.sink = { _ in } }
     let child = LoggingViewController("child", log: log)
 
     child.endAppearanceTransition()

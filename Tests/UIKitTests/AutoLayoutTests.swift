@@ -3,7 +3,7 @@ import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("Auto Layout: constraints, anchors, guides, intrinsic sizes and stack views")
+@Suite("Auto Layout: constraints, anchors, guides, intrinsic sizes and stack views", .uiTest)
 @MainActor
 struct AutoLayoutTests {
   let clock = ManualClock()
@@ -11,7 +11,6 @@ struct AutoLayoutTests {
   let window: UIWindow
 
   init() {
-    TestApplication.reset()
     window = TestApplication.makeWindow(root: root, size: CGSize(width: 390, height: 844))
     clock.settle()
   }
@@ -193,7 +192,6 @@ struct AutoLayoutTests {
   func conflicts() {
     var warnings: [String] = []
     UIKitLog.sink = { warnings.append($0) }
-    defer { UIKitLog.sink = { _ in } }
     let view = constrained()
     NSLayoutConstraint.activate([
       view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
@@ -218,7 +216,6 @@ struct AutoLayoutTests {
   func translatesFlagAfterConstraints() {
     var warnings: [String] = []
     UIKitLog.sink = { warnings.append($0) }
-    defer { UIKitLog.sink = { _ in } }
     let late = UIView()
     root.view.addSubview(late)
     let stubborn = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -368,7 +365,6 @@ struct AutoLayoutTests {
   @Test("items with no common ancestor cannot be constrained")
   func noCommonAncestor() {
     let recorder = ExceptionRecorder()
-    defer { recorder.stop() }
 
     // Constraints hold their items weakly, as in UIKit, so both views must outlive the call.
     let first = UIView()

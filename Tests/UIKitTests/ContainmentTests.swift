@@ -3,12 +3,10 @@ import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("Containment: addChild, removeFromParent and refusals")
+@Suite("Containment: addChild, removeFromParent and refusals", .uiTest)
 @MainActor
 struct ContainmentTests {
   let log = LifecycleLog()
-
-  init() { TestApplication.reset() }
 
   @Test("addChild appends the child, sets its parent and sends willMove(toParent:)")
   func addChildSendsWillMove() {
@@ -95,7 +93,6 @@ struct ContainmentTests {
   @Test("adding a controller to itself is refused with NSInvalidArgumentException")
   func refusesSelf() {
     let recorder = ExceptionRecorder()
-    defer { recorder.stop() }
     let controller = UIViewController()
 
     controller.addChild(controller)
@@ -108,7 +105,6 @@ struct ContainmentTests {
   @Test("adding an ancestor as a child is refused and the tree is unchanged")
   func refusesAncestor() {
     let recorder = ExceptionRecorder()
-    defer { recorder.stop() }
     let grandparent = UIViewController()
     let parent = UIViewController()
     let child = UIViewController()
@@ -125,7 +121,6 @@ struct ContainmentTests {
   @Test("adding a controller whose view sits under another controller's view is refused")
   func refusesViewOwnedElsewhere() {
     let recorder = ExceptionRecorder()
-    defer { recorder.stop() }
     let other = UIViewController()
     let parent = UIViewController()
     let child = UIViewController()
@@ -141,7 +136,6 @@ struct ContainmentTests {
   @Test("adding a presented controller as a child is refused")
   func refusesPresented() {
     let recorder = ExceptionRecorder()
-    defer { recorder.stop() }
     let root = UIViewController()
     let window = TestApplication.makeWindow(root: root)
     let presented = UIViewController()
@@ -157,6 +151,7 @@ struct ContainmentTests {
   }
 
   @Test("the Swift 4 names behave as the new ones")
+  @available(*, deprecated, message: "exercises the Swift 4 names on purpose")
   func deprecatedNames() {
     let parent = LoggingViewController("parent", log: log)
     let child = LoggingViewController("child", log: log)

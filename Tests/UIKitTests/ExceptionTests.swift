@@ -4,11 +4,9 @@ import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("UIKitException: the one hook for programmer errors")
+@Suite("UIKitException: the one hook for programmer errors", .uiTest)
 @MainActor
 struct ExceptionTests {
-  init() { TestApplication.reset() }
-
   @Test("the default handler prints UIKit's uncaught-exception line and stops the process")
   func defaultHandlerMessage() async {
     let result = await #expect(
@@ -30,7 +28,6 @@ struct ExceptionTests {
   @Test("a replaced handler records, and the refused call changes nothing")
   func recordingHandler() {
     let recorder = ExceptionRecorder()
-    defer { recorder.stop() }
     let view = UIView()
 
     view.addSubview(view)

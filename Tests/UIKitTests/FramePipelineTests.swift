@@ -3,12 +3,10 @@ import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("The frame pipeline and advance(by:)")
+@Suite("The frame pipeline and advance(by:)", .uiTest)
 @MainActor
 struct FramePipelineTests {
   let log = LifecycleLog()
-
-  init() { TestApplication.reset() }
 
   @Test("advance(by: 0) runs exactly one frame without moving the clock")
   func zeroAdvance() {

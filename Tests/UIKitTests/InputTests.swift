@@ -68,7 +68,7 @@ private final class TouchLogger: UIView {
   }
 }
 
-@Suite("Touches, recognizers and controls")
+@Suite("Touches, recognizers and controls", .uiTest)
 @MainActor
 struct InputTests {
   let log = LifecycleLog()
@@ -77,7 +77,6 @@ struct InputTests {
   let pointer: Pointer
 
   init() {
-    TestApplication.reset()
     window = TestApplication.makeWindow(root: root, size: CGSize(width: 400, height: 600))
     pointer = Pointer(window: window)
     pointer.clock.settle()
@@ -198,7 +197,6 @@ struct InputTests {
   func cursors() {
     let services = HeadlessServices()
     UIApplication.shared.cursorService = services
-    defer { UIApplication.shared.cursorService = HeadlessServices() }
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
     let button = UIButton(type: .system)
     button.frame = CGRect(x: 0, y: 100, width: 200, height: 40)

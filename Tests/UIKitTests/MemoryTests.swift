@@ -3,12 +3,10 @@ import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("Memory: nothing is kept alive through parent, superview, next or completions")
+@Suite("Memory: nothing is kept alive through parent, superview, next or completions", .uiTest)
 @MainActor
 struct MemoryTests {
   let clock = ManualClock()
-
-  init() { TestApplication.reset() }
 
   @Test("a removed child and its view are freed when the last reference goes")
   func removedChildIsFreed() {

@@ -3,7 +3,7 @@ import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("Presentation: present and dismiss, full screen")
+@Suite("Presentation: present and dismiss, full screen", .uiTest)
 @MainActor
 struct PresentationTests {
   let log = LifecycleLog()
@@ -12,7 +12,6 @@ struct PresentationTests {
   let window: UIWindow
 
   init() {
-    TestApplication.reset()
     root = LoggingViewController("root", log: log)
     window = TestApplication.makeWindow(root: root)
     clock.settle()
@@ -84,7 +83,6 @@ struct PresentationTests {
   @Test("presenting a controller that is already presented raises and changes nothing")
   func refusesDoublePresentation() {
     let recorder = ExceptionRecorder()
-    defer { recorder.stop() }
     let modal = UIViewController()
     root.present(modal, animated: false)
     clock.settle()
@@ -103,7 +101,6 @@ struct PresentationTests {
   func warnsWhenBusy() {
     var warnings: [String] = []
     UIKitLog.sink = { warnings.append($0) }
-    defer { UIKitLog.sink = { _ in } }
     let first = UIViewController()
     let second = UIViewController()
     root.present(first, animated: false)

@@ -97,8 +97,13 @@ private final class World {
   /// the interesting cases.
   var coverage: [String: Int] = [:]
 
+  /// Refusals are expected along the walk: they are recorded, and the console stays quiet.
+  let exceptions: ExceptionRecorder
+
   init(poolSize: Int) {
     TestApplication.reset()
+    exceptions = ExceptionRecorder()
+    UIKitLog.sink = { _ in }
     pool = (0..<poolSize).map { ProbeController(index: $0) }
     window.rootViewController = pool[0]
     window.makeKeyAndVisible()
@@ -226,20 +231,11 @@ private final class World {
   }
 }
 
-@Suite("Randomised containment: invariants hold over 100,000 operations")
+@Suite("Randomised containment: invariants hold over 100,000 operations", .uiTest)
 @MainActor
 struct RandomContainmentTests {
-  init() { TestApplication.reset() }
-
   @Test("random add, remove, embed, transition, present, dismiss, appearance and frames")
   func randomWalk() {
-    let recorder = ExceptionRecorder()
-    UIKitLog.sink = { _ in }
-    defer {
-      recorder.stop()
-      UIKitLog.sink = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
-      TestApplication.reset()
-    }
     var rng = SeededGenerator(seed: 20_261_122)
     let poolSize = 8
     var world = World(poolSize: poolSize)

@@ -14,11 +14,9 @@ private final class Container: UIViewController {
   }
 }
 
-@Suite("README")
+@Suite("README", .uiTest)
 @MainActor
 struct ReadmeExampleTests {
-  init() { TestApplication.reset() }
-
   @Test("Containment in 20 lines does what its comments say")
   func containmentInTwentyLines() {
     let log = LifecycleLog()

@@ -3,11 +3,9 @@ import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("The responder chain and show routing")
+@Suite("The responder chain and show routing", .uiTest)
 @MainActor
 struct ResponderChainTests {
-  init() { TestApplication.reset() }
-
   @Test("a root view's next responder is its controller; other views' is their superview")
   func viewNext() {
     let controller = UIViewController()

@@ -3,13 +3,11 @@ import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("Rotation")
+@Suite("Rotation", .uiTest)
 @MainActor
 struct RotationTests {
   let log = LifecycleLog()
   let clock = ManualClock()
-
-  init() { TestApplication.reset() }
 
   @Test("rotating swaps width and height, animates, and reports a quarter turn")
   func rotation() {

@@ -3,13 +3,11 @@ import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("Size transitions: viewWillTransition, coordinators and resize")
+@Suite("Size transitions: viewWillTransition, coordinators and resize", .uiTest)
 @MainActor
 struct SizeTransitionTests {
   let log = LifecycleLog()
   let clock = ManualClock()
-
-  init() { TestApplication.reset() }
 
   /// A three-level tree A → B → C, every level logging its environment events.
   private func tree() -> (LoggingViewController, LoggingViewController, LoggingViewController) {

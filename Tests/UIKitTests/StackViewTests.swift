@@ -3,7 +3,7 @@ import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("UIStackView: distribution, alignment, spacing and arranged subviews")
+@Suite("UIStackView: distribution, alignment, spacing and arranged subviews", .uiTest)
 @MainActor
 struct StackViewTests {
   let clock = ManualClock()
@@ -11,7 +11,6 @@ struct StackViewTests {
   let window: UIWindow
 
   init() {
-    TestApplication.reset()
     window = TestApplication.makeWindow(root: root, size: CGSize(width: 390, height: 844))
     clock.settle()
   }

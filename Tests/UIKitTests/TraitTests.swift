@@ -3,13 +3,11 @@ import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("Traits: size classes, changes, overrides and dynamic colours")
+@Suite("Traits: size classes, changes, overrides and dynamic colours", .uiTest)
 @MainActor
 struct TraitTests {
   let log = LifecycleLog()
   let clock = ManualClock()
-
-  init() { TestApplication.reset() }
 
   @Test("size classes come from the window's size, as on an iPad")
   func sizeClasses() {
@@ -125,12 +123,10 @@ struct TraitTests {
   }
 }
 
-@Suite("Status bar and system chrome")
+@Suite("Status bar and system chrome", .uiTest)
 @MainActor
 struct StatusBarTests {
   let clock = ManualClock()
-
-  init() { TestApplication.reset() }
 
   @Test("style and visibility follow childForStatusBar… two levels down")
   func delegationTwoLevelsDeep() {
@@ -215,13 +211,11 @@ private final class StatusBarController: UIViewController {
   }
 }
 
-@Suite("Safe area")
+@Suite("Safe area", .uiTest)
 @MainActor
 struct SafeAreaTests {
   let log = LifecycleLog()
   let clock = ManualClock()
-
-  init() { TestApplication.reset() }
 
   @Test("the window's safe area is the status bar's height plus the home indicator's inset")
   func windowInsets() {

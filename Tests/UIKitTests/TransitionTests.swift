@@ -3,7 +3,7 @@ import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("transition(from:to:duration:options:animations:completion:)")
+@Suite("transition(from:to:duration:options:animations:completion:)", .uiTest)
 @MainActor
 struct TransitionTests {
   let log = LifecycleLog()
@@ -14,7 +14,6 @@ struct TransitionTests {
   let window: UIWindow
 
   init() {
-    TestApplication.reset()
     container = LoggingViewController("container", log: log)
     from = LoggingViewController("from", log: log)
     to = LoggingViewController("to", log: log)
@@ -115,7 +114,6 @@ struct TransitionTests {
     "controllers that are not both children raise NSInvalidArgumentException and change nothing")
   func refusesNonChildren() {
     let recorder = ExceptionRecorder()
-    defer { recorder.stop() }
     let stranger = LoggingViewController("stranger", log: log)
 
     container.transition(from: from, to: stranger, duration: 0.25, animations: nil)

@@ -3,11 +3,9 @@ import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("UIView: hierarchy, geometry and hit testing")
+@Suite("UIView: hierarchy, geometry and hit testing", .uiTest)
 @MainActor
 struct ViewHierarchyTests {
-  init() { TestApplication.reset() }
-
   @Test("insertSubview at, above and below place views in drawing order")
   func insertion() {
     let parent = UIView()
@@ -78,7 +76,6 @@ struct ViewHierarchyTests {
   @Test("adding a view to itself or to its descendant is refused")
   func refusesCycles() {
     let recorder = ExceptionRecorder()
-    defer { recorder.stop() }
     let parent = UIView()
     let child = UIView()
     parent.addSubview(child)

@@ -3,11 +3,9 @@ import UIKitTestSupport
 
 @testable import UIKit
 
-@Suite("View loading")
+@Suite("View loading", .uiTest)
 @MainActor
 struct ViewLoadingTests {
-  init() { TestApplication.reset() }
-
   @Test("the view loads lazily on first access: loadView, then viewDidLoad, once")
   func lazyLoading() {
     let controller = LoadRecorder()
@@ -79,7 +77,6 @@ struct ViewLoadingTests {
   @Test("a view can belong to only one controller")
   func viewOwnedOnce() {
     let recorder = ExceptionRecorder()
-    defer { recorder.stop() }
     let first = UIViewController()
     let second = UIViewController()
     let shared = UIView()
@@ -94,7 +91,6 @@ struct ViewLoadingTests {
   @Test("a nib name raises a clear error, since nib files do not exist on Linux")
   func nibsUnsupported() {
     let recorder = ExceptionRecorder()
-    defer { recorder.stop() }
     let controller = UIViewController(nibName: "Main", bundle: nil)
 
     let view = controller.view

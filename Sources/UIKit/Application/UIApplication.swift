@@ -10,7 +10,7 @@ open class UIApplication: UIResponder {
   public static let shared = UIApplication()
 
   /// Visible windows, weakly: matches iOS 13 and later, where an app must keep its windows.
-  private var windowReferences: [WeakWindow] = []
+  var windowReferences: [WeakWindow] = []
 
   /// Matches UIKit: the app delegate is the next responder when it is a responder itself.
   open weak var delegate: (any UIApplicationDelegate)?
@@ -64,27 +64,6 @@ open class UIApplication: UIResponder {
 
   func setNeedsFrame() { needsFrame = true }
 
-  /// Drops everything queued for future frames and hides every window, so that one test's
-  /// leftovers cannot run inside the next test's frames.
-  package func resetForTesting() {
-    for window in windows { window.isHidden = true }
-    windowReferences = []
-    pendingInput = []
-    pendingAppearanceEnds = []
-    pendingIsAppearing = []
-    deferredWork = []
-    AnimationEngine.shared.reset()
-    EventDispatcher.shared.reset()
-    GestureArena.shared.reset()
-    FocusSystem.reset()
-    FirstResponder.current = nil
-    LayoutEngine.shared.reset()
-    UITraitCollection.current = UITraitCollection(userInterfaceStyle: .light, displayScale: 1)
-    UIScreen.main.userInterfaceStyle = .light
-    UIDevice.current.orientation = .portrait
-    needsFrame = true
-  }
-
   /// Queues input for the next frame's first step: how a host delivers events.
   package func enqueueInput(_ event: @escaping () -> Void) {
     pendingInput.append(event)
@@ -98,7 +77,7 @@ open class UIApplication: UIResponder {
   }
 }
 
-private struct WeakWindow {
+struct WeakWindow {
   weak var window: UIWindow?
 }
 

@@ -19,6 +19,13 @@ open class UIScreen: NSObject {
   /// The system appearance; the host toggles it with Ctrl+D.
   package var userInterfaceStyle: UIUserInterfaceStyle = .light
 
+  /// The headless defaults, as a fresh launch has them.
+  package func resetForTesting() {
+    bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    scale = 1
+    userInterfaceStyle = .light
+  }
+
   /// Matches UIKit: the traits every window starts from.
   open var traitCollection: UITraitCollection {
     UITraitCollection(traitsFrom: [

@@ -4,9 +4,14 @@
 /// transitions"). Here they go to standard error, and tests swap ``sink`` to assert on them.
 @MainActor
 enum UIKitLog {
-  static var sink: (String) -> Void = { message in
+  static var sink: (String) -> Void = standardError
+
+  private nonisolated static func standardError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
   }
+
+  /// Sends warnings to standard error again, after a test captured them.
+  static func resetSink() { sink = standardError }
 
   static func warning(_ message: String) {
     sink(message)

@@ -1,8 +1,8 @@
 extension UIApplication {
-  private static let headless = HeadlessServices()
-  nonisolated(unsafe) private static var clipboard: (any ClipboardService)?
-  nonisolated(unsafe) private static var textInput: (any TextInputService)?
-  nonisolated(unsafe) private static var cursor: (any CursorService)?
+  private static var headless = HeadlessServices()
+  private static var clipboard: (any ClipboardService)?
+  private static var textInput: (any TextInputService)?
+  private static var cursor: (any CursorService)?
 
   /// The platform services the host provides; headless defaults when there is no host.
   package var clipboardService: any ClipboardService {
@@ -18,6 +18,14 @@ extension UIApplication {
   package var cursorService: any CursorService {
     get { Self.cursor ?? Self.headless }
     set { Self.cursor = newValue }
+  }
+
+  /// Forgets the host's services and empties the headless clipboard.
+  func resetHostServices() {
+    Self.headless = HeadlessServices()
+    Self.clipboard = nil
+    Self.textInput = nil
+    Self.cursor = nil
   }
 
   // MARK: Input from a host, delivered in the frame's input step
