@@ -1,7 +1,7 @@
 # The two commands: `make demo` and `make test`. Each installs what is missing, then runs.
 
 SWIFT ?= swift
-BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+BUILD_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 TEST_PACKAGES := xvfb xauth x11-apps xdotool
 BENCH_PACKAGES := python3 python3-kiwisolver
 LINT_PATHS := Package.swift Sources Tests Demo Assets
@@ -15,12 +15,13 @@ demo: setup-build
 
 ## Lint, then run every test headless; the X11 window test runs under xvfb-run.
 test: setup-test lint
-	$(SWIFT) build --build-tests
 	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --skip "X11WindowTests|DemoEndToEndTests"
 	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --filter "X11WindowTests|DemoEndToEndTests"
 
-lint:
+## Formatting, then a build of every target and test with warnings as errors (Package.swift).
+lint: setup-build
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
+	$(SWIFT) build --build-tests
 
 ## Benchmarks print their figures; they are not part of `make test`.
 ## The renderer runs offscreen and under Xvfb; the layout solver runs beside kiwisolver.

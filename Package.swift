@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -49,3 +49,10 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Warnings are errors in every target of this package, so they stay fixed: `make lint` builds
+// everything once with this in force. SwiftPM ignores the setting when this package is a remote
+// dependency of someone else's.
+for target in package.targets where target.type != .system {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}
