@@ -5,6 +5,9 @@ import UIKit
 
 /// Benchmark 3: the real host showing a static 1,000-view root for 5 s. Nothing changes after
 /// the first frame, so the host should not redraw and should sleep in `SDL_WaitEventTimeout`.
+///
+/// A second run adds a view with a repeating animation at launch and removes and releases it
+/// after 0.3 s: its layer must go with it, so the host goes idle just the same.
 @MainActor
 struct IdleBenchmark {
   let configuration: Configuration
@@ -29,6 +32,11 @@ struct IdleBenchmark {
   }
 
   func run() throws -> [BenchmarkRow] {
+    try measure(name: "3. idle", removesAnimatedView: false)
+      + measure(name: "3. idle after a removed repeating animation", removesAnimatedView: true)
+  }
+
+  private func measure(name: String, removesAnimatedView: Bool) throws -> [BenchmarkRow] {
     BenchmarkWindow.resetApplication()
     var options = configuration.hostOptions(duration: Self.duration)
     // Offscreen, the host captures a PNG and quits unless told where to write it; capture on
@@ -46,7 +54,10 @@ struct IdleBenchmark {
       let start = CPUReading.now()
       let settled = SettledReading(after: Self.settle)
       let statistics = try SDLHost.runReturning(title: "UIKitBenchmarks idle", options: options) {
-        GridViewController(grid: ColoredGrid(viewCount: 1000, size: BenchmarkWindow.size))
+        let root = GridViewController(
+          grid: ColoredGrid(viewCount: 1000, size: BenchmarkWindow.size))
+        if removesAnimatedView { Self.addSpinnerRemovedAfterALittleWhile(to: root.view) }
+        return root
       }
       return (statistics, launch, start, settled)
     }
@@ -69,18 +80,38 @@ struct IdleBenchmark {
       "\(statistics.framesRun) frames run, \(statistics.framesDrawn) drawn in "
       + String(format: "%.1f s", end.wall - start.wall)
       + " (\(statistics.videoDriver), \(statistics.rendererName))"
+    // With an animation in the first 0.3 s, launch is busier by design; what must stay idle
+    // is everything after it.
+    let settledTarget = removesAnimatedView
     return [
       BenchmarkRow(
-        benchmark: "3. idle: redraws/s after 1 s", configuration: configuration,
+        benchmark: "\(name): redraws/s after 1 s", configuration: configuration,
         framework: String(format: "%.1f", redrawRate), target: "0",
         verdict: redraws == 0 ? .pass : .fail, detail: detail),
       BenchmarkRow(
-        benchmark: "3. idle: CPU over 5 s", configuration: configuration,
-        framework: String(format: "%.2f %%", cpu), target: "< 2 %",
-        verdict: cpu < 2 ? .pass : .fail, detail: breakdown),
+        benchmark: "\(name): CPU over 5 s", configuration: configuration,
+        framework: String(format: "%.2f %%", cpu), target: settledTarget ? "—" : "< 2 %",
+        verdict: settledTarget ? .info : (cpu < 2 ? .pass : .fail), detail: breakdown),
       BenchmarkRow(
-        benchmark: "3. idle: CPU after the first second", configuration: configuration,
-        framework: settledCPU.map { String(format: "%.2f %%", $0) } ?? "—", verdict: .info),
+        benchmark: "\(name): CPU after the first second", configuration: configuration,
+        framework: settledCPU.map { String(format: "%.2f %%", $0) } ?? "—",
+        target: settledTarget ? "< 2 %" : "—",
+        verdict: settledTarget ? ((settledCPU ?? 100) < 2 ? .pass : .fail) : .info),
     ]
+  }
+
+  /// A view spinning forever, taken out of the tree and dropped 0.3 s in: nothing but the
+  /// animation engine could keep it, or the host, busy.
+  private static func addSpinnerRemovedAfterALittleWhile(to root: UIView) {
+    let spinner = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+    spinner.backgroundColor = .systemBlue
+    root.addSubview(spinner)
+    UIView.animate(
+      withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse],
+      animations: { spinner.transform = CGAffineTransform(rotationAngle: .pi / 2) })
+    weak let weakSpinner = spinner
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+      MainActor.assumeIsolated { weakSpinner?.removeFromSuperview() }
+    }
   }
 }

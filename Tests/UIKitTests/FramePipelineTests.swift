@@ -89,3 +89,67 @@ private final class PipelineProbe: UIView {
     log.record("5 display")
   }
 }
+
+@Suite("The frame pipeline: layout after deferred work", .uiTest)
+@MainActor
+struct DeferredLayoutTests {
+  @Test("a view added and constrained in a completion is laid out before its first display list")
+  func completionAddsAConstrainedView() {
+    let window = TestApplication.makeWindow(root: nil, size: CGSize(width: 200, height: 100))
+    UIApplication.shared.advance(by: 0)
+    let card = UIView()
+    card.backgroundColor = .systemRed
+    card.translatesAutoresizingMaskIntoConstraints = false
+
+    UIView.animate(withDuration: 0, animations: {}) { _ in
+      window.addSubview(card)
+      NSLayoutConstraint.activate([
+        card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+        card.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+        card.widthAnchor.constraint(equalToConstant: 50),
+        card.heightAnchor.constraint(equalToConstant: 30),
+      ])
+    }
+    UIApplication.shared.advance(by: 0)
+
+    let red = DisplayColor(UIColor.systemRed.cgColor)
+    #expect(
+      window.displayList.items.contains(.fill(CGRect(x: 10, y: 20, width: 50, height: 30), red)))
+    #expect(card.frame == CGRect(x: 10, y: 20, width: 50, height: 30))
+  }
+
+  @Test("a child controller added in a completion gets viewIsAppearing with its view laid out")
+  func completionAddsAChild() {
+    let log = LifecycleLog()
+    let root = LoggingViewController("root", log: log)
+    let window = TestApplication.makeWindow(root: root)
+    UIApplication.shared.advance(by: 0)
+    let child = SizeReportingController("child", log: log)
+    _ = log.take()
+
+    UIView.animate(withDuration: 0, animations: {}) { _ in
+      root.addChild(child)
+      child.view.frame = CGRect(x: 0, y: 0, width: 120, height: 80)
+      root.view.addSubview(child.view)
+      child.didMove(toParent: root)
+    }
+    UIApplication.shared.advance(by: 0)
+
+    #expect(
+      log.take() == [
+        "child willMove(to: root)", "child viewDidLoad", "child willAppear [movingToParent]",
+        "child didMove(to: root)", "child layoutSubviews 120x80",
+        "child isAppearing [movingToParent]", "child didAppear [movingToParent]",
+      ])
+    _ = window
+  }
+}
+
+/// Logs its root view's size each time it lays out.
+@MainActor
+private final class SizeReportingController: LoggingViewController {
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    log.record("\(name) layoutSubviews \(Int(view.bounds.width))x\(Int(view.bounds.height))")
+  }
+}

@@ -29,6 +29,35 @@ struct MemoryTests {
     #expect(weakView == nil)
   }
 
+  @Test("a view removed mid repeating animation is freed with its layer, and frames stop")
+  func repeatingAnimationDoesNotKeepTheLayer() {
+    let window = TestApplication.makeWindow(root: nil)
+    clock.settle()
+    weak var weakView: UIView?
+    weak var weakLayer: CALayer?
+    var finished: [Bool] = []
+    do {
+      let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      window.addSubview(spinner)
+      UIView.animate(
+        withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse],
+        animations: { spinner.alpha = 0.2 }, completion: { finished.append($0) })
+      clock.tick(frames: 3)
+      spinner.removeFromSuperview()
+      weakView = spinner
+      weakLayer = spinner.layer
+    }
+
+    clock.tick()
+    clock.tick()
+
+    #expect(weakView == nil)
+    #expect(weakLayer == nil)
+    #expect(finished == [false])
+    #expect(!UIApplication.shared.needsFrame)
+    _ = window
+  }
+
   @Test("freeing a container frees its children and their views")
   func containerFreesChildren() {
     weak var weakParent: UIViewController?

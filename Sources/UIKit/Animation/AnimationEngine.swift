@@ -4,6 +4,10 @@
 /// layer's presented values and retires finished animations, whose transactions then queue
 /// their completions for the deferred step. Animation blocks push a ``Context`` so that layer
 /// property setters know to animate.
+///
+/// Layers are held weakly, as Core Animation's render tree does not keep a released layer
+/// alive: a layer that goes away mid-animation (a removed view with a repeating animation, say)
+/// ends its animations with `finished == false` from its `deinit`, and stops asking for frames.
 @MainActor
 final class AnimationEngine {
   static let shared = AnimationEngine()
@@ -22,9 +26,14 @@ final class AnimationEngine {
 
   /// `nil` entries are `performWithoutAnimation` scopes.
   private var contexts: [Context?] = []
-  private var animatedLayers: [ObjectIdentifier: CALayer] = [:]
   /// Layers in the order they started animating, so that completions run in a stable order.
-  private var animatedOrder: [CALayer] = []
+  private var animatedOrder: [WeakLayer] = []
+  private var animatedIDs: Set<ObjectIdentifier> = []
+  private struct WeakLayer {
+    weak var layer: CALayer?
+  }
+  /// The animating layers that are still alive, in order.
+  private var animatedLayers: [CALayer] { animatedOrder.compactMap(\.layer) }
   private var waiting: [AnimationTransaction] = []
   private var displayLinks: [CADisplayLink] = []
   private struct WeakDriver {
@@ -94,8 +103,8 @@ final class AnimationEngine {
   private func add(_ animation: PropertyAnimation, to layer: CALayer) {
     animation.transaction?.animationStarted()
     layer.animations.append(animation)
-    if animatedLayers.updateValue(layer, forKey: ObjectIdentifier(layer)) == nil {
-      animatedOrder.append(layer)
+    if animatedIDs.insert(ObjectIdentifier(layer)).inserted {
+      animatedOrder.append(WeakLayer(layer: layer))
     }
     refreshPresentation(of: layer)
   }
@@ -116,7 +125,7 @@ final class AnimationEngine {
       link.fire(at: time)
     }
     displayLinks.removeAll { $0.isInvalidated }
-    for layer in animatedOrder {
+    for layer in animatedLayers {
       var ended: [PropertyAnimation] = []
       layer.animations.removeAll { animation in
         guard animation.progress(at: time).finished else { return false }
@@ -178,7 +187,7 @@ final class AnimationEngine {
 
   /// Recomputes what a driver's layers present, after it was scrubbed or paused.
   func refreshPresentations(drivenBy driver: AnimationDriver) {
-    for layer in animatedOrder where layer.animations.contains(where: { $0.driver === driver }) {
+    for layer in animatedLayers where layer.animations.contains(where: { $0.driver === driver }) {
       refreshPresentation(of: layer)
     }
   }
@@ -202,7 +211,7 @@ final class AnimationEngine {
   /// Ends the animations a driver owns, leaving their properties at `place`.
   func endAnimations(drivenBy driver: AnimationDriver, at place: RestingPlace) {
     let now = UIApplication.shared.mediaTime
-    for layer in animatedOrder {
+    for layer in animatedLayers {
       var ended: [PropertyAnimation] = []
       layer.animations.removeAll { animation in
         guard animation.driver === driver else { return false }
@@ -226,21 +235,29 @@ final class AnimationEngine {
   }
 
   private func forgetIdleLayers() {
-    animatedOrder.removeAll { layer in
-      guard layer.animations.isEmpty else { return false }
-      animatedLayers[ObjectIdentifier(layer)] = nil
+    animatedOrder.removeAll { entry in
+      guard let layer = entry.layer, layer.animations.isEmpty else { return false }
+      animatedIDs.remove(ObjectIdentifier(layer))
       return true
     }
   }
 
+  /// Called from a layer's `deinit`: its animations end unfinished, as Core Animation's do when
+  /// their layer is released, and the engine forgets it.
+  func layerWillDeallocate(_ id: ObjectIdentifier, animations: [PropertyAnimation]) {
+    guard animatedIDs.remove(id) != nil else { return }
+    animatedOrder.removeAll { $0.layer == nil }
+    for animation in animations { animation.transaction?.animationEnded(finished: false) }
+  }
+
   /// Forgets every animation, waiting completion and display link, for test isolation.
   func reset() {
-    for layer in animatedOrder {
+    for layer in animatedLayers {
       layer.animations = []
       layer.presented = nil
     }
-    animatedLayers = [:]
     animatedOrder = []
+    animatedIDs = []
     waiting = []
     displayLinks = []
     drivers = []

@@ -27,8 +27,11 @@ extension UIApplication {
 
   /// Runs one frame at media time `time`; the host calls this once per display refresh.
   ///
-  /// The steps, in order: 1. deliver input; 2. advance animations to `time`; 3. lay out;
-  /// 4. deliver deferred appearance callbacks and completions; 5. produce display lists.
+  /// The steps, in order: 1. deliver input; 2. advance animations to `time`; 3. lay out and
+  /// deliver `viewIsAppearing`; 4. deliver deferred appearance callbacks and completions, each
+  /// round laid out before its did-callbacks; 5. lay out whatever step 4 changed; 6. produce
+  /// display lists. A view added or constrained by a completion is therefore laid out before
+  /// any display list shows it.
   package func runFrame(at time: TimeInterval) {
     mediaTime = max(mediaTime, time)
     frameCount += 1
@@ -41,11 +44,9 @@ extension UIApplication {
 
     AnimationEngine.shared.advance(to: mediaTime)
 
-    for window in windows { window.runLayoutStep() }
-    deliverPendingIsAppearing()
-    for window in windows where window.needsLayoutPass { window.runLayoutStep() }
-
+    layOutWindows()
     deliverDeferred()
+    layOutWindows()
 
     for window in windows { window.updateDisplayList() }
 
@@ -54,12 +55,24 @@ extension UIApplication {
     }
   }
 
+  /// Steps 3 and 5: the layout step of every window, then `viewIsAppearing` for controllers
+  /// that began appearing (their views now laid out), then layout again for whatever those
+  /// callbacks changed.
+  private func layOutWindows() {
+    for window in windows { window.runLayoutStep() }
+    deliverPendingIsAppearing()
+    for window in windows where window.needsLayoutPass { window.runLayoutStep() }
+  }
+
   /// Step 4: did-callbacks for appearances that began outside an animation, then queued
   /// completions. Work queued by this step runs in the same step, up to a bound that stops a
-  /// completion that re-queues itself forever.
+  /// completion that re-queues itself forever. Each later round starts with a layout step, so
+  /// a controller that a completion added is laid out, and hears `viewIsAppearing`, before
+  /// its `viewDidAppear`.
   private func deliverDeferred() {
     var rounds = 0
     while !(pendingAppearanceEnds.isEmpty && deferredWork.isEmpty) && rounds < 64 {
+      if rounds > 0 { layOutWindows() }
       rounds += 1
       let ends = pendingAppearanceEnds
       pendingAppearanceEnds = []
@@ -69,7 +82,6 @@ extension UIApplication {
       for item in work { item() }
     }
   }
-
   /// `viewIsAppearing` for controllers that began appearing, parent before child, once their
   /// views have been laid out by the layout step.
   private func deliverPendingIsAppearing() {

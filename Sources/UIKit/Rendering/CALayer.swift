@@ -23,6 +23,13 @@ open class CALayer: NSObject {
     super.init()
   }
 
+  /// Matches Core Animation: a released layer's animations end unfinished.
+  isolated deinit {
+    if !animations.isEmpty {
+      AnimationEngine.shared.layerWillDeallocate(ObjectIdentifier(self), animations: animations)
+    }
+  }
+
   /// The values on screen now: the model plus running animations.
   var current: LayerState { presented ?? modelState }
 
