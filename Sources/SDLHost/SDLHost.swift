@@ -191,12 +191,16 @@ public final class SDLHost {
     }
   }
 
-  /// How long the idle host may sleep: until the next Foundation timer, at most half a second,
-  /// and not past the end of a timed run.
+  /// How long the idle host may sleep: until the next Foundation timer or the next work the
+  /// core scheduled on the frame clock (a caret's blink), at most half a second, and not past
+  /// the end of a timed run.
   private var idleWaitMilliseconds: Int32 {
     var wait = 0.5
     if let next = RunLoop.main.limitDate(forMode: .default) {
       wait = min(wait, max(0.001, next.timeIntervalSinceNow))
+    }
+    if let next = UIApplication.shared.nextScheduledFrameTime {
+      wait = min(wait, max(0.001, (next - mediaTime) / (slowAnimations ? 0.1 : 1)))
     }
     if let duration = options.duration {
       wait = min(wait, max(0.001, duration - (MonotonicClock.now - launchTime)))

@@ -304,6 +304,28 @@ struct AutoLayoutTests {
     #expect(size == CGSize(width: text.width + 20, height: text.height + 10))
   }
 
+  @Test("fitting a view that moved keeps its frame pins at the new frame")
+  func fittingKeepsMovedPins() {
+    let box = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 20))
+    root.view.addSubview(box)
+    let tag = constrained()
+    NSLayoutConstraint.activate([
+      tag.leadingAnchor.constraint(equalTo: box.trailingAnchor, constant: 8),
+      tag.topAnchor.constraint(equalTo: box.topAnchor),
+      tag.widthAnchor.constraint(equalToConstant: 10),
+      tag.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    clock.settle()
+    box.frame.origin.x = 100
+    clock.settle()
+
+    _ = box.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    root.view.setNeedsLayout()
+    clock.settle()
+
+    #expect(tag.frame.minX == 158)
+  }
+
   @Test("updateConstraints runs in the layout step, before layout")
   func updateConstraintsPass() {
     let view = ConstraintBuilder()

@@ -59,6 +59,38 @@ struct FramePipelineTests {
     #expect(log.take() == ["1 input", "2 animations", "3 layout", "4 deferred", "5 display"])
   }
 
+  @Test("main-queue work queued before a frame runs in it, before layout, as in the app")
+  func mainQueueDrainsBeforeEachFrame() async {
+    let view = PipelineProbe(log: log)
+    let window = TestApplication.makeWindow(root: nil)
+    window.addSubview(view)
+    await UIApplication.shared.advance(by: 0)
+    _ = log.take()
+
+    DispatchQueue.main.async {
+      self.log.record("main queue")
+      view.setNeedsLayout()
+    }
+    Task { @MainActor in self.log.record("main-actor task") }
+    await UIApplication.shared.advance(by: 0)
+
+    #expect(log.take() == ["main queue", "main-actor task", "3 layout"])
+  }
+
+  @Test("advancing by an infinite or negative interval is refused and runs no frame")
+  func refusesNonFiniteIntervals() {
+    let recorder = ExceptionRecorder()
+    let frames = UIApplication.shared.frameCount
+
+    UIApplication.shared.advance(by: .infinity)
+    UIApplication.shared.advance(by: -1)
+    UIApplication.shared.advance(by: .nan)
+
+    #expect(recorder.names == Array(repeating: .invalidArgumentException, count: 3))
+    #expect(recorder.exceptions.first?.reason.contains("finite") == true)
+    #expect(UIApplication.shared.frameCount == frames)
+  }
+
   @Test("a window made with UIWindow(frame:) and made visible takes part in frames headless")
   func headlessWindowIsVisible() {
     let root = LoggingViewController("root", log: log)

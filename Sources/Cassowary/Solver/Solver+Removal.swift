@@ -4,8 +4,15 @@
 extension Solver {
   /// Removes a constraint and re-optimises, restoring the solution of the remaining constraints.
   ///
+  /// Returns the constraint as the solver held it: the same identity, with the constant that
+  /// `setConstant(_:of:)` last gave it. Adding that value back restores exactly what was
+  /// removed, where the caller's own copy may carry a stale constant.
+  ///
   /// Throws ``SolverError/unknownConstraint(_:)`` if the constraint is not present.
-  public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+  @discardableResult
+  public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError)
+    -> Constraint
+  {
     guard let slot = recordSlots[constraint.id] else {
       throw .unknownConstraint(constraint)
     }
@@ -31,6 +38,7 @@ extension Solver {
     tableau.optimize()
     tableau.collectGarbage()
     compactIfBloated()
+    return record.constraint
   }
 
   /// Takes an error symbol's weight back out of the objective, through its row if it is basic.

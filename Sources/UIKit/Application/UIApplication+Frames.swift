@@ -9,25 +9,66 @@ extension UIApplication {
   /// moving the clock. An interval that is not a whole number of frames ends with one shorter
   /// frame, so the clock lands exactly on the requested time.
   ///
+  /// As the app's frames do, each frame first gives the main run loop a turn, so work queued
+  /// with `DispatchQueue.main.async` (and due Foundation timers) runs before it. That needs
+  /// the caller to be on the main thread outside a main-queue block, as XCTest test methods and
+  /// scripts are. Swift Testing runs `@MainActor` tests inside main-queue blocks, where the
+  /// queue cannot be drained from within: call the `async` overload there, with `await`.
+  ///
   /// ```swift
   /// container.transition(from: a, to: b, duration: 0.25, animations: { … })
   /// UIApplication.shared.advance(by: 0.25)  // the transition and its completion are done
   /// ```
   public func advance(by interval: TimeInterval) {
-    guard interval > 0 else {
-      runFrame(at: mediaTime)
-      return
+    for time in frameTimes(advancingBy: interval) {
+      if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: Date()) }
+      runFrame(at: time)
     }
+  }
+
+  /// Runs frames as ``advance(by:)`` does, letting the main queue run before each one: work
+  /// queued with `DispatchQueue.main.async` or `Task { @MainActor in … }` before a frame runs
+  /// before it, as in the app. Use this from `async` tests (Swift Testing's among them).
+  ///
+  /// ```swift
+  /// @Test @MainActor func reloadsOnTheMainQueue() async {
+  ///   DispatchQueue.main.async { list.reload() }
+  ///   await UIApplication.shared.advance(by: 0)
+  ///   #expect(list.isReloaded)
+  /// }
+  /// ```
+  public func advance(by interval: TimeInterval) async {
+    for time in frameTimes(advancingBy: interval) {
+      await withCheckedContinuation { continuation in
+        DispatchQueue.main.async { continuation.resume() }
+      }
+      runFrame(at: time)
+    }
+  }
+
+  /// The media times of the frames that `advance(by:)` runs; none, with UIKit's exception, for
+  /// an interval that is not a finite number of seconds from now.
+  private func frameTimes(advancingBy interval: TimeInterval) -> some Sequence<TimeInterval> {
     let start = mediaTime
-    let frames = max(1, Int((interval / Self.frameInterval - 1e-6).rounded(.up)))
-    for index in 1...frames {
-      runFrame(at: start + min(Double(index) * Self.frameInterval, interval))
+    let count = (interval / Self.frameInterval - 1e-6).rounded(.up)
+    guard interval.isFinite, interval >= 0, count < Double(Int32.max) else {
+      UIKitException.raise(
+        .invalidArgumentException,
+        "advance(by: \(interval)): the interval must be a finite number of seconds from 0 to "
+          + "\(Int(Double(Int32.max) * Self.frameInterval)). No frame was run.")
+      return (1..<1).lazy.map { _ in start }
+    }
+    // `advance(by: 0)` is one frame at the current time.
+    let frames = interval > 0 ? max(1, Int(count)) : 1
+    return (1..<frames + 1).lazy.map {
+      interval > 0 ? start + min(Double($0) * Self.frameInterval, interval) : start
     }
   }
 
   /// Runs one frame at media time `time`; the host calls this once per display refresh.
   ///
-  /// The steps, in order: 1. deliver input; 2. advance animations to `time`; 3. lay out and
+  /// The steps, in order: 1. deliver input; 2. advance animations to `time`, then run work
+  /// scheduled on the frame clock for it; 3. lay out and
   /// deliver `viewIsAppearing`; 4. deliver deferred appearance callbacks and completions, each
   /// round laid out before its did-callbacks; 5. lay out whatever step 4 changed; 6. produce
   /// display lists. A view added or constrained by a completion is therefore laid out before
@@ -43,6 +84,7 @@ extension UIApplication {
     GestureArena.shared.frameDidAdvance(to: mediaTime)
 
     AnimationEngine.shared.advance(to: mediaTime)
+    for action in frameClockSchedule.takeDue(at: mediaTime) { action() }
 
     layOutWindows()
     deliverDeferred()

@@ -15,6 +15,7 @@ extension UIApplication {
     pendingAppearanceEnds = []
     pendingIsAppearing = []
     deferredWork = []
+    frameClockSchedule = FrameClockSchedule()
     mediaTime = 0
     frameCount = 0
     AnimationEngine.shared.reset()

@@ -36,6 +36,13 @@ open class UIApplication: UIResponder {
   /// Completions and other work for the end of the frame.
   var deferredWork: [() -> Void] = []
 
+  /// Work waiting for a later moment on the frame clock.
+  var frameClockSchedule = FrameClockSchedule()
+
+  /// The media time of the next frame that scheduled work waits for, if any: a host with
+  /// nothing else to do sleeps until then.
+  package var nextScheduledFrameTime: TimeInterval? { frameClockSchedule.nextTime }
+
   override init() {
     super.init()
   }

@@ -24,10 +24,12 @@ open class UITextField: UIControl {
   private var anchor = 0
   /// An input method's composition in progress, shown at the caret.
   private(set) var markedText: String?
-  private var caretVisible = true
-  private var blinkTimer: Timer?
-  /// How far the text is scrolled left to keep the caret in view.
+  /// The media time the caret last restarted its blink (shown, then hidden after 0.5 s).
+  private var blinkStart: TimeInterval = 0
+  /// How far the text is scrolled left to keep the caret in view; updated in layout.
   private var scrollOffset: CGFloat = 0
+  /// The shown text measured at the last layout; hit tests and drawing read it.
+  private var measured = TextFieldMeasurement()
 
   open weak var delegate: (any UITextFieldDelegate)?
 
@@ -39,7 +41,7 @@ open class UITextField: UIControl {
       let end = storage.count
       selection = end..<end
       anchor = end
-      setNeedsDisplay()
+      textLayoutDidChange()
     }
   }
 
@@ -48,7 +50,7 @@ open class UITextField: UIControl {
   }
 
   open var font: UIFont? = .systemFont(ofSize: 17) {
-    didSet { setNeedsDisplay() }
+    didSet { textLayoutDidChange() }
   }
 
   open var textColor: UIColor? = .label {
@@ -56,15 +58,15 @@ open class UITextField: UIControl {
   }
 
   open var textAlignment: NSTextAlignment = .natural {
-    didSet { setNeedsDisplay() }
+    didSet { textLayoutDidChange() }
   }
 
   open var borderStyle: BorderStyle = .none {
-    didSet { setNeedsDisplay() }
+    didSet { textLayoutDidChange() }
   }
 
   open var isSecureTextEntry = false {
-    didSet { setNeedsDisplay() }
+    didSet { textLayoutDidChange() }
   }
 
   open var clearsOnBeginEditing = false
@@ -115,23 +117,40 @@ open class UITextField: UIControl {
   }
 
   override func firstResponderStatusDidChange() {
-    blinkTimer?.invalidate()
-    blinkTimer = nil
-    caretVisible = true
     if isFirstResponder {
+      layoutIfNeeded()
       UIApplication.shared.textInputService.startTextInput(caretRect: caretRectInWindow)
-      blinkTimer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in
-        MainActor.assumeIsolated { self?.blink() }
-      }
+      restartBlink()
     } else {
       UIApplication.shared.textInputService.stopTextInput()
+      UIApplication.shared.frameClockSchedule.cancel(for: self)
     }
     setNeedsDisplay()
   }
 
-  private func blink() {
-    caretVisible.toggle()
-    setNeedsDisplay()
+  // MARK: The caret's blink, on the frame clock
+
+  /// How long the caret stays shown, then hidden.
+  static let blinkInterval: TimeInterval = 0.5
+
+  /// Matches UIKit: the caret is solid while the user types or moves it, then blinks.
+  private func restartBlink() {
+    blinkStart = UIApplication.shared.mediaTime
+    scheduleBlink(at: blinkStart + Self.blinkInterval)
+  }
+
+  private func scheduleBlink(at time: TimeInterval) {
+    guard isFirstResponder else { return }
+    UIApplication.shared.frameClockSchedule.schedule(at: time, for: self) { [weak self] in
+      self?.setNeedsDisplay()
+      self?.scheduleBlink(at: time + Self.blinkInterval)
+    }
+  }
+
+  /// Whether the caret shows at the current frame's time: a pure function of the clock.
+  private var caretVisible: Bool {
+    let elapsed = UIApplication.shared.mediaTime - blinkStart
+    return Int((elapsed / Self.blinkInterval + 1e-9).rounded(.down)) % 2 == 0
   }
 
   // MARK: Editing (from the input method)
@@ -145,8 +164,7 @@ open class UITextField: UIControl {
   /// Shows an input method's composition at the caret; an empty one ends it.
   func setMarkedText(_ text: String) {
     markedText = text.isEmpty ? nil : text
-    caretVisible = true
-    setNeedsDisplay()
+    textLayoutDidChange()
   }
 
   /// The one place text changes: the delegate may refuse, then `.editingChanged` follows.
@@ -169,8 +187,7 @@ open class UITextField: UIControl {
       min(max(range.lowerBound, 0), storage.count)..<min(max(range.upperBound, 0), storage.count)
     selection = clamped
     if !keepAnchor { anchor = clamped.lowerBound }
-    caretVisible = true
-    setNeedsDisplay()
+    textLayoutDidChange()
     delegate?.textFieldDidChangeSelection(self)
   }
 
@@ -293,38 +310,43 @@ open class UITextField: UIControl {
   private var displayScale: CGFloat { max(traitCollection.displayScale, 1) }
 
   /// The characters as drawn: bullets for secure entry.
-  private var shownCharacters: [Character] {
-    isSecureTextEntry ? Array(repeating: "•", count: storage.count) : Array(storage)
-  }
-
-  private func width(_ characters: ArraySlice<Character>) -> CGFloat {
-    FontLibrary.shared.width(of: String(characters), face: currentFont.face, scale: displayScale)
+  private var shownText: String {
+    isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage
   }
 
   private var textRect: CGRect { bounds.insetBy(dx: borderStyle == .none ? 0 : 7, dy: 0) }
 
-  /// The character boundary nearest to `x` (in the field's coordinates).
+  /// Something that moves the text or the caret changed: measure and scroll in the next
+  /// layout step, draw in the next frame, and show the caret solid again.
+  private func textLayoutDidChange() {
+    setNeedsLayout()
+    setNeedsDisplay()
+    if isFirstResponder { restartBlink() }
+  }
+
+  /// Matches UIKit, which lays out a field's text in `layoutSubviews`: the text is measured
+  /// once (each character boundary, for hit tests and the caret), then scrolled so the caret
+  /// stays inside the field. Drawing only reads the result.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    measured.update(
+      text: shownText, marked: markedText ?? "", face: currentFont.face, scale: displayScale)
+    let rect = textRect
+    let x = caretX
+    if x > rect.maxX - 2 { scrollOffset += x - (rect.maxX - 2) }
+    if x < rect.minX { scrollOffset = max(0, scrollOffset - (rect.minX - x)) }
+  }
+
+  /// The character boundary nearest to `x` (in the field's coordinates), by binary search over
+  /// the boundaries measured at the last layout.
   func characterIndex(at x: CGFloat) -> Int {
-    let characters = shownCharacters
-    let target = x - textOrigin.x
-    var best = 0
-    var bestDistance = CGFloat.infinity
-    for index in 0...characters.count {
-      let distance = abs(width(characters[..<index]) - target)
-      if distance < bestDistance {
-        best = index
-        bestDistance = distance
-      }
-    }
-    return best
+    measured.nearestBoundary(to: x - textOrigin.x)
   }
 
   /// Where the first character is drawn, after alignment and horizontal scrolling.
   private var textOrigin: CGPoint {
     let rect = textRect
-    let lineHeight = FontLibrary.shared.metrics(of: currentFont.face, scale: displayScale)
-      .lineHeight
-    let full = width(shownCharacters[...]) + width(ArraySlice(Array(markedText ?? "")))
+    let full = measured.textWidth + measured.markedWidth
     let x: CGFloat =
       switch textAlignment {
       case .center: rect.minX + max(0, (rect.width - full) / 2)
@@ -332,7 +354,8 @@ open class UITextField: UIControl {
       default: rect.minX
       }
     return CGPoint(
-      x: x - scrollOffset, y: rect.minY + ((rect.height - lineHeight) / 2).rounded(.down))
+      x: x - scrollOffset,
+      y: rect.minY + ((rect.height - measured.lineHeight) / 2).rounded(.down))
   }
 
   private var caretRectInWindow: CGRect {
@@ -341,17 +364,7 @@ open class UITextField: UIControl {
 
   /// The caret's x, after the committed text before it and any composition.
   private var caretX: CGFloat {
-    let characters = shownCharacters
-    let before = width(characters[..<min(selection.lowerBound, characters.count)])
-    return textOrigin.x + before + width(ArraySlice(Array(markedText ?? "")))
-  }
-
-  /// Scrolls the text so the caret stays inside the field.
-  private func keepCaretVisible() {
-    let rect = textRect
-    let x = caretX
-    if x > rect.maxX - 2 { scrollOffset += x - (rect.maxX - 2) }
-    if x < rect.minX { scrollOffset = max(0, scrollOffset - (rect.minX - x)) }
+    textOrigin.x + measured.offset(ofBoundary: selection.lowerBound) + measured.markedWidth
   }
 
   override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
@@ -368,15 +381,15 @@ open class UITextField: UIControl {
     case .none:
       break
     }
-    keepCaretVisible()
     let face = currentFont.face
-    let lineHeight = FontLibrary.shared.metrics(of: face, scale: displayScale).lineHeight
+    let lineHeight = measured.lineHeight
     let origin = textOrigin
-    let characters = shownCharacters
+    let characters = Array(measured.text)
     items.append(.pushClip(textRect))
     if characters.isEmpty && markedText == nil, let placeholder {
       let size = CGSize(
-        width: width(ArraySlice(Array(placeholder))), height: lineHeight)
+        width: FontLibrary.shared.width(of: placeholder, face: face, scale: displayScale),
+        height: lineHeight)
       items.append(
         .text(
           TextRun(
@@ -384,8 +397,8 @@ open class UITextField: UIControl {
             size: size)))
     }
     if isFirstResponder && !selection.isEmpty {
-      let start = origin.x + width(characters[..<selection.lowerBound])
-      let end = origin.x + width(characters[..<selection.upperBound])
+      let start = origin.x + measured.offset(ofBoundary: selection.lowerBound)
+      let end = origin.x + measured.offset(ofBoundary: selection.upperBound)
       items.append(
         .fill(
           CGRect(x: start, y: origin.y, width: end - start, height: lineHeight),
@@ -393,24 +406,27 @@ open class UITextField: UIControl {
     }
     let textColor = color(isEnabled ? (self.textColor ?? .label) : .systemGray)
     let caret = min(selection.lowerBound, characters.count)
-    var x = origin.x
-    let pieces: [(String, Bool)] = [
-      (String(characters[..<caret]), false), (markedText ?? "", true),
-      (String(characters[caret...]), false),
+    let before = measured.offset(ofBoundary: caret)
+    let pieces: [(text: String, x: CGFloat, width: CGFloat, marked: Bool)] = [
+      (String(characters[..<caret]), 0, before, false),
+      (measured.marked, before, measured.markedWidth, true),
+      (
+        String(characters[caret...]), before + measured.markedWidth,
+        measured.textWidth - before, false
+      ),
     ]
-    for (piece, marked) in pieces where !piece.isEmpty {
-      let pieceWidth = width(ArraySlice(Array(piece)))
+    for piece in pieces where !piece.text.isEmpty {
+      let x = origin.x + piece.x
       items.append(
         .text(
           TextRun(
-            text: piece, font: face, color: textColor, origin: CGPoint(x: x, y: origin.y),
-            size: CGSize(width: pieceWidth, height: lineHeight))))
-      if marked {
+            text: piece.text, font: face, color: textColor, origin: CGPoint(x: x, y: origin.y),
+            size: CGSize(width: piece.width, height: lineHeight))))
+      if piece.marked {
         items.append(
           .fill(
-            CGRect(x: x, y: origin.y + lineHeight - 2, width: pieceWidth, height: 1.5), textColor))
+            CGRect(x: x, y: origin.y + lineHeight - 2, width: piece.width, height: 1.5), textColor))
       }
-      x += pieceWidth
     }
     if isFirstResponder && selection.isEmpty && caretVisible {
       items.append(

@@ -421,7 +421,9 @@ final class LayoutEngine {
 
   // MARK: The solver
 
-  /// Adds a constraint, or reports the conflict as UIKit does and leaves it out.
+  /// Adds a constraint, or reports why it cannot be added, and leaves it out. A conflict gets
+  /// UIKit's "Unable to simultaneously satisfy constraints" message; any other refusal gets a
+  /// message naming the constraint and the reason, never silence.
   @discardableResult
   private func add(
     _ constraint: Constraint, description: String, breaking owner: NSLayoutConstraint? = nil
@@ -434,6 +436,10 @@ final class LayoutEngine {
     } catch {
       if case .unsatisfiableConstraint(_, let conflicting) = error {
         reportConflict(breaking: description, conflicting: conflicting)
+      } else {
+        UIKitLog.warning(
+          "[LayoutConstraints] Could not install \(description): \(error). The constraint is "
+            + "left out of the layout; deactivate it and activate it again to retry.")
       }
       return false
     }
@@ -525,19 +531,27 @@ final class LayoutEngine {
   // MARK: Questions
 
   /// Adds `constraints`, runs `body`, and takes them away again: fitting sizes and ambiguity
-  /// checks ask the solver "what if".
+  /// checks ask the solver "what if". A "what if" constraint the solver refuses is simply not
+  /// asked about. The `removed` constraints go back as the solver held them (with constants that
+  /// `setConstant` moved since they were made), and a failure to restore one is reported as a
+  /// broken constraint, not swallowed.
   func withTemporary<T>(
     _ constraints: [Constraint], removing removed: [Constraint] = [], _ body: () -> T
   ) -> T {
     pinWaitingViews()
-    for constraint in removed { try? solver.removeConstraint(constraint) }
+    var restore: [Constraint] = []
+    for constraint in removed where solver.hasConstraint(constraint) {
+      if let held = try? solver.removeConstraint(constraint) { restore.append(held) }
+    }
     var added: [Constraint] = []
     for constraint in constraints where (try? solver.addConstraint(constraint)) != nil {
       added.append(constraint)
     }
     let result = body()
-    for constraint in added { try? solver.removeConstraint(constraint) }
-    for constraint in removed { try? solver.addConstraint(constraint) }
+    for constraint in added { _ = try? solver.removeConstraint(constraint) }
+    for constraint in restore {
+      add(constraint, description: descriptions[constraint.id] ?? constraint.debugDescription)
+    }
     return result
   }
 

@@ -19,6 +19,7 @@ package final class FontLibrary: @unchecked Sendable {
   }
 
   private struct State {
+    var widthMeasurements = 0
     var initialized = false
     var handles: [Key: OpaquePointer] = [:]
     var directory: URL?? = .none
@@ -96,12 +97,19 @@ package final class FontLibrary: @unchecked Sendable {
     return withState { _ in TTF_RenderUTF8_Blended(font, text, white) }
   }
 
+  /// How many lines have been measured since launch, for tests and benchmarks that check
+  /// measurements are cached.
+  package var widthMeasurements: Int { withState { $0.widthMeasurements } }
+
   /// The width of one line of text in points.
   func width(of text: String, face: FontFace, scale: CGFloat) -> CGFloat {
     guard !text.isEmpty, let font = handle(for: face, scale: scale) else { return 0 }
     var width: Int32 = 0
     var height: Int32 = 0
-    _ = withState { _ in TTF_SizeUTF8(font, text, &width, &height) }
+    _ = withState { state in
+      state.widthMeasurements += 1
+      return TTF_SizeUTF8(font, text, &width, &height)
+    }
     return CGFloat(width) / max(scale, 0.01)
   }
 

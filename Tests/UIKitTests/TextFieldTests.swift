@@ -1,0 +1,98 @@
+import Testing
+import UIKitTestSupport
+
+@testable import UIKit
+
+@Suite("UITextField: layout, hit tests and the caret's blink", .uiTest)
+@MainActor
+struct TextFieldTests {
+  let clock = ManualClock()
+  let window = TestApplication.makeWindow(root: nil, size: CGSize(width: 300, height: 100))
+
+  private func editingField(_ text: String, width: CGFloat = 120) -> UITextField {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: width, height: 40))
+    window.addSubview(field)
+    field.becomeFirstResponder()
+    field.text = text
+    return field
+  }
+
+  private func caretIsDrawn(in field: UITextField) -> Bool {
+    let caretColor = DisplayColor(UIColor.systemBlue.cgColor)
+    return window.displayList.items.contains {
+      if case .fill(let rect, let color) = $0 { return rect.width == 2 && color == caretColor }
+      return false
+    }
+  }
+
+  @Test("layout, not drawing, scrolls a long line so the caret at its end stays in view")
+  func layoutScrollsToTheCaret() {
+    let field = editingField("a line much longer than the field is wide")
+
+    field.layoutIfNeeded()
+
+    let count = field.text!.count
+    #expect(field.characterIndex(at: field.bounds.maxX - 2) == count)
+  }
+
+  @Test("clicks find the nearest character boundary without measuring the text again")
+  func hitTestsReadTheLayout() {
+    let field = editingField("hello world", width: 280)
+    clock.settle()
+    let before = FontLibrary.shared.widthMeasurements
+
+    let indices = stride(from: 0, through: 280, by: 10).map { field.characterIndex(at: $0) }
+    window.setNeedsDisplay()
+    clock.settle()
+
+    #expect(FontLibrary.shared.widthMeasurements == before)
+    #expect(indices.first == 0)
+    #expect(indices.last == 11)
+    #expect(indices == indices.sorted())
+  }
+
+  @Test("typing at the end measures one new prefix, not the whole line again")
+  func typingMeasuresIncrementally() {
+    let field = editingField(String(repeating: "x", count: 200), width: 280)
+    clock.settle()
+    let before = FontLibrary.shared.widthMeasurements
+
+    field.insertText("y")
+    clock.settle()
+
+    // The new prefix and the empty composition's width; the placeholder is not drawn.
+    #expect(FontLibrary.shared.widthMeasurements - before <= 2)
+  }
+
+  @Test("the caret blinks every half second on the frame clock, and typing shows it solid")
+  func caretBlinksOnTheFrameClock() {
+    let field = editingField("abc")
+    clock.settle()
+    let shown = caretIsDrawn(in: field)
+    let wake = UIApplication.shared.nextScheduledFrameTime
+
+    clock.advance(by: 0.5)
+    let hidden = !caretIsDrawn(in: field)
+    clock.advance(by: 0.5)
+    let shownAgain = caretIsDrawn(in: field)
+    clock.advance(by: 0.5)
+    field.insertText("d")
+    clock.settle()
+    let solidAfterTyping = caretIsDrawn(in: field)
+
+    #expect(shown && hidden && shownAgain && solidAfterTyping)
+    #expect(wake == UIApplication.shared.mediaTime - 1.5 + 0.5)
+  }
+
+  @Test("a field that stops editing stops asking for frames")
+  func resigningStopsTheBlink() {
+    let field = editingField("abc")
+    clock.settle()
+
+    field.resignFirstResponder()
+    clock.settle()
+
+    #expect(UIApplication.shared.nextScheduledFrameTime == nil)
+    #expect(!caretIsDrawn(in: field))
+  }
+}
