@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SDLHost
 import UIKit
 
 /// The baseline frame, written as a plain C-style SDL loop with no framework: clear, then
@@ -54,6 +55,7 @@ struct RawScene {
   /// front, with the same font code the framework uses. Only the positions and strings come
   /// from the framework; the drawing is the loop above. Returns the scene and the number of
   /// items it had to skip because they are neither fills nor text (reported, expected 0).
+  @MainActor
   static func text(from list: DisplayList, renderer: OpaquePointer) -> (RawScene, skipped: Int) {
     var scene = RawScene(fills: [])
     var skipped = 0
@@ -63,7 +65,7 @@ struct RawScene {
         let (r, g, b, a) = color.rgba8
         scene.fills.append(Fill(rect: rect, color: RGBA8(red: r, green: g, blue: b, alpha: a)))
       case .text(let run):
-        guard let surface = FontLibrary.shared.renderWhite(run.text, face: run.font, scale: 1),
+        guard let surface = TextRasterizer.shared.renderWhite(run, scale: 1),
           let texture = SDL_CreateTextureFromSurface(renderer, surface)
         else {
           skipped += 1

@@ -197,6 +197,33 @@ struct ReferenceImageTests {
     #expect(swatch?.size == CGSize(width: 32, height: 32))
     check(window, "images-2x", scale: 2)
   }
+
+  @Test("UIGraphicsImageRenderer: fills, strokes and a view's hierarchy at 2x")
+  func imageRenderer() throws {
+    SDLRasterizer.install()
+    let card = box(CGRect(x: 0, y: 0, width: 60, height: 40), .systemYellow)
+    card.layer.cornerRadius = 8
+    let label = UILabel(frame: CGRect(x: 6, y: 8, width: 50, height: 24))
+    label.text = "카드"
+    card.addSubview(label)
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 2
+
+    let data = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 60), format: format)
+      .pngData { context in
+        UIColor.systemBlue.setFill()
+        context.fill(CGRect(x: 0, y: 0, width: 100, height: 60))
+        UIColor.white.setStroke()
+        context.stroke(CGRect(x: 4, y: 4, width: 92, height: 52))
+        card.drawHierarchy(in: CGRect(x: 20, y: 10, width: 60, height: 40), afterScreenUpdates: true)
+      }
+
+    let image = try #require(UIImage(data: data, scale: 2))
+    #expect(image.size == CGSize(width: 100, height: 60))
+    if let mismatch = references.compare(image.bitmap, named: "image-renderer") {
+      Issue.record("image-renderer: \(mismatch)")
+    }
+  }
 }
 
 /// Transitions between child controllers, frame by frame on the manual clock.

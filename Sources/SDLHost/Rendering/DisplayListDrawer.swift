@@ -261,8 +261,7 @@ package final class DisplayListDrawer {
     if let cached = text.lookUp(key) {
       texture = cached
     } else {
-      guard let surface = FontLibrary.shared.renderWhite(run.text, face: run.font, scale: scale)
-      else { return }
+      guard let surface = TextRasterizer.shared.renderWhite(run, scale: scale) else { return }
       defer { SDL_FreeSurface(surface) }
       guard let made = SDL_CreateTextureFromSurface(renderer, surface) else { return }
       SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND)

@@ -27,7 +27,7 @@ public final class SDLRasterizer: DisplayListRasterizer {
     }
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(
-        0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        0, width, height, 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
     else { return nil }
     defer { SDL_FreeSurface(surface) }
     guard let renderer = SDL_CreateSoftwareRenderer(surface) else { return nil }
@@ -37,9 +37,13 @@ public final class SDLRasterizer: DisplayListRasterizer {
     drawer.draw(list, scale: scale, clearColor: (0, 0, 0, 0))
     SDL_RenderFlush(renderer)
     lastTextRasterizations = drawer.statistics.textRasterizations
-    guard let rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ABGR8888.rawValue, 0)
-    else { return nil }
-    defer { SDL_FreeSurface(rgba) }
-    return ImageCodec.bitmap(from: rgba)
+    // ABGR8888 is RGBA in memory: the bitmap's layout, read back row by row without padding.
+    var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
+    let status = pixels.withUnsafeMutableBytes { bytes in
+      SDL_RenderReadPixels(
+        renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, bytes.baseAddress, width * 4)
+    }
+    guard status == 0 else { return nil }
+    return ImageBitmap(width: Int(width), height: Int(height), pixels: pixels)
   }
 }

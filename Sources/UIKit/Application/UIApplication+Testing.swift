@@ -6,8 +6,8 @@ extension UIApplication {
   /// to zero (so an animation's progress never depends on how long earlier tests ran), and the
   /// singletons that
   /// tests and hosts change go back to their headless defaults: the screen (390×844 points at
-  /// scale 1, light), the clipboard, input-method and cursor services, the console log sink, the
-  /// exception handler, the status bar's clock, and the fonts folder.
+  /// scale 1, light), the clipboard, input-method and cursor services, the rasterizer, the
+  /// console log sink, the exception handler, the status bar's clock, and the fonts folder.
   package func resetForTesting() {
     for window in windows { window.isHidden = true }
     windowReferences = []
@@ -28,6 +28,7 @@ extension UIApplication {
     UIScreen.main.resetForTesting()
     UIDevice.current.orientation = .portrait
     resetHostServices()
+    rasterizer = nil
     UIKitLog.resetSink()
     UIKitException.resetHandler()
     UIApplication.statusBarTime = UIApplication.defaultStatusBarTime

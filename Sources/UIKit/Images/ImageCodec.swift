@@ -39,7 +39,7 @@ package enum ImageCodec {
   }
 
   /// Copies an ABGR8888 (RGBA in memory) surface into a bitmap, dropping row padding.
-  package static func bitmap(from surface: UnsafeMutablePointer<SDL_Surface>) -> ImageBitmap {
+  private static func bitmap(from surface: UnsafeMutablePointer<SDL_Surface>) -> ImageBitmap {
     let width = Int(surface.pointee.w)
     let height = Int(surface.pointee.h)
     let pitch = Int(surface.pointee.pitch)

@@ -4,8 +4,10 @@ import CSDL2
 /// Opens the bundled TrueType fonts with SDL2_ttf and measures text with them.
 ///
 /// SDL2_ttf needs no display, so measurement works headless and the core stays free of SDL's
-/// video, events and renderer. Fonts are opened once per (file, pixel size) and shared with the
-/// host, which rasterises text runs through ``handle(for:scale:)``.
+/// video, events and renderer. Fonts are opened once per (file, pixel size). The core only
+/// measures: a host draws the ``TextRun``s of a display list from the same files
+/// (``path(forFile:)``) at the same pixel sizes (``pixelSize(_:scale:)``), so what is measured is
+/// what is drawn, and no SDL type crosses the seam.
 package final class FontLibrary: @unchecked Sendable {
   package static let shared = FontLibrary()
 
@@ -44,17 +46,19 @@ package final class FontLibrary: @unchecked Sendable {
     }
   }
 
-  /// The path of a bundled font file.
-  func path(forFile file: String) -> String? {
+  /// The path of a bundled font file: where a ``FontFace/file`` lives.
+  package func path(forFile file: String) -> String? {
     let directory = withState { $0.directory } ?? AssetCatalog.fontsDirectory
     return directory?.appendingPathComponent(file).path
   }
 
   /// The open font for `face` at `scale` pixels per point, or `nil` after a reported failure.
-  package func handle(for face: FontFace, scale: CGFloat) -> OpaquePointer? {
+  private func handle(for face: FontFace, scale: CGFloat) -> OpaquePointer? {
     handle(file: face.file, pixelSize: Self.pixelSize(face.pointSize, scale: scale))
   }
 
+  /// The pixel size a font is opened at for `pointSize` at `scale`, for measuring and drawing
+  /// alike.
   package static func pixelSize(_ pointSize: CGFloat, scale: CGFloat) -> Int {
     max(1, Int((pointSize * max(scale, 0.01)).rounded()))
   }
@@ -85,16 +89,6 @@ package final class FontLibrary: @unchecked Sendable {
       state.handles[key] = handle
       return handle
     }
-  }
-
-  /// Rasterises one line in white at `scale`, with antialiasing, for a host to tint and draw.
-  /// The caller owns the returned surface.
-  package func renderWhite(_ text: String, face: FontFace, scale: CGFloat)
-    -> UnsafeMutablePointer<SDL_Surface>?
-  {
-    guard !text.isEmpty, let font = handle(for: face, scale: scale) else { return nil }
-    let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-    return withState { _ in TTF_RenderUTF8_Blended(font, text, white) }
   }
 
   /// How many lines have been measured since launch, for tests and benchmarks that check
