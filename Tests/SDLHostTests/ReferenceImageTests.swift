@@ -215,7 +215,8 @@ struct ReferenceImageTests {
         context.fill(CGRect(x: 0, y: 0, width: 100, height: 60))
         UIColor.white.setStroke()
         context.stroke(CGRect(x: 4, y: 4, width: 92, height: 52))
-        card.drawHierarchy(in: CGRect(x: 20, y: 10, width: 60, height: 40), afterScreenUpdates: true)
+        card.drawHierarchy(
+          in: CGRect(x: 20, y: 10, width: 60, height: 40), afterScreenUpdates: true)
       }
 
     let image = try #require(UIImage(data: data, scale: 2))

@@ -195,12 +195,16 @@ struct DisplayListTests {
     let items = recorder.frames.last?.items ?? []
     #expect(items.count == 3)
     #expect(items.first == .fill(CGRect(x: 0, y: 0, width: 50, height: 30), color(.systemRed)))
-    #expect(items.dropFirst().first == .border(CGRect(x: 1, y: 1, width: 10, height: 10), cornerRadius: 0, width: 1, color(.black)))
+    #expect(
+      items.dropFirst().first
+        == .border(
+          CGRect(x: 1, y: 1, width: 10, height: 10), cornerRadius: 0, width: 1, color(.black)))
     guard case .layer(let layer) = items.last else {
       Issue.record("drawHierarchy should add the view as a layer")
       return
     }
     #expect(layer.transform == CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 5, ty: 5))
-    #expect(layer.content.items == [.fill(CGRect(x: 0, y: 0, width: 40, height: 20), color(.systemTeal))])
+    #expect(
+      layer.content.items == [.fill(CGRect(x: 0, y: 0, width: 40, height: 20), color(.systemTeal))])
   }
 }

@@ -46,17 +46,6 @@ package struct VideoSession {
     return VideoSession(isOffscreen: name == "offscreen", driver: currentDriver)
   }
 
-  /// SDL turns SIGTERM and SIGINT into a quit event, but only if they reach the process: a
-  /// parent that spawned it with them blocked (as some test runners do) would leave the window
-  /// unkillable, so they are unblocked first.
-  private static func unblockQuitSignals() {
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGTERM)
-    sigaddset(&signals, SIGINT)
-    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-  }
-
   private static var currentDriver: String {
     SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
   }

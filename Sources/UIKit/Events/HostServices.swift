@@ -52,16 +52,3 @@ final class HeadlessServices: ClipboardService, TextInputService, CursorService 
   func stopTextInput() { textInputActive = false }
   func setCursor(_ cursor: SystemCursor) { self.cursor = cursor }
 }
-
-/// The general pasteboard, as `UIPasteboard.general`; only strings are supported.
-@MainActor
-open class UIPasteboard: NSObject {
-  public static let general = UIPasteboard()
-
-  open var string: String? {
-    get { UIApplication.shared.clipboardService.text }
-    set { UIApplication.shared.clipboardService.text = newValue }
-  }
-
-  open var hasStrings: Bool { !(string ?? "").isEmpty }
-}

@@ -1,4 +1,5 @@
 import Testing
+import UIKitTestSupport
 
 @testable import Cassowary
 

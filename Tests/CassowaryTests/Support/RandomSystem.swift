@@ -1,4 +1,5 @@
 import Cassowary
+import UIKitTestSupport
 
 /// A random constraint system built around a known point, so its required part is feasible.
 ///
