@@ -26,6 +26,9 @@ final class AnimationEngine {
 
   /// `nil` entries are `performWithoutAnimation` scopes.
   private var contexts: [Context?] = []
+  /// Drivers that own every animation made inside their scope, whichever block makes it: an
+  /// interactive transition scrubs the animations its animator makes with `UIView.animate`.
+  private var ambientDrivers: [any AnimationDriver] = []
   /// Layers in the order they started animating, so that completions run in a stable order.
   private var animatedOrder: [WeakLayer] = []
   private var animatedIDs: Set<ObjectIdentifier> = []
@@ -56,6 +59,16 @@ final class AnimationEngine {
     body()
   }
 
+  /// Runs `body` with every animation it makes, at any depth of animation blocks, owned by
+  /// `driver`. Matches UIKit's interactive transitions, where everything the animator starts
+  /// is paused and scrubbed together.
+  func withAmbientDriver(_ driver: any AnimationDriver, _ body: () -> Void) {
+    register(driver)
+    ambientDrivers.append(driver)
+    defer { ambientDrivers.removeLast() }
+    body()
+  }
+
   // MARK: Recording changes
 
   /// Called by a layer after its model value for `property` changed from `old`. Inside an
@@ -83,7 +96,8 @@ final class AnimationEngine {
         property: property, from: delta, to: .zero, timing: timing,
         transaction: context.transaction,
         allowsUserInteraction: context.options.contains(.allowUserInteraction),
-        driver: context.driver, driverStartFraction: context.driverStartFraction),
+        driver: context.driver ?? ambientDrivers.last,
+        driverStartFraction: context.driverStartFraction),
       to: layer)
   }
 
@@ -96,7 +110,7 @@ final class AnimationEngine {
     add(
       PropertyAnimation(
         property: property, from: start, to: end, timing: timing, transaction: transaction,
-        allowsUserInteraction: false, driver: nil),
+        allowsUserInteraction: false, driver: ambientDrivers.last),
       to: layer)
   }
 
@@ -262,6 +276,7 @@ final class AnimationEngine {
     displayLinks = []
     drivers = []
     contexts = []
+    ambientDrivers = []
   }
 
   // MARK: Display links

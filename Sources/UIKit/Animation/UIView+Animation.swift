@@ -62,6 +62,17 @@ extension UIView {
     AnimationEngine.shared.currentContext?.duration ?? 0
   }
 
+  /// Animates with one of UIKit's own curves that `AnimationCurve` does not name (the
+  /// navigation slide's, say).
+  static func animate(
+    withDuration duration: TimeInterval, curve: TimingCurve, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    run(
+      duration: duration, delay: 0, curve: curve, options: [], animations: animations,
+      completion: completion)
+  }
+
   private static func run(
     duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, options: AnimationOptions,
     animations: () -> Void, completion: ((Bool) -> Void)?

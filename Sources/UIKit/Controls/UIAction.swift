@@ -5,7 +5,7 @@
 /// button.addAction(UIAction { _ in counter += 1 }, for: .touchUpInside)
 /// ```
 @MainActor
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
   /// A stable name for an action, as `UIAction.Identifier`.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -29,8 +29,6 @@ open class UIAction: NSObject {
     case mixed = 2
   }
 
-  open var title: String
-  open var image: UIImage?
   public let identifier: Identifier
   open var discoverabilityTitle: String?
   open var attributes: Attributes
@@ -44,14 +42,12 @@ open class UIAction: NSObject {
     discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
     handler: @escaping (UIAction) -> Void
   ) {
-    self.title = title
-    self.image = image
     self.identifier = identifier ?? Identifier(UUID().uuidString)
     self.discoverabilityTitle = discoverabilityTitle
     self.attributes = attributes
     self.state = state
     self.handler = handler
-    super.init()
+    super.init(title: title, image: image)
   }
 
   func perform(sender: Any?) {

@@ -63,7 +63,7 @@ enum KeyboardDispatch {
   static func send(_ key: UIKey, down: Bool, isRepeat: Bool) -> Bool {
     let start =
       FirstResponder.current ?? FocusSystem.focusedView
-      ?? UIApplication.shared.keyWindow?.topScreenController
+      ?? UIApplication.shared.keyWindow?.topScreenController?.deepestChildForKeyCommands
     let press = UIPress(
       phase: down ? .began : .ended, key: key, timestamp: UIApplication.shared.mediaTime)
     let event = UIPressesEvent(presses: [press], timestamp: press.timestamp)
@@ -105,5 +105,15 @@ enum KeyboardDispatch {
       responder = current.next
     }
     return nil
+  }
+}
+
+extension UIViewController {
+  /// Where key commands start when nothing is first responder: down through each container's
+  /// visible child.
+  var deepestChildForKeyCommands: UIViewController {
+    var controller = self
+    while let child = controller.childForKeyCommands { controller = child }
+    return controller
   }
 }

@@ -14,6 +14,13 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   /// The rotation applied to the content: the identity unless the transition is a rotation.
   var targetTransform: CGAffineTransform { get }
   var containerView: UIView { get }
+  /// Matches UIKit: whether the transition can be interrupted (it has an interruptible
+  /// animator).
+  var isInterruptible: Bool { get }
+  /// The controller leaving or arriving; `nil` for a size change.
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  /// The view leaving or arriving; `nil` for a size change.
+  func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
 
 /// Lets controllers run animations alongside a transition and be told when it ends, as UIKit's
@@ -28,6 +35,11 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
+
+  /// Matches UIKit: `handler` runs when an interactive transition stops being interactive,
+  /// finishing or cancelling; it never runs for a transition that was never interactive.
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 /// The coordinator of a window size change or rotation.
@@ -57,6 +69,18 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
   var percentComplete: CGFloat { 0 }
   var completionVelocity: CGFloat { 1 }
   var completionCurve: UIView.AnimationCurve { .easeInOut }
+  var isInterruptible: Bool { false }
+
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    nil
+  }
+
+  func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+
+  /// A size change is never interactive: the handler never runs.
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {}
 
   func animate(
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,

@@ -19,6 +19,8 @@ open class UIViewController: UIResponder, UIContentContainer {
   weak var presentingController: UIViewController?
   /// What the controller is in the middle of, for `isMovingToParent` and friends.
   var parentMove: ParentMove = .none
+  /// The view-controller transition this controller runs or takes part in, while it runs.
+  var activeTransition: ViewControllerTransition?
   var presentationMove: PresentationMove = .none
   /// Trait overrides this container set for its children.
   var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
@@ -49,7 +51,59 @@ open class UIViewController: UIResponder, UIContentContainer {
     super.init()
   }
 
-  open var title: String?
+  /// Matches UIKit: the controller's title; setting it also sets the titles of its navigation
+  /// item and tab bar item, which bars show.
+  open var title: String? {
+    didSet { storedNavigationItem?.title = title }
+  }
+
+  // MARK: Bars (see Containers/Navigation/UIViewController+Navigation.swift)
+
+  var storedNavigationItem: UINavigationItem?
+
+  /// Matches UIKit: the item a navigation bar shows while this controller is on top, made on
+  /// first use with the controller's title.
+  open var navigationItem: UINavigationItem {
+    if let item = storedNavigationItem { return item }
+    let item = UINavigationItem()
+    item.title = title
+    storedNavigationItem = item
+    return item
+  }
+
+  /// Matches UIKit: the items a navigation controller's toolbar shows for this controller.
+  open var toolbarItems: [UIBarButtonItem]? {
+    didSet { navigationController?.toolbarItemsDidChange(for: self) }
+  }
+
+  /// Matches UIKit: whether a tab bar hides while this controller is pushed on a navigation
+  /// stack inside a tab.
+  open var hidesBottomBarWhenPushed = false
+
+  /// Matches UIKit: the edges of the root view that extend under a container's bars (`.all`).
+  open var edgesForExtendedLayout: UIRectEdge = .all {
+    didSet { parentController?.loadedView?.setNeedsLayout() }
+  }
+
+  /// Matches UIKit: whether the root view extends under opaque bars too (`false`).
+  open var extendedLayoutIncludesOpaqueBars = false {
+    didSet { parentController?.loadedView?.setNeedsLayout() }
+  }
+
+  /// How far a container's own chrome (a navigation bar, a toolbar) covers the root view's
+  /// edges, in the root view's coordinates: part of its safe area, as UIKit's content overlay
+  /// insets are.
+  var contentOverlayInsets: UIEdgeInsets = .zero {
+    didSet {
+      guard contentOverlayInsets != oldValue else { return }
+      loadedView?.safeAreaMayHaveChanged()
+    }
+  }
+
+  /// The child whose chain key commands start from when nothing is first responder: a
+  /// container's visible child (a navigation controller's top), so its commands and its
+  /// ancestors' are all reachable.
+  var childForKeyCommands: UIViewController? { nil }
 
   // MARK: The view (see UIViewController+ViewLoading.swift)
 
@@ -162,6 +216,20 @@ open class UIViewController: UIResponder, UIContentContainer {
     performTransition(
       from: fromViewController, to: toViewController, duration: duration, options: options,
       animations: animations, completion: completion)
+  }
+
+  /// Matches UIKit: the coordinator of the transition this controller or one of its
+  /// ancestors is running (a push, a pop, a presentation), and `nil` outside one. Inside
+  /// `viewWillAppear` of a push it lets the controller animate alongside.
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if let transition = current.activeTransition, !transition.isComplete {
+        return transition.coordinator
+      }
+      controller = current.parentController ?? current.presentingController
+    }
+    return nil
   }
 
   // MARK: Presentation (see UIViewController+Presentation.swift)

@@ -1,7 +1,8 @@
 extension UIView {
   /// Matches UIKit: the part of the superview's safe area insets that this view's frame
-  /// overlaps, plus a root view's controller's `additionalSafeAreaInsets`; a window's own
-  /// insets come from its status bar and home indicator.
+  /// overlaps, widened to cover a container's bars over a root view, plus the root view's
+  /// controller's `additionalSafeAreaInsets`; a window's own insets come from its status bar
+  /// and home indicator.
   var computedSafeAreaInsets: UIEdgeInsets {
     var insets = UIEdgeInsets.zero
     if let window = self as? UIWindow {
@@ -16,11 +17,14 @@ extension UIView {
         bottom: clamp(frame.maxY - safe.maxY, frame.height),
         right: clamp(frame.maxX - safe.maxX, frame.width))
     }
-    if let extra = owningViewController?.additionalSafeAreaInsets {
-      insets.top += extra.top
-      insets.left += extra.left
-      insets.bottom += extra.bottom
-      insets.right += extra.right
+    if let controller = owningViewController {
+      // A container's bars cover the edges they overlap; then the app's own additions.
+      let overlay = controller.contentOverlayInsets
+      let extra = controller.additionalSafeAreaInsets
+      insets.top = max(insets.top, overlay.top) + extra.top
+      insets.left = max(insets.left, overlay.left) + extra.left
+      insets.bottom = max(insets.bottom, overlay.bottom) + extra.bottom
+      insets.right = max(insets.right, overlay.right) + extra.right
     }
     return insets
   }

@@ -1,0 +1,60 @@
+/// The button that shows a ``UIBarButtonItem`` in a bar: its title (bold for `.done`) or
+/// image in the tint colour, dimmed while pressed or disabled. A click performs the item's
+/// primary action, or shows its menu.
+@MainActor
+final class BarButtonView: UIButton {
+  let item: UIBarButtonItem
+
+  init(item: UIBarButtonItem) {
+    self.item = item
+    super.init(type: .system)
+    addAction(
+      UIAction { [unowned self] _ in activate() }, for: .primaryActionTriggered)
+    refresh()
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("bar buttons are made by their bar")
+  }
+
+  /// Reads the item again: title, style, colour, enabled state, custom view.
+  func refresh() {
+    if let custom = item.customView {
+      if custom.superview !== self {
+        subviews.filter { $0 !== titleLabel }.forEach { $0.removeFromSuperview() }
+        addSubview(custom)
+      }
+      setTitle(nil, for: .normal)
+    } else {
+      setTitle(item.title, for: .normal)
+    }
+    titleLabel?.font = item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+    setTitleColor(item.tintColor, for: .normal)
+    isEnabled = item.isEnabled
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+  }
+
+  override var intrinsicContentSize: CGSize {
+    if item.systemItem == .fixedSpace { return CGSize(width: item.width, height: 44) }
+    if let custom = item.customView { return CGSize(width: custom.bounds.width, height: 44) }
+    let text = titleLabel?.intrinsicContentSize ?? .zero
+    let width = item.width > 0 ? item.width : ceil(text.width) + 24
+    return CGSize(width: width, height: 44)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    if let custom = item.customView {
+      custom.center = CGPoint(x: bounds.midX, y: bounds.midY)
+    }
+  }
+
+  private func activate() {
+    if let action = item.primaryAction {
+      action.perform(sender: item)
+    } else if let menu = item.menu {
+      MenuView.show(menu, from: self)
+    }
+  }
+}

@@ -1,0 +1,113 @@
+/// A bar of buttons, usually at the bottom of a navigation controller.
+///
+/// Matches UIKit: 44 points tall; items are laid out left to right, flexible spaces sharing
+/// the room that is left and fixed spaces taking their width. Its background follows
+/// `standardAppearance` (the default material with a hairline on top).
+@MainActor
+open class UIToolbar: UIView {
+  /// The toolbar's height.
+  static let height: CGFloat = 44
+
+  /// Matches UIKit: the items, left to right.
+  open var items: [UIBarButtonItem]? {
+    get { storedItems }
+    set { setItems(newValue, animated: false) }
+  }
+
+  /// Matches UIKit (iOS 13+): the toolbar's look.
+  open var standardAppearance = UIToolbarAppearance() {
+    didSet { refreshAppearance() }
+  }
+  /// Matches UIKit: a background colour that replaces the appearance's.
+  open var barTintColor: UIColor? {
+    didSet { refreshAppearance() }
+  }
+  /// Matches UIKit: `true`.
+  open var isTranslucent = true
+
+  private var storedItems: [UIBarButtonItem]?
+  private var buttons: [BarButtonView] = []
+  private let background = UIView()
+  private let hairline = UIView()
+
+  /// Matches UIKit: an empty toolbar.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    background.isUserInteractionEnabled = false
+    addSubview(background)
+    addSubview(hairline)
+    refreshAppearance()
+  }
+
+  /// Makes an empty bar; `required` so that a navigation controller can make one of a
+  /// subclass given by `init(navigationBarClass:toolbarClass:)`.
+  public required convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// Matches UIKit's decoding initializer.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(background)
+    addSubview(hairline)
+  }
+
+  /// Matches UIKit: replaces the items.
+  open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    for button in buttons {
+      button.item.stopObserving(by: self)
+      button.removeFromSuperview()
+    }
+    storedItems = items
+    buttons = (items ?? []).map(BarButtonView.init(item:))
+    for button in buttons {
+      addSubview(button)
+      button.item.observe(by: self) { [weak button, weak self] in
+        button?.refresh()
+        self?.setNeedsLayout()
+      }
+    }
+    setNeedsLayout()
+  }
+
+  /// Matches UIKit: the toolbar's height, whatever width is offered.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: Self.height)
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    // The background reaches down under the home indicator.
+    let below = max(0, (superview?.bounds.height ?? bounds.height) - frame.maxY)
+    background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + below)
+    hairline.frame = CGRect(
+      x: 0, y: -1 / max(traitCollection.displayScale, 1), width: bounds.width,
+      height: 1 / max(traitCollection.displayScale, 1))
+    let insets = safeAreaInsets
+    let margin: CGFloat = 8
+    let widths = buttons.map {
+      $0.item.systemItem == .flexibleSpace ? 0 : $0.intrinsicContentSize.width
+    }
+    let flexible = buttons.filter { $0.item.systemItem == .flexibleSpace }.count
+    let used = widths.reduce(0, +)
+    let room = bounds.width - insets.left - insets.right - 2 * margin - used
+    let share = flexible > 0 ? max(0, room) / CGFloat(flexible) : 0
+    var x = insets.left + margin
+    for (button, width) in zip(buttons, widths) {
+      let size = button.item.systemItem == .flexibleSpace ? share : width
+      button.frame = CGRect(x: x, y: 0, width: size, height: Self.height)
+      button.isHidden = button.item.isSpace
+      x += size
+    }
+  }
+
+  private func refreshAppearance() {
+    background.backgroundColor = barTintColor ?? standardAppearance.resolvedBackground
+    hairline.backgroundColor = standardAppearance.shadowColor
+    hairline.isHidden = standardAppearance.shadowColor == nil
+  }
+}
+
+/// How a toolbar looks, as UIKit's `UIToolbarAppearance` (iOS 13+).
+@MainActor
+open class UIToolbarAppearance: UIBarAppearance {}

@@ -1,0 +1,130 @@
+/// What a navigation bar shows for one navigation item: the back button (titled after the item
+/// below), the left and right bar buttons, the title or title view, and the large title.
+///
+/// A bar keeps one for its top item; during a push or pop it keeps the outgoing one too, and
+/// the two cross-fade while the titles slide, as in UIKit.
+@MainActor
+final class NavigationBarContent: UIView {
+  let item: UINavigationItem
+  let backButton = NavigationBackButton()
+  let titleLabel = UILabel()
+  let largeTitleLabel = UILabel()
+  let promptLabel = UILabel()
+  private(set) var leftButtons: [BarButtonView] = []
+  private(set) var rightButtons: [BarButtonView] = []
+  /// Whether the back button shows: there is an item below, and this one does not hide it.
+  private(set) var showsBackButton = false
+  /// Whether the large title shows.
+  var showsLargeTitle = false {
+    didSet { setNeedsLayout() }
+  }
+
+  init(item: UINavigationItem, backItem: UINavigationItem?, onBack: @escaping () -> Void) {
+    self.item = item
+    super.init(frame: .zero)
+    titleLabel.textAlignment = .center
+    largeTitleLabel.lineBreakMode = .byTruncatingTail
+    promptLabel.font = .systemFont(ofSize: 13)
+    promptLabel.textColor = .secondaryLabel
+    promptLabel.textAlignment = .center
+    backButton.addAction(UIAction { _ in onBack() }, for: .primaryActionTriggered)
+    for view in [promptLabel, largeTitleLabel, titleLabel, backButton] as [UIView] {
+      addSubview(view)
+    }
+    refresh(backItem: backItem)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("bar content is made by its bar")
+  }
+
+  /// Reads the item (and the back title from the item below) again.
+  func refresh(backItem: UINavigationItem?) {
+    showsBackButton =
+      backItem != nil && !item.hidesBackButton
+      && (item.leftBarButtonItems?.isEmpty ?? true || item.leftItemsSupplementBackButton)
+    backButton.isHidden = !showsBackButton
+    backButton.title = backItem?.backTitle
+    titleLabel.text = item.displayedTitle
+    largeTitleLabel.text = item.displayedTitle
+    promptLabel.text = item.prompt
+    promptLabel.isHidden = item.prompt == nil
+    if let titleView = item.titleView, titleView.superview !== self { addSubview(titleView) }
+    titleLabel.isHidden = item.titleView != nil
+    leftButtons = rebuild(leftButtons, item.leftBarButtonItems ?? [])
+    rightButtons = rebuild(rightButtons, item.rightBarButtonItems ?? [])
+    setNeedsLayout()
+  }
+
+  /// Applies an appearance's title colours and fonts.
+  func apply(_ appearance: UINavigationBarAppearance) {
+    titleLabel.font = appearance.titleFont
+    titleLabel.textColor = appearance.titleColor
+    largeTitleLabel.font = appearance.largeTitleFont
+    largeTitleLabel.textColor = appearance.largeTitleColor
+  }
+
+  private func rebuild(_ old: [BarButtonView], _ items: [UIBarButtonItem]) -> [BarButtonView] {
+    if old.map(\.item) == items {
+      for button in old { button.refresh() }
+      return old
+    }
+    for button in old { button.removeFromSuperview() }
+    let buttons = items.map(BarButtonView.init(item:))
+    for button in buttons { addSubview(button) }
+    return buttons
+  }
+
+  /// The prompt's height, when there is one.
+  var promptHeight: CGFloat { item.prompt == nil ? 0 : UINavigationBar.promptHeight }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let width = bounds.width
+    let insets = superview?.safeAreaInsets ?? .zero
+    let rowTop = promptHeight
+    let rowHeight = UINavigationBar.inlineHeight
+    promptLabel.frame = CGRect(x: 0, y: 0, width: width, height: promptHeight)
+
+    var left = 8 + insets.left
+    if showsBackButton {
+      let backWidth = min(backButton.fittingWidth, width * 0.4)
+      backButton.frame = CGRect(x: left, y: rowTop, width: backWidth, height: rowHeight)
+      left += backWidth + 8
+    } else if leftButtons.isEmpty {
+      left += 8
+    }
+    for button in leftButtons {
+      let size = button.intrinsicContentSize
+      button.frame = CGRect(x: left, y: rowTop, width: size.width, height: rowHeight)
+      left += size.width
+    }
+    var right = width - 8 - insets.right
+    for button in rightButtons {
+      let size = button.intrinsicContentSize
+      right -= size.width
+      button.frame = CGRect(x: right, y: rowTop, width: size.width, height: rowHeight)
+    }
+    if rightButtons.isEmpty { right -= 8 }
+
+    // The title is centred in the bar, then pushed into the free space if it would overlap.
+    let titleView = item.titleView
+    let natural =
+      titleView.map { $0.bounds.width } ?? ceil(titleLabel.intrinsicContentSize.width)
+    let free = max(0, right - left)
+    let titleWidth = min(natural, free)
+    let centred = (width - titleWidth) / 2
+    let x = min(max(centred, left), right - titleWidth)
+    let titleFrame = CGRect(x: x, y: rowTop, width: titleWidth, height: rowHeight)
+    titleLabel.frame = titleFrame
+    if let titleView {
+      titleView.center = CGPoint(x: titleFrame.midX, y: titleFrame.midY)
+    }
+    titleLabel.alpha = showsLargeTitle ? 0 : 1
+    largeTitleLabel.isHidden = !showsLargeTitle
+    largeTitleLabel.frame = CGRect(
+      x: 16 + insets.left, y: rowTop + rowHeight,
+      width: max(0, width - 32 - insets.left - insets.right),
+      height: UINavigationBar.largeTitleHeight)
+  }
+}

@@ -1,0 +1,294 @@
+/// The bar at the top of a navigation controller: the top item's title and buttons, and a back
+/// button titled after the item below.
+///
+/// Matches UIKit (iOS 15 look): 44 points tall, 96 with a large title, 30 more with a prompt;
+/// the background reaches up under the status bar. At the content's scroll edge (no scrolling
+/// content, or content scrolled to its top) the bar uses `scrollEdgeAppearance`, or, when that
+/// is `nil`, its standard appearance with a transparent background, as iOS 15 does. A bar that
+/// a navigation controller manages refuses direct changes to its items, as in UIKit.
+@MainActor
+open class UINavigationBar: UIView {
+  /// The height of the row holding the title and the buttons.
+  static let inlineHeight: CGFloat = 44
+  /// The extra height of a large title.
+  static let largeTitleHeight: CGFloat = 52
+  /// The extra height of a prompt.
+  static let promptHeight: CGFloat = 30
+
+  /// Matches UIKit (iOS 11+): whether the root item shows a large title (items choose with
+  /// `largeTitleDisplayMode`).
+  open var prefersLargeTitles = false {
+    didSet { barLayoutDidChange() }
+  }
+  /// Matches UIKit: `true`, so content extends under the bar.
+  open var isTranslucent = true
+  /// Matches UIKit: a background colour that replaces the appearance's.
+  open var barTintColor: UIColor? {
+    didSet { refreshAppearance() }
+  }
+  /// Matches UIKit (iOS 13+): the look while content scrolls under the bar.
+  open var standardAppearance = UINavigationBarAppearance() {
+    didSet { refreshAppearance() }
+  }
+  /// Matches UIKit (iOS 13+): the look at the content's scroll edge; `nil` makes the standard
+  /// look transparent there.
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet { refreshAppearance() }
+  }
+  /// Matches UIKit (iOS 13+): the look in compact height; `nil` uses the standard look.
+  open var compactAppearance: UINavigationBarAppearance? {
+    didSet { refreshAppearance() }
+  }
+
+  private let background = UIView()
+  private let hairline = UIView()
+  /// What the bar shows for its top item.
+  private(set) var content: NavigationBarContent?
+  private var storedItems: [UINavigationItem] = []
+  /// The navigation controller that owns the bar, if any; it alone changes the items.
+  weak var managingController: UINavigationController?
+  /// Whether the content behind the bar is at its scroll edge.
+  var isAtScrollEdge = true {
+    didSet {
+      guard isAtScrollEdge != oldValue else { return }
+      refreshAppearance()
+    }
+  }
+  /// How far the large title has collapsed under scrolling content, 0 to `largeTitleHeight`.
+  var largeTitleCollapse: CGFloat = 0 {
+    didSet {
+      guard largeTitleCollapse != oldValue else { return }
+      barLayoutDidChange()
+    }
+  }
+  /// Called when the back button is pressed.
+  var onBack: () -> Void = {}
+  /// Called when the bar's height may have changed, so its owner lays it out again.
+  var onLayoutChange: () -> Void = {}
+
+  /// Matches UIKit: a bar with no items.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    background.isUserInteractionEnabled = false
+    hairline.isUserInteractionEnabled = false
+    addSubview(background)
+    addSubview(hairline)
+    refreshAppearance()
+  }
+
+  /// Makes an empty bar; `required` so that a navigation controller can make one of a
+  /// subclass given by `init(navigationBarClass:toolbarClass:)`.
+  public required convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// Matches UIKit's decoding initializer.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(background)
+    addSubview(hairline)
+  }
+
+  // MARK: Items
+
+  /// Matches UIKit: the stack of items, bottom first.
+  open var items: [UINavigationItem]? {
+    get { storedItems }
+    set { setItems(newValue, animated: false) }
+  }
+
+  /// Matches UIKit: the item on top.
+  open var topItem: UINavigationItem? { storedItems.last }
+
+  /// Matches UIKit: the item below the top, whose title the back button shows.
+  open var backItem: UINavigationItem? { storedItems.dropLast().last }
+
+  /// Matches UIKit: replaces the items. A bar a navigation controller manages raises
+  /// `NSInternalInconsistencyException` instead.
+  open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+    guard refusesDirectChange("setItems:animated:") else { return }
+    show(items ?? [])
+  }
+
+  /// Matches UIKit: pushes an item; refused on a bar a navigation controller manages.
+  open func pushItem(_ item: UINavigationItem, animated: Bool) {
+    guard refusesDirectChange("pushNavigationItem:animated:") else { return }
+    show(storedItems + [item])
+  }
+
+  /// Matches UIKit: pops the top item; refused on a bar a navigation controller manages.
+  @discardableResult
+  open func popItem(animated: Bool) -> UINavigationItem? {
+    guard refusesDirectChange("popNavigationItemAnimated:") else { return nil }
+    let top = storedItems.last
+    show(Array(storedItems.dropLast()))
+    return top
+  }
+
+  /// Returns `true` when the bar may change its own items.
+  private func refusesDirectChange(_ selector: String) -> Bool {
+    guard managingController == nil else {
+      UIKitException.raise(
+        .internalInconsistencyException,
+        "Cannot call \(selector) directly on a UINavigationBar managed by a controller.")
+      return false
+    }
+    return true
+  }
+
+  /// Shows `items` at once, with no animation.
+  func show(_ items: [UINavigationItem]) {
+    for item in storedItems where item.bar === self { item.bar = nil }
+    storedItems = items
+    for item in items { item.bar = self }
+    content?.removeFromSuperview()
+    content = items.last.map(makeContent(for:))
+    if let content { insertSubview(content, aboveSubview: hairline) }
+    refreshAppearance()
+    barLayoutDidChange()
+  }
+
+  /// Moves to `items` beside a view-controller transition: the new top's content fades in as
+  /// the old one fades out, the titles sliding (from the right on a push, from the left on a
+  /// pop). A cancelled transition puts the old items back.
+  func transition(
+    to items: [UINavigationItem], pushing: Bool,
+    coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    let oldItems = storedItems
+    guard let old = content, let top = items.last else {
+      show(items)
+      return
+    }
+    for item in items { item.bar = self }
+    storedItems = items
+    let new = makeContent(for: top)
+    insertSubview(new, aboveSubview: old)
+    content = new
+    let slide = bounds.width / 3 * (pushing ? 1 : -1)
+    UIView.performWithoutAnimation {
+      new.frame = bounds
+      new.layoutIfNeeded()
+      new.alpha = 0
+      new.titleLabel.transform = CGAffineTransform(translationX: slide, y: 0)
+      new.backButton.titleLabel.transform = CGAffineTransform(translationX: slide, y: 0)
+    }
+    refreshAppearance()
+    coordinator.animate(
+      alongsideTransition: { [weak self] _ in
+        new.alpha = 1
+        old.alpha = 0
+        new.titleLabel.transform = .identity
+        new.backButton.titleLabel.transform = .identity
+        old.titleLabel.transform = CGAffineTransform(translationX: -slide, y: 0)
+        old.backButton.titleLabel.transform = CGAffineTransform(translationX: -slide, y: 0)
+        self?.barLayoutDidChange()
+      },
+      completion: { [weak self] context in
+        guard let self else { return }
+        if context.isCancelled {
+          new.removeFromSuperview()
+          old.alpha = 1
+          old.titleLabel.transform = .identity
+          old.backButton.titleLabel.transform = .identity
+          for item in items where !oldItems.contains(where: { $0 === item }) { item.bar = nil }
+          storedItems = oldItems
+          for item in oldItems { item.bar = self }
+          content = old
+        } else {
+          old.removeFromSuperview()
+          for item in oldItems where !items.contains(where: { $0 === item }) { item.bar = nil }
+        }
+        refreshAppearance()
+        barLayoutDidChange()
+      })
+  }
+
+  private func makeContent(for item: UINavigationItem) -> NavigationBarContent {
+    let back = storedItems.firstIndex { $0 === item }.flatMap { $0 > 0 ? storedItems[$0 - 1] : nil }
+    let content = NavigationBarContent(item: item, backItem: back) { [weak self] in
+      self?.onBack()
+    }
+    content.frame = bounds
+    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    return content
+  }
+
+  /// An item on the bar changed: redraw it.
+  func itemDidChange(_ item: UINavigationItem) {
+    guard let content else { return }
+    if content.item === item || backItem === item {
+      content.refresh(backItem: backItem)
+      refreshAppearance()
+      barLayoutDidChange()
+    }
+  }
+
+  // MARK: Size
+
+  /// Whether `item` shows a large title on this bar.
+  func showsLargeTitle(for item: UINavigationItem?) -> Bool {
+    guard prefersLargeTitles, let item else { return false }
+    switch item.largeTitleDisplayMode {
+    case .always: return true
+    case .never: return false
+    case .automatic:
+      // Matches UIKit: an automatic item follows the item below it, the root the bar.
+      guard let index = storedItems.firstIndex(where: { $0 === item }), index > 0 else {
+        return true
+      }
+      return showsLargeTitle(for: storedItems[index - 1])
+    }
+  }
+
+  /// The bar's height for its top item: the row, a prompt, and the uncollapsed large title.
+  var preferredHeight: CGFloat {
+    let top = topItem
+    let prompt = top?.prompt == nil ? 0 : Self.promptHeight
+    let large = showsLargeTitle(for: top) ? max(0, Self.largeTitleHeight - largeTitleCollapse) : 0
+    return Self.inlineHeight + prompt + large
+  }
+
+  /// Matches UIKit: the bar's height, whatever width is offered.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: preferredHeight)
+  }
+
+  private func barLayoutDidChange() {
+    content?.showsLargeTitle = showsLargeTitle(for: topItem) && largeTitleCollapse < 1
+    setNeedsLayout()
+    onLayoutChange()
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    // The background reaches up to the top of the window, under the status bar.
+    let above = max(0, frame.minY)
+    background.frame = CGRect(
+      x: 0, y: -above, width: bounds.width, height: bounds.height + above)
+    let scale = max(traitCollection.displayScale, 1)
+    hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / scale)
+  }
+
+  // MARK: Appearance
+
+  /// The appearance in force now: the top item's, else the bar's, at the scroll edge or not.
+  var currentAppearance: UINavigationBarAppearance {
+    let item = topItem
+    if isAtScrollEdge {
+      if let edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
+      let transparent = (item?.standardAppearance ?? standardAppearance).duplicate()
+      transparent.configureWithTransparentBackground()
+      return transparent
+    }
+    return item?.standardAppearance ?? standardAppearance
+  }
+
+  private func refreshAppearance() {
+    let appearance = currentAppearance
+    background.backgroundColor = barTintColor ?? appearance.resolvedBackground
+    hairline.backgroundColor = appearance.shadowColor
+    hairline.isHidden = appearance.shadowColor == nil
+    content?.apply(appearance)
+  }
+}

@@ -1,0 +1,144 @@
+extension UINavigationController {
+  /// A container view holding the children's transition view, the navigation bar over it and
+  /// the toolbar at the bottom, with the drag-back recognizer.
+  func loadContainerView() {
+    let root = NavigationContainerView(frame: UIScreen.main.bounds)
+    root.controller = self
+    transitionView.frame = root.bounds
+    transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    root.addSubview(transitionView)
+    root.addSubview(navigationBar)
+    root.addSubview(toolbar)
+    popGesture.edges = .left
+    root.addGestureRecognizer(popGesture)
+    root.addGestureRecognizer(barsTapRecognizer)
+    view = root
+    installDisplayedView()
+    navigationBar.show(stack.map(\.navigationItem))
+    refreshToolbarItems()
+  }
+
+  /// The container's layout: a pending transition starts, then the bars and the displayed
+  /// child are placed.
+  func layoutContainer() {
+    startPendingTransition()
+    layoutBars()
+    if runningTransition == nil, let displayed, let view = displayed.viewIfLoaded,
+      view.superview === transitionView
+    {
+      view.frame = childFrame(for: displayed)
+    }
+  }
+
+  /// Places the bars (hidden ones just outside the view, so they slide) and updates the safe
+  /// area of every child on screen.
+  func layoutBars() {
+    guard let root = viewIfLoaded else { return }
+    let bounds = root.bounds
+    let insets = root.safeAreaInsets
+    let barHeight = navigationBar.preferredHeight
+    navigationBar.frame = CGRect(
+      x: 0, y: navigationBarHiddenTarget ? -barHeight : insets.top, width: bounds.width,
+      height: barHeight)
+    let toolbarHeight = UIToolbar.height
+    toolbar.frame = CGRect(
+      x: 0,
+      y: toolbarHiddenTarget ? bounds.maxY : bounds.maxY - insets.bottom - toolbarHeight,
+      width: bounds.width, height: toolbarHeight)
+    for child in childControllers {
+      guard let view = child.viewIfLoaded, view.superview === transitionView else { continue }
+      updateOverlayInsets(of: child)
+    }
+  }
+
+  /// The bars changed height, or were shown or hidden: lay them out now, so that inside an
+  /// animation (a push, a hide) they move with it.
+  func barsDidChange() {
+    layoutBars()
+  }
+
+  /// Where a child's view goes: the whole container when it extends under the bars (UIKit's
+  /// default for translucent bars), otherwise the part between them.
+  func childFrame(for child: UIViewController) -> CGRect {
+    guard let root = viewIfLoaded else { return UIScreen.main.bounds }
+    var frame = root.bounds
+    let edges = child.edgesForExtendedLayout
+    let underOpaque = child.extendedLayoutIncludesOpaqueBars
+    if !navigationBarHiddenTarget,
+      !edges.contains(.top) || (!navigationBar.isTranslucent && !underOpaque)
+    {
+      let top = navigationBar.frame.maxY
+      frame.size.height -= top - frame.minY
+      frame.origin.y = top
+    }
+    if !toolbarHiddenTarget, !edges.contains(.bottom) {
+      frame.size.height = max(0, toolbar.frame.minY - frame.minY)
+    }
+    return frame
+  }
+
+  /// Tells a child's root view how much of it the bars cover: its safe area grows by that.
+  func updateOverlayInsets(of child: UIViewController) {
+    guard let view = child.viewIfLoaded else { return }
+    let frame = view.frame
+    var overlay = UIEdgeInsets.zero
+    if !navigationBarHiddenTarget {
+      overlay.top = max(0, navigationBar.frame.maxY - frame.minY)
+    }
+    if !toolbarHiddenTarget {
+      overlay.bottom = max(0, frame.maxY - toolbar.frame.minY)
+    }
+    child.contentOverlayInsets = overlay
+  }
+
+  /// Hides or shows a bar, sliding it out of or into the view over
+  /// ``hideShowBarDuration`` when animated.
+  func setBar(_ bar: UIView, hidden: Bool, animated: Bool) {
+    let isNavigationBar = bar === navigationBar
+    let current = isNavigationBar ? navigationBarHiddenTarget : toolbarHiddenTarget
+    guard hidden != current else { return }
+    if isNavigationBar { navigationBarHiddenTarget = hidden } else { toolbarHiddenTarget = hidden }
+    bar.isHidden = false
+    guard isViewLoaded else {
+      bar.isHidden = hidden
+      return
+    }
+    UIView.animate(
+      withDuration: animated ? Self.hideShowBarDuration : 0, delay: 0, options: [.curveEaseInOut],
+      animations: { [self] in
+        layoutBars()
+        if runningTransition == nil, let displayed, displayed.viewIfLoaded != nil {
+          displayed.view.frame = childFrame(for: displayed)
+          updateOverlayInsets(of: displayed)
+        }
+      },
+      completion: { [weak self, weak bar] _ in
+        guard let self, let bar else { return }
+        let target = bar === navigationBar ? navigationBarHiddenTarget : toolbarHiddenTarget
+        bar.isHidden = target
+      })
+  }
+
+  /// The items of the top controller, on the toolbar.
+  func refreshToolbarItems() {
+    toolbar.setItems(topViewController?.toolbarItems, animated: false)
+  }
+
+  /// A controller's toolbar items changed: the toolbar follows if it is on top.
+  func toolbarItemsDidChange(for controller: UIViewController) {
+    guard controller === topViewController else { return }
+    refreshToolbarItems()
+  }
+}
+
+/// The root view of a navigation controller: its layout places the bars and children and
+/// starts transitions, as UIKit's layout container view does.
+@MainActor
+final class NavigationContainerView: UIView {
+  weak var controller: UINavigationController?
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    controller?.layoutContainer()
+  }
+}

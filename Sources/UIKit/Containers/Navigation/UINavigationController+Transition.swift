@@ -1,0 +1,192 @@
+extension UINavigationController {
+  /// Asks for the stack's new top to be shown. On screen, the next layout step starts the
+  /// transition; off screen (no window, or a view not loaded yet) the new top simply becomes
+  /// the displayed one, with no animation and no appearance callbacks, as in UIKit.
+  func requestTransition(animated: Bool, operation: Operation) {
+    pendingChange = (animated, operation)
+    guard isOnScreen else {
+      settleWithoutTransition()
+      return
+    }
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// Whether the navigation controller's view is in a visible window.
+  var isOnScreen: Bool {
+    guard let window = viewIfLoaded?.window else { return false }
+    return window.isVisibleInApplication && appearanceState != .disappeared
+  }
+
+  /// Shows the top of the stack at once: the off-screen path.
+  private func settleWithoutTransition() {
+    pendingChange = nil
+    if let old = displayed, old !== topViewController,
+      old.viewIfLoaded?.superview === transitionView
+    {
+      old.view.removeFromSuperview()
+    }
+    displayed = topViewController
+    if isViewLoaded { installDisplayedView() }
+    navigationBar.show(stack.map(\.navigationItem))
+    refreshToolbarItems()
+    finishStackChange()
+    settledStack = stack
+  }
+
+  /// `didMove(toParent:)` for the controllers that arrived, `removeFromParent()` for those
+  /// that left.
+  private func finishStackChange() {
+    let arrived = arriving
+    let left = leaving
+    arriving = []
+    leaving = []
+    for controller in arrived { controller.didMove(toParent: self) }
+    for controller in left where controller.parent === self { controller.removeFromParent() }
+  }
+
+  /// Puts the displayed controller's view in the transition view, sized to its frame.
+  func installDisplayedView() {
+    guard let displayed else { return }
+    let view = displayed.view!
+    if view.superview !== transitionView { transitionView.addSubview(view) }
+    UIView.performWithoutAnimation { view.frame = childFrame(for: displayed) }
+  }
+
+  /// Starts the transition that a push, pop or set asked for, from the layout step.
+  func startPendingTransition() {
+    guard let change = pendingChange, runningTransition == nil else { return }
+    pendingChange = nil
+    guard isOnScreen else {
+      pendingChange = change
+      settleWithoutTransition()
+      return
+    }
+    let from = displayed
+    let to = topViewController
+    guard let from, let to, from !== to else {
+      showWithoutAnimation(from: from, to: to)
+      return
+    }
+    let operation: Operation = stack.contains { $0 === from } ? .push : .pop
+    let animated = change.animated && appearanceState == .appeared
+    let animator: any UIViewControllerAnimatedTransitioning =
+      animated
+      ? (delegate?.navigationController(
+        self, animationControllerFor: operation, from: from, to: to)
+        ?? NavigationParallaxAnimator(operation: operation))
+      : ImmediateTransitionAnimator()
+    var interactor: (any UIViewControllerInteractiveTransitioning)?
+    if animated {
+      interactor =
+        operation == .pop && popInteraction != nil
+        ? popInteraction : delegate?.navigationController(self, interactionControllerFor: animator)
+    }
+    let frame = childFrame(for: to)
+    let transition = ViewControllerTransition(
+      containerView: transitionView,
+      from: .init(
+        controller: from, view: from.view, initialFrame: from.view.frame, finalFrame: .zero),
+      to: .init(controller: to, view: to.view, initialFrame: .zero, finalFrame: frame),
+      animated: animated, animator: animator, interactor: interactor
+    ) { [unowned self] didComplete in
+      endTransition(from: from, to: to, animated: animated, didComplete: didComplete)
+    }
+    runningTransition = transition
+    activeTransition = transition
+    delegate?.navigationController(self, willShow: to, animated: animated)
+    from.beginAppearanceTransition(false, animated: animated)
+    to.beginAppearanceTransition(true, animated: animated)
+    UIView.performWithoutAnimation { to.view.frame = frame }
+    updateOverlayInsets(of: to)
+    let items = stack.map(\.navigationItem)
+    if animated {
+      navigationBar.transition(
+        to: items, pushing: operation == .push, coordinator: transition.coordinator)
+    } else {
+      navigationBar.show(items)
+    }
+    refreshToolbarItems()
+    transition.start()
+  }
+
+  /// A change with no controller on one side (an empty stack, or the first root of an empty
+  /// navigation controller): the views swap in this frame, with appearance callbacks.
+  private func showWithoutAnimation(from: UIViewController?, to: UIViewController?) {
+    if let from, from !== to { from.beginAppearanceTransition(false, animated: false) }
+    if let to, to !== from { to.beginAppearanceTransition(true, animated: false) }
+    if let from, from !== to { from.viewIfLoaded?.removeFromSuperview() }
+    displayed = to
+    installDisplayedView()
+    navigationBar.show(stack.map(\.navigationItem))
+    refreshToolbarItems()
+    UIApplication.shared.deferToEndOfFrame { [self] in
+      if let from, from !== to { from.endAppearanceTransition() }
+      if let to, to !== from { to.endAppearanceTransition() }
+      finishStackChange()
+      settledStack = stack
+      runDeferredChanges()
+    }
+  }
+
+  /// The end of a transition: views, appearance, containment and the delegate, in UIKit's
+  /// order; then whatever was asked for while it ran.
+  private func endTransition(
+    from: UIViewController, to: UIViewController, animated: Bool, didComplete: Bool
+  ) {
+    if didComplete {
+      from.viewIfLoaded?.removeFromSuperview()
+      displayed = to
+      from.endAppearanceTransition()
+      to.endAppearanceTransition()
+      finishStackChange()
+      settledStack = stack
+    } else {
+      // Matches UIKit's cancelled transition: the arriving controller turns back, the leaving
+      // one comes back, and the stack is as it was.
+      to.beginAppearanceTransition(false, animated: animated)
+      from.beginAppearanceTransition(true, animated: animated)
+      to.viewIfLoaded?.removeFromSuperview()
+      displayed = from
+      to.endAppearanceTransition()
+      from.endAppearanceTransition()
+      restoreSettledStack()
+    }
+    runningTransition = nil
+    activeTransition = nil
+    installDisplayedView()
+    layoutBars()
+    if didComplete { delegate?.navigationController(self, didShow: to, animated: animated) }
+    runDeferredChanges()
+  }
+
+  /// After a cancelled transition: controllers that were leaving come back (and hear
+  /// `didMove(toParent: self)` again, as in UIKit); controllers that were arriving leave.
+  private func restoreSettledStack() {
+    let restored = settledStack
+    for controller in arriving where !restored.contains(where: { $0 === controller }) {
+      controller.willMove(toParent: nil)
+      controller.removeFromParent()
+    }
+    for controller in leaving where restored.contains(where: { $0 === controller }) {
+      controller.didMove(toParent: self)
+    }
+    arriving = []
+    leaving = []
+    stack = restored
+    settledStack = restored
+    navigationBar.show(stack.map(\.navigationItem))
+    refreshToolbarItems()
+  }
+
+  private func runDeferredChanges() {
+    let changes = deferredChanges
+    deferredChanges = []
+    for change in changes { change() }
+  }
+
+  /// The back button: a pop, as UIKit's bar asks its navigation controller.
+  func popFromBackButton() {
+    guard runningTransition == nil else { return }
+    popViewController(animated: true)
+  }
+}
