@@ -36,6 +36,7 @@ public final class SDLHost {
     /// Draw every frame even when nothing changed (benchmarks of full redraws).
     public var forcesRedraw = false
 
+    /// The defaults: a 390 × 844 point window, drivers chosen by SDL, no capture and no time limit.
     public init() {}
 
     /// The defaults, overridden by `UIKIT_CAPTURE` (path), `UIKIT_CAPTURE_AFTER` (seconds),

@@ -4,8 +4,11 @@ import UIKit
 /// the test process; the handler is restored by ``stop()``.
 @MainActor
 public final class ExceptionRecorder {
+  /// Every exception raised since the recorder started, in order.
   public private(set) var exceptions: [UIKitException] = []
 
+  /// Starts recording: from now on, exceptions are appended to ``exceptions`` instead of stopping
+  /// the process.
   public init() {
     UIKitException.handler = { [weak self] exception in self?.exceptions.append(exception) }
   }
@@ -13,6 +16,7 @@ public final class ExceptionRecorder {
   /// The names of the recorded exceptions, in order.
   public var names: [NSExceptionName] { exceptions.map(\.name) }
 
+  /// Restores the terminating handler; call it when the test ends.
   public func stop() {
     UIKitException.resetHandler()
   }
