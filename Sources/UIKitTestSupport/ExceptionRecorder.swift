@@ -1,6 +1,6 @@
 import UIKit
 
-/// Replaces ``UIKitException/handler`` so that refused calls are recorded instead of stopping
+/// Replaces `UIKitException.handler` so that refused calls are recorded instead of stopping
 /// the test process; the handler is restored by ``stop()``.
 @MainActor
 public final class ExceptionRecorder {

@@ -18,7 +18,11 @@ public struct ReferenceImage {
   /// The largest difference allowed in any channel of any pixel, 0 to 255.
   public let tolerance: Int
 
-  /// - Parameter testFile: pass `#filePath`, so references sit beside the test source.
+  /// Compares against the references in `References/` beside `testFile`.
+  ///
+  /// - Parameters:
+  ///   - testFile: pass `#filePath`, so references sit beside the test source.
+  ///   - tolerance: the largest difference allowed in any channel of any pixel, 0 to 255.
   public init(testFile: String, tolerance: Int = 2) {
     directory = URL(fileURLWithPath: testFile).deletingLastPathComponent()
       .appendingPathComponent("References")

@@ -2,7 +2,7 @@
 ///
 /// Matches UIKit: there is one instance, ``shared``, and it is the last responder in the
 /// chain before its delegate. Unlike iOS, frames are driven explicitly: the SDL host calls the
-/// pipeline once per display refresh, and tests call ``advance(by:)`` (see
+/// pipeline once per display refresh, and tests call `advance(by:)` (see
 /// `UIApplication+Frames.swift`).
 @MainActor
 open class UIApplication: UIResponder {

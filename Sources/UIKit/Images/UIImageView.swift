@@ -1,4 +1,4 @@
-/// A view that shows an image, fitted to its bounds by ``contentMode``.
+/// A view that shows an image, fitted to its bounds by ``UIView/contentMode``.
 ///
 /// Matches UIKit: the intrinsic size is the image's size in points, and user interaction is
 /// off by default.
