@@ -11,7 +11,8 @@ import UIKit
 ///
 /// Each frame runs the core's pipeline (input, animations, layout, deferred callbacks,
 /// display list), then draws the window's display list if it changed and presents it. With
-/// nothing to do the host sleeps in `SDL_WaitEvent`, so an idle window costs no CPU.
+/// nothing to do the host sleeps in `SDL_WaitEventTimeout` until input or the next scheduled
+/// work (offscreen, in a plain sleep), so an idle window costs no CPU.
 /// Without a display it renders offscreen and writes the first frames to a PNG.
 @MainActor
 public final class SDLHost {

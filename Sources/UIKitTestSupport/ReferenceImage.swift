@@ -3,9 +3,9 @@ import UIKit
 /// Compares rendered frames with reference PNGs stored beside the tests.
 ///
 /// References live in a `References/` folder next to the test file, named by the caller
-/// (``compare(_:named:)``). A comparison passes when every channel of every pixel is within `tolerance`; when it
-/// fails, `<name>.actual.png` and `<name>.diff.png` are written beside the reference so the
-/// difference can be looked at. Set `UIKIT_RECORD_REFERENCES=1` to (re)write references.
+/// (``compare(_:named:)``). A comparison passes when every channel of every pixel is within
+/// `tolerance`; when it fails, `<name>.actual.png` and `<name>.diff.png` are written beside the
+/// reference so the difference can be looked at. Set `UIKIT_RECORD_REFERENCES=1` to (re)write references.
 public struct ReferenceImage {
   /// How a frame differs from its reference.
   public struct Mismatch: Error, CustomStringConvertible {

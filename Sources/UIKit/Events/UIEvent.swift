@@ -1,4 +1,4 @@
-/// An input event: touches from the mouse, presses from the keyboard, or scrolling.
+/// An input event: touches from the mouse, or presses from the keyboard.
 ///
 /// The SDL host turns its events into these and the frame pipeline delivers them in its first
 /// step, before animations advance.
@@ -14,9 +14,9 @@ open class UIEvent: NSObject {
     case remoteControl = 2
     /// Key presses from the keyboard.
     case presses = 3
-    /// Wheel and trackpad scrolling.
+    /// Declared for source compatibility; the wheel scrolls scroll views directly, with no event.
     case scroll = 10
-    /// The pointer moving with no button held.
+    /// Declared for source compatibility; hover reaches `UIHoverGestureRecognizer` with no event.
     case hover = 11
     /// Declared for source compatibility; never sent (no pinch or rotate gestures).
     case transform = 14
