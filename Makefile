@@ -6,7 +6,7 @@ TEST_PACKAGES := xvfb xauth x11-apps xdotool
 BENCH_PACKAGES := python3 python3-kiwisolver
 LINT_PATHS := Package.swift Sources Tests Demo Assets
 
-.PHONY: demo test lint bench setup-build setup-test clean
+.PHONY: demo test lint docs bench setup-build setup-test clean
 
 ## Build and open the demo window (offscreen with a PNG when there is no display).
 demo: setup-build
@@ -14,14 +14,22 @@ demo: setup-build
 	.build/debug/Demo
 
 ## Lint, then run every test headless; the X11 window test runs under xvfb-run.
-test: setup-test lint
+test: setup-test lint docs
 	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --skip "X11WindowTests|DemoEndToEndTests"
 	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --filter "X11WindowTests|DemoEndToEndTests"
 
-## Formatting, then a build of every target and test with warnings as errors (Package.swift).
+## Formatting and documentation (every public and open declaration has a `///` comment), then
+## a build of every target and test with warnings as errors (Package.swift).
 lint: setup-build
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
+	.ci/check-open-docs
 	$(SWIFT) build --build-tests
+
+## Documentation with DocC (swift-docc-plugin): any warning, such as an unresolved symbol link,
+## fails the build. The archives land in .build/plugins/Swift-DocC/outputs/.
+docs: setup-build
+	$(SWIFT) package generate-documentation --target UIKit --target UIKitTestSupport \
+		--warnings-as-errors
 
 ## Benchmarks print their figures; they are not part of `make test`.
 ## The renderer runs offscreen and under Xvfb; the layout solver runs beside kiwisolver.

@@ -9,6 +9,10 @@ let package = Package(
     .library(name: "UIKitTestSupport", targets: ["UIKitTestSupport"]),
     .executable(name: "Demo", targets: ["Demo"]),
   ],
+  dependencies: [
+    // `make docs` only: DocC for the UIKit and UIKitTestSupport catalogs.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
+  ],
   targets: [
     // Includes only: SDL2, SDL2_ttf and SDL2_image headers, linked by the module map.
     .systemLibrary(

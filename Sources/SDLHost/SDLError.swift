@@ -16,6 +16,7 @@ public struct SDLError: Error, CustomStringConvertible {
     self.remedy = remedy
   }
 
+  /// One line for the terminal: the operation, SDL's message and the remedy.
   public var description: String {
     "SDLHost: \(operation) failed: \(sdlMessage.isEmpty ? "no details from SDL" : sdlMessage). "
       + remedy

@@ -11,7 +11,8 @@ import UIKit
 ///
 /// Each frame runs the core's pipeline (input, animations, layout, deferred callbacks,
 /// display list), then draws the window's display list if it changed and presents it. With
-/// nothing to do the host sleeps in `SDL_WaitEvent`, so an idle window costs no CPU.
+/// nothing to do the host sleeps in `SDL_WaitEventTimeout` until input or the next scheduled
+/// work (offscreen, in a plain sleep), so an idle window costs no CPU.
 /// Without a display it renders offscreen and writes the first frames to a PNG.
 @MainActor
 public final class SDLHost {
@@ -36,6 +37,7 @@ public final class SDLHost {
     /// Draw every frame even when nothing changed (benchmarks of full redraws).
     public var forcesRedraw = false
 
+    /// The defaults: a 390 × 844 point window, drivers chosen by SDL, no capture and no time limit.
     public init() {}
 
     /// The defaults, overridden by `UIKIT_CAPTURE` (path), `UIKIT_CAPTURE_AFTER` (seconds),

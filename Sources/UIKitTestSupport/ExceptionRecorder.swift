@@ -1,11 +1,14 @@
 import UIKit
 
-/// Replaces ``UIKitException/handler`` so that refused calls are recorded instead of stopping
+/// Replaces `UIKitException.handler` so that refused calls are recorded instead of stopping
 /// the test process; the handler is restored by ``stop()``.
 @MainActor
 public final class ExceptionRecorder {
+  /// Every exception raised since the recorder started, in order.
   public private(set) var exceptions: [UIKitException] = []
 
+  /// Starts recording: from now on, exceptions are appended to ``exceptions`` instead of stopping
+  /// the process.
   public init() {
     UIKitException.handler = { [weak self] exception in self?.exceptions.append(exception) }
   }
@@ -13,6 +16,7 @@ public final class ExceptionRecorder {
   /// The names of the recorded exceptions, in order.
   public var names: [NSExceptionName] { exceptions.map(\.name) }
 
+  /// Restores the terminating handler; call it when the test ends.
   public func stop() {
     UIKitException.resetHandler()
   }

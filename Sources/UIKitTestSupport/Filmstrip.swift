@@ -25,6 +25,7 @@ public struct Filmstrip {
     return Filmstrip(frames: frames)
   }
 
+  /// Makes a strip from frames already rendered.
   public init(frames: [ImageBitmap]) {
     self.frames = frames
   }

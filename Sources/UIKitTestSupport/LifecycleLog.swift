@@ -10,10 +10,13 @@ import UIKit
 /// ```
 @MainActor
 public final class LifecycleLog {
+  /// The entries recorded so far, oldest first.
   public private(set) var entries: [String] = []
 
+  /// Makes an empty log.
   public init() {}
 
+  /// Appends one entry.
   public func record(_ entry: String) {
     entries.append(entry)
   }

@@ -8,7 +8,9 @@ import UIKit
 /// `"child willAppear [movingToParent]"`.
 @MainActor
 open class LoggingViewController: UIViewController {
+  /// The prefix of every entry this controller writes; also its `description`.
   public let name: String
+  /// Where the entries go.
   public let log: LifecycleLog
   /// Whether `viewWillLayoutSubviews`/`viewDidLayoutSubviews` are logged too.
   public var logsLayout = false
@@ -22,16 +24,20 @@ open class LoggingViewController: UIViewController {
   /// UIKit's default (the parent's size).
   public var childSize: ((CGSize) -> CGSize)?
 
+  /// Makes a controller that logs to `log` under `name`.
   public init(_ name: String, log: LifecycleLog) {
     self.name = name
     self.log = log
     super.init(nibName: nil, bundle: nil)
   }
 
+  /// Not supported: logging controllers are made in code. Traps.
   public required init?(coder: NSCoder) {
     fatalError("LoggingViewController is made in code")
   }
 
+  /// The controller's name, so entries that mention other controllers (`willMove(to: parent)`) read
+  /// well.
   open override var description: String { name }
 
   private func record(_ event: String) {
@@ -47,46 +53,57 @@ open class LoggingViewController: UIViewController {
     record(reasons.isEmpty ? event : "\(event) [\(reasons.joined(separator: ", "))]")
   }
 
+  /// Logs `viewDidLoad`.
   open override func viewDidLoad() {
     super.viewDidLoad()
     record("viewDidLoad")
   }
 
+  /// Logs `willMove(to: <parent or nil>)`, after calling `super`.
   open override func willMove(toParent parent: UIViewController?) {
     super.willMove(toParent: parent)
     record("willMove(to: \(parent.map { "\($0)" } ?? "nil"))")
   }
 
+  /// Logs `didMove(to: <parent or nil>)`, after calling `super`.
   open override func didMove(toParent parent: UIViewController?) {
     super.didMove(toParent: parent)
     record("didMove(to: \(parent.map { "\($0)" } ?? "nil"))")
   }
 
+  /// Logs `willAppear`, with the transition's reasons in brackets.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     recordAppearance("willAppear")
   }
 
+  /// Logs `isAppearing`, with the transition's reasons in brackets.
   open override func viewIsAppearing(_ animated: Bool) {
     super.viewIsAppearing(animated)
     recordAppearance("isAppearing")
   }
 
+  /// Logs `didAppear`, with the transition's reasons in brackets.
   open override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     recordAppearance("didAppear")
   }
 
+  /// Logs `willDisappear`, with the transition's reasons in brackets.
   open override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
     recordAppearance("willDisappear")
   }
 
+  /// Logs `didDisappear`, with the transition's reasons in brackets.
   open override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
     recordAppearance("didDisappear")
   }
 
+  /// Logs the new size when ``logsEnvironment`` is set, registers coordinator blocks when
+  /// ``usesCoordinator`` is set, and forwards to children unless ``skipsSuperForSizeTransitions``
+  /// is set.
   open override func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
@@ -103,6 +120,7 @@ open class LoggingViewController: UIViewController {
     }
   }
 
+  /// Logs the new size classes when ``logsEnvironment`` is set, then forwards to children.
   open override func willTransition(
     to newCollection: UITraitCollection,
     with coordinator: any UIViewControllerTransitionCoordinator
@@ -115,6 +133,7 @@ open class LoggingViewController: UIViewController {
     super.willTransition(to: newCollection, with: coordinator)
   }
 
+  /// Returns ``childSize`` applied to `parentSize`, or UIKit's default (the parent's size).
   open override func size(
     forChildContentContainer container: any UIContentContainer,
     withParentContainerSize parentSize: CGSize
@@ -123,6 +142,7 @@ open class LoggingViewController: UIViewController {
       ?? super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
   }
 
+  /// Logs the style and horizontal size class when ``logsEnvironment`` is set.
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     if logsEnvironment {
@@ -132,6 +152,7 @@ open class LoggingViewController: UIViewController {
     }
   }
 
+  /// Logs the root view's safe-area insets when ``logsEnvironment`` is set.
   open override func viewSafeAreaInsetsDidChange() {
     super.viewSafeAreaInsetsDidChange()
     if logsEnvironment {
@@ -142,11 +163,13 @@ open class LoggingViewController: UIViewController {
     }
   }
 
+  /// Logs `viewWillLayoutSubviews` when ``logsLayout`` is set.
   open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     if logsLayout { record("viewWillLayoutSubviews") }
   }
 
+  /// Logs `viewDidLayoutSubviews` when ``logsLayout`` is set.
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     if logsLayout { record("viewDidLayoutSubviews") }

@@ -6,6 +6,7 @@ import UIKit
 /// frames of the pipeline, so the same test produces the same frames every time.
 @MainActor
 public struct ManualClock {
+  /// Makes a clock; every clock drives the same shared application.
   public init() {}
 
   /// The media time of the last frame.

@@ -5,10 +5,13 @@ import UIKit
 /// Tests of the display list use it to check what a host would draw, with no SDL at all.
 @MainActor
 public final class RecordingRenderer: DisplayListRasterizer {
+  /// Every display list recorded or asked to be rasterised, oldest first.
   public private(set) var frames: [DisplayList] = []
 
+  /// Makes a renderer with no frames recorded.
   public init() {}
 
+  /// Records `list` and returns a transparent bitmap of the requested size.
   public func rasterize(_ list: DisplayList, size: CGSize, scale: CGFloat) -> ImageBitmap? {
     frames.append(list)
     let width = Int((size.width * scale).rounded(.up))

@@ -2,20 +2,27 @@ import UIKit
 
 /// Compares rendered frames with reference PNGs stored beside the tests.
 ///
-/// References live in a `References/` folder next to the test file and are named after the
-/// test. A comparison passes when every channel of every pixel is within `tolerance`; when it
-/// fails, `<name>.actual.png` and `<name>.diff.png` are written beside the reference so the
-/// difference can be looked at. Set `UIKIT_RECORD_REFERENCES=1` to (re)write references.
+/// References live in a `References/` folder next to the test file, named by the caller
+/// (``compare(_:named:)``). A comparison passes when every channel of every pixel is within
+/// `tolerance`; when it fails, `<name>.actual.png` and `<name>.diff.png` are written beside the
+/// reference so the difference can be looked at. Set `UIKIT_RECORD_REFERENCES=1` to (re)write references.
 public struct ReferenceImage {
   /// How a frame differs from its reference.
   public struct Mismatch: Error, CustomStringConvertible {
+    /// How many pixels differ and by how much, and where the actual and diff images were written.
     public let description: String
   }
 
+  /// The `References/` folder beside the test file.
   public let directory: URL
+  /// The largest difference allowed in any channel of any pixel, 0 to 255.
   public let tolerance: Int
 
-  /// - Parameter testFile: pass `#filePath`, so references sit beside the test source.
+  /// Compares against the references in `References/` beside `testFile`.
+  ///
+  /// - Parameters:
+  ///   - testFile: pass `#filePath`, so references sit beside the test source.
+  ///   - tolerance: the largest difference allowed in any channel of any pixel, 0 to 255.
   public init(testFile: String, tolerance: Int = 2) {
     directory = URL(fileURLWithPath: testFile).deletingLastPathComponent()
       .appendingPathComponent("References")

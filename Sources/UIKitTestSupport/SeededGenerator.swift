@@ -4,10 +4,12 @@
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
+  /// Makes a generator whose sequence is fixed by `seed`.
   public init(seed: UInt64) {
     state = seed
   }
 
+  /// The next number of the SplitMix64 sequence.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state

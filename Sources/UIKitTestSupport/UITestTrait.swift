@@ -24,6 +24,8 @@ public struct UITestTrait: SuiteTrait, TestTrait, TestScoping {
   /// Applies to every test inside a suite that carries it, each separately.
   public var isRecursive: Bool { true }
 
+  /// Waits for the previous UI test to finish, resets the application, runs the test, and resets it
+  /// again, whether the test passed or threw.
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {

@@ -71,7 +71,9 @@ public struct Constraint: Identifiable, Hashable, Sendable, CustomDebugStringCon
     return "\(left) \(relation) \(right) | \(strength)"
   }
 
+  /// Same identity: two constraints with equal expressions are still different constraints.
   public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs.id == rhs.id }
 
+  /// Hashes the identity, matching equality.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

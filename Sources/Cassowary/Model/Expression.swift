@@ -45,6 +45,7 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
     return Expression(merged.filter { $0.coefficient != 0 }, constant: constant)
   }
 
+  /// Reads like the source, e.g. `a + 2 * b - 8`.
   public var description: String {
     var text = ""
     for term in terms {

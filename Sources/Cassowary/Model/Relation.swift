@@ -7,6 +7,7 @@ public enum Relation: UInt8, Sendable, CustomStringConvertible {
   /// `expression >= 0`.
   case greaterThanOrEqual
 
+  /// The operator: `==`, `<=` or `>=`.
   public var description: String {
     switch self {
     case .equal: "=="

@@ -34,6 +34,7 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
   /// Whether constraints of this strength must hold exactly.
   public var isRequired: Bool { weight >= Strength.required.weight }
 
+  /// `required`, `strong`, `medium` or `weak` for the named strengths; otherwise the weight.
   public var description: String {
     switch self {
     case .required: "required"
@@ -44,5 +45,6 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
     }
   }
 
+  /// Orders strengths by weight.
   public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.weight < rhs.weight }
 }

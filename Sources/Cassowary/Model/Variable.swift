@@ -24,9 +24,12 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
     self.name = name
   }
 
+  /// The name, or `v<id>` for an unnamed variable.
   public var description: String { name.isEmpty ? "v\(id)" : name }
 
+  /// Same identity: two variables with the same name are still different variables.
   public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
 
+  /// Hashes the identity, matching equality.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

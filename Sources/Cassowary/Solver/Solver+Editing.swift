@@ -49,8 +49,9 @@ extension Solver {
   /// `constant` replaces `constraint.expression.constant` (the constraint reads
   /// `expression relation 0`, so `a == b + 8` has constant -8). The solver keeps the constraint
   /// with its new constant, which is what conflict reports show. Throws
-  /// ``SolverError/unknownConstraint(_:)``, or ``SolverError/unsatisfiableConstraint(_:conflicting:)``
-  /// if a required constraint cannot take the new constant; the solver is then unchanged.
+  /// ``SolverError/unknownConstraint(_:)``, or
+  /// ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if a required constraint cannot take
+  /// the new constant; the solver is then unchanged.
   public mutating func setConstant(_ constant: Double, of constraint: Constraint)
     throws(SolverError)
   {

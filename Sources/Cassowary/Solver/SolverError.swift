@@ -17,6 +17,8 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Edit variables must be non-required, or a suggestion could contradict a required constraint.
   case requiredEditVariable(Variable)
 
+  /// A message for logs; an unsatisfiable constraint is reported in UIKit's layout, naming the
+  /// conflicting constraints.
   public var description: String {
     switch self {
     case .unsatisfiableConstraint(let constraint, let conflicting):

@@ -7,6 +7,7 @@ import UIKit
 /// code as the window, through the renderer that is identical on every machine.
 @MainActor
 public final class SDLRasterizer: DisplayListRasterizer {
+  /// Makes a rasterizer; ``install()`` makes one and installs it.
   public init() {}
 
   /// Makes this the application's rasterizer, for `UIGraphicsImageRenderer` and snapshots.
@@ -19,6 +20,9 @@ public final class SDLRasterizer: DisplayListRasterizer {
   /// Counters from the last rasterization.
   public private(set) var lastTextRasterizations = 0
 
+  /// Draws `list` into a new bitmap of `size` points at `scale` pixels per point, on a transparent
+  /// background, with the same drawing code the window uses. Returns `nil` if SDL cannot make the
+  /// surface or renderer.
   public func rasterize(_ list: DisplayList, size: CGSize, scale: CGFloat) -> ImageBitmap? {
     let width = Int32((size.width * scale).rounded(.up))
     let height = Int32((size.height * scale).rounded(.up))

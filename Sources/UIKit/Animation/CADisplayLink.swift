@@ -13,6 +13,10 @@ open class CADisplayLink {
   private let handler: (CADisplayLink) -> Void
   private(set) var isInvalidated = false
 
+  /// Makes a link that calls `handler` once per frame after it is added to a run loop.
+  ///
+  /// Matches `CADisplayLink(target:selector:)` in purpose; Linux has no selectors, so the callback
+  /// is a closure that receives the link.
   public init(handler: @escaping (CADisplayLink) -> Void) {
     self.handler = handler
   }
@@ -23,6 +27,7 @@ open class CADisplayLink {
   public var targetTimestamp: TimeInterval { timestamp + duration }
   /// The time between frames.
   public var duration: TimeInterval { 1.0 / 60 }
+  /// Accepted for source compatibility; the link fires on every frame whatever this says.
   public var preferredFramesPerSecond = 0
   /// A paused link stays registered but does not fire.
   public var isPaused = false
@@ -34,6 +39,7 @@ open class CADisplayLink {
     AnimationEngine.shared.add(self)
   }
 
+  /// Matches Core Animation: removing the link from its run loop invalidates it.
   public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { invalidate() }
 
   /// Stops the link for good and releases it.

@@ -18,6 +18,10 @@ extension UIView {
       animations: animations, completion: completion)
   }
 
+  /// Animates the changes in `animations` with the ease-in-ease-out curve and no delay.
+  ///
+  /// Matches UIKit; the completion runs as in
+  /// ``animate(withDuration:delay:options:animations:completion:)``.
   public class func animate(
     withDuration duration: TimeInterval, animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
@@ -27,6 +31,8 @@ extension UIView {
       completion: completion)
   }
 
+  /// Animates the changes in `animations` with the ease-in-ease-out curve, no delay and no
+  /// completion.
   public class func animate(
     withDuration duration: TimeInterval, animations: @escaping () -> Void
   ) {

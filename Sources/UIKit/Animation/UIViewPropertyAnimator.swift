@@ -15,6 +15,7 @@
 /// ```
 @MainActor
 open class UIViewPropertyAnimator: NSObject, AnimationDriver {
+  /// The time the animation takes from start to end, in seconds; negative durations become 0.
   public let duration: TimeInterval
   private let curve: TimingCurve
   private var pendingAnimations: [() -> Void] = []
@@ -25,12 +26,21 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver {
   private var runStart: (time: TimeInterval, fraction: Double)?
   private var delay: TimeInterval = 0
 
+  /// Matches UIKit: `.inactive`, `.active` once started, paused or scrubbed, `.stopped` after
+  /// `stopAnimation(false)`.
   public private(set) var state: UIViewAnimatingState = .inactive
+  /// Accepted for source compatibility; every animator here can be paused and scrubbed.
   open var isInterruptible = true
+  /// Accepted for source compatibility; whether animated views take touches follows hit testing.
   open var isUserInteractionEnabled = true
+  /// Matches UIKit: while paused, `fractionComplete` maps linearly to the properties; when `false`,
+  /// scrubbing follows the timing curve.
   open var scrubsLinearly = true
+  /// Matches UIKit: when `true`, reaching the end leaves the animator active and paused instead of
+  /// finishing it, so it can be scrubbed back.
   open var pausesOnCompletion = false
 
+  /// Makes an inactive animator with one of UIKit's four standard curves.
   public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil)
   {
     self.duration = max(0, duration)
@@ -39,6 +49,7 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver {
     if let animations { pendingAnimations.append(animations) }
   }
 
+  /// Makes an inactive animator with a cubic Bézier timing curve through the two control points.
   public init(
     duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
     animations: (() -> Void)? = nil
@@ -49,6 +60,8 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver {
     if let animations { pendingAnimations.append(animations) }
   }
 
+  /// Makes an inactive animator with a critically damped (1) or springier (below 1) curve that
+  /// settles within `duration`.
   public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil)
   {
     self.duration = max(0, duration)
@@ -69,6 +82,7 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver {
     return animator
   }
 
+  /// Whether the animation is moving now: `true` after starting, `false` while paused or stopped.
   open var isRunning: Bool { runStart != nil }
 
   /// Matches UIKit: reversing a running animator makes it head back to the start.
@@ -92,6 +106,8 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver {
     }
   }
 
+  /// Adds an animation block: run at once (from the current fraction) when the animator is active,
+  /// otherwise when it starts.
   open func addAnimations(_ animation: @escaping () -> Void) {
     if state == .active {
       run(animation)
@@ -100,18 +116,22 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver {
     }
   }
 
+  /// Adds an animation block; `delayFactor` is accepted for source compatibility and ignored.
   open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
     addAnimations(animation)
   }
 
+  /// Adds a block called with the final position when the animation ends, at the end of that frame.
   open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
     completions.append(completion)
   }
 
+  /// Starts (or resumes) the animation now; an inactive animator first runs its animation blocks.
   open func startAnimation() {
     startAnimation(afterDelay: 0)
   }
 
+  /// Starts (or resumes) the animation after `delay` seconds. A stopped animator does not start.
   open func startAnimation(afterDelay delay: TimeInterval) {
     guard state != .stopped else { return }
     activateIfNeeded()
@@ -120,6 +140,7 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver {
     UIApplication.shared.setNeedsFrame()
   }
 
+  /// Pauses where the animation is, activating an inactive animator so it can be scrubbed.
   open func pauseAnimation() {
     guard state != .stopped else { return }
     activateIfNeeded()
@@ -245,15 +266,21 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver {
 
 /// The states of an animator, as `UIViewAnimatingState`.
 public enum UIViewAnimatingState: Int, Sendable {
+  /// Not started: the animation blocks have not run.
   case inactive = 0
+  /// Started, paused or scrubbed: the properties are animating.
   case active = 1
+  /// Stopped by `stopAnimation(false)`; waiting for `finishAnimation(at:)`.
   case stopped = 2
 }
 
 /// Where an animator's properties end, as `UIViewAnimatingPosition`.
 public enum UIViewAnimatingPosition: Int, Sendable {
+  /// The properties at their targets.
   case end = 0
+  /// The properties back at their starting values.
   case start = 1
+  /// The properties where the animation was when it ended.
   case current = 2
 }
 

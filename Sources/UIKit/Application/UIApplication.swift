@@ -2,7 +2,7 @@
 ///
 /// Matches UIKit: there is one instance, ``shared``, and it is the last responder in the
 /// chain before its delegate. Unlike iOS, frames are driven explicitly: the SDL host calls the
-/// pipeline once per display refresh, and tests call ``advance(by:)`` (see
+/// pipeline once per display refresh, and tests call `advance(by:)` (see
 /// `UIApplication+Frames.swift`).
 @MainActor
 open class UIApplication: UIResponder {
@@ -47,6 +47,8 @@ open class UIApplication: UIResponder {
     super.init()
   }
 
+  /// Matches UIKit: the next responder after the application is its delegate, if the delegate is a
+  /// responder.
   open override var next: UIResponder? { delegate as? UIResponder }
 
   /// The visible windows, back to front.
@@ -91,21 +93,31 @@ struct WeakWindow {
 /// The app's delegate. Only the members that make sense without an app bundle are declared.
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
+  /// The app's main window, if the delegate keeps one; the core never reads it.
   var window: UIWindow? { get set }
+  /// Called when the app becomes active; never called here, since a Linux app has no activation
+  /// events.
   func applicationDidBecomeActive(_ application: UIApplication)
+  /// Called before the app exits; never called here, since the host exits without notifying.
   func applicationWillTerminate(_ application: UIApplication)
+  /// The orientations `window` may rotate to;
+  /// ``UIApplication/supportedInterfaceOrientations(for:)`` asks this.
   func application(
     _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
   ) -> UIInterfaceOrientationMask
 }
 
 extension UIApplicationDelegate {
+  /// Default: no window. Declared for source compatibility; the core never reads it.
   public var window: UIWindow? {
     get { nil }
     set {}
   }
+  /// Default: does nothing. Never called here: a Linux app has no activation events.
   public func applicationDidBecomeActive(_ application: UIApplication) {}
+  /// Default: does nothing. Never called here: the host exits without notifying the delegate.
   public func applicationWillTerminate(_ application: UIApplication) {}
+  /// Default: every orientation; a window asks this before it rotates.
   public func application(
     _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
   ) -> UIInterfaceOrientationMask { .all }

@@ -14,6 +14,7 @@ open class UIScreen: NSObject {
   /// Pixels per point: 2 on a high-DPI host window.
   open package(set) var scale: CGFloat = 1
 
+  /// The native pixels per point; always equal to ``scale`` here.
   open var nativeScale: CGFloat { scale }
 
   /// The system appearance; the host toggles it with Ctrl+D.

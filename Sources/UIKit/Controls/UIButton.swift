@@ -8,51 +8,69 @@
 open class UIButton: UIControl {
   /// The classic button types, as `UIButton.ButtonType`.
   public enum ButtonType: Int, Sendable {
+    /// No look of its own: white title by default, no insets around it.
     case custom = 0
+    /// A tinted title with standard insets, the usual button.
     case system = 1
+    /// Looks like `.system` here; iOS draws a disclosure icon.
     case detailDisclosure = 2
+    /// Looks like `.system` here; iOS draws an info icon.
     case infoLight = 3
+    /// Looks like `.system` here; iOS draws an info icon.
     case infoDark = 4
+    /// Looks like `.system` here; iOS draws a plus icon.
     case contactAdd = 5
+    /// Looks like `.system` here; iOS draws a close icon.
     case close = 7
   }
 
+  /// The type the button was made with; `.custom` for `init(frame:)`.
   public let buttonType: ButtonType
   private var titles: [State.RawValue: String] = [:]
   private var titleColors: [State.RawValue: UIColor] = [:]
   private let label = UILabel()
 
+  /// Matches iOS 15: when set, the configuration decides the title, font, colours, background and
+  /// insets, and `setTitle(_:for:)` titles are not shown.
   open var configuration: Configuration? {
     didSet { refreshContent() }
   }
 
+  /// Makes a button of a classic type, with a zero frame.
   public init(type buttonType: ButtonType) {
     self.buttonType = buttonType
     super.init(frame: .zero)
     setUp()
   }
 
+  /// Makes a button that sends `primaryAction` on `.primaryActionTriggered` (a click inside, or
+  /// Return or Space while focused).
   public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
     self.init(type: buttonType)
     if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
   }
 
+  /// Makes a `.system` button drawn by `configuration`, optionally with a primary action.
   public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
     self.init(type: .system, primaryAction: primaryAction)
     self.configuration = configuration
   }
 
+  /// Makes a `.custom` button with the given frame.
   public override init(frame: CGRect) {
     buttonType = .custom
     super.init(frame: frame)
     setUp()
   }
 
+  /// Makes a `.custom` button with the given frame and a primary action.
   public convenience init(frame: CGRect, primaryAction: UIAction?) {
     self.init(frame: frame)
     if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
   }
 
+  /// Matches UIKit's required initializer; there are no archives here, so it builds an empty
+  /// `.custom` button.
   public required init?(coder: NSCoder) {
     buttonType = .custom
     super.init(coder: coder)
@@ -69,8 +87,10 @@ open class UIButton: UIControl {
   /// The label showing the title.
   open var titleLabel: UILabel? { label }
 
+  /// The title for the current state (falling back to the normal state's).
   open var currentTitle: String? { title(for: state) }
 
+  /// Sets the title for one state; a state without its own title shows the normal one.
   open func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
     refreshContent()
@@ -81,27 +101,32 @@ open class UIButton: UIControl {
     titles[state.rawValue] ?? titles[State.normal.rawValue]
   }
 
+  /// Sets the title colour for one state; a state without its own colour uses the normal one.
   open func setTitleColor(_ color: UIColor?, for state: State) {
     titleColors[state.rawValue] = color
     refreshContent()
   }
 
+  /// Matches UIKit: a state without its own colour uses the normal one's, or `nil`.
   open func titleColor(for state: State) -> UIColor? {
     titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
   }
 
   override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
+  /// Refreshes the title, colours and pressed look when highlight, enabled or selected change.
   open override func controlStateDidChange() {
     super.controlStateDidChange()
     refreshContent()
   }
 
+  /// Redraws with the new tint, which colours system titles and filled backgrounds.
   open override func tintColorDidChange() {
     super.tintColorDidChange()
     refreshContent()
   }
 
+  /// The title's size plus the content insets, and at least 34 points high.
   open override var intrinsicContentSize: CGSize {
     let text = label.intrinsicContentSize
     let insets = contentInsets
@@ -110,8 +135,10 @@ open class UIButton: UIControl {
       height: max(text.height + insets.top + insets.bottom, 34))
   }
 
+  /// The intrinsic content size, whatever size is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+  /// Places the title label inside the content insets.
   open override func layoutSubviews() {
     super.layoutSubviews()
     let insets = contentInsets
@@ -174,38 +201,64 @@ extension UIButton {
 
     /// How round the background's corners are, as `UIButton.Configuration.CornerStyle`.
     public enum CornerStyle: Sendable {
+      /// An 8-point radius, as `.medium` here (UIKit adapts it to the button's size).
       case fixed
+      /// An 8-point radius, as `.medium` here (UIKit adapts it to Dynamic Type).
       case dynamic
+      /// A 4-point radius.
       case small
+      /// An 8-point radius.
       case medium
+      /// A 12-point radius.
       case large
+      /// Half the shorter side: fully rounded ends.
       case capsule
     }
 
     /// The size of a button, as `UIButton.Configuration.Size`.
     public enum Size: Sendable {
+      /// A 12-point title.
       case mini
+      /// A 15-point title.
       case small
+      /// A 17-point title, the default.
       case medium
+      /// A 20-point title.
       case large
     }
 
     var style: Style
+    /// The title shown; when set it replaces any `setTitle(_:for:)` title.
     public var title: String?
+    /// Stored for source compatibility; the subtitle is not drawn.
     public var subtitle: String?
+    /// The title colour; `nil` uses white on filled backgrounds and the tint otherwise.
     public var baseForegroundColor: UIColor?
+    /// The background colour; `nil` uses the style's: none (plain), the tint (filled), the tint at
+    /// 18 % (tinted) or system gray 5 (gray).
     public var baseBackgroundColor: UIColor?
+    /// How round the background's corners are.
     public var cornerStyle: CornerStyle = .dynamic
+    /// The title's size: 12, 15, 17 or 20 points.
     public var buttonSize: Size = .medium
+    /// Space between the button's edges and its title.
     public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14)
 
+    /// A tinted title with no background.
     public static func plain() -> Configuration { Configuration(style: .plain) }
+    /// A white, semibold title on a background of the tint colour.
     public static func filled() -> Configuration { Configuration(style: .filled) }
+    /// A tinted title on a translucent background of the tint colour.
     public static func tinted() -> Configuration { Configuration(style: .tinted) }
+    /// A tinted title on a system gray 5 background.
     public static func gray() -> Configuration { Configuration(style: .gray) }
+    /// Matches UIKit's older name: the same as ``plain()``.
     public static func borderless() -> Configuration { Configuration(style: .plain) }
+    /// Matches UIKit's older name: the same as ``gray()``.
     public static func bordered() -> Configuration { Configuration(style: .gray) }
+    /// Matches UIKit's older name: the same as ``tinted()``.
     public static func borderedTinted() -> Configuration { Configuration(style: .tinted) }
+    /// Matches UIKit's older name: the same as ``filled()``.
     public static func borderedProminent() -> Configuration { Configuration(style: .filled) }
 
     var font: UIFont {

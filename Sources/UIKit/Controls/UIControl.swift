@@ -10,37 +10,67 @@
 open class UIControl: UIView {
   /// The states a control can be in, as `UIControl.State`.
   public struct State: OptionSet, Hashable, Sendable {
+    /// The state bits.
     public let rawValue: UInt
+    /// Makes a state from raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// No bits set: enabled, not highlighted, selected or focused.
     public static let normal = State([])
+    /// Pressed, with the pointer inside the control.
     public static let highlighted = State(rawValue: 1 << 0)
+    /// `isEnabled` is `false`.
     public static let disabled = State(rawValue: 1 << 1)
+    /// `isSelected` is `true`.
     public static let selected = State(rawValue: 1 << 2)
+    /// The control has focus (Tab moves focus here).
     public static let focused = State(rawValue: 1 << 3)
   }
 
   /// The events a control sends, with UIKit's bit values, as `UIControl.Event`.
   public struct Event: OptionSet, Hashable, Sendable {
+    /// The event bits.
     public let rawValue: UInt
+    /// Makes events from raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A press began on the control.
     public static let touchDown = Event(rawValue: 1 << 0)
+    /// A press began with a tap count above 1 (a double click); sent with `.touchDown`.
     public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    /// The pointer moved while pressed, within the control's bounds plus the 70-point margin.
     public static let touchDragInside = Event(rawValue: 1 << 2)
+    /// The pointer moved while pressed, beyond the 70-point margin.
     public static let touchDragOutside = Event(rawValue: 1 << 3)
+    /// A drag came back inside the margin.
     public static let touchDragEnter = Event(rawValue: 1 << 4)
+    /// A drag left the margin.
     public static let touchDragExit = Event(rawValue: 1 << 5)
+    /// A press ended inside the control (bounds plus the margin).
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A press ended outside the margin.
     public static let touchUpOutside = Event(rawValue: 1 << 7)
+    /// The press was cancelled, for example because the window lost focus or a gesture recognizer
+    /// took it.
     public static let touchCancel = Event(rawValue: 1 << 8)
+    /// Switches, sliders and segmented controls changed their value.
     public static let valueChanged = Event(rawValue: 1 << 12)
+    /// Matches UIKit: a button's click (or Return or Space while focused), a value change, or
+    /// Return in a text field.
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// Declared for source compatibility; never sent, since there are no menus here.
     public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    /// A text field began editing.
     public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// A text field's text changed.
     public static let editingChanged = Event(rawValue: 1 << 17)
+    /// A text field stopped editing.
     public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// Return was pressed in a text field; sent with `.primaryActionTriggered`.
     public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    /// Every touch event (the low 12 bits).
     public static let allTouchEvents = Event(rawValue: 0x0FFF)
+    /// Every editing event.
     public static let allEditingEvents = Event(rawValue: 0xF_0000)
+    /// Every event.
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
@@ -49,6 +79,7 @@ open class UIControl: UIView {
 
   private var actions: [(action: UIAction, events: Event)] = []
 
+  /// Matches UIKit: a disabled control ignores presses, cannot take focus and draws greyed out.
   open var isEnabled = true {
     didSet {
       guard isEnabled != oldValue else { return }
@@ -56,6 +87,7 @@ open class UIControl: UIView {
     }
   }
 
+  /// Whether the control is selected; buttons and segments redraw when it changes.
   open var isSelected = false {
     didSet {
       guard isSelected != oldValue else { return }
@@ -63,6 +95,7 @@ open class UIControl: UIView {
     }
   }
 
+  /// Matches UIKit: set while a press is inside the control, cleared when it ends.
   open var isHighlighted = false {
     didSet {
       guard isHighlighted != oldValue else { return }
@@ -70,6 +103,7 @@ open class UIControl: UIView {
     }
   }
 
+  /// The state made from `isHighlighted`, `isEnabled`, `isSelected` and `isFocused`.
   open var state: State {
     var state: State = []
     if isHighlighted { state.insert(.highlighted) }
@@ -79,9 +113,13 @@ open class UIControl: UIView {
     return state
   }
 
+  /// Whether `beginTracking(_:with:)` (and each `continueTracking`) has returned `true` during the
+  /// current press.
   public private(set) var isTracking = false
+  /// Whether the current press is inside the bounds plus the 70-point margin.
   public private(set) var isTouchInside = false
 
+  /// Matches UIKit: only enabled controls can take focus.
   open override var canBecomeFocused: Bool { isEnabled }
 
   /// Called when `state` changes; subclasses redraw.
@@ -92,14 +130,19 @@ open class UIControl: UIView {
 
   // MARK: Actions
 
+  /// Matches UIKit's iOS 14 API: runs `action` when any of `controlEvents` is sent; actions run in
+  /// the order they were added.
   open func addAction(_ action: UIAction, for controlEvents: Event) {
     actions.append((action, controlEvents))
   }
 
+  /// Removes `action` from every registration that shares an event with `controlEvents`.
   open func removeAction(_ action: UIAction, for controlEvents: Event) {
     actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
   }
 
+  /// Removes the actions with `actionIdentifier` from every registration that shares an event with
+  /// `controlEvents`.
   open func removeAction(
     identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event
   ) {
@@ -115,6 +158,7 @@ open class UIControl: UIView {
     }
   }
 
+  /// Runs `action` now, with this control as its sender.
   open func sendAction(_ action: UIAction) {
     action.perform(sender: self)
   }
@@ -130,13 +174,20 @@ open class UIControl: UIView {
 
   // MARK: Tracking, for subclasses
 
+  /// Matches UIKit: called when a press begins; return `false` to stop receiving `continueTracking`
+  /// and `endTracking` for this press.
   open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// Matches UIKit: called as a tracked press moves; return `false` to stop tracking it.
   open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// Matches UIKit: called when a tracked press ends.
   open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+  /// Matches UIKit: called when a tracked press is cancelled.
   open func cancelTracking(with event: UIEvent?) {}
 
   // MARK: Touches
 
+  /// Starts tracking: highlights the control and sends `.touchDown` (with `.touchDownRepeat` for a
+  /// multiple click).
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled, let touch = touches.first else { return }
     isTouchInside = true
@@ -145,6 +196,8 @@ open class UIControl: UIView {
     sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
   }
 
+  /// Sends the drag events, with `.touchDragEnter` or `.touchDragExit` when the press crosses the
+  /// margin, and highlights while inside.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled, let touch = touches.first else { return }
     let inside = contains(touch)
@@ -157,6 +210,8 @@ open class UIControl: UIView {
     sendActions(for: inside ? .touchDragInside : .touchDragOutside)
   }
 
+  /// Ends tracking: sends `.touchUpInside` (buttons add `.primaryActionTriggered`) or
+  /// `.touchUpOutside`.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled, let touch = touches.first else { return }
     let inside = contains(touch)
@@ -167,6 +222,7 @@ open class UIControl: UIView {
     isTouchInside = false
   }
 
+  /// Ends tracking without an action: unhighlights and sends `.touchCancel`.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled else { return }
     isHighlighted = false

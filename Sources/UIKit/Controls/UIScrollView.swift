@@ -9,9 +9,13 @@
 open class UIScrollView: UIView, AnimationDriver {
   /// How quickly a flung scroll view slows: the velocity kept per millisecond.
   public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    /// The fraction of velocity kept per millisecond.
     public let rawValue: CGFloat
+    /// Makes a rate from the fraction of velocity kept per millisecond.
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// Matches UIKit's normal rate, 0.998: a long glide.
     public static let normal = DecelerationRate(rawValue: 0.998)
+    /// Matches UIKit's fast rate, 0.99: a quick stop.
     public static let fast = DecelerationRate(rawValue: 0.99)
   }
 
@@ -28,35 +32,60 @@ open class UIScrollView: UIView, AnimationDriver {
   /// Wheel deltas gathered toward the next page, with paging on.
   private var wheelPageAccumulator: CGPoint = .zero
 
+  /// Matches UIKit: told of every scroll, drag and deceleration step. Held weakly.
   open weak var delegate: (any UIScrollViewDelegate)?
+  /// The size of the scrollable content; with the insets it sets how far the offset can go.
   open var contentSize: CGSize = .zero {
     didSet { setNeedsLayout() }
   }
+  /// Extra scrollable space around the content: the offset may go from `-left`/`-top` to the
+  /// content's far edge plus `right`/`bottom`.
   open var contentInset: UIEdgeInsets = .zero
+  /// The insets the offset limits use. Unlike iOS, safe-area insets are not added: this is
+  /// ``contentInset``.
   open var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// Matches UIKit: when `false`, dragging and the wheel do not scroll (`setContentOffset` still
+  /// does).
   open var isScrollEnabled = true {
     didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
   }
+  /// Matches UIKit: drags and wheel notches settle on multiples of the bounds' size.
   open var isPagingEnabled = false
+  /// Matches UIKit: a drag past an edge stretches like a rubber band and springs back; when `false`
+  /// the offset stops at the edge.
   open var bounces = true
+  /// Matches UIKit: allows vertical dragging (and bouncing) even when the content is not taller
+  /// than the bounds.
   open var alwaysBounceVertical = false
+  /// Matches UIKit: allows horizontal dragging (and bouncing) even when the content is not wider
+  /// than the bounds.
   open var alwaysBounceHorizontal = false
+  /// Stored for source compatibility; scroll indicators are not drawn yet.
   open var showsVerticalScrollIndicator = true
+  /// Stored for source compatibility; scroll indicators are not drawn yet.
   open var showsHorizontalScrollIndicator = true
+  /// How quickly a released drag slows down.
   open var decelerationRate: DecelerationRate = .normal
 
+  /// Whether the user is dragging the content.
   public private(set) var isDragging = false
+  /// Whether the content is moving on its own after a drag: decelerating, springing back or
+  /// settling on a page.
   public private(set) var isDecelerating = false
+  /// Whether the pan gesture recognizer is tracking a drag.
   public var isTracking: Bool { panGestureRecognizer.state.isActive }
 
   /// Matches UIKit: the recognizer that drags the content, attached to the scroll view.
   public let panGestureRecognizer = UIPanGestureRecognizer()
 
+  /// Makes a scroll view that clips to its bounds, with its pan gesture recognizer attached.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     setUp()
   }
 
+  /// Matches UIKit's required initializer; there are no archives here, so it builds an empty scroll
+  /// view.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     setUp()
@@ -78,6 +107,8 @@ open class UIScrollView: UIView, AnimationDriver {
     }
   }
 
+  /// Moves the content; animated, it eases out over 0.3 seconds and then calls
+  /// `scrollViewDidEndScrollingAnimation`.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     guard animated else {
       motion = nil

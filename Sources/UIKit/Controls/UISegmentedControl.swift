@@ -8,6 +8,8 @@ open class UISegmentedControl: UIControl {
   private var labels: [UILabel] = []
   private let indicator = UIView()
 
+  /// The selected segment, or ``noSegment``. Setting it slides the selection (animated) without
+  /// sending actions, as in UIKit.
   open var selectedSegmentIndex = UISegmentedControl.noSegment {
     didSet {
       guard selectedSegmentIndex != oldValue else { return }
@@ -18,6 +20,8 @@ open class UISegmentedControl: UIControl {
     }
   }
 
+  /// The colour of the selected segment's raised background; `nil` uses the system background
+  /// colour.
   open var selectedSegmentTintColor: UIColor? {
     didSet { indicator.backgroundColor = selectedSegmentTintColor ?? .systemBackground }
   }
@@ -29,11 +33,14 @@ open class UISegmentedControl: UIControl {
     setUp()
   }
 
+  /// Makes a control with no segments.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     setUp()
   }
 
+  /// Matches UIKit's required initializer; there are no archives here, so it builds a control with
+  /// no segments.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     setUp()
@@ -46,13 +53,18 @@ open class UISegmentedControl: UIControl {
     rebuildLabels()
   }
 
+  /// How many segments there are.
   open var numberOfSegments: Int { titles.count }
 
+  /// Inserts a titled segment, clamping `segment` to the valid range; `animated` is accepted and
+  /// ignored.
   open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
     titles.insert(title ?? "", at: min(max(0, segment), titles.count))
     rebuildLabels()
   }
 
+  /// Removes a segment (out-of-range indexes are ignored); the selection moves to the last segment
+  /// if it was past the end.
   open func removeSegment(at segment: Int, animated: Bool) {
     guard titles.indices.contains(segment) else { return }
     titles.remove(at: segment)
@@ -60,21 +72,25 @@ open class UISegmentedControl: UIControl {
     rebuildLabels()
   }
 
+  /// Retitles a segment; out-of-range indexes are ignored.
   open func setTitle(_ title: String?, forSegmentAt segment: Int) {
     guard titles.indices.contains(segment) else { return }
     titles[segment] = title ?? ""
     rebuildLabels()
   }
 
+  /// A segment's title, or `nil` for an index out of range.
   open func titleForSegment(at segment: Int) -> String? {
     titles.indices.contains(segment) ? titles[segment] : nil
   }
 
+  /// Room for every segment as wide as the widest title plus 24 points, and 32 points high.
   open override var intrinsicContentSize: CGSize {
     let widest = labels.map(\.intrinsicContentSize.width).max() ?? 0
     return CGSize(width: (widest + 24) * CGFloat(max(titles.count, 1)), height: 32)
   }
 
+  /// Divides the width equally among the segments and places the selection.
   open override func layoutSubviews() {
     super.layoutSubviews()
     for (index, label) in labels.enumerated() { label.frame = segmentFrame(index) }
@@ -117,6 +133,8 @@ open class UISegmentedControl: UIControl {
 
   override var touchUpInsideEvents: Event { .touchUpInside }
 
+  /// Matches UIKit: a press released inside selects the segment under it, sending `.valueChanged`
+  /// if the selection changed.
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
     guard let touch, bounds.contains(touch.location(in: self)), !titles.isEmpty else { return }
     let index = Int(touch.location(in: self).x / (bounds.width / CGFloat(titles.count)))

@@ -4,36 +4,45 @@
 open class UISlider: UIControl {
   private let thumb = UIView()
 
+  /// The lowest value; changing it clamps ``value``.
   open var minimumValue: Float = 0 {
     didSet { setValue(value, animated: false) }
   }
 
+  /// The highest value; changing it clamps ``value``.
   open var maximumValue: Float = 1 {
     didSet { setValue(value, animated: false) }
   }
 
+  /// The current value, between ``minimumValue`` and ``maximumValue``.
   open private(set) var value: Float = 0
 
   /// Matches UIKit: `true`; `false` sends `.valueChanged` only when the drag ends.
   open var isContinuous = true
 
+  /// The track's colour left of the thumb; `nil` uses the tint colour.
   open var minimumTrackTintColor: UIColor? {
     didSet { setNeedsDisplay() }
   }
 
+  /// The track's colour right of the thumb; `nil` uses system gray 4.
   open var maximumTrackTintColor: UIColor? {
     didSet { setNeedsDisplay() }
   }
 
+  /// The thumb's colour; `nil` is white.
   open var thumbTintColor: UIColor? {
     didSet { thumb.backgroundColor = thumbTintColor ?? .white }
   }
 
+  /// Makes a slider with the value 0 in 0...1.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     setUp()
   }
 
+  /// Matches UIKit's required initializer; there are no archives here, so it builds a slider with
+  /// the value 0 in 0...1.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     setUp()
@@ -43,10 +52,13 @@ open class UISlider: UIControl {
     addKnob(thumb, cornerRadius: 14, shadowOpacity: 0.25, shadowRadius: 3, shadowOffsetY: 2)
   }
 
+  /// No intrinsic width; 34 points high.
   open override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: 34)
   }
 
+  /// Sets the value, clamped to the range, without sending actions (as in UIKit); animated, the
+  /// thumb slides for 0.2 seconds.
   open func setValue(_ value: Float, animated: Bool) {
     let clamped = min(max(value, minimumValue), maximumValue)
     self.value = clamped
@@ -60,6 +72,7 @@ open class UISlider: UIControl {
     setNeedsDisplay()
   }
 
+  /// Places the thumb on the track for the current value.
   open override func layoutSubviews() {
     super.layoutSubviews()
     placeThumb()
@@ -79,16 +92,19 @@ open class UISlider: UIControl {
       x: track.minX + track.width * fraction - 14, y: bounds.midY - 14, width: 28, height: 28)
   }
 
+  /// Matches UIKit: a press on the track or thumb jumps the value to the pointer.
   open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
     follow(touch)
     return true
   }
 
+  /// Moves the value with the pointer, sending `.valueChanged` at each change when continuous.
   open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
     follow(touch)
     return true
   }
 
+  /// Sends `.valueChanged` once at the end of a drag when the slider is not continuous.
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
     if !isContinuous { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
   }

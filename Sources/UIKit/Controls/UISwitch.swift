@@ -5,21 +5,26 @@
 open class UISwitch: UIControl {
   private let thumb = UIView()
 
+  /// Whether the switch is on. Set it with ``setOn(_:animated:)``.
   open private(set) var isOn = false
 
+  /// The track's colour when on; `nil` uses system green.
   open var onTintColor: UIColor? {
     didSet { setNeedsDisplay() }
   }
 
+  /// The thumb's colour; `nil` is white.
   open var thumbTintColor: UIColor? {
     didSet { thumb.backgroundColor = thumbTintColor ?? .white }
   }
 
+  /// Matches UIKit: makes a switch at `frame`'s origin, always 51 × 31 points.
   public override init(frame: CGRect) {
     super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
     setUp()
   }
 
+  /// Matches UIKit's required initializer; there are no archives here, so it builds an off switch.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     setUp()
@@ -30,9 +35,13 @@ open class UISwitch: UIControl {
     placeThumb()
   }
 
+  /// Matches UIKit's fixed size: 51 × 31 points.
   open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+  /// The fixed 51 × 31 points, whatever size is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+  /// Turns the switch on or off without sending actions (as in UIKit); animated, the thumb springs
+  /// across.
   open func setOn(_ on: Bool, animated: Bool) {
     guard on != isOn else { return }
     isOn = on
@@ -46,6 +55,7 @@ open class UISwitch: UIControl {
     setNeedsDisplay()
   }
 
+  /// Places the thumb at the on or off end.
   open override func layoutSubviews() {
     super.layoutSubviews()
     placeThumb()
@@ -60,6 +70,7 @@ open class UISwitch: UIControl {
 
   override var touchUpInsideEvents: Event { .touchUpInside }
 
+  /// Toggles the switch when a press ends (wherever it ends) and sends `.valueChanged`.
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
     toggle()
   }

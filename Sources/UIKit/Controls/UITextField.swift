@@ -11,9 +11,13 @@
 open class UITextField: UIControl {
   /// The border drawn around the field, as `UITextField.BorderStyle`.
   public enum BorderStyle: Int, Sendable {
+    /// No border.
     case none = 0
+    /// A thin rectangle in the label colour.
     case line = 1
+    /// Drawn as `.line` here.
     case bezel = 2
+    /// A rounded rectangle with a light border on the system background, the usual field.
     case roundedRect = 3
   }
 
@@ -31,8 +35,12 @@ open class UITextField: UIControl {
   /// The shown text measured at the last layout; hit tests and drawing read it.
   private var measured = TextFieldMeasurement()
 
+  /// Matches UIKit: asked before editing begins and ends, before every change and on Return, and
+  /// told of selection changes. Held weakly.
   open weak var delegate: (any UITextFieldDelegate)?
 
+  /// The text; never `nil` when read. Setting it ends any composition, moves the caret to the end
+  /// and sends no actions, as in UIKit.
   open var text: String? {
     get { storage }
     set {
@@ -45,52 +53,68 @@ open class UITextField: UIControl {
     }
   }
 
+  /// Grey text shown while the field is empty and nothing is being composed.
   open var placeholder: String? {
     didSet { setNeedsDisplay() }
   }
 
+  /// The font; `nil` uses the 17-point system font.
   open var font: UIFont? = .systemFont(ofSize: 17) {
     didSet { textLayoutDidChange() }
   }
 
+  /// The text colour; disabled fields draw grey whatever this says.
   open var textColor: UIColor? = .label {
     didSet { setNeedsDisplay() }
   }
 
+  /// Where the text sits: `.center` and `.right` align it; every other value draws it from the
+  /// left.
   open var textAlignment: NSTextAlignment = .natural {
     didSet { textLayoutDidChange() }
   }
 
+  /// The border drawn around the field; any border also insets the text by 7 points on each side.
   open var borderStyle: BorderStyle = .none {
     didSet { textLayoutDidChange() }
   }
 
+  /// Matches UIKit: draws bullets instead of the characters and refuses to copy or cut.
   open var isSecureTextEntry = false {
     didSet { textLayoutDidChange() }
   }
 
+  /// Matches UIKit: empties the field when editing begins.
   open var clearsOnBeginEditing = false
 
+  /// Makes an empty field with no border.
   public override init(frame: CGRect) {
     super.init(frame: frame)
   }
 
+  /// Matches UIKit's required initializer; there are no archives here, so it builds an empty field.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
 
+  /// Whether the field is being edited: the same as being first responder.
   open var isEditing: Bool { isFirstResponder }
 
+  /// Matches UIKit: an enabled field can take the keyboard.
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
+  /// Matches UIKit: an enabled field can take focus with Tab.
   open override var canBecomeFocused: Bool { isEnabled }
 
+  /// No intrinsic width; the font's line height plus 14 points high.
   open override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: ceil(currentFont.lineHeight) + 14)
   }
 
   // MARK: First responder
 
+  /// Matches UIKit: asks the delegate, then starts editing, sends `.editingDidBegin` and tells the
+  /// delegate; also starts the platform's input method near the caret.
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
     guard !isFirstResponder else { return true }
@@ -102,6 +126,8 @@ open class UITextField: UIControl {
     return true
   }
 
+  /// Matches UIKit: asks the delegate, commits any composition in progress, then ends editing,
+  /// sends `.editingDidEnd` and tells the delegate.
   @discardableResult
   open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return true }
@@ -200,6 +226,9 @@ open class UITextField: UIControl {
 
   // MARK: Keys
 
+  /// Edits and moves the caret while first responder: arrows (with Shift to select), Home, End,
+  /// Backspace, Delete, Return and the Ctrl (or Command) shortcuts A, C, X and V. Printable keys
+  /// arrive as text from the input method instead; other keys go up the responder chain.
   open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     guard isFirstResponder, let key = presses.first?.key else {
       super.pressesBegan(presses, with: event)
@@ -274,6 +303,8 @@ open class UITextField: UIControl {
 
   // MARK: Mouse
 
+  /// Starts editing and places the caret at the click; a double click selects a word and a triple
+  /// click everything.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     super.touchesBegan(touches, with: event)
     guard isEnabled, let touch = touches.first else { return }
@@ -288,6 +319,7 @@ open class UITextField: UIControl {
     }
   }
 
+  /// Extends the selection to the pointer while dragging.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     super.touchesMoved(touches, with: event)
     guard isFirstResponder, let touch = touches.first else { return }

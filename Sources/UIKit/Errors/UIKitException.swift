@@ -11,14 +11,18 @@
 /// parent.addChild(parent)  // refused: raised.first?.name == .invalidArgumentException
 /// ```
 public struct UIKitException: Error, Sendable, CustomStringConvertible {
+  /// The exception's name, as Foundation's `NSException.name`; one of the names below.
   public let name: NSExceptionName
+  /// UIKit's message for the misuse, word for word where UIKit's is known.
   public let reason: String
 
+  /// Makes an exception; the module makes its own through the hook, so tests rarely need this.
   public init(name: NSExceptionName, reason: String) {
     self.name = name
     self.reason = reason
   }
 
+  /// The line iOS prints for the exception left uncaught, which the default handler prints too.
   public var description: String {
     "*** Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason)'"
   }

@@ -1,4 +1,4 @@
-/// An input event: touches from the mouse, presses from the keyboard, or scrolling.
+/// An input event: touches from the mouse, or presses from the keyboard.
 ///
 /// The SDL host turns its events into these and the frame pipeline delivers them in its first
 /// step, before animations advance.
@@ -6,12 +6,19 @@
 open class UIEvent: NSObject {
   /// The kind of event, as `UIEvent.EventType`.
   public enum EventType: Int, Sendable {
+    /// Touch events: here, the mouse's left button.
     case touches = 0
+    /// Declared for source compatibility; never sent (there is no accelerometer).
     case motion = 1
+    /// Declared for source compatibility; never sent.
     case remoteControl = 2
+    /// Key presses from the keyboard.
     case presses = 3
+    /// Declared for source compatibility; the wheel scrolls scroll views directly, with no event.
     case scroll = 10
+    /// Declared for source compatibility; hover reaches `UIHoverGestureRecognizer` with no event.
     case hover = 11
+    /// Declared for source compatibility; never sent (no pinch or rotate gestures).
     case transform = 14
   }
 
@@ -24,6 +31,7 @@ open class UIEvent: NSObject {
     super.init()
   }
 
+  /// The kind of event.
   open var type: EventType { eventType }
 
   /// The media time of the frame that delivered the event.
@@ -32,14 +40,17 @@ open class UIEvent: NSObject {
   /// Matches UIKit: the touches of the event, for touch events.
   open var allTouches: Set<UITouch>? { eventType == .touches ? storedTouches : nil }
 
+  /// The event's touches that were hit-tested to `view`.
   open func touches(for view: UIView) -> Set<UITouch>? {
     storedTouches.filter { $0.view === view }
   }
 
+  /// The event's touches in `window`.
   open func touches(for window: UIWindow) -> Set<UITouch>? {
     storedTouches.filter { $0.window === window }
   }
 
+  /// The event's touches that are delivered to `gesture`.
   open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
     storedTouches.filter { $0.gestureRecognizers?.contains(gesture) ?? false }
   }

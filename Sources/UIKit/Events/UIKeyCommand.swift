@@ -11,13 +11,25 @@
 /// ```
 @MainActor
 open class UIKeyCommand: NSObject {
+  /// The characters the key must type without modifiers (compared case-insensitively), or one of
+  /// the `input…` constants.
   public let input: String?
+  /// Matches UIKit: the modifiers that must be held, exactly; caps lock and the keypad flag are
+  /// ignored.
   public let modifierFlags: UIKeyModifierFlags
+  /// A name for the command; stored only, since there are no menus or shortcut overlays here.
   open var title: String
+  /// A name for where commands are discovered; stored only.
   open var discoverabilityTitle: String?
+  /// Matches UIKit: lets a command without Control, Option or Command fire while a text field is
+  /// being edited, instead of the key being typed.
   open var wantsPriorityOverSystemBehavior = false
   private let handler: (UIKeyCommand) -> Void
 
+  /// Makes a command that runs `handler` when its key is pressed.
+  ///
+  /// Matches UIKit's iOS 15 `UIKeyCommand(title:image:action:input:modifierFlags:…)` with a closure
+  /// in place of the selector, since Linux has no selectors; the handler receives the command.
   public init(
     title: String = "", input: String, modifierFlags: UIKeyModifierFlags = [],
     discoverabilityTitle: String? = nil, handler: @escaping (UIKeyCommand) -> Void
@@ -30,15 +42,28 @@ open class UIKeyCommand: NSObject {
     super.init()
   }
 
+  /// The up arrow key.
   public static let inputUpArrow = "UIKeyInputUpArrow"
+  /// The down arrow key.
   public static let inputDownArrow = "UIKeyInputDownArrow"
+  /// The left arrow key.
   public static let inputLeftArrow = "UIKeyInputLeftArrow"
+  /// The right arrow key.
   public static let inputRightArrow = "UIKeyInputRightArrow"
+  /// The Escape key.
   public static let inputEscape = "UIKeyInputEscape"
+  /// The Home key.
   public static let inputHome = "UIKeyInputHome"
+  /// The End key.
   public static let inputEnd = "UIKeyInputEnd"
+  /// The Page Up key. The SDL host does not report it under this name yet, so a command with it
+  /// never fires there.
   public static let inputPageUp = "UIKeyInputPageUp"
+  /// The Page Down key. The SDL host does not report it under this name yet, so a command with it
+  /// never fires there.
   public static let inputPageDown = "UIKeyInputPageDown"
+  /// The forward Delete key. The SDL host reports that key as `"\u{7F}"`, so a command with this
+  /// constant never fires there.
   public static let inputDelete = "UIKeyInputDelete"
 
   /// The modifiers that must match exactly; caps lock and the keypad flag do not count.

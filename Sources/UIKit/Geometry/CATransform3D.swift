@@ -3,11 +3,16 @@
 /// The renderer draws in 2-D, so only the affine part (`m11 m12 m21 m22 m41 m42`) reaches the
 /// screen; perspective terms are kept so that values round-trip as on iOS.
 public struct CATransform3D: Equatable, Hashable, Sendable {
+  /// The first row: x scale and shear, and perspective terms that are kept but not drawn.
   public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+  /// The second row: y scale and shear, and perspective terms that are kept but not drawn.
   public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+  /// The third row, for z; kept so values round-trip, not drawn.
   public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+  /// The fourth row: the translation (`m41`, `m42`, and `m43` for z) and `m44`.
   public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
+  /// Makes a transform from all sixteen entries, row by row.
   public init(
     m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
     m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
@@ -20,6 +25,7 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
   }
 
+  /// Makes the identity transform.
   public init() {
     self.init(
       m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
@@ -66,12 +72,15 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // Core Animation's C functions, spelled as iOS code calls them.
+/// Matches Core Animation: the identity transform.
 public let CATransform3DIdentity = CATransform3D()
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// Matches Core Animation: whether `t` is exactly the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == .identity }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// Matches Core Animation: a translation by `tx`, `ty` and `tz`.
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
   -> CATransform3D
 {
@@ -81,6 +90,7 @@ public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGF
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// Matches Core Animation: a scale by `sx`, `sy` and `sz`.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
   var t = CATransform3D()
   (t.m11, t.m22, t.m33) = (sx, sy, sz)
@@ -106,11 +116,13 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// Matches Core Animation: `a` followed by `b`.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
   a.concatenating(b)
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// Matches Core Animation: a translation followed by `t`.
 public func CATransform3DTranslate(
   _ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat
 ) -> CATransform3D {
@@ -118,6 +130,7 @@ public func CATransform3DTranslate(
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// Matches Core Animation: a scale followed by `t`.
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat)
   -> CATransform3D
 {
@@ -125,6 +138,7 @@ public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat,
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// Matches Core Animation: a rotation about the axis `(x, y, z)` followed by `t`.
 public func CATransform3DRotate(
   _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
 ) -> CATransform3D {
@@ -132,14 +146,17 @@ public func CATransform3DRotate(
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// Matches Core Animation: the 3-D form of an affine transform.
 public func CATransform3DMakeAffineTransform(_ t: CGAffineTransform) -> CATransform3D {
   CATransform3D(t)
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// Matches Core Animation: the affine part of `t`, dropping any perspective and z terms.
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affine }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// Matches Core Animation: whether `t` has no z or perspective terms, so it is exactly affine.
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
   t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0
     && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m44 == 1

@@ -4,13 +4,20 @@
 /// and the same matrix conventions, so that `view.transform = .init(rotationAngle: .pi / 2)`
 /// rotates clockwise on screen exactly as on iOS (y grows downwards).
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
+  /// The x scale (and rotation) term.
   public var a: CGFloat
+  /// The shear of y by x (and rotation) term.
   public var b: CGFloat
+  /// The shear of x by y (and rotation) term.
   public var c: CGFloat
+  /// The y scale (and rotation) term.
   public var d: CGFloat
+  /// The x translation.
   public var tx: CGFloat
+  /// The y translation.
   public var ty: CGFloat
 
+  /// Makes a transform from its six entries.
   public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
     self.a = a
     self.b = b
@@ -20,26 +27,32 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
     self.ty = ty
   }
 
+  /// Makes the identity transform.
   public init() {
     self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
   }
 
+  /// Matches CoreGraphics: the transform that changes nothing.
   public static let identity = CGAffineTransform()
 
+  /// Matches CoreGraphics: a translation.
   public init(translationX tx: CGFloat, y ty: CGFloat) {
     self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
   }
 
+  /// Matches CoreGraphics: a scale about the origin.
   public init(scaleX sx: CGFloat, y sy: CGFloat) {
     self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
   }
 
+  /// Matches CoreGraphics: a rotation about the origin by `angle` radians, clockwise on screen.
   public init(rotationAngle angle: CGFloat) {
     let cosine = cos(angle)
     let sine = sin(angle)
     self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
   }
 
+  /// Whether the transform is exactly the identity.
   public var isIdentity: Bool { self == .identity }
 
   /// The transform `self` followed by `other`.
@@ -58,10 +71,12 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
     CGAffineTransform(translationX: x, y: y).concatenating(self)
   }
 
+  /// Matches CoreGraphics: the scale is applied before the existing transform.
   public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
     CGAffineTransform(scaleX: x, y: y).concatenating(self)
   }
 
+  /// Matches CoreGraphics: the rotation is applied before the existing transform.
   public func rotated(by angle: CGFloat) -> CGAffineTransform {
     CGAffineTransform(rotationAngle: angle).concatenating(self)
   }
@@ -87,6 +102,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
 }
 
 extension CGPoint {
+  /// Matches CoreGraphics: the point transformed, translation included.
   public func applying(_ t: CGAffineTransform) -> CGPoint {
     CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
   }

@@ -1,10 +1,15 @@
 /// Insets for each edge of a rectangle, in the coordinate space's own top/left/bottom/right.
 public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+  /// The inset from the top edge.
   public var top: CGFloat
+  /// The inset from the left edge.
   public var left: CGFloat
+  /// The inset from the bottom edge.
   public var bottom: CGFloat
+  /// The inset from the right edge.
   public var right: CGFloat
 
+  /// Makes insets from each edge.
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     self.top = top
     self.left = left
@@ -12,10 +17,12 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     self.right = right
   }
 
+  /// Makes zero insets.
   public init() {
     self.init(top: 0, left: 0, bottom: 0, right: 0)
   }
 
+  /// No insets.
   public static let zero = UIEdgeInsets()
 }
 
@@ -29,13 +36,21 @@ extension CGRect {
   }
 }
 
-/// Insets that follow the reading direction: leading and trailing swap in right-to-left layouts.
+/// Insets named by reading direction, as `NSDirectionalEdgeInsets`.
+///
+/// On iOS leading and trailing swap in right-to-left layouts; right-to-left layout is not
+/// supported here yet, so leading is always left and trailing always right.
 public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
+  /// The inset from the top edge.
   public var top: CGFloat
+  /// The inset from the leading edge: the left one here.
   public var leading: CGFloat
+  /// The inset from the bottom edge.
   public var bottom: CGFloat
+  /// The inset from the trailing edge: the right one here.
   public var trailing: CGFloat
 
+  /// Makes insets from each edge.
   public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
     self.top = top
     self.leading = leading
@@ -43,38 +58,52 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
     self.trailing = trailing
   }
 
+  /// Makes zero insets.
   public init() {
     self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
   }
 
+  /// No insets.
   public static let zero = NSDirectionalEdgeInsets()
 }
 
 /// A two-component offset, as UIKit uses for shadows and positions.
 public struct UIOffset: Equatable, Hashable, Sendable {
+  /// The horizontal component.
   public var horizontal: CGFloat
+  /// The vertical component.
   public var vertical: CGFloat
 
+  /// Makes an offset from its components.
   public init(horizontal: CGFloat, vertical: CGFloat) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
 
+  /// Makes a zero offset.
   public init() {
     self.init(horizontal: 0, vertical: 0)
   }
 
+  /// No offset.
   public static let zero = UIOffset()
 }
 
 /// The edges of a rectangle, as an option set.
 public struct UIRectEdge: OptionSet, Hashable, Sendable {
+  /// The edge bits.
   public let rawValue: UInt
+  /// Makes edges from raw bits.
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
+  /// The top edge.
   public static let top = UIRectEdge(rawValue: 1 << 0)
+  /// The left edge.
   public static let left = UIRectEdge(rawValue: 1 << 1)
+  /// The bottom edge.
   public static let bottom = UIRectEdge(rawValue: 1 << 2)
+  /// The right edge.
   public static let right = UIRectEdge(rawValue: 1 << 3)
+  /// All four edges.
   public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }

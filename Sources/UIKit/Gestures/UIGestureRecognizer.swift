@@ -13,11 +13,17 @@
 open class UIGestureRecognizer: NSObject {
   /// The states of a recognizer, as `UIGestureRecognizer.State`.
   public enum State: Int, Sendable {
+    /// Not yet decided; every recognizer starts here.
     case possible = 0
+    /// A continuous gesture was recognised and started.
     case began = 1
+    /// A continuous gesture moved.
     case changed = 2
+    /// A continuous gesture ended, or a discrete one was recognised (``recognized``).
     case ended = 3
+    /// A continuous gesture was cancelled, for example by a cancelled touch.
     case cancelled = 4
+    /// The touches were not this gesture; actions are not called.
     case failed = 5
 
     /// A discrete gesture's success is the same state as a continuous gesture's end.
@@ -36,8 +42,13 @@ open class UIGestureRecognizer: NSObject {
   /// The touches this recognizer is tracking.
   var trackedTouches: [UITouch] = []
 
+  /// The view the recognizer is attached to, set by `UIView.addGestureRecognizer(_:)`.
   public internal(set) weak var view: UIView?
+  /// Matches UIKit: may veto beginning, allow simultaneous recognition, filter touches and add
+  /// failure requirements. Held weakly.
   open weak var delegate: (any UIGestureRecognizerDelegate)?
+  /// Matches UIKit: a disabled recognizer receives no touches, and disabling an active one cancels
+  /// its gesture.
   open var isEnabled = true {
     didSet {
       if !isEnabled && storedState.isActive { state = .cancelled }
@@ -45,11 +56,15 @@ open class UIGestureRecognizer: NSObject {
   }
   /// Matches UIKit: `true`; the view's touches are cancelled when the gesture is recognised.
   open var cancelsTouchesInView = true
+  /// Stored for source compatibility; touches are never delayed before the view's `touchesBegan`
+  /// here.
   open var delaysTouchesBegan = false
   /// Matches UIKit: `true`; the view's touchesEnded waits until this recognizer has decided.
   open var delaysTouchesEnded = true
+  /// A name for debugging; not used by the module.
   open var name: String?
 
+  /// Makes a recognizer with no actions; add them with ``addTarget(_:)``.
   public override init() {
     super.init()
   }
@@ -83,17 +98,21 @@ open class UIGestureRecognizer: NSObject {
     failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
   }
 
-  /// Where the gesture is: the centroid of its touches.
+  /// Where the gesture is: its touch's position, or where its last touch was after it ended.
+  /// UIKit gives the centroid of the touches; with one mouse touch that is the same point.
   open func location(in view: UIView?) -> CGPoint {
     guard let touch = trackedTouches.last else { return lastLocation(in: view) }
     return touch.location(in: view)
   }
 
+  /// The position of one of the recognizer's touches (the last one's when the index is out of
+  /// range).
   open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
     guard trackedTouches.indices.contains(touchIndex) else { return location(in: view) }
     return trackedTouches[touchIndex].location(in: view)
   }
 
+  /// How many touches the recognizer is tracking: 0 or 1 with a mouse.
   open var numberOfTouches: Int { trackedTouches.count }
 
   /// The position of the last touch, kept after it ended so actions can still ask.
@@ -106,8 +125,12 @@ open class UIGestureRecognizer: NSObject {
 
   // MARK: For subclasses (UIGestureRecognizerSubclass)
 
+  /// Matches UIKit's `UIGestureRecognizerSubclass`: called before the view's `touchesBegan`.
+  /// Subclasses set ``state``.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Matches UIKit's `UIGestureRecognizerSubclass`: called before the view's `touchesMoved`.
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Matches UIKit's `UIGestureRecognizerSubclass`: called before the view's `touchesEnded`.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
 
   /// Matches UIKit: a cancelled touch cancels an active gesture and fails a possible one.
@@ -138,14 +161,20 @@ struct WeakRecognizer {
 /// The delegate of a recognizer: a minimal `UIGestureRecognizerDelegate`.
 @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
+  /// Asked before the recognizer leaves `.possible`; returning `false` makes it fail.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  /// Asked when one of two recognizers of the same touches recognises; returning `true` lets both
+  /// recognise instead of the other failing.
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool
+  /// Asked when a touch begins; returning `false` keeps the touch from this recognizer.
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
   ) -> Bool
+  /// Asked before recognising; returning `true` for another recognizer makes this one wait for that
+  /// one to fail.
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
@@ -153,16 +182,20 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
 }
 
 extension UIGestureRecognizerDelegate {
+  /// Default: `true`.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
   }
+  /// Default: `false`.
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool { false }
+  /// Default: `true`.
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
   ) -> Bool { true }
+  /// Default: `false`.
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer

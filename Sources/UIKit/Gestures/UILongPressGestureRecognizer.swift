@@ -5,23 +5,30 @@
 /// far first, it fails.
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
+  /// Matches UIKit: how long, in seconds, the press must be held before the gesture begins (0.5).
   open var minimumPressDuration: TimeInterval = 0.5
+  /// Matches UIKit: how far, in points, the pointer may move before the gesture begins (10).
   open var allowableMovement: CGFloat = 10
+  /// Stored for source compatibility; only the default, 0 (no taps before the press), is supported.
   open var numberOfTapsRequired = 0
+  /// Stored for source compatibility; the mouse is always one touch.
   open var numberOfTouchesRequired = 1
 
   private var pressStart: (time: TimeInterval, location: CGPoint)?
 
+  /// Makes a recognizer whose action is `handler`, which receives the recognizer itself.
   public convenience init(handler: @escaping (UILongPressGestureRecognizer) -> Void) {
     self.init()
     addTarget { handler($0 as! UILongPressGestureRecognizer) }
   }
 
+  /// Starts timing the press; it begins after ``minimumPressDuration``, checked each frame.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first else { return }
     pressStart = (event.timestamp, touch.location(in: nil))
   }
 
+  /// Fails when the pointer moves too far before the press begins; reports `.changed` after.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first, let pressStart else { return }
     switch state {
@@ -36,6 +43,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Ends a begun press; a press released before it began fails.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     state = state.isActive ? .ended : .failed
   }
@@ -47,6 +55,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     state = .began
   }
 
+  /// Forgets the press.
   open override func reset() {
     pressStart = nil
   }
@@ -60,6 +69,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
   private var hoverLocation: CGPoint?
 
+  /// Makes a recognizer whose action is `handler`, which receives the recognizer itself.
   public convenience init(handler: @escaping (UIHoverGestureRecognizer) -> Void) {
     self.init()
     addTarget { handler($0 as! UIHoverGestureRecognizer) }
@@ -67,6 +77,7 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
 
   override var wantsHover: Bool { true }
 
+  /// Where the pointer is, or was when it left; `.zero` before it has hovered.
   open override func location(in view: UIView?) -> CGPoint {
     guard let hoverLocation else { return .zero }
     guard let view else { return hoverLocation }

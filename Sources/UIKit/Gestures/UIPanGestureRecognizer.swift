@@ -5,7 +5,9 @@
 /// slider or a switch go to the control.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+  /// Stored for source compatibility; the mouse is always one touch.
   open var minimumNumberOfTouches = 1
+  /// Stored for source compatibility; the mouse is always one touch.
   open var maximumNumberOfTouches = Int.max
 
   static let hysteresis: CGFloat = 10
@@ -16,6 +18,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Recent samples for the velocity: (time, window location).
   private var samples: [(TimeInterval, CGPoint)] = []
 
+  /// Makes a recognizer whose action is `handler`, which receives the recognizer itself.
   public convenience init(handler: @escaping (UIPanGestureRecognizer) -> Void) {
     self.init()
     addTarget { handler($0 as! UIPanGestureRecognizer) }
@@ -28,6 +31,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     return vector(from: origin, to: current, in: view)
   }
 
+  /// Matches UIKit: makes the current translation read as `translation` (usually `.zero`, to
+  /// measure from here on).
   open func setTranslation(_ translation: CGPoint, in view: UIView?) {
     let offset = vector(from: .zero, to: translation, in: view, inverse: true)
     origin = CGPoint(x: current.x - offset.x, y: current.y - offset.y)
@@ -43,6 +48,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     return CGPoint(x: moved.x / seconds, y: moved.y / seconds)
   }
 
+  /// Starts measuring from the touch's position.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first else { return }
     current = touch.location(in: nil)
@@ -50,6 +56,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     samples = [(event.timestamp, current)]
   }
 
+  /// Begins once the pointer has moved 10 points, then reports `.changed` on each move; samples the
+  /// last tenth of a second for ``velocity(in:)``.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first, let origin else { return }
     current = touch.location(in: nil)
@@ -65,6 +73,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Ends a begun drag; a press released before it moved 10 points fails.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     if let touch = touches.first {
       current = touch.location(in: nil)
@@ -73,6 +82,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     state = state.isActive ? .ended : .failed
   }
 
+  /// Forgets the drag.
   open override func reset() {
     origin = nil
     samples = []
@@ -101,16 +111,20 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 /// A pan that only begins near an edge of the screen, as the navigation back gesture does.
 @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+  /// Matches UIKit: the window edges a drag may start from, within 20 points; with none, every drag
+  /// fails.
   open var edges: UIRectEdge = []
 
   /// How far from the edge a drag may start.
   static let edgeMargin: CGFloat = 20
 
+  /// Makes a recognizer whose action is `handler`, which receives the recognizer itself.
   public convenience init(handler: @escaping (UIScreenEdgePanGestureRecognizer) -> Void) {
     self.init()
     addTarget { handler($0 as! UIScreenEdgePanGestureRecognizer) }
   }
 
+  /// Fails at once unless the press starts within 20 points of one of ``edges``.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first, let window = touch.window else { return }
     let point = touch.location(in: nil)

@@ -5,7 +5,9 @@
 /// segmented control inside its view go to the control, not to this recognizer.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
+  /// Matches UIKit: how many taps make the gesture, each within 0.35 seconds of the last.
   open var numberOfTapsRequired = 1
+  /// Stored for source compatibility; the mouse is always one touch.
   open var numberOfTouchesRequired = 1
 
   static let allowableMovement: CGFloat = 10
@@ -15,17 +17,22 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   private var start: CGPoint?
   private var lastTapEnded: TimeInterval?
 
+  /// Makes a recognizer whose action is `handler`, which receives the recognizer itself.
+  ///
+  /// With a trailing closure: `UITapGestureRecognizer { recognizer in … }`.
   public convenience init(handler: @escaping (UITapGestureRecognizer) -> Void) {
     self.init()
     addTarget { handler($0 as! UITapGestureRecognizer) }
   }
 
+  /// Notes where the first tap started.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first else { return }
     start = start ?? touch.location(in: nil)
     lastTapEnded = nil
   }
 
+  /// Fails when the pointer moves more than 10 points from where the first tap started.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first, let start else { return }
     let location = touch.location(in: nil)
@@ -34,6 +41,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Counts a tap; the gesture is recognised when the count reaches ``numberOfTapsRequired``.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     tapsSoFar += 1
     if tapsSoFar >= numberOfTapsRequired {
@@ -50,6 +58,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Forgets the taps so far.
   open override func reset() {
     tapsSoFar = 0
     start = nil

@@ -7,11 +7,15 @@ import Synchronization
 public final class ImageBitmap: Sendable, Equatable, Hashable {
   /// Unique for the life of the process.
   public let id: UInt64
+  /// The width in pixels.
   public let width: Int
+  /// The height in pixels.
   public let height: Int
   /// `width × height × 4` bytes.
   public let pixels: [UInt8]
 
+  /// Wraps RGBA pixels (straight alpha, rows top to bottom) under a fresh ``id``; `pixels` must
+  /// hold exactly `width × height × 4` bytes.
   public init(width: Int, height: Int, pixels: [UInt8]) {
     precondition(pixels.count == width * height * 4, "RGBA bitmap size mismatch")
     self.id = ImageBitmap.nextID.add(1, ordering: .relaxed).newValue
@@ -26,8 +30,11 @@ public final class ImageBitmap: Sendable, Equatable, Hashable {
     return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
   }
 
+  /// Identity, not content: two bitmaps with the same pixels are different images to a texture
+  /// cache.
   public static func == (lhs: ImageBitmap, rhs: ImageBitmap) -> Bool { lhs === rhs }
 
+  /// Hashes the ``id``, matching identity equality.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
   private static let nextID = Atomic<UInt64>(0)
@@ -35,11 +42,14 @@ public final class ImageBitmap: Sendable, Equatable, Hashable {
 
 /// An image drawn into a rectangle.
 public struct ImageRun: Sendable, Equatable {
+  /// The pixels to draw.
   public var bitmap: ImageBitmap
   /// Where the whole bitmap lands, in layer space.
   public var rect: CGRect
+  /// The image's opacity, multiplied into its alpha when drawn.
   public var opacity: Float
 
+  /// Makes a run that draws `bitmap` stretched over `rect`.
   public init(bitmap: ImageBitmap, rect: CGRect, opacity: Float = 1) {
     self.bitmap = bitmap
     self.rect = rect

@@ -13,6 +13,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// Pixels per point.
   public let scale: CGFloat
 
+  /// Makes an image from decoded pixels; `scale` is pixels per point (at least 0.01).
   public init(bitmap: ImageBitmap, scale: CGFloat = 1) {
     self.bitmap = bitmap
     self.scale = max(scale, 0.01)
@@ -24,11 +25,16 @@ open class UIImage: NSObject, @unchecked Sendable {
     CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
   }
 
+  /// Matches UIKit: the bundled image named `name`, at the screen's scale, or `nil` (logged) when
+  /// there is none.
   @MainActor
   public convenience init?(named name: String) {
     self.init(named: name, in: nil, compatibleWith: nil)
   }
 
+  /// Matches UIKit: the image named `name` in `bundle`'s resources (the bundled `Assets` images for
+  /// `nil`), choosing the `@2x`/`@3x` variant for `traitCollection`'s display scale (the screen's
+  /// for `nil`). Found images are cached.
   @MainActor
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
@@ -41,6 +47,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(bitmap: image.bitmap, scale: image.scale)
   }
 
+  /// Matches UIKit: decodes a PNG or JPEG file, taking the scale from an `@2x` or `@3x` in its
+  /// name; a missing or undecodable file gives `nil`, logged.
   public convenience init?(contentsOfFile path: String) {
     guard let data = FileManager.default.contents(atPath: path) else {
       AssetDiagnostics.report("UIImage(contentsOfFile:): no file at '\(path)'")
@@ -50,10 +58,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(data: data, scale: scale, name: path)
   }
 
+  /// Matches UIKit: decodes PNG or JPEG data at scale 1; undecodable data gives `nil`, logged.
   public convenience init?(data: Data) {
     self.init(data: data, scale: 1, name: "data")
   }
 
+  /// Matches UIKit: decodes PNG or JPEG data at the given scale; undecodable data gives `nil`,
+  /// logged.
   public convenience init?(data: Data, scale: CGFloat) {
     self.init(data: data, scale: scale, name: "data")
   }
@@ -70,6 +81,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// Matches UIKit: PNG data of the image's pixels.
   open func pngData() -> Data? { ImageCodec.pngData(bitmap) }
 
+  /// Matches UIKit: JPEG data of the image's pixels; `compressionQuality` runs from 0 (smallest) to
+  /// 1 (best).
   open func jpegData(compressionQuality: CGFloat) -> Data? {
     ImageCodec.jpegData(bitmap, quality: compressionQuality)
   }

@@ -1,9 +1,10 @@
-/// A view that shows an image, fitted to its bounds by ``contentMode``.
+/// A view that shows an image, fitted to its bounds by ``UIView/contentMode``.
 ///
 /// Matches UIKit: the intrinsic size is the image's size in points, and user interaction is
 /// off by default.
 @MainActor
 open class UIImageView: UIView {
+  /// The image shown; changing it redraws and invalidates the intrinsic size.
   open var image: UIImage? {
     didSet {
       guard oldValue !== image else { return }
@@ -12,26 +13,32 @@ open class UIImageView: UIView {
     }
   }
 
+  /// Matches UIKit: a view sized to the image, with user interaction off.
   public init(image: UIImage?) {
     self.image = image
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     isUserInteractionEnabled = false
   }
 
+  /// Makes an empty image view, with user interaction off.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
   }
 
+  /// Matches UIKit's required initializer; there are no archives here, so it builds an empty image
+  /// view.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isUserInteractionEnabled = false
   }
 
+  /// Matches UIKit: the image's size in points, or no intrinsic size without an image.
   open override var intrinsicContentSize: CGSize {
     image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
+  /// The image's size in points, whatever size is offered; zero without an image.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
   override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {

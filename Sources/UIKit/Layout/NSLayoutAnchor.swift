@@ -20,34 +20,42 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The view or guide the anchor belongs to, as UIKit's `item`.
   open var anchorItem: AnyObject { item }
 
+  /// Matches UIKit: an inactive constraint making this anchor equal to `anchor`.
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
     make(.equal, anchor, multiplier: 1, constant: 0)
   }
 
+  /// Matches UIKit: an inactive constraint making this anchor equal to `anchor` plus `c`.
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
     -> NSLayoutConstraint
   {
     make(.equal, anchor, multiplier: 1, constant: c)
   }
 
+  /// Matches UIKit: an inactive constraint keeping this anchor at or after (below, or larger than)
+  /// `anchor`.
   open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
     -> NSLayoutConstraint
   {
     make(.greaterThanOrEqual, anchor, multiplier: 1, constant: 0)
   }
 
+  /// Matches UIKit: an inactive constraint keeping this anchor at least `anchor` plus `c`.
   open func constraint(
     greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
   ) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, anchor, multiplier: 1, constant: c)
   }
 
+  /// Matches UIKit: an inactive constraint keeping this anchor at or before (above, or smaller
+  /// than) `anchor`.
   open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
     -> NSLayoutConstraint
   {
     make(.lessThanOrEqual, anchor, multiplier: 1, constant: 0)
   }
 
+  /// Matches UIKit: an inactive constraint keeping this anchor at most `anchor` plus `c`.
   open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
     -> NSLayoutConstraint
   {
@@ -89,24 +97,29 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// A size anchor: width or height.
 @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  /// Matches UIKit: an inactive constraint fixing this size to `c` points.
   open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
     make(.equal, nil, multiplier: 1, constant: c)
   }
 
+  /// Matches UIKit: an inactive constraint keeping this size at least `c` points.
   open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, nil, multiplier: 1, constant: c)
   }
 
+  /// Matches UIKit: an inactive constraint keeping this size at most `c` points.
   open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
     make(.lessThanOrEqual, nil, multiplier: 1, constant: c)
   }
 
+  /// Matches UIKit: an inactive constraint making this size `m` times `anchor`.
   open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat)
     -> NSLayoutConstraint
   {
     make(.equal, anchor, multiplier: m, constant: 0)
   }
 
+  /// Matches UIKit: an inactive constraint making this size `m` times `anchor` plus `c`.
   open func constraint(
     equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
   )
@@ -115,24 +128,28 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     make(.equal, anchor, multiplier: m, constant: c)
   }
 
+  /// Matches UIKit: an inactive constraint keeping this size at least `m` times `anchor`.
   open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
     -> NSLayoutConstraint
   {
     make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
   }
 
+  /// Matches UIKit: an inactive constraint keeping this size at least `m` times `anchor` plus `c`.
   open func constraint(
     greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
   ) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
   }
 
+  /// Matches UIKit: an inactive constraint keeping this size at most `m` times `anchor`.
   open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
     -> NSLayoutConstraint
   {
     make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
   }
 
+  /// Matches UIKit: an inactive constraint keeping this size at most `m` times `anchor` plus `c`.
   open func constraint(
     lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
   ) -> NSLayoutConstraint {
@@ -157,29 +174,52 @@ extension AnchorProviding {
 }
 
 extension UIView: AnchorProviding {
+  /// The leading edge: the left edge here, since right-to-left layout is not supported yet.
   public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+  /// The trailing edge: the right edge here, since right-to-left layout is not supported yet.
   public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+  /// The left edge.
   public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+  /// The right edge.
   public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+  /// The horizontal centre.
   public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+  /// The top edge.
   public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+  /// The bottom edge.
   public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+  /// The vertical centre.
   public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+  /// Matches UIKit: the first line's baseline for a label; the top edge for views without text.
   public var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
+  /// Matches UIKit: the last line's baseline for a label; the bottom edge for views without text.
   public var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
+  /// The width.
   public var widthAnchor: NSLayoutDimension { dimension(.width) }
+  /// The height.
   public var heightAnchor: NSLayoutDimension { dimension(.height) }
 }
 
 extension UILayoutGuide: AnchorProviding {
+  /// The guide's leading edge: its left edge here, since right-to-left layout is not supported yet.
   public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+  /// The guide's trailing edge: its right edge here, since right-to-left layout is not supported
+  /// yet.
   public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+  /// The guide's left edge.
   public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+  /// The guide's right edge.
   public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+  /// The guide's horizontal centre.
   public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+  /// The guide's top edge.
   public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+  /// The guide's bottom edge.
   public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+  /// The guide's vertical centre.
   public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+  /// The guide's width.
   public var widthAnchor: NSLayoutDimension { dimension(.width) }
+  /// The guide's height.
   public var heightAnchor: NSLayoutDimension { dimension(.height) }
 }

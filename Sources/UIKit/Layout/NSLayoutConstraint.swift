@@ -10,43 +10,76 @@
 open class NSLayoutConstraint: NSObject {
   /// The attributes of a layout item, with UIKit's raw values, as `NSLayoutConstraint.Attribute`.
   public enum Attribute: Int, Sendable {
+    /// The left edge.
     case left = 1
+    /// The right edge.
     case right = 2
+    /// The top edge.
     case top = 3
+    /// The bottom edge.
     case bottom = 4
+    /// The leading edge: the left edge here, since right-to-left layout is not supported yet.
     case leading = 5
+    /// The trailing edge: the right edge here, since right-to-left layout is not supported yet.
     case trailing = 6
+    /// The width.
     case width = 7
+    /// The height.
     case height = 8
+    /// The horizontal centre.
     case centerX = 9
+    /// The vertical centre.
     case centerY = 10
+    /// The last line's baseline for a label; the bottom edge for views without text.
     case lastBaseline = 11
+    /// The first line's baseline for a label; the top edge for views without text.
     case firstBaseline = 12
+    /// The left edge inset by the view's left layout margin.
     case leftMargin = 13
+    /// The right edge inset by the view's right layout margin.
     case rightMargin = 14
+    /// The top edge inset by the view's top layout margin.
     case topMargin = 15
+    /// The bottom edge inset by the view's bottom layout margin.
     case bottomMargin = 16
+    /// The leading edge inset by its margin: the left margin here.
     case leadingMargin = 17
+    /// The trailing edge inset by its margin: the right margin here.
     case trailingMargin = 18
+    /// The horizontal centre of the area inside the layout margins.
     case centerXWithinMargins = 19
+    /// The vertical centre of the area inside the layout margins.
     case centerYWithinMargins = 20
+    /// No attribute: the second attribute of a constraint to a constant.
     case notAnAttribute = 0
   }
 
   /// How the two sides compare, as `NSLayoutConstraint.Relation`.
   public enum Relation: Int, Sendable {
+    /// The first side is at most the second.
     case lessThanOrEqual = -1
+    /// The two sides are equal.
     case equal = 0
+    /// The first side is at least the second.
     case greaterThanOrEqual = 1
   }
 
+  /// The view or layout guide on the left-hand side. Held weakly, as in UIKit.
   public private(set) weak var firstItem: AnyObject?
+  /// The attribute of the first item.
   public let firstAttribute: Attribute
+  /// How the two sides compare.
   public let relation: Relation
+  /// The view or layout guide on the right-hand side, or `nil` for a constant. Held weakly.
   public private(set) weak var secondItem: AnyObject?
+  /// The attribute of the second item, or `.notAnAttribute` for a constant.
   public let secondAttribute: Attribute
+  /// The factor applied to the second attribute.
   public let multiplier: CGFloat
+  /// Matches UIKit: a name shown in the constraint's description and in unsatisfiable-constraint
+  /// logs.
   open var identifier: String?
+  /// Stored for source compatibility; there are no archives here.
   open var shouldBeArchived = false
   /// The view this constraint is installed on while active.
   weak var installedView: UIView?
@@ -59,6 +92,9 @@ open class NSLayoutConstraint: NSObject {
     }
   }
 
+  /// Matches UIKit: optional priorities (below 1000) may be broken to satisfy higher ones. An
+  /// active constraint may not change between required and optional: that raises
+  /// `NSInternalInconsistencyException` and the old priority stays.
   open var priority: UILayoutPriority = .required {
     didSet {
       guard priority != oldValue else { return }
@@ -91,6 +127,8 @@ open class NSLayoutConstraint: NSObject {
     super.init()
   }
 
+  /// Matches UIKit: setting `true` installs the constraint on its items' nearest common ancestor;
+  /// items with no common ancestor raise `NSGenericException`. Setting `false` removes it.
   open var isActive: Bool {
     get { installedView != nil }
     set {
@@ -102,16 +140,21 @@ open class NSLayoutConstraint: NSObject {
     }
   }
 
+  /// Matches UIKit: activates each constraint in turn.
   public class func activate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.isActive = true }
   }
 
+  /// Matches UIKit: deactivates each constraint in turn.
   public class func deactivate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.isActive = false }
   }
 
-  /// The anchors a constraint was made from, as UIKit reports them.
+  /// The first item (the view or guide, not an anchor object). UIKit returns the anchor the
+  /// constraint was made from; here it is the same object as ``firstItem``.
   open var firstAnchor: AnyObject? { firstItem }
+  /// The second item (the view or guide, not an anchor object), or `nil` for a constant; the
+  /// same object as ``secondItem``.
   open var secondAnchor: AnyObject? { secondItem }
 
   /// Matches UIKit's format: `<NSLayoutConstraint:0x… UILabel:0x….leading == UIView:0x….leading

@@ -13,9 +13,13 @@ open class UILayoutGuide: NSObject {
   }
 
   let kind: Kind
+  /// The view the guide was added to, whose coordinates its frame is in. Held weakly, as in UIKit.
   public internal(set) weak var owningView: UIView?
+  /// Matches UIKit: a name shown in descriptions and constraint logs; the system guides have
+  /// UIKit's names.
   open var identifier: String
 
+  /// Makes a guide with no owner; add it to a view with `UIView.addLayoutGuide(_:)`.
   public override init() {
     kind = .custom
     identifier = ""
@@ -32,6 +36,7 @@ open class UILayoutGuide: NSObject {
   /// The guide's rectangle in its owning view's coordinates, as last solved.
   open var layoutFrame: CGRect { LayoutEngine.shared.solvedFrame(of: self) }
 
+  /// Matches UIKit's format: the guide's address, identifier and layout frame.
   open override var description: String {
     MainActor.assumeIsolated {
       "<UILayoutGuide: \(ObjectIdentifier(self).debugAddress) - '\(identifier)', "

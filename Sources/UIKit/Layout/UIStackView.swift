@@ -8,63 +8,95 @@
 open class UIStackView: UIView {
   /// How arranged subviews share the length of the stack, as `UIStackView.Distribution`.
   public enum Distribution: Int, Sendable {
+    /// Matches UIKit: the views keep their natural sizes, with `spacing` between them, and the
+    /// hugging and resistance priorities decide which one stretches or shrinks.
     case fill = 0
+    /// Matches UIKit: every view gets the same length.
     case fillEqually = 1
+    /// Lengths proportional to the views' intrinsic sizes (at priority 999), when every view has
+    /// one.
     case fillProportionally = 2
+    /// Matches UIKit: equal gaps between the views' edges, each at least `spacing`.
     case equalSpacing = 3
+    /// Matches UIKit: equal distances between the views' centres, with gaps of at least `spacing`.
     case equalCentering = 4
   }
 
   /// How arranged subviews sit across the stack, as `UIStackView.Alignment`.
   public enum Alignment: Int, Sendable {
+    /// Matches UIKit: every view fills the stack across the axis.
     case fill = 0
+    /// Views sit at the top (horizontal stack) or left (vertical stack).
     case leading = 1
+    /// A horizontal stack lines up the views' first baselines; a vertical one behaves like
+    /// `.leading`.
     case firstBaseline = 2
+    /// Views are centred across the axis.
     case center = 3
+    /// Views sit at the bottom (horizontal stack) or right (vertical stack).
     case trailing = 4
+    /// A horizontal stack lines up the views' last baselines; a vertical one behaves like
+    /// `.leading`.
     case lastBaseline = 5
 
+    /// Matches UIKit: the same as `.leading`, for horizontal stacks.
     public static var top: Alignment { .leading }
+    /// Matches UIKit: the same as `.trailing`, for horizontal stacks.
     public static var bottom: Alignment { .trailing }
   }
 
+  /// The views the stack lays out, in order; each is also a subview.
   public private(set) var arrangedSubviews: [UIView] = []
   private var arrangement: [NSLayoutConstraint] = []
   private var spacers: [UILayoutGuide] = []
 
+  /// The direction the views run in.
   open var axis: NSLayoutConstraint.Axis = .horizontal {
     didSet { arrangementDidChange() }
   }
+  /// How the views share the stack's length.
   open var distribution: Distribution = .fill {
     didSet { arrangementDidChange() }
   }
+  /// How the views sit across the stack. Any alignment but `.fill` lets a free stack shrink to fit
+  /// its views across the axis.
   open var alignment: Alignment = .fill {
     didSet { arrangementDidChange() }
   }
+  /// The gap between adjacent views (the least gap for the equal-spacing distributions).
   open var spacing: CGFloat = 0 {
     didSet { arrangementDidChange() }
   }
+  /// Matches UIKit: when `true`, the views are laid out inside the stack's layout margins instead
+  /// of its bounds.
   open var isLayoutMarginsRelativeArrangement = false {
     didSet { arrangementDidChange() }
   }
 
+  /// Makes an empty horizontal stack.
   public override init(frame: CGRect) {
     super.init(frame: frame)
   }
 
+  /// Matches UIKit: a horizontal stack of `views`, each added as a subview.
   public convenience init(arrangedSubviews views: [UIView]) {
     self.init(frame: .zero)
     for view in views { addArrangedSubview(view) }
   }
 
+  /// Matches UIKit's required initializer; there are no archives here, so it builds an empty stack.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
 
+  /// Matches UIKit: appends `view` to the arrangement, adding it as a subview and turning off its
+  /// autoresizing-mask constraints.
   open func addArrangedSubview(_ view: UIView) {
     insertArrangedSubview(view, at: arrangedSubviews.count)
   }
 
+  /// Matches UIKit: inserts `view` into the arrangement at `stackIndex` (clamped), moving it if it
+  /// is already arranged.
   open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
     arrangedSubviews.removeAll { $0 === view }
     arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
@@ -79,6 +111,7 @@ open class UIStackView: UIView {
     arrangementDidChange()
   }
 
+  /// Matches UIKit: a subview removed from the stack also leaves the arrangement.
   open override func willRemoveSubview(_ subview: UIView) {
     super.willRemoveSubview(subview)
     if arrangedSubviews.contains(where: { $0 === subview }) {
@@ -95,6 +128,8 @@ open class UIStackView: UIView {
     setNeedsUpdateConstraints()
   }
 
+  /// Rebuilds the stack's own constraints (named `UISV-…`, as in UIKit) from the arrangement and
+  /// properties.
   open override func updateConstraints() {
     NSLayoutConstraint.deactivate(arrangement)
     for spacer in spacers { removeLayoutGuide(spacer) }

@@ -23,10 +23,13 @@ extension UIView {
     constraint.isActive = true
   }
 
+  /// Matches UIKit: activates each constraint.
   public func addConstraints(_ constraints: [NSLayoutConstraint]) {
     NSLayoutConstraint.activate(constraints)
   }
 
+  /// Matches UIKit: deactivates the constraint if it is installed on this view; otherwise does
+  /// nothing.
   public func removeConstraint(_ constraint: NSLayoutConstraint) {
     guard constraint.installedView === self else { return }
     constraint.isActive = false
@@ -40,14 +43,17 @@ extension UIView {
 
   // MARK: Layout guides
 
+  /// The guides added with ``addLayoutGuide(_:)``; the safe-area and margins guides are not listed.
   public var layoutGuides: [UILayoutGuide] { constraintState.guides }
 
+  /// Matches UIKit: makes this view the guide's owner, taking it from any previous owner.
   public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
     layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
     layoutGuide.owningView = self
     constraintState.guides.append(layoutGuide)
   }
 
+  /// Matches UIKit: removes a guide this view owns; other guides are ignored.
   public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
     guard layoutGuide.owningView === self else { return }
     constraintState.guides.removeAll { $0 === layoutGuide }
@@ -125,6 +131,8 @@ extension UIView {
     }
   }
 
+  /// Matches UIKit: `true` adds the safe-area insets to the layout margins, so content inside the
+  /// margins stays clear of the status bar and home indicator.
   public var insetsLayoutMarginsFromSafeArea: Bool {
     get { constraintState.insetsLayoutMarginsFromSafeArea }
     set {
@@ -140,6 +148,7 @@ extension UIView {
     axis == .horizontal ? constraintState.hugging.horizontal : constraintState.hugging.vertical
   }
 
+  /// Matches UIKit: how strongly the view resists growing beyond its intrinsic size along `axis`.
   public func setContentHuggingPriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
@@ -159,6 +168,7 @@ extension UIView {
       ? constraintState.resistance.horizontal : constraintState.resistance.vertical
   }
 
+  /// Matches UIKit: how strongly the view resists shrinking below its intrinsic size along `axis`.
   public func setContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
@@ -172,6 +182,7 @@ extension UIView {
 
   // MARK: Updating constraints
 
+  /// Whether `updateConstraints` is due to run in the next layout step.
   public var needsUpdateConstraints: Bool { constraintState.needsUpdateConstraints }
 
   /// Matches UIKit: `updateConstraints` runs in the next layout step, before layout.
@@ -210,9 +221,14 @@ extension UIView {
 
   // MARK: Fitting sizes
 
+  /// Matches UIKit: a target size asking `systemLayoutSizeFitting(_:)` for the smallest size.
   public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  /// Matches UIKit: a target size asking `systemLayoutSizeFitting(_:)` for the largest size.
   public static let layoutFittingExpandedSize = CGSize(width: 1e6, height: 1e6)
 
+  /// Matches UIKit:
+  /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` at the
+  /// fitting-size level (50) on both axes.
   public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     systemLayoutSizeFitting(
       targetSize, withHorizontalFittingPriority: .fittingSizeLevel,

@@ -19,6 +19,7 @@ open class CALayer: NSObject {
   /// The view this layer backs. Matches UIKit: the layer's delegate is its view, weakly.
   weak var owningView: UIView?
 
+  /// Makes a layer with Core Animation's defaults; views make their own layers.
   public required override init() {
     super.init()
   }
@@ -57,33 +58,44 @@ open class CALayer: NSObject {
       y: point.y - position.y + bounds.minY + bounds.height * anchor.y)
   }
 
-  /// The layer backing a model layer's presentation copy is itself.
+  /// The receiver itself. Matches Core Animation for a model layer; a copy made by
+  /// ``presentation()`` also returns itself, not the layer it was copied from.
   open func model() -> CALayer { self }
 
   // MARK: Geometry
 
+  /// Matches Core Animation: the layer's own coordinate space, whose origin is what a scroll view
+  /// scrolls. Animatable.
   open var bounds: CGRect {
     get { modelState.bounds }
     set { set(\.bounds, newValue, animating: .bounds) }
   }
 
+  /// Matches Core Animation: where the anchor point sits in the superlayer's coordinates.
+  /// Animatable.
   open var position: CGPoint {
     get { modelState.position }
     set { set(\.position, newValue, animating: .position) }
   }
 
+  /// Matches Core Animation: the point in unit coordinates that `position` places and `transform`
+  /// turns about; (0.5, 0.5) is the centre.
   open var anchorPoint: CGPoint {
     get { modelState.anchorPoint }
     set { set(\.anchorPoint, newValue, property: .position) }
   }
 
+  /// Matches Core Animation: the transform applied about the anchor point. Animatable; only the
+  /// affine part is drawn.
   open var transform: CATransform3D {
     get { modelState.transform }
     set { set(\.transform, newValue, animating: .transform) }
   }
 
+  /// Matches Core Animation: the affine part of ``transform``.
   open func affineTransform() -> CGAffineTransform { modelState.transform.affine }
 
+  /// Matches Core Animation: sets ``transform`` from an affine transform.
   open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3D(m) }
 
   /// Matches Core Animation: derived from bounds, position, anchor point and transform.
@@ -100,56 +112,70 @@ open class CALayer: NSObject {
 
   // MARK: Appearance
 
+  /// Matches Core Animation: 0 (transparent) to 1, applied to the layer and its sublayers as a
+  /// group. Animatable.
   open var opacity: Float {
     get { modelState.opacity }
     set { set(\.opacity, min(max(newValue, 0), 1), animating: .opacity) }
   }
 
+  /// Matches Core Animation: a hidden layer and its sublayers are not drawn.
   open var isHidden: Bool {
     get { modelState.isHidden }
     set { set(\.isHidden, newValue, property: .opacity) }
   }
 
+  /// Matches Core Animation: sublayers are clipped to the bounds, with rounded corners when
+  /// ``cornerRadius`` is set (the corners are aliased here).
   open var masksToBounds: Bool {
     get { modelState.masksToBounds }
     set { set(\.masksToBounds, newValue, property: .bounds) }
   }
 
+  /// The colour filling the bounds behind the content. Animatable.
   open var backgroundColor: CGColor? {
     get { modelState.backgroundColor }
     set { set(\.backgroundColor, newValue, animating: .backgroundColor) }
   }
 
+  /// The radius of the rounded corners of the background and border; at least 0. Animatable.
   open var cornerRadius: CGFloat {
     get { modelState.cornerRadius }
     set { set(\.cornerRadius, max(0, newValue), animating: .cornerRadius) }
   }
 
+  /// The width of the border drawn inside the bounds; at least 0. Animatable.
   open var borderWidth: CGFloat {
     get { modelState.borderWidth }
     set { set(\.borderWidth, max(0, newValue), animating: .borderWidth) }
   }
 
+  /// The border's colour; `nil` draws no border. Animatable.
   open var borderColor: CGColor? {
     get { modelState.borderColor }
     set { set(\.borderColor, newValue, animating: .borderColor) }
   }
 
+  /// The shadow's colour, black by default; `nil` draws no shadow.
   open var shadowColor: CGColor? {
     get { modelState.shadowColor }
     set { set(\.shadowColor, newValue, property: .shadowOpacity) }
   }
 
+  /// Matches Core Animation: 0 by default, so no shadow is drawn until it is raised; a layer that
+  /// masks to its bounds draws none. Animatable.
   open var shadowOpacity: Float {
     get { modelState.shadowOpacity }
     set { set(\.shadowOpacity, min(max(newValue, 0), 1), animating: .shadowOpacity) }
   }
 
+  /// How far the shadow is offset from the layer. Animatable.
   open var shadowOffset: CGSize {
     get { modelState.shadowOffset }
     set { set(\.shadowOffset, newValue, animating: .shadowOffset) }
   }
 
+  /// How blurred the shadow is, in points. Animatable.
   open var shadowRadius: CGFloat {
     get { modelState.shadowRadius }
     set { set(\.shadowRadius, max(0, newValue), animating: .shadowRadius) }
@@ -169,6 +195,8 @@ open class CALayer: NSObject {
     AnimationEngine.shared.removeAnimations(from: self, matching: nil)
   }
 
+  /// Matches Core Animation: removes the animations of the property named `key` (such as
+  /// `"opacity"`); they end at once with `finished == false`. Unknown keys are ignored.
   open func removeAnimation(forKey key: String) {
     guard let property = LayerProperty.forKeyPath(key) else { return }
     AnimationEngine.shared.removeAnimations(from: self, matching: property)

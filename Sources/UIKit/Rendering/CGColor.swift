@@ -3,11 +3,16 @@
 /// Layers store `CGColor`s (`layer.borderColor = UIColor.red.cgColor`); views store
 /// `UIColor`s, which may be dynamic and resolve to a `CGColor` against a trait collection.
 public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// The red component, 0 to 1.
   public let red: CGFloat
+  /// The green component, 0 to 1.
   public let green: CGFloat
+  /// The blue component, 0 to 1.
   public let blue: CGFloat
+  /// The alpha component, 0 (transparent) to 1.
   public let alpha: CGFloat
 
+  /// Makes a colour from sRGB components, each clamped to 0...1.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.red = min(max(red, 0), 1)
     self.green = min(max(green, 0), 1)
@@ -15,23 +20,28 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
     self.alpha = min(max(alpha, 0), 1)
   }
 
+  /// Makes a grey: the same value for red, green and blue.
   public convenience init(gray: CGFloat, alpha: CGFloat) {
     self.init(red: gray, green: gray, blue: gray, alpha: alpha)
   }
 
   /// Matches CoreGraphics: RGBA components, in that order.
   public var components: [CGFloat]? { [red, green, blue, alpha] }
+  /// Always 4: red, green, blue and alpha.
   public var numberOfComponents: Int { 4 }
 
+  /// Matches CoreGraphics: the same colour with a new alpha.
   public func copy(alpha: CGFloat) -> CGColor? {
     CGColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 
+  /// Equal when all four components are equal.
   public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
     lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
       && lhs.alpha == rhs.alpha
   }
 
+  /// Hashes the four components, matching equality.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(red)
     hasher.combine(green)
@@ -39,6 +49,7 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
     hasher.combine(alpha)
   }
 
+  /// The components, for debugging.
   public var description: String {
     "CGColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))"
   }

@@ -16,8 +16,10 @@
 ///   `cornerRadius` if it is positive. When `version` matches the image kept from an earlier
 ///   frame for the same `id`, the kept image may be reused.
 public struct DisplayList: Sendable, Equatable {
+  /// The drawing commands, back to front.
   public var items: [DisplayItem]
 
+  /// Makes a list from its items.
   public init(items: [DisplayItem] = []) {
     self.items = items
   }
@@ -45,9 +47,14 @@ public enum DisplayItem: Sendable, Equatable {
   case text(TextRun)
   /// A bitmap drawn into a rectangle.
   case image(ImageRun)
+  /// Intersects the clip with a rectangle in layer space until the matching `popClip`.
   case pushClip(CGRect)
+  /// Restores the clip that the matching `pushClip` narrowed.
   case popClip
+  /// Sets the full mapping from item coordinates into layer space until the matching
+  /// `popTransform`; transforms do not nest.
   case pushTransform(CGAffineTransform)
+  /// Ends the transform that the matching `pushTransform` set.
   case popTransform
   /// A subtree drawn offscreen and composited: for group opacity, rotation, rounded masking,
   /// or to reuse a cached image while the subtree moves unchanged.
@@ -56,11 +63,16 @@ public enum DisplayItem: Sendable, Equatable {
 
 /// A straight (non-premultiplied) RGBA colour, components in 0…1.
 public struct DisplayColor: Sendable, Equatable, Hashable {
+  /// The red component, 0 to 1.
   public var red: Float
+  /// The green component, 0 to 1.
   public var green: Float
+  /// The blue component, 0 to 1.
   public var blue: Float
+  /// The alpha component, 0 to 1, not premultiplied into the others.
   public var alpha: Float
 
+  /// Makes a colour from straight components.
   public init(red: Float, green: Float, blue: Float, alpha: Float) {
     self.red = red
     self.green = green
@@ -99,11 +111,14 @@ public struct CompositedLayer: Sendable, Equatable {
   public var contentRect: CGRect
   /// Maps the layer's coordinates into the enclosing space.
   public var transform: CGAffineTransform
+  /// The opacity the composited image is blended with, 0 to 1.
   public var opacity: Float
   /// Rounds the composited image's corners (of `contentRect`), for `masksToBounds`.
   public var cornerRadius: CGFloat
+  /// The layer's drawing commands, in its own coordinate space.
   public var content: DisplayList
 
+  /// Makes a composited layer; the core's display-list builder makes these for views.
   public init(
     id: UInt64, version: UInt64, contentRect: CGRect, transform: CGAffineTransform,
     opacity: Float, cornerRadius: CGFloat, content: DisplayList

@@ -12,20 +12,25 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   private let storage: Storage
 
+  /// Makes a fixed sRGB colour. Unlike UIKit's extended sRGB, components are clamped to 0...1.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     storage = .fixed(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     super.init()
   }
 
+  /// Makes a fixed grey: the same value for red, green and blue.
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
+  /// Makes a fixed colour from a `CGColor`.
   public init(cgColor: CGColor) {
     storage = .fixed(cgColor)
     super.init()
   }
 
+  /// Matches UIKit: a fixed colour from hue (wrapping at 1), saturation and brightness, converted
+  /// to RGB.
   public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
     let h = (hue - hue.rounded(.down)) * 6
     let sector = Int(h) % 6
@@ -68,6 +73,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
   }
 
+  /// Matches UIKit: the same colour with a new alpha; a dynamic colour stays dynamic.
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     switch storage {
     case .fixed(let color):
@@ -77,6 +83,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
   }
 
+  /// Matches UIKit: writes the components of ``cgColor`` (resolved against the current traits) and
+  /// returns `true`.
   @discardableResult
   open func getRed(
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
@@ -90,6 +98,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     return true
   }
 
+  /// Fixed colours are equal when their components are; a dynamic colour equals only itself.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }
     switch (storage, other.storage) {
@@ -98,6 +107,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
   }
 
+  /// Hashes the components of a fixed colour, or the identity of a dynamic one, matching equality.
   open override var hash: Int {
     switch storage {
     case .fixed(let color): color.hashValue
@@ -105,6 +115,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
   }
 
+  /// Matches UIKit's format for fixed colours (`UIExtendedSRGBColorSpace r g b a`); dynamic ones
+  /// print their address.
   open override var description: String {
     switch storage {
     case .fixed(let c): "UIExtendedSRGBColorSpace \(c.red) \(c.green) \(c.blue) \(c.alpha)"
@@ -123,61 +135,108 @@ extension UIColor {
     UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: a)
   }
 
+  /// Black.
   public static let black = UIColor(white: 0, alpha: 1)
+  /// A third of the way from black to white.
   public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+  /// Two thirds of the way from black to white.
   public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+  /// White.
   public static let white = UIColor(white: 1, alpha: 1)
+  /// Half way from black to white.
   public static let gray = UIColor(white: 0.5, alpha: 1)
+  /// Pure red.
   public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  /// Pure green.
   public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  /// Pure blue.
   public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  /// Green and blue.
   public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  /// Red and green.
   public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  /// Red and blue.
   public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  /// Red and half green.
   public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  /// Half red and half blue.
   public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  /// Matches UIKit's brown: 0.6, 0.4, 0.2.
   public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+  /// Black with zero alpha: nothing is drawn.
   public static let clear = UIColor(white: 0, alpha: 0)
 
   // System colours, with iOS's light and dark values.
+  /// iOS's system red, in light and dark variants.
   public static let systemRed = dynamic(light: rgb(255, 59, 48), dark: rgb(255, 69, 58))
+  /// iOS's system orange, in light and dark variants.
   public static let systemOrange = dynamic(light: rgb(255, 149, 0), dark: rgb(255, 159, 10))
+  /// iOS's system yellow, in light and dark variants.
   public static let systemYellow = dynamic(light: rgb(255, 204, 0), dark: rgb(255, 214, 10))
+  /// iOS's system green, in light and dark variants; the colour of a switch that is on.
   public static let systemGreen = dynamic(light: rgb(52, 199, 89), dark: rgb(48, 209, 88))
+  /// iOS's system mint, in light and dark variants.
   public static let systemMint = dynamic(light: rgb(0, 199, 190), dark: rgb(99, 230, 226))
+  /// iOS's system teal, in light and dark variants.
   public static let systemTeal = dynamic(light: rgb(48, 176, 199), dark: rgb(64, 200, 224))
+  /// iOS's system cyan, in light and dark variants.
   public static let systemCyan = dynamic(light: rgb(50, 173, 230), dark: rgb(100, 210, 255))
+  /// iOS's system blue, in light and dark variants; the default tint.
   public static let systemBlue = dynamic(light: rgb(0, 122, 255), dark: rgb(10, 132, 255))
+  /// iOS's system indigo, in light and dark variants.
   public static let systemIndigo = dynamic(light: rgb(88, 86, 214), dark: rgb(94, 92, 230))
+  /// iOS's system purple, in light and dark variants.
   public static let systemPurple = dynamic(light: rgb(175, 82, 222), dark: rgb(191, 90, 242))
+  /// iOS's system pink, in light and dark variants.
   public static let systemPink = dynamic(light: rgb(255, 45, 85), dark: rgb(255, 55, 95))
+  /// iOS's system brown, in light and dark variants.
   public static let systemBrown = dynamic(light: rgb(162, 132, 94), dark: rgb(172, 142, 104))
+  /// iOS's mid grey, the same in light and dark; disabled controls draw in it.
   public static let systemGray = dynamic(light: rgb(142, 142, 147), dark: rgb(142, 142, 147))
+  /// iOS's second grey level, in light and dark variants.
   public static let systemGray2 = dynamic(light: rgb(174, 174, 178), dark: rgb(99, 99, 102))
+  /// iOS's third grey level, in light and dark variants.
   public static let systemGray3 = dynamic(light: rgb(199, 199, 204), dark: rgb(72, 72, 74))
+  /// iOS's fourth grey level, in light and dark variants.
   public static let systemGray4 = dynamic(light: rgb(209, 209, 214), dark: rgb(58, 58, 60))
+  /// iOS's fifth grey level, in light and dark variants.
   public static let systemGray5 = dynamic(light: rgb(229, 229, 234), dark: rgb(44, 44, 46))
+  /// iOS's lightest grey level (darkest in dark mode).
   public static let systemGray6 = dynamic(light: rgb(242, 242, 247), dark: rgb(28, 28, 30))
 
   // Semantic colours.
+  /// Matches UIKit: white in light mode, black in dark mode.
   public static let systemBackground = dynamic(light: .white, dark: .black)
+  /// Matches UIKit: the background of content layered on the system background.
   public static let secondarySystemBackground = dynamic(
     light: rgb(242, 242, 247), dark: rgb(28, 28, 30))
+  /// Matches UIKit: the background of content layered on the secondary background.
   public static let tertiarySystemBackground = dynamic(light: .white, dark: rgb(44, 44, 46))
+  /// Matches UIKit: the background of grouped content.
   public static let systemGroupedBackground = dynamic(
     light: rgb(242, 242, 247), dark: .black)
+  /// Matches UIKit: the background of content layered on the grouped background.
   public static let secondarySystemGroupedBackground = dynamic(
     light: .white, dark: rgb(28, 28, 30))
+  /// Matches UIKit: text, black in light mode and white in dark mode.
   public static let label = dynamic(light: .black, dark: .white)
+  /// Matches UIKit: secondary text, translucent grey.
   public static let secondaryLabel = dynamic(
     light: rgb(60, 60, 67, 0.6), dark: rgb(235, 235, 245, 0.6))
+  /// Matches UIKit: tertiary text, fainter translucent grey.
   public static let tertiaryLabel = dynamic(
     light: rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3))
+  /// Matches UIKit: placeholder text in text fields; the same as ``tertiaryLabel``.
   public static let placeholderText = tertiaryLabel
+  /// Matches UIKit: thin separator lines.
   public static let separator = dynamic(
     light: rgb(60, 60, 67, 0.29), dark: rgb(84, 84, 88, 0.6))
+  /// Matches UIKit: translucent fill for thin and small shapes.
   public static let systemFill = dynamic(
     light: rgb(120, 120, 128, 0.2), dark: rgb(120, 120, 128, 0.36))
+  /// Matches UIKit: links; the same as ``systemBlue``.
   public static let link = systemBlue
+  /// The default tint, ``systemBlue``. Unlike UIKit, it does not resolve to each view's own tint
+  /// colour.
   public static let tintColor = systemBlue
 }

@@ -1,12 +1,21 @@
 /// The orientation of the interface, as `UIInterfaceOrientation`.
 public enum UIInterfaceOrientation: Int, Sendable {
+  /// Not known; treated as portrait.
   case unknown = 0
+  /// Upright, the home indicator at the bottom.
   case portrait = 1
+  /// Upside down.
   case portraitUpsideDown = 2
+  /// Matches UIKit: landscape with the home indicator on the left; the device is turned to
+  /// `.landscapeRight`.
   case landscapeLeft = 4
+  /// Matches UIKit: landscape with the home indicator on the right; the device is turned to
+  /// `.landscapeLeft`.
   case landscapeRight = 3
 
+  /// Whether the orientation is either portrait one.
   public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+  /// Whether the orientation is either landscape one.
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 
   /// The matching bit of `UIInterfaceOrientationMask`.
@@ -53,28 +62,46 @@ public enum UIInterfaceOrientation: Int, Sendable {
 
 /// A set of interface orientations, as `UIInterfaceOrientationMask`.
 public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+  /// The orientation bits, with UIKit's values.
   public let rawValue: UInt
+  /// Makes a mask from raw bits.
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
+  /// Portrait.
   public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+  /// Landscape left.
   public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+  /// Landscape right.
   public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+  /// Portrait upside down.
   public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+  /// Both landscapes.
   public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+  /// Every orientation.
   public static let all: UIInterfaceOrientationMask = [.portrait, .landscape, .portraitUpsideDown]
+  /// Every orientation but upside down.
   public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
 }
 
 /// The physical orientation of the (simulated) device, as `UIDeviceOrientation`.
 public enum UIDeviceOrientation: Int, Sendable {
+  /// Not known.
   case unknown = 0
+  /// Upright.
   case portrait = 1
+  /// Upside down.
   case portraitUpsideDown = 2
+  /// Turned so the home button side is on the right: the interface is `.landscapeRight`.
   case landscapeLeft = 3
+  /// Turned so the home button side is on the left: the interface is `.landscapeLeft`.
   case landscapeRight = 4
+  /// Lying face up; never reported here.
   case faceUp = 5
+  /// Lying face down; never reported here.
   case faceDown = 6
 
+  /// Whether the orientation is either portrait one.
   public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+  /// Whether the orientation is either landscape one.
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }

@@ -2,17 +2,27 @@
 /// `UIViewControllerTransitionCoordinatorContext`.
 @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+  /// Whether the transition animates; a size change with zero duration does not.
   var isAnimated: Bool { get }
+  /// The presentation style of the transition; `.none` for size changes and rotations.
   var presentationStyle: UIModalPresentationStyle { get }
+  /// Always `false` for size changes here: they are never interactive.
   var initiallyInteractive: Bool { get }
+  /// Always `false` for size changes here: they are never interactive.
   var isInteractive: Bool { get }
+  /// Always `false` for size changes here: they cannot be cancelled.
   var isCancelled: Bool { get }
+  /// The transition's duration in seconds.
   var transitionDuration: TimeInterval { get }
+  /// How far an interactive transition has got; always 0 for size changes here.
   var percentComplete: CGFloat { get }
+  /// The speed at which an interactive transition finishes; always 1 for size changes here.
   var completionVelocity: CGFloat { get }
+  /// The curve the transition animates with: ease in, ease out.
   var completionCurve: UIView.AnimationCurve { get }
   /// The rotation applied to the content: the identity unless the transition is a rotation.
   var targetTransform: CGAffineTransform { get }
+  /// The view the transition happens in: the window, for size changes and rotations.
   var containerView: UIView { get }
   /// Matches UIKit: whether the transition can be interrupted (it has an interruptible
   /// animator).

@@ -6,8 +6,9 @@ extension UIWindow {
   ///
   /// The root controller and any presented controller get `willTransition(to:with:)` if the
   /// traits change and `viewWillTransition(to:with:)`, synchronously, before any frame changes;
-  /// the coordinator's alongside blocks and completions run in the next frame. A zero or
-  /// negative size (a minimised window) is ignored.
+  /// the coordinator's alongside blocks then run inside this call, with the new size applied,
+  /// and its completions at the end of the next frame. A zero or negative size (a minimised
+  /// window) is ignored.
   public func resize(to size: CGSize) {
     performSizeTransition(to: size, duration: 0, rotation: nil)
   }

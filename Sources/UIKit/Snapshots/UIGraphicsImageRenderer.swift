@@ -11,22 +11,28 @@
 /// contexts do not exist here: `drawHierarchy`, `fill` and `stroke` are what can be drawn.
 @MainActor
 open class UIGraphicsImageRenderer {
+  /// The scale images are made at.
   public let format: UIGraphicsImageRendererFormat
+  /// The area drawn, in the coordinates the actions draw in; images are its size.
   public let bounds: CGRect
 
+  /// Matches UIKit: a renderer for `bounds` with the given format.
   public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
     self.bounds = bounds
     self.format = format
   }
 
+  /// Matches UIKit: a renderer for `bounds` at the main screen's scale.
   public convenience init(bounds: CGRect) {
     self.init(bounds: bounds, format: .default())
   }
 
+  /// Matches UIKit: a renderer for a rectangle of `size` at the origin, with the given format.
   public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
     self.init(bounds: CGRect(origin: .zero, size: size), format: format)
   }
 
+  /// Matches UIKit: a renderer for a rectangle of `size` at the origin, at the main screen's scale.
   public convenience init(size: CGSize) {
     self.init(size: size, format: .default())
   }
@@ -40,10 +46,13 @@ open class UIGraphicsImageRenderer {
     return context.currentImage
   }
 
+  /// Matches UIKit: PNG data of what `actions` draw (empty if encoding fails).
   open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
     image(actions: actions).pngData() ?? Data()
   }
 
+  /// Matches UIKit: JPEG data of what `actions` draw, at a quality from 0 to 1 (empty if encoding
+  /// fails).
   open func jpegData(
     withCompressionQuality compressionQuality: CGFloat,
     actions: (UIGraphicsImageRendererContext) -> Void
@@ -81,12 +90,16 @@ open class UIGraphicsImageRenderer {
 open class UIGraphicsImageRendererFormat {
   /// Pixels per point; by default the main screen's.
   open var scale: CGFloat
+  /// Stored for source compatibility; images always keep their alpha channel, and untouched pixels
+  /// are transparent.
   open var opaque = false
 
+  /// Makes a format at the main screen's scale.
   public init() {
     scale = UIScreen.main.scale
   }
 
+  /// Matches UIKit: a new format at the main screen's scale.
   open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
@@ -106,6 +119,7 @@ open class UIGraphicsImageRendererContext {
     self.renderer = renderer
   }
 
+  /// The format of the renderer this context draws for.
   public var format: UIGraphicsImageRendererFormat { renderer.format }
 
   /// What has been drawn so far.

@@ -129,8 +129,10 @@ package final class FontLibrary: @unchecked Sendable {
 public struct FontFace: Sendable, Hashable {
   /// The file name inside the bundled fonts folder.
   public var file: String
+  /// The size in points; the host multiplies it by the display scale to open the font.
   public var pointSize: CGFloat
 
+  /// Makes a face from a bundled font file name and a point size.
   public init(file: String, pointSize: CGFloat) {
     self.file = file
     self.pointSize = pointSize

@@ -1,13 +1,17 @@
 /// One laid-out line of text, ready to draw.
 public struct TextRun: Sendable, Equatable {
+  /// The characters of the line.
   public var text: String
+  /// The font file and size to draw with.
   public var font: FontFace
+  /// The colour to draw the glyphs in.
   public var color: DisplayColor
   /// The top-left corner of the line box, in layer space.
   public var origin: CGPoint
   /// The line box: measured width, and the font's line height.
   public var size: CGSize
 
+  /// Makes a run; labels and text fields make these in the core's display lists.
   public init(text: String, font: FontFace, color: DisplayColor, origin: CGPoint, size: CGSize) {
     self.text = text
     self.font = font

@@ -5,7 +5,9 @@
 /// face. Metrics come from the font file through SDL2_ttf and work without a display.
 open class UIFont: NSObject, @unchecked Sendable {
   let face: FontFace
+  /// Matches UIKit: the font's PostScript name, such as `NanumSquareRoundR`.
   public let fontName: String
+  /// The font's family name, `NanumSquareRound` for the system font.
   public let familyName: String
 
   init(face: FontFace, fontName: String, familyName: String) {
@@ -25,12 +27,16 @@ open class UIFont: NSObject, @unchecked Sendable {
       familyName: entry.family)
   }
 
+  /// The font's size in points.
   public var pointSize: CGFloat { face.pointSize }
 
+  /// Matches UIKit: the system font at `fontSize` points, regular weight.
   public class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
     systemFont(ofSize: fontSize, weight: .regular)
   }
 
+  /// Matches UIKit's signature: the system font at `fontSize` points. Weights from `.semibold` up
+  /// use the bold face; lighter ones the regular face.
   public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
     let bold = weight.rawValue >= Weight.semibold.rawValue
     let entry = bold ? bundledFonts[1] : bundledFonts[0]
@@ -39,6 +45,7 @@ open class UIFont: NSObject, @unchecked Sendable {
       familyName: entry.family)
   }
 
+  /// Matches UIKit: the bold system font at `fontSize` points.
   public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
     systemFont(ofSize: fontSize, weight: .bold)
   }
@@ -67,30 +74,40 @@ open class UIFont: NSObject, @unchecked Sendable {
     return systemFont(ofSize: size, weight: weight)
   }
 
+  /// Matches UIKit: the same face at another size.
   open func withSize(_ fontSize: CGFloat) -> UIFont {
     UIFont(
       face: FontFace(file: face.file, pointSize: fontSize), fontName: fontName,
       familyName: familyName)
   }
 
-  /// Metrics at the main screen's scale, in points.
+  /// The distance from the baseline to the top of the tallest glyphs, in points. Metrics are
+  /// measured at scale 1, whatever the screen's scale.
   open var ascender: CGFloat { metrics.ascent }
+  /// The distance from the baseline to the lowest descender, negative as in UIKit.
   open var descender: CGFloat { metrics.descent }
+  /// The distance between baselines of successive lines.
   open var lineHeight: CGFloat { metrics.lineHeight }
+  /// The extra space between lines beyond the ascender and descender.
   open var leading: CGFloat { max(0, metrics.lineHeight - (metrics.ascent - metrics.descent)) }
+  /// An estimate of the capital height: 72 % of the ascender (the font's own value is not read).
   open var capHeight: CGFloat { metrics.ascent * 0.72 }
+  /// An estimate of the x-height: 52 % of the ascender (the font's own value is not read).
   open var xHeight: CGFloat { metrics.ascent * 0.52 }
 
   private var metrics: (ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat) {
     FontLibrary.shared.metrics(of: face, scale: 1)
   }
 
+  /// Equal when the face and size are equal.
   open override func isEqual(_ object: Any?) -> Bool {
     (object as? UIFont)?.face == face
   }
 
+  /// Hashes the face and size, matching equality.
   open override var hash: Int { face.hashValue }
 
+  /// The font's name and size, for debugging.
   open override var description: String {
     "<UIFont: \(fontName) \(pointSize)pt>"
   }
@@ -112,36 +129,61 @@ open class UIFont: NSObject, @unchecked Sendable {
 extension UIFont {
   /// A font weight, with UIKit's raw values.
   public struct Weight: RawRepresentable, Hashable, Sendable {
+    /// The weight's value, from -1 (thinnest) to 1 (heaviest).
     public let rawValue: CGFloat
+    /// Makes a weight from its value.
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// Makes a weight from its value.
     public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+    /// -0.8: drawn with the regular face.
     public static let ultraLight = Weight(-0.8)
+    /// -0.6: drawn with the regular face.
     public static let thin = Weight(-0.6)
+    /// -0.4: drawn with the regular face.
     public static let light = Weight(-0.4)
+    /// 0: the regular face.
     public static let regular = Weight(0)
+    /// 0.23: drawn with the regular face.
     public static let medium = Weight(0.23)
+    /// 0.3: the lightest weight drawn with the bold face.
     public static let semibold = Weight(0.3)
+    /// 0.4: the bold face.
     public static let bold = Weight(0.4)
+    /// 0.56: drawn with the bold face.
     public static let heavy = Weight(0.56)
+    /// 0.62: drawn with the bold face.
     public static let black = Weight(0.62)
   }
 
   /// The Dynamic Type text styles.
   public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    /// UIKit's name for the style.
     public let rawValue: String
+    /// Makes a style from UIKit's name.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// 34 points, regular.
     public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    /// 28 points, regular.
     public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    /// 22 points, regular.
     public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    /// 20 points, regular.
     public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    /// 17 points, semibold (the bold face).
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    /// 15 points, regular.
     public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    /// 17 points, regular: body text.
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    /// 16 points, regular.
     public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    /// 13 points, regular.
     public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    /// 12 points, regular.
     public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    /// 11 points, regular.
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
   }
 }

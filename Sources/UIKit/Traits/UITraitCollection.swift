@@ -7,11 +7,17 @@ import Synchronization
 /// scale of 0) is filled in by the environment when collections are combined with
 /// ``init(traitsFrom:)``, where later collections win.
 open class UITraitCollection: NSObject, @unchecked Sendable {
+  /// Compact below 600 points of window width, regular from 600, as on an iPad.
   public let horizontalSizeClass: UIUserInterfaceSizeClass
+  /// Compact below 500 points of window height, regular from 500.
   public let verticalSizeClass: UIUserInterfaceSizeClass
+  /// Light or dark: the screen's (Ctrl+D in the host) unless a window or controller overrides it.
   public let userInterfaceStyle: UIUserInterfaceStyle
+  /// Pixels per point; 0 when unspecified.
   public let displayScale: CGFloat
+  /// Always `.pad` for the screen's traits here.
   public let userInterfaceIdiom: UIUserInterfaceIdiom
+  /// Always left to right for the screen's traits; right-to-left layout is not supported yet.
   public let layoutDirection: UITraitEnvironmentLayoutDirection
 
   init(
@@ -31,28 +37,35 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     super.init()
   }
 
+  /// Matches UIKit: a collection with every trait unspecified.
   public override convenience init() { self.init(horizontalSizeClass: .unspecified) }
 
+  /// Matches UIKit: a collection that specifies only the horizontal size class.
   public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
     self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified)
   }
 
+  /// Matches UIKit: a collection that specifies only the vertical size class.
   public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
     self.init(horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass)
   }
 
+  /// Matches UIKit: a collection that specifies only the light or dark style.
   public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
     self.init(horizontalSizeClass: .unspecified, userInterfaceStyle: userInterfaceStyle)
   }
 
+  /// Matches UIKit: a collection that specifies only the display scale.
   public convenience init(displayScale: CGFloat) {
     self.init(horizontalSizeClass: .unspecified, displayScale: displayScale)
   }
 
+  /// Matches UIKit: a collection that specifies only the idiom.
   public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
     self.init(horizontalSizeClass: .unspecified, userInterfaceIdiom: userInterfaceIdiom)
   }
 
+  /// Matches UIKit: a collection that specifies only the layout direction.
   public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
     self.init(horizontalSizeClass: .unspecified, layoutDirection: layoutDirection)
   }
@@ -91,11 +104,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
   }
 
+  /// Equal when both specify the same traits with the same values.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UITraitCollection else { return false }
     return containsTraits(in: other) && other.containsTraits(in: self)
   }
 
+  /// Hashes every trait, matching equality.
   open override var hash: Int {
     var hasher = Hasher()
     hasher.combine(horizontalSizeClass)
@@ -107,6 +122,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     return hasher.finalize()
   }
 
+  /// The size classes, style and scale, for debugging.
   open override var description: String {
     "<UITraitCollection: H\(horizontalSizeClass) V\(verticalSizeClass) "
       + "style \(userInterfaceStyle) scale \(displayScale)>"
@@ -135,10 +151,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
 /// Compact or regular space along one axis.
 public enum UIUserInterfaceSizeClass: Int, Sendable, CustomStringConvertible {
+  /// Not specified: filled in by the environment when collections are combined.
   case unspecified = 0
+  /// Constrained space: a narrow or short window.
   case compact = 1
+  /// Ample space.
   case regular = 2
 
+  /// The case's name, for descriptions.
   public var description: String {
     switch self {
     case .unspecified: "unspecified"
@@ -150,10 +170,14 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, CustomStringConvertible {
 
 /// Light or dark appearance.
 public enum UIUserInterfaceStyle: Int, Sendable, CustomStringConvertible {
+  /// Not specified: filled in by the environment when collections are combined.
   case unspecified = 0
+  /// Light appearance: dark text on light backgrounds.
   case light = 1
+  /// Dark appearance: light text on dark backgrounds.
   case dark = 2
 
+  /// The case's name, for descriptions.
   public var description: String {
     switch self {
     case .unspecified: "unspecified"
@@ -165,18 +189,28 @@ public enum UIUserInterfaceStyle: Int, Sendable, CustomStringConvertible {
 
 /// The kind of device the interface is designed for.
 public enum UIUserInterfaceIdiom: Int, Sendable {
+  /// Not specified.
   case unspecified = -1
+  /// An iPhone; never reported here.
   case phone = 0
+  /// An iPad: what the screen reports here.
   case pad = 1
+  /// An Apple TV; never reported here.
   case tv = 2
+  /// CarPlay; never reported here.
   case carPlay = 3
+  /// A Mac; never reported here.
   case mac = 5
+  /// Apple Vision Pro; never reported here.
   case vision = 6
 }
 
 /// Left-to-right or right-to-left layout.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+  /// Not specified.
   case unspecified = -1
+  /// Left to right: the only direction laid out here.
   case leftToRight = 0
+  /// Right to left; not supported yet.
   case rightToLeft = 1
 }

@@ -5,6 +5,7 @@ extension UIWindow {
   /// window) has a compact width; from 600 points wide it is regular. Heights below 500 points
   /// (a landscape phone) are compact.
   public static let compactWidthLimit: CGFloat = 600
+  /// The height below which a window's vertical size class is compact: 500 points.
   public static let compactHeightLimit: CGFloat = 500
 
   /// The traits the window would have at `size`: the screen's, its size classes, and its own

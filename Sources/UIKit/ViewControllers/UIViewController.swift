@@ -27,7 +27,10 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// The traits last reported to `traitCollectionDidChange`, to report real changes only.
   var lastTraitCollection: UITraitCollection?
 
+  /// The nib name given at creation. Nibs do not exist on Linux: a non-`nil` name makes
+  /// `loadView()` raise.
   public let nibName: String?
+  /// The bundle given at creation; unused, since nibs do not exist on Linux.
   public let nibBundle: Bundle?
 
   // MARK: Creating
@@ -40,6 +43,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     super.init()
   }
 
+  /// Matches UIKit: a controller with no nib, whose view `loadView()` makes.
   public convenience override init() {
     self.init(nibName: nil, bundle: nil)
   }
@@ -120,17 +124,23 @@ open class UIViewController: UIResponder, UIContentContainer {
     defaultLoadView()
   }
 
+  /// Matches UIKit: called once, right after the view is loaded; build and constrain subviews here.
   open func viewDidLoad() {}
 
+  /// Matches UIKit: whether the view has been loaded, without loading it.
   open var isViewLoaded: Bool { loadedView != nil }
 
+  /// Matches UIKit: the view if it has been loaded, without loading it.
   open var viewIfLoaded: UIView? { loadedView }
 
+  /// Matches UIKit: loads the view now if it is not loaded yet.
   open func loadViewIfNeeded() { _ = loadViewIfNeededReturningView() }
 
   // MARK: Layout
 
+  /// Matches UIKit: called in the layout step before the root view lays out its subviews.
   open func viewWillLayoutSubviews() {}
+  /// Matches UIKit: called in the layout step after the root view has laid out its subviews.
   open func viewDidLayoutSubviews() {}
 
   /// Matches UIKit: the root view's constraint update; override and call `super` last.
@@ -160,32 +170,49 @@ open class UIViewController: UIResponder, UIContentContainer {
     performRemoveFromParent()
   }
 
+  /// Matches UIKit: called before the controller moves to `parent` (`addChild` sends it); with
+  /// `nil`, the container calls it before removing the child. Override and call `super`.
   open func willMove(toParent parent: UIViewController?) {
     if parent == nil, parentController != nil { parentMove = .removing }
   }
 
+  /// Matches UIKit: called after the controller moved to `parent`; the container calls it after
+  /// adding the child's view, and `removeFromParent()` sends it with `nil`. Override and call
+  /// `super`.
   open func didMove(toParent parent: UIViewController?) {
     parentMove = .none
   }
 
   // MARK: Appearance (see UIViewController+Appearance.swift)
 
+  /// Matches UIKit: sent synchronously inside the call that puts the view on its way into a visible
+  /// window, before it is there.
   open func viewWillAppear(_ animated: Bool) {}
   /// Matches UIKit (iOS 13+): after `viewWillAppear`, once the view is in the hierarchy and
   /// laid out, before `viewDidAppear`.
   open func viewIsAppearing(_ animated: Bool) {}
+  /// Matches UIKit: sent at the end of the frame in which the view appeared, or when the animation
+  /// that brings it on screen ends.
   open func viewDidAppear(_ animated: Bool) {}
+  /// Matches UIKit: sent synchronously inside the call that starts taking the view out of a visible
+  /// window.
   open func viewWillDisappear(_ animated: Bool) {}
+  /// Matches UIKit: sent at the end of the frame in which the view left, or when the animation that
+  /// takes it off screen ends.
   open func viewDidDisappear(_ animated: Bool) {}
 
   /// Matches UIKit: `true`; a container that returns `false` forwards appearance to its
   /// children itself with ``beginAppearanceTransition(_:animated:)``.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+  /// Matches UIKit: for a container that does not forward appearance automatically, starts a
+  /// child's appearance (`true`) or disappearance (`false`), sending the will-callback now.
   open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     beginAppearance(isAppearing, animated: animated, batch: AppearanceBatch(), explicit: true)
   }
 
+  /// Matches UIKit: ends the transition ``beginAppearanceTransition(_:animated:)`` started, sending
+  /// the did-callback now.
   open func endAppearanceTransition() {
     endAppearanceExplicitly()
   }
@@ -234,15 +261,26 @@ open class UIViewController: UIResponder, UIContentContainer {
 
   // MARK: Presentation (see UIViewController+Presentation.swift)
 
+  /// Matches UIKit: the controller this one presented, if any.
   open var presentedViewController: UIViewController? { presentedController }
+  /// Matches UIKit: the controller that presented this one, or that presented an ancestor.
   open var presentingViewController: UIViewController? {
     presentingController ?? parentController?.presentingViewController
   }
 
+  /// Stored for source compatibility: every style is presented full screen here.
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// Stored for source compatibility: every presentation slides up from the bottom here.
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// Stored for source compatibility: presentations always start from the root of the presenter's
+  /// parent chain here.
   open var definesPresentationContext = false
 
+  /// Matches UIKit's full-screen presentation: the presented view slides up over the window (0.5
+  /// seconds when animated), the presenter's view is removed at the end, then `completion` runs.
+  /// Presenting a controller that is already presented or has a parent raises
+  /// `NSInvalidArgumentException`; presenting while already presenting, or from a view not in a
+  /// window, is logged and ignored.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
@@ -250,6 +288,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     performPresent(viewControllerToPresent, animated: flag, completion: completion)
   }
 
+  /// Matches UIKit: on a presenter, dismisses what it presented (and everything presented above
+  /// it); on a presented controller, asks its presenter. The view slides down, then `completion`
+  /// runs.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     performDismiss(animated: flag, completion: completion)
   }
@@ -261,6 +302,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     routeShow(vc, sender: sender, detail: false)
   }
 
+  /// Matches UIKit's routing: the first ancestor that overrides this shows `vc`; with none, the
+  /// receiver presents it.
   open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
     routeShow(vc, sender: sender, detail: true)
   }
@@ -275,10 +318,13 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
   }
 
+  /// Matches UIKit: called when a child's ``preferredContentSize`` changes; does nothing by
+  /// default.
   open func preferredContentSizeDidChange(
     forChildContentContainer container: any UIContentContainer
   ) {}
 
+  /// Declared for source compatibility; never called here.
   open func systemLayoutFittingSizeDidChange(
     forChildContentContainer container: any UIContentContainer
   ) {}
@@ -313,33 +359,52 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// Matches UIKit: on a desktop-sized window (an iPad), every orientation.
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
 
+  /// Matches UIKit: when `false`, the window refuses to rotate. Deprecated on iOS, still honoured.
   @available(*, deprecated, message: "Use supportedInterfaceOrientations")
   open var shouldAutorotate: Bool { true }
 
+  /// Declared for source compatibility; presentations do not change the orientation here.
   open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
+  /// Matches UIKit's old rotation callbacks: sent to the root controller before a rotation starts.
   @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
   open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
 
+  /// Matches UIKit's old rotation callbacks: sent to the root controller inside the rotation's
+  /// animation.
   @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
   open func willAnimateRotation(
     to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval
   ) {}
 
+  /// Matches UIKit's old rotation callbacks: sent to the root controller after the rotation ends.
   @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
   open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
 
   // MARK: Status bar and system chrome (see UIViewController+StatusBar.swift)
 
+  /// Matches UIKit: the status bar's content colour while this controller decides it; call
+  /// `setNeedsStatusBarAppearanceUpdate()` after changing it.
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Matches UIKit: whether the simulated status bar is hidden while this controller decides it.
   open var prefersStatusBarHidden: Bool { false }
+  /// Matches UIKit: how the status bar shows or hides after `setNeedsStatusBarAppearanceUpdate()`;
+  /// `.fade` by default.
   open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
   /// Matches UIKit: `nil`, so this controller decides its status bar itself.
   open var childForStatusBarStyle: UIViewController? { nil }
+  /// Matches UIKit: a child that decides whether the status bar is hidden instead of this
+  /// controller.
   open var childForStatusBarHidden: UIViewController? { nil }
+  /// Matches UIKit: whether the simulated home indicator is hidden while this controller decides
+  /// it.
   open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// Matches UIKit: a child that decides the home indicator instead of this controller.
   open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  /// Matches UIKit: the edges whose system gestures this controller wants deferred; recorded,
+  /// though the SDL host has no system gestures.
   open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+  /// Matches UIKit: a child that decides the deferred edges instead of this controller.
   open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
 
   // MARK: Safe area (see UIViewController+SafeArea.swift)
@@ -402,12 +467,15 @@ open class UIViewController: UIResponder, UIContentContainer {
     childViewController.traitsMayHaveChanged()
   }
 
+  /// Matches UIKit: the override ``setOverrideTraitCollection(_:forChild:)`` set for
+  /// `childViewController`, if any.
   open func overrideTraitCollection(forChild childViewController: UIViewController)
     -> UITraitCollection?
   {
     childTraitOverrides[ObjectIdentifier(childViewController)]
   }
 
+  /// The class name and address, as UIKit prints controllers.
   open override var description: String {
     "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress)>"
   }
@@ -416,22 +484,36 @@ open class UIViewController: UIResponder, UIContentContainer {
 /// How a presented controller covers the screen. Only full-screen presentation is drawn; the
 /// other styles are accepted and presented full screen.
 public enum UIModalPresentationStyle: Int, Sendable {
+  /// Covers the whole screen; the presenter's view is removed after the transition.
   case fullScreen = 0
+  /// Presented full screen here; a sheet on iOS.
   case pageSheet = 1
+  /// Presented full screen here; a centred sheet on iOS.
   case formSheet = 2
+  /// Presented full screen here; over the defining controller's area on iOS.
   case currentContext = 3
+  /// Presented full screen here; custom transitions are not supported.
   case custom = 4
+  /// Presented full screen here; iOS keeps the presenter's views underneath.
   case overFullScreen = 5
+  /// Presented full screen here.
   case overCurrentContext = 6
+  /// Presented full screen here; a popover on iOS.
   case popover = 7
+  /// Not a valid style to present with; presented full screen here.
   case none = -1
+  /// The default; presented full screen here.
   case automatic = -2
 }
 
 /// How a presented controller arrives on screen.
 public enum UIModalTransitionStyle: Int, Sendable {
+  /// Slides up from the bottom: what every presentation does here.
   case coverVertical = 0
+  /// Accepted; presentations slide up here.
   case flipHorizontal = 1
+  /// Accepted; presentations slide up here.
   case crossDissolve = 2
+  /// Accepted; presentations slide up here.
   case partialCurl = 3
 }

@@ -6,6 +6,7 @@
 /// Korean and Latin text mix freely: the system font covers both.
 @MainActor
 open class UILabel: UIView {
+  /// The text shown; newlines start new lines when ``numberOfLines`` allows.
   open var text: String? {
     didSet { textDidChange(from: oldValue != text) }
   }
@@ -20,6 +21,8 @@ open class UILabel: UIView {
     didSet { setNeedsDisplay() }
   }
 
+  /// Where each line sits: `.center` and `.right` align it; every other value draws it from the
+  /// left (`.natural` is left here).
   open var textAlignment: NSTextAlignment = .natural {
     didSet { setNeedsDisplay() }
   }
@@ -29,10 +32,12 @@ open class UILabel: UIView {
     didSet { textDidChange(from: oldValue != numberOfLines) }
   }
 
+  /// Matches UIKit: how lines wrap and what is truncated, at the tail by default.
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
     didSet { textDidChange(from: oldValue != lineBreakMode) }
   }
 
+  /// Matches UIKit: a disabled label draws its text grey.
   open var isEnabled = true {
     didSet { setNeedsDisplay() }
   }
@@ -42,17 +47,21 @@ open class UILabel: UIView {
     didSet { textDidChange(from: oldValue != preferredMaxLayoutWidth) }
   }
 
+  /// Makes an empty label: user interaction off and content hugging 251, as in UIKit.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
     constraintState.hugging = (251, 251)
   }
 
+  /// Matches UIKit's required initializer; there are no archives here, so it builds an empty label.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isUserInteractionEnabled = false
   }
 
+  /// Matches UIKit: the laid-out text's size, rounded up to whole pixels; multi-line labels wrap at
+  /// ``preferredMaxLayoutWidth``, or at the width layout gave them.
   open override var intrinsicContentSize: CGSize {
     pixelCeiling(layout(maxWidth: wrapWidth, maxLines: numberOfLines).size)
   }
@@ -74,6 +83,8 @@ open class UILabel: UIView {
     }
   }
 
+  /// Matches UIKit: the text's size when wrapped at `size.width` (unlimited for 0 or less), rounded
+  /// up to whole pixels.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let width = size.width > 0 ? size.width : .infinity
     return pixelCeiling(layout(maxWidth: width, maxLines: numberOfLines).size)

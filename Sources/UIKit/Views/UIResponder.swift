@@ -6,6 +6,7 @@
 /// how the chain is built.
 @MainActor
 open class UIResponder: NSObject {
+  /// Makes a responder with no next responder of its own.
   public override init() {
     super.init()
   }
@@ -13,6 +14,7 @@ open class UIResponder: NSObject {
   /// The next responder in the chain, or `nil` at its end (the application's delegate side).
   open var next: UIResponder? { nil }
 
+  /// The class name and address, as UIKit prints objects.
   open override var description: String {
     "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress)>"
   }
@@ -24,14 +26,17 @@ open class UIResponder: NSObject {
     next?.touchesBegan(touches, with: event)
   }
 
+  /// Matches UIKit: passes the touches up the responder chain.
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesMoved(touches, with: event)
   }
 
+  /// Matches UIKit: passes the touches up the responder chain.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesEnded(touches, with: event)
   }
 
+  /// Matches UIKit: passes the touches up the responder chain.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesCancelled(touches, with: event)
   }
@@ -43,14 +48,17 @@ open class UIResponder: NSObject {
     next?.pressesBegan(presses, with: event)
   }
 
+  /// Matches UIKit: passes the presses up the responder chain. Never sent here: keys do not change.
   open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     next?.pressesChanged(presses, with: event)
   }
 
+  /// Matches UIKit: passes the presses up the responder chain.
   open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     next?.pressesEnded(presses, with: event)
   }
 
+  /// Matches UIKit: passes the presses up the responder chain. Never sent here.
   open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     next?.pressesCancelled(presses, with: event)
   }
@@ -60,15 +68,20 @@ open class UIResponder: NSObject {
   /// Matches UIKit: `false`; text fields and responders that take keyboard input say `true`.
   open var canBecomeFirstResponder: Bool { false }
 
+  /// Matches UIKit: `true`; a responder that returns `false` keeps first-responder status when
+  /// asked to resign.
   open var canResignFirstResponder: Bool { true }
 
   /// Makes this the key window's first responder, if it can be: keyboard events start here.
   @discardableResult
   open func becomeFirstResponder() -> Bool { makeFirstResponder() }
 
+  /// Matches UIKit: gives up first-responder status if it has it and ``canResignFirstResponder``
+  /// allows; returns whether it no longer has it.
   @discardableResult
   open func resignFirstResponder() -> Bool { resignFirstResponderStatus() }
 
+  /// Matches UIKit: whether this is the first responder, where keyboard events start.
   open var isFirstResponder: Bool { FirstResponder.current === self }
 
   /// Key commands this responder offers; found along the chain from the first responder.

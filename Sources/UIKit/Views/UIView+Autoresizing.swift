@@ -2,17 +2,27 @@ extension UIView {
   /// Which parts of a view stretch when its superview's bounds change, as
   /// `UIView.AutoresizingMask`.
   public struct AutoresizingMask: OptionSet, Sendable {
+    /// The mask bits, with UIKit's values.
     public let rawValue: UInt
+    /// Makes a mask from raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The space left of the view changes with the superview's width.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The view's width changes with the superview's width.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The space right of the view changes with the superview's width.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The space above the view changes with the superview's height.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The view's height changes with the superview's height.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The space below the view changes with the superview's height.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 
+  /// Matches UIKit: how the frame follows changes of the superview's bounds size, for views whose
+  /// frames are not made by constraints; empty by default.
   public var autoresizingMask: AutoresizingMask {
     get { layoutState.autoresizingMask }
     set { layoutState.autoresizingMask = newValue }

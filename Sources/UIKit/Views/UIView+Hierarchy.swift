@@ -8,10 +8,15 @@ extension UIView {
   /// The window the view is in, if any.
   public var window: UIWindow? { hierarchyRoot as? UIWindow }
 
+  /// Matches UIKit: adds `view` on top of the subviews, first removing it from any other superview.
+  /// Adding a view to itself or to its own descendant raises `NSInvalidArgumentException`. A
+  /// controller's root view entering a visible window gets `viewWillAppear` inside this call.
   public func addSubview(_ view: UIView) {
     insert(view, .index(storedSubviews.count))
   }
 
+  /// Matches UIKit: inserts `view` at `index` (clamped to the subviews), as ``addSubview(_:)`` does
+  /// otherwise.
   public func insertSubview(_ view: UIView, at index: Int) {
     insert(view, .index(index))
   }
@@ -26,18 +31,21 @@ extension UIView {
     insert(view, .below(siblingSubview))
   }
 
+  /// Matches UIKit: moves a subview to the top; anything else is ignored.
   public func bringSubviewToFront(_ view: UIView) {
     guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
     storedSubviews.append(storedSubviews.remove(at: index))
     subviewOrderDidChange()
   }
 
+  /// Matches UIKit: moves a subview to the back; anything else is ignored.
   public func sendSubviewToBack(_ view: UIView) {
     guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
     storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
     subviewOrderDidChange()
   }
 
+  /// Matches UIKit: swaps two subviews' places; an index out of range raises `NSRangeException`.
   public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
       UIKitException.raise(

@@ -39,6 +39,7 @@ open class UIView: UIResponder {
   /// Identifies the view's composited layer across frames.
   let displayID = DisplayStamp.next()
 
+  /// Matches UIKit: a view with the given frame, backed by a new layer of ``layerClass``.
   public init(frame: CGRect) {
     backingLayer = UIView.makeLayer(for: Self.self)
     super.init()
@@ -46,6 +47,7 @@ open class UIView: UIResponder {
     self.frame = frame
   }
 
+  /// Matches UIKit: a view with a zero frame.
   public convenience override init() {
     self.init(frame: .zero)
   }
@@ -121,6 +123,8 @@ open class UIView: UIResponder {
     set { layer.opacity = Float(newValue) }
   }
 
+  /// Matches UIKit: a hidden view and its subviews are not drawn and take no touches; a stack view
+  /// gives hidden arranged subviews no space.
   open var isHidden: Bool {
     get { layer.isHidden }
     set {
@@ -130,17 +134,21 @@ open class UIView: UIResponder {
     }
   }
 
+  /// Matches UIKit: subviews are clipped to the bounds (and to rounded corners, with an aliased
+  /// edge here).
   open var clipsToBounds: Bool {
     get { layer.masksToBounds }
     set { layer.masksToBounds = newValue }
   }
 
+  /// Stored for source compatibility; drawing does not use it.
   open var isOpaque = true
 
   /// Matches UIKit: a view that ignores user events hides them from its whole subtree.
   /// (Exclusivity checks off, as for `storedSubviews`.)
   @exclusivity(unchecked) open var isUserInteractionEnabled = true
 
+  /// Matches UIKit: a number for finding the view with ``viewWithTag(_:)``; 0 by default.
   open var tag = 0
 
   private var storedTintColor: UIColor?
@@ -192,11 +200,15 @@ open class UIView: UIResponder {
 
   /// Called before the view moves to a new superview (or `nil`).
   open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Called after the view moved to a new superview (or was removed from one).
   open func didMoveToSuperview() {}
   /// Called before the view (or an ancestor) moves to a new window (or `nil`).
   open func willMove(toWindow newWindow: UIWindow?) {}
+  /// Called after the view (or an ancestor) moved to a new window (or left one).
   open func didMoveToWindow() {}
+  /// Called after a subview was added.
   open func didAddSubview(_ subview: UIView) {}
+  /// Called before a subview is removed (or moved to another superview).
   open func willRemoveSubview(_ subview: UIView) {}
 
   // MARK: Layout (see UIView+Layout.swift)
@@ -233,6 +245,8 @@ open class UIView: UIResponder {
   /// Matches UIKit: override to add or change constraints, and call `super` last.
   open func updateConstraints() {}
 
+  /// Declared for source compatibility; constraint-based layout runs whether or not a class says it
+  /// needs it.
   open class var requiresConstraintBasedLayout: Bool { false }
 
   /// Called when the layout margins change.
@@ -292,6 +306,7 @@ open class UIView: UIResponder {
     gestureRecognizer.view = self
   }
 
+  /// Matches UIKit: detaches a recognizer attached to this view; others are ignored.
   open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     guard gestureRecognizer.view === self else { return }
     storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
@@ -315,6 +330,8 @@ open class UIView: UIResponder {
     defaultHitTest(point, with: event)
   }
 
+  /// Matches UIKit: whether `point`, in this view's coordinates, is inside its bounds; hit testing
+  /// asks this.
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
     bounds.contains(point)
   }
@@ -367,18 +384,31 @@ open class UIView: UIResponder {
 extension UIView {
   /// How a view fits its content into its bounds, as `UIView.ContentMode`.
   public enum ContentMode: Int, Sendable {
+    /// Matches UIKit: the content is stretched to fill the bounds.
     case scaleToFill = 0
+    /// Matches UIKit: the content is scaled to fit inside the bounds, keeping its aspect ratio.
     case scaleAspectFit = 1
+    /// Matches UIKit: the content is scaled to cover the bounds, keeping its aspect ratio.
     case scaleAspectFill = 2
+    /// Drawn like `.scaleToFill` here.
     case redraw = 3
+    /// The content keeps its size, centred.
     case center = 4
+    /// The content keeps its size, centred at the top.
     case top = 5
+    /// The content keeps its size, centred at the bottom.
     case bottom = 6
+    /// The content keeps its size, centred on the left.
     case left = 7
+    /// The content keeps its size, centred on the right.
     case right = 8
+    /// The content keeps its size, in the top-left corner.
     case topLeft = 9
+    /// The content keeps its size, in the top-right corner.
     case topRight = 10
+    /// The content keeps its size, in the bottom-left corner.
     case bottomLeft = 11
+    /// The content keeps its size, in the bottom-right corner.
     case bottomRight = 12
   }
 }

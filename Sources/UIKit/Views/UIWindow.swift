@@ -27,11 +27,14 @@ open class UIWindow: UIView {
   let homeIndicatorView = HomeIndicatorView()
   var systemChrome = SystemChromeState()
 
+  /// Matches UIKit: a hidden window with the given frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     layer.isHidden = true
   }
 
+  /// Matches UIKit's required initializer; there are no archives here, so it builds a hidden window
+  /// with a zero frame.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     layer.isHidden = true
@@ -77,13 +80,16 @@ open class UIWindow: UIView {
   /// Whether controllers in this window count as on screen.
   var isVisibleInApplication: Bool { !isHidden }
 
+  /// Matches UIKit: whether this window receives keyboard events.
   public private(set) var isKeyWindow = false
 
+  /// Matches UIKit: shows the window, making its controllers appear, and makes it the key window.
   open func makeKeyAndVisible() {
     isHidden = false
     makeKey()
   }
 
+  /// Matches UIKit: makes this the key window, taking key status from the others.
   open func makeKey() {
     for window in UIApplication.shared.windows where window !== self {
       window.isKeyWindow = false
@@ -91,6 +97,7 @@ open class UIWindow: UIView {
     isKeyWindow = true
   }
 
+  /// The screen the window is on: always the main screen here.
   open var screen: UIScreen = .main
 
   /// Matches UIKit: the screen's traits with size classes from the window's size (see
