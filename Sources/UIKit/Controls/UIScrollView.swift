@@ -36,14 +36,92 @@ open class UIScrollView: UIView, AnimationDriver {
   open weak var delegate: (any UIScrollViewDelegate)?
   /// The size of the scrollable content; with the insets it sets how far the offset can go.
   open var contentSize: CGSize = .zero {
-    didSet { setNeedsLayout() }
+    didSet {
+      setNeedsLayout()
+      adjustedContentInsetMayHaveChanged()
+    }
   }
   /// Extra scrollable space around the content: the offset may go from `-left`/`-top` to the
   /// content's far edge plus `right`/`bottom`.
-  open var contentInset: UIEdgeInsets = .zero
-  /// The insets the offset limits use. Unlike iOS, safe-area insets are not added: this is
-  /// ``contentInset``.
-  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  open var contentInset: UIEdgeInsets = .zero {
+    didSet { adjustedContentInsetMayHaveChanged() }
+  }
+
+  /// How the safe area is added to ``contentInset``, as
+  /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    /// Matches UIKit: the top and bottom safe area always, the sides when the content scrolls
+    /// sideways.
+    case automatic = 0
+    /// Matches UIKit: the safe area along the axes the content scrolls.
+    case scrollableAxes = 1
+    /// Matches UIKit: never.
+    case never = 2
+    /// Matches UIKit: the whole safe area, always.
+    case always = 3
+  }
+
+  /// Matches UIKit (iOS 11+): `.automatic`, so content under a navigation bar or the home
+  /// indicator starts below and above them and can still scroll underneath.
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet { adjustedContentInsetMayHaveChanged() }
+  }
+
+  /// Matches UIKit (iOS 11+): ``contentInset`` plus the safe area insets that
+  /// ``contentInsetAdjustmentBehavior`` adds: what the offset's limits use.
+  open var adjustedContentInset: UIEdgeInsets {
+    let safe = safeAreaInsets
+    let vertical: Bool
+    let horizontal: Bool
+    switch contentInsetAdjustmentBehavior {
+    case .never:
+      return contentInset
+    case .always:
+      (vertical, horizontal) = (true, true)
+    case .scrollableAxes:
+      vertical = contentSize.height > bounds.height || alwaysBounceVertical
+      horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
+    case .automatic:
+      vertical = true
+      horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
+    }
+    return UIEdgeInsets(
+      top: contentInset.top + (vertical ? safe.top : 0),
+      left: contentInset.left + (horizontal ? safe.left : 0),
+      bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+      right: contentInset.right + (horizontal ? safe.right : 0))
+  }
+
+  /// Matches UIKit: called when ``adjustedContentInset`` changes; subclasses call `super`.
+  open func adjustedContentInsetDidChange() {
+    delegate?.scrollViewDidChangeAdjustedContentInset(self)
+  }
+
+  private var lastAdjustedContentInset = UIEdgeInsets.zero
+
+  /// Reports a changed adjusted inset; content resting at its top (or left) edge stays there,
+  /// as UIKit keeps it.
+  private func adjustedContentInsetMayHaveChanged() {
+    let old = lastAdjustedContentInset
+    let new = adjustedContentInset
+    guard new != old else { return }
+    lastAdjustedContentInset = new
+    var offset = contentOffset
+    if offset.y == -old.top { offset.y = -new.top }
+    if offset.x == -old.left { offset.x = -new.left }
+    contentOffset = offset
+    adjustedContentInsetDidChange()
+  }
+
+  /// Matches UIKit: the safe area feeds ``adjustedContentInset``.
+  open override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    adjustedContentInsetMayHaveChanged()
+  }
+
+  /// The navigation controller whose bar follows this scroll view (large title collapse, the
+  /// scroll-edge look).
+  weak var scrollEdgeObserver: UINavigationController?
   /// Matches UIKit: when `false`, dragging and the wheel do not scroll (`setContentOffset` still
   /// does).
   open var isScrollEnabled = true {
@@ -104,6 +182,7 @@ open class UIScrollView: UIView, AnimationDriver {
       guard newValue != bounds.origin else { return }
       bounds = CGRect(origin: newValue, size: bounds.size)
       delegate?.scrollViewDidScroll(self)
+      scrollEdgeObserver?.contentScrollViewDidScroll(self)
     }
   }
 
@@ -133,12 +212,16 @@ open class UIScrollView: UIView, AnimationDriver {
 
   // MARK: Limits
 
-  private var minimumOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top) }
+  private var minimumOffset: CGPoint {
+    let insets = adjustedContentInset
+    return CGPoint(x: -insets.left, y: -insets.top)
+  }
 
   private var maximumOffset: CGPoint {
-    CGPoint(
-      x: max(minimumOffset.x, contentSize.width + contentInset.right - bounds.width),
-      y: max(minimumOffset.y, contentSize.height + contentInset.bottom - bounds.height))
+    let insets = adjustedContentInset
+    return CGPoint(
+      x: max(minimumOffset.x, contentSize.width + insets.right - bounds.width),
+      y: max(minimumOffset.y, contentSize.height + insets.bottom - bounds.height))
   }
 
   private var scrollsHorizontally: Bool {

@@ -17,9 +17,13 @@ public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
   /// Called when an animated `setContentOffset(_:animated:)` (or a wheel page turn) finishes.
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  /// Matches UIKit (iOS 11+): called when the adjusted content inset changes.
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
+  /// Default: does nothing.
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
   /// Default: does nothing.
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
   /// Default: does nothing.

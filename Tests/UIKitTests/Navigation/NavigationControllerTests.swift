@@ -334,3 +334,147 @@ final class LoggingNavigationDelegate: UINavigationControllerDelegate {
     log.record("delegate didShow \(viewController)")
   }
 }
+
+@Suite("UINavigationController: custom transitions through the delegate", .uiTest)
+@MainActor
+struct NavigationCustomTransitionTests {
+  let log = LifecycleLog()
+  let clock = ManualClock()
+  private let windows = WindowHolder()
+
+  @Test("a delegate's animator runs the push, as iOS code writes it")
+  func customAnimator() {
+    let a = LoggingViewController("A", log: log)
+    let navigation = NamedNavigationController(rootViewController: a)
+    let delegate = FadeDelegate(log: log)
+    navigation.delegate = delegate
+    windows.keep(TestApplication.makeWindow(root: navigation))
+    clock.settle()
+    _ = log.take()
+    let b = LoggingViewController("B", log: log)
+
+    navigation.pushViewController(b, animated: true)
+    clock.tick(frames: 9)
+    let midway = b.view.layer.presentation()!.opacity
+    clock.advance(by: 0.5)
+
+    #expect(midway > 0 && midway < 1)
+    #expect(
+      log.take().filter { $0.hasPrefix("fade") } == [
+        "fade operation push", "fade duration", "fade animate", "fade ended completed=true",
+      ])
+    #expect(b.view.alpha == 1)
+  }
+
+  @Test("an interaction controller the delegate gives drives the push, and can cancel it")
+  func customInteractiveCancel() {
+    let a = LoggingViewController("A", log: log)
+    let navigation = NamedNavigationController(rootViewController: a)
+    let delegate = FadeDelegate(log: log)
+    let interaction = UIPercentDrivenInteractiveTransition()
+    delegate.interaction = interaction
+    navigation.delegate = delegate
+    windows.keep(TestApplication.makeWindow(root: navigation))
+    clock.settle()
+    _ = log.take()
+    let b = CoordinatedInteractionController("B", log: log)
+
+    navigation.pushViewController(b, animated: true)
+    clock.tick()
+    interaction.update(0.5)
+    clock.tick()
+    let scrubbed = b.view.layer.presentation()!.opacity
+    interaction.cancel()
+    clock.advance(by: 1)
+
+    #expect(abs(scrubbed - 0.5) < 0.01)
+    #expect(navigation.viewControllers == [a])
+    #expect(b.parent == nil)
+    let entries = log.take()
+    #expect(entries.contains("B interaction changed cancelled=true"))
+    #expect(entries.contains("B alongside completion cancelled=true"))
+    #expect(entries.contains("fade ended completed=false"))
+    #expect(
+      entries.filter { $0.hasPrefix("A ") || $0.hasPrefix("B w") || $0.hasPrefix("B d") } == [
+        "B willMove(to: nav)", "A willDisappear", "B willAppear [movingToParent]",
+        "B willDisappear", "A willAppear", "B didDisappear", "A isAppearing", "A didAppear",
+        "B willMove(to: nil)", "B didMove(to: nil)",
+      ])
+  }
+}
+
+/// A user-written cross-fade animator, with only public API, as on iOS.
+@MainActor
+final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  let log: LifecycleLog
+
+  init(log: LifecycleLog) {
+    self.log = log
+  }
+
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  {
+    log.record("fade duration")
+    return 0.3
+  }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    log.record("fade animate")
+    guard let toView = transitionContext.view(forKey: .to),
+      let to = transitionContext.viewController(forKey: .to)
+    else { return }
+    toView.frame = transitionContext.finalFrame(for: to)
+    toView.alpha = 0
+    transitionContext.containerView.addSubview(toView)
+    UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }) { _ in
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+  }
+
+  func animationEnded(_ transitionCompleted: Bool) {
+    log.record("fade ended completed=\(transitionCompleted)")
+  }
+}
+
+/// A navigation delegate that supplies the fade, and optionally an interaction controller.
+@MainActor
+final class FadeDelegate: UINavigationControllerDelegate {
+  let log: LifecycleLog
+  var interaction: UIPercentDrivenInteractiveTransition?
+
+  init(log: LifecycleLog) {
+    self.log = log
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    log.record("fade operation \(operation == .push ? "push" : "pop")")
+    return FadeAnimator(log: log)
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    interaction
+  }
+}
+
+/// Registers alongside blocks and an interaction handler with its coordinator.
+@MainActor
+private final class CoordinatedInteractionController: LoggingViewController {
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard let coordinator = transitionCoordinator else { return }
+    coordinator.notifyWhenInteractionChanges { [name, log] context in
+      log.record("\(name) interaction changed cancelled=\(context.isCancelled)")
+    }
+    coordinator.animate(alongsideTransition: nil) { [name, log] context in
+      log.record("\(name) alongside completion cancelled=\(context.isCancelled)")
+    }
+  }
+}

@@ -9,26 +9,32 @@ final class NavigationBarContent: UIView {
   let backButton = NavigationBackButton()
   let titleLabel = UILabel()
   let largeTitleLabel = UILabel()
+  /// The part of the bar below the title row, where the large title scrolls away.
+  private let largeTitleArea = UIView()
   let promptLabel = UILabel()
   private(set) var leftButtons: [BarButtonView] = []
   private(set) var rightButtons: [BarButtonView] = []
   /// Whether the back button shows: there is an item below, and this one does not hide it.
   private(set) var showsBackButton = false
-  /// Whether the large title shows.
-  var showsLargeTitle = false {
+  /// Whether the item has a large title, and how far scrolling content has pushed it up.
+  var largeTitle: (shown: Bool, collapse: CGFloat) = (false, 0) {
     didSet { setNeedsLayout() }
   }
 
   init(item: UINavigationItem, backItem: UINavigationItem?, onBack: @escaping () -> Void) {
     self.item = item
     super.init(frame: .zero)
+    // A large title collapsing under scrolling content slides up out of its area.
+    largeTitleArea.clipsToBounds = true
+    largeTitleArea.isUserInteractionEnabled = false
+    largeTitleArea.addSubview(largeTitleLabel)
     titleLabel.textAlignment = .center
     largeTitleLabel.lineBreakMode = .byTruncatingTail
     promptLabel.font = .systemFont(ofSize: 13)
     promptLabel.textColor = .secondaryLabel
     promptLabel.textAlignment = .center
     backButton.addAction(UIAction { _ in onBack() }, for: .primaryActionTriggered)
-    for view in [promptLabel, largeTitleLabel, titleLabel, backButton] as [UIView] {
+    for view in [promptLabel, largeTitleArea, titleLabel, backButton] as [UIView] {
       addSubview(view)
     }
     refresh(backItem: backItem)
@@ -120,10 +126,16 @@ final class NavigationBarContent: UIView {
     if let titleView {
       titleView.center = CGPoint(x: titleFrame.midX, y: titleFrame.midY)
     }
-    titleLabel.alpha = showsLargeTitle ? 0 : 1
-    largeTitleLabel.isHidden = !showsLargeTitle
+    // Matches UIKit: the inline title shows once the large one has scrolled away.
+    let large = largeTitle
+    let collapsedAway = large.collapse >= UINavigationBar.largeTitleHeight - 4
+    titleLabel.alpha = large.shown && !collapsedAway ? 0 : 1
+    largeTitleArea.isHidden = !large.shown
+    let areaTop = rowTop + rowHeight
+    largeTitleArea.frame = CGRect(
+      x: 0, y: areaTop, width: width, height: max(0, bounds.height - areaTop))
     largeTitleLabel.frame = CGRect(
-      x: 16 + insets.left, y: rowTop + rowHeight,
+      x: 16 + insets.left, y: -large.collapse,
       width: max(0, width - 32 - insets.left - insets.right),
       height: UINavigationBar.largeTitleHeight)
   }

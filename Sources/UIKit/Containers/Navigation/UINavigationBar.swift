@@ -241,11 +241,19 @@ open class UINavigationBar: UIView {
     }
   }
 
-  /// The bar's height for its top item: the row, a prompt, and the uncollapsed large title.
+  /// The bar's height for its top item: the row, a prompt, and what is left of the large
+  /// title after scrolling collapsed it.
   var preferredHeight: CGFloat {
+    expandedHeight
+      - (showsLargeTitle(for: topItem) ? min(largeTitleCollapse, Self.largeTitleHeight) : 0)
+  }
+
+  /// The height with the large title fully shown: what the content's safe area is measured
+  /// from, so that collapsing the title does not move the content's insets (as in UIKit).
+  var expandedHeight: CGFloat {
     let top = topItem
     let prompt = top?.prompt == nil ? 0 : Self.promptHeight
-    let large = showsLargeTitle(for: top) ? max(0, Self.largeTitleHeight - largeTitleCollapse) : 0
+    let large = showsLargeTitle(for: top) ? Self.largeTitleHeight : 0
     return Self.inlineHeight + prompt + large
   }
 
@@ -255,7 +263,7 @@ open class UINavigationBar: UIView {
   }
 
   private func barLayoutDidChange() {
-    content?.showsLargeTitle = showsLargeTitle(for: topItem) && largeTitleCollapse < 1
+    content?.largeTitle = (showsLargeTitle(for: topItem), largeTitleCollapse)
     setNeedsLayout()
     onLayoutChange()
   }

@@ -23,15 +23,11 @@ extension UINavigationController {
   func layoutContainer() {
     startPendingTransition()
     layoutBars()
-    if runningTransition == nil, let displayed, let view = displayed.viewIfLoaded,
-      view.superview === transitionView
-    {
-      view.frame = childFrame(for: displayed)
-    }
   }
 
-  /// Places the bars (hidden ones just outside the view, so they slide) and updates the safe
-  /// area of every child on screen.
+  /// Places the bars (hidden ones just outside the view, so they slide), then the displayed
+  /// child (unless a transition is moving it), then updates the safe area of every child on
+  /// screen.
   func layoutBars() {
     guard let root = viewIfLoaded else { return }
     let bounds = root.bounds
@@ -45,6 +41,11 @@ extension UINavigationController {
       x: 0,
       y: toolbarHiddenTarget ? bounds.maxY : bounds.maxY - insets.bottom - toolbarHeight,
       width: bounds.width, height: toolbarHeight)
+    if runningTransition == nil, let displayed, let view = displayed.viewIfLoaded,
+      view.superview === transitionView
+    {
+      view.frame = childFrame(for: displayed)
+    }
     for child in childControllers {
       guard let view = child.viewIfLoaded, view.superview === transitionView else { continue }
       updateOverlayInsets(of: child)
@@ -83,7 +84,8 @@ extension UINavigationController {
     let frame = view.frame
     var overlay = UIEdgeInsets.zero
     if !navigationBarHiddenTarget {
-      overlay.top = max(0, navigationBar.frame.maxY - frame.minY)
+      let barBottom = navigationBar.frame.minY + navigationBar.expandedHeight
+      overlay.top = max(0, barBottom - frame.minY)
     }
     if !toolbarHiddenTarget {
       overlay.bottom = max(0, frame.maxY - toolbar.frame.minY)
@@ -105,13 +107,7 @@ extension UINavigationController {
     }
     UIView.animate(
       withDuration: animated ? Self.hideShowBarDuration : 0, delay: 0, options: [.curveEaseInOut],
-      animations: { [self] in
-        layoutBars()
-        if runningTransition == nil, let displayed, displayed.viewIfLoaded != nil {
-          displayed.view.frame = childFrame(for: displayed)
-          updateOverlayInsets(of: displayed)
-        }
-      },
+      animations: { [self] in layoutBars() },
       completion: { [weak self, weak bar] _ in
         guard let self, let bar else { return }
         let target = bar === navigationBar ? navigationBarHiddenTarget : toolbarHiddenTarget
@@ -140,5 +136,40 @@ final class NavigationContainerView: UIView {
   override func layoutSubviews() {
     super.layoutSubviews()
     controller?.layoutContainer()
+  }
+}
+
+extension UINavigationController {
+  /// The scroll view whose scrolling the bar follows, for a controller: its root view if that
+  /// scrolls, else the first subview of its root view that does, as UIKit looks for it.
+  func contentScrollView(of controller: UIViewController) -> UIScrollView? {
+    guard let view = controller.viewIfLoaded else { return nil }
+    if let scrollView = view as? UIScrollView { return scrollView }
+    return view.subviews.first as? UIScrollView
+  }
+
+  /// Starts following the displayed controller's content scroll view.
+  func followContentScrollView() {
+    let scrollView = displayed.flatMap(contentScrollView(of:))
+    if let scrollView, scrollView !== followedScrollView {
+      followedScrollView?.scrollEdgeObserver = nil
+      scrollView.scrollEdgeObserver = self
+      followedScrollView = scrollView
+    }
+    if let scrollView {
+      contentScrollViewDidScroll(scrollView)
+    } else {
+      navigationBar.isAtScrollEdge = true
+      navigationBar.largeTitleCollapse = 0
+    }
+  }
+
+  /// The followed scroll view moved: the bar shows its scroll-edge look at the top, and a large
+  /// title collapses as the content scrolls under it.
+  func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
+    guard scrollView === followedScrollView else { return }
+    let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+    navigationBar.isAtScrollEdge = scrolled <= 0.5
+    navigationBar.largeTitleCollapse = min(max(scrolled, 0), UINavigationBar.largeTitleHeight)
   }
 }

@@ -50,6 +50,8 @@ extension UINavigationController {
     let view = displayed.view!
     if view.superview !== transitionView { transitionView.addSubview(view) }
     UIView.performWithoutAnimation { view.frame = childFrame(for: displayed) }
+    updateOverlayInsets(of: displayed)
+    followContentScrollView()
   }
 
   /// Starts the transition that a push, pop or set asked for, from the layout step.

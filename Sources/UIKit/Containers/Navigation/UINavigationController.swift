@@ -53,6 +53,8 @@ open class UINavigationController: UIViewController {
   var deferredChanges: [() -> Void] = []
   /// The drag back in progress, which drives the pop it starts.
   var popInteraction: UIPercentDrivenInteractiveTransition?
+  /// The displayed controller's content scroll view, which the bar follows.
+  weak var followedScrollView: UIScrollView?
 
   /// The view that holds the children's views, under the bars.
   let transitionView = UIView()

@@ -1,0 +1,145 @@
+import Testing
+import UIKitTestSupport
+
+@testable import UIKit
+
+@Suite("UINavigationController input: back button, drag back, keys and focus", .uiTest)
+@MainActor
+struct NavigationInputTests {
+  let log = LifecycleLog()
+  let clock = ManualClock()
+  private let windows = WindowHolder()
+
+  /// A navigation controller with A and B on screen, settled, the log emptied.
+  private func twoDeep() -> (UINavigationController, Pointer) {
+    let a = LoggingViewController("A", log: log)
+    a.title = "Settings"
+    let navigation = NamedNavigationController(rootViewController: a)
+    let window = TestApplication.makeWindow(root: navigation)
+    windows.keep(window)
+    clock.settle()
+    navigation.pushViewController(LoggingViewController("B", log: log), animated: false)
+    clock.settle()
+    _ = log.take()
+    return (navigation, Pointer(window: window))
+  }
+
+  /// Drags from the left edge to `x` in steps, holds still, and lets go.
+  private func dragBack(_ pointer: Pointer, to x: CGFloat, holdingStill: Bool) {
+    pointer.down(CGPoint(x: 4, y: 400))
+    for step in stride(from: CGFloat(20), through: x, by: 20) {
+      pointer.move(CGPoint(x: step, y: 400))
+    }
+    if holdingStill {
+      for _ in 0..<12 { pointer.move(CGPoint(x: x, y: 400)) }
+    }
+    pointer.up(CGPoint(x: x, y: 400))
+  }
+
+  @Test("clicking the back button pops")
+  func backButtonClick() {
+    let (navigation, pointer) = twoDeep()
+    let button = navigation.navigationBar.content!.backButton
+    let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+
+    pointer.down(center)
+    pointer.up(center)
+    clock.advance(by: 0.5)
+
+    #expect(navigation.viewControllers.count == 1)
+    #expect(log.take().last == "B didMove(to: nil)")
+  }
+
+  @Test("a short, slow drag back is cancelled in UIKit's order and leaves the stack as it was")
+  func cancelledDrag() {
+    let (navigation, pointer) = twoDeep()
+
+    dragBack(pointer, to: 120, holdingStill: true)
+    clock.advance(by: 0.5)
+
+    #expect(
+      log.take() == [
+        "B willMove(to: nil)", "B willDisappear [movingFromParent]", "A willAppear",
+        "A isAppearing", "A willDisappear", "B willAppear", "A didDisappear", "B isAppearing",
+        "B didAppear", "B didMove(to: nav)",
+      ])
+    #expect(navigation.viewControllers.count == 2)
+    #expect(navigation.topViewController?.view.frame.minX == 0)
+    #expect(navigation.topViewController?.view.superview != nil)
+  }
+
+  @Test("a drag past half way finishes the pop")
+  func finishedDrag() {
+    let (navigation, pointer) = twoDeep()
+
+    dragBack(pointer, to: 260, holdingStill: true)
+    clock.advance(by: 0.5)
+
+    #expect(
+      log.take() == [
+        "B willMove(to: nil)", "B willDisappear [movingFromParent]", "A willAppear",
+        "A isAppearing", "B didDisappear [movingFromParent]", "A didAppear", "B didMove(to: nil)",
+      ])
+    #expect(navigation.viewControllers.count == 1)
+  }
+
+  @Test("a quick flick finishes the pop even when short")
+  func flick() {
+    let (navigation, pointer) = twoDeep()
+
+    dragBack(pointer, to: 100, holdingStill: false)
+    clock.advance(by: 0.5)
+
+    #expect(navigation.viewControllers.count == 1)
+  }
+
+  @Test("during the drag the top view follows the finger")
+  func dragFollowsTheFinger() {
+    let (navigation, pointer) = twoDeep()
+    let top = navigation.topViewController!.view!
+
+    pointer.down(CGPoint(x: 4, y: 400))
+    for step in stride(from: CGFloat(20), through: 195, by: 25) {
+      pointer.move(CGPoint(x: step, y: 400))
+    }
+    for _ in 0..<3 { pointer.move(CGPoint(x: 195, y: 400)) }
+    let presented = top.layer.presentation()!.frame.minX
+
+    #expect(abs(presented - 191) < 2)
+    pointer.up(CGPoint(x: 195, y: 400))
+  }
+
+  @Test("Escape and Alt+← pop, and only while there is something to pop")
+  func keyboard() {
+    let (navigation, pointer) = twoDeep()
+
+    pointer.key(.keyboardEscape, UIKeyCommand.inputEscape)
+    clock.advance(by: 0.5)
+    let afterEscape = navigation.viewControllers.count
+    navigation.pushViewController(UIViewController(), animated: false)
+    clock.settle()
+    pointer.key(.keyboardLeftArrow, UIKeyCommand.inputLeftArrow, .alternate)
+    clock.advance(by: 0.5)
+    let afterAltLeft = navigation.viewControllers.count
+    pointer.key(.keyboardEscape, UIKeyCommand.inputEscape)
+    clock.advance(by: 0.5)
+
+    #expect(afterEscape == 1)
+    #expect(afterAltLeft == 1)
+    #expect(navigation.viewControllers.count == 1)
+  }
+
+  @Test("Tab reaches the back button and Return presses it")
+  func focusAndReturn() {
+    let (navigation, pointer) = twoDeep()
+    let backButton = navigation.navigationBar.content?.backButton
+
+    pointer.key(.keyboardTab, "\t")
+    let focused = FocusSystem.focusedView
+    pointer.key(.keyboardReturnOrEnter, "\r")
+    clock.advance(by: 0.5)
+
+    #expect(focused === backButton)
+    #expect(navigation.viewControllers.count == 1)
+  }
+}
