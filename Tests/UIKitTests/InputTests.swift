@@ -240,6 +240,8 @@ struct InputTests {
   func scrollViewDrag() {
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
     scrollView.contentSize = CGSize(width: 400, height: 1000)
+    // Under the status bar the content would start 24 points down; this test is about drags.
+    scrollView.contentInsetAdjustmentBehavior = .never
     root.view.addSubview(scrollView)
 
     pointer.down(CGPoint(x: 200, y: 250))
