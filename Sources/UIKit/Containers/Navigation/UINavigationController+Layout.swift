@@ -10,6 +10,7 @@ extension UINavigationController {
     root.addSubview(navigationBar)
     root.addSubview(toolbar)
     popGesture.edges = .left
+    popGesture.measuresEdgesInView = true
     root.addGestureRecognizer(popGesture)
     root.addGestureRecognizer(barsTapRecognizer)
     view = root
