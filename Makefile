@@ -13,10 +13,12 @@ demo: setup-build
 	$(SWIFT) build --product Demo
 	.build/debug/Demo
 
-## Lint, then run every test headless; the X11 window test runs under xvfb-run.
+## Lint, then run every test headless; the X11 window tests run under xvfb-run. `-noreset`:
+## Xvfb otherwise resets when its last client (a test window, xdotool) disconnects, and a
+## window opened during the reset fails to connect.
 test: setup-test lint docs
 	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --skip "X11WindowTests|DemoEndToEndTests"
-	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --filter "X11WindowTests|DemoEndToEndTests"
+	xvfb-run -a -s "-screen 0 1024x768x24 -noreset" $(SWIFT) test --skip-build --filter "X11WindowTests|DemoEndToEndTests"
 
 ## Formatting and documentation (every public and open declaration has a `///` comment), then
 ## a build of every target and test with warnings as errors (Package.swift).

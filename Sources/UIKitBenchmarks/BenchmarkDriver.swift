@@ -32,7 +32,9 @@ struct BenchmarkDriver {
     return status
   }
 
-  private static let xvfbScreen = "-screen 0 1280x1024x24"
+  /// `-noreset`: Xvfb otherwise resets when its last client disconnects, and a window opened
+  /// during the reset fails with "x11 not available" (each benchmark opens a new one).
+  private static let xvfbScreen = "-screen 0 1280x1024x24 -noreset"
 
   /// The first field of /proc/loadavg.
   private static var loadAverage: String {

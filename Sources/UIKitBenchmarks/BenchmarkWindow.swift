@@ -21,7 +21,7 @@ final class BenchmarkWindow {
 
   init(configuration: Configuration, root: UIViewController) throws {
     BenchmarkWindow.resetApplication()
-    _ = try Self.retrying { try VideoSession.start(preferredDriver: configuration.videoDriver) }
+    _ = try VideoSession.start(preferredDriver: configuration.videoDriver)
     host = try HostWindow(
       title: "UIKitBenchmarks", size: Self.size, hidden: configuration == .offscreen,
       renderDriver: Configuration.renderDriver)
@@ -34,27 +34,9 @@ final class BenchmarkWindow {
   }
 
   /// Puts the shared application back to launch state between benchmarks: no windows, no
-  /// animations, and media time 0, since the real host's clock starts at 0 at launch and the
-  /// application never lets media time go backwards.
+  /// animations, and media time 0, as the real host's clock starts at launch.
   static func resetApplication() {
     UIApplication.shared.resetForTesting()
-    UIApplication.shared.mediaTime = 0
-  }
-
-  /// Runs `open` (anything that starts SDL video), trying twice more a second apart if it
-  /// throws. Under `xvfb-run` on this machine, starting the x11 driver occasionally fails
-  /// with "x11 not available" on a server that served the previous window (a few times in a
-  /// hundred starts; the cause is outside this program). Each retry is reported on stderr.
-  static func retrying<Value>(_ open: () throws -> Value) throws -> Value {
-    for _ in 1..<3 {
-      do {
-        return try open()
-      } catch {
-        FileHandle.standardError.write(Data("   retrying after: \(error)\n".utf8))
-        Thread.sleep(forTimeInterval: 1)
-      }
-    }
-    return try open()
   }
 
   var renderer: OpaquePointer { host.renderer }

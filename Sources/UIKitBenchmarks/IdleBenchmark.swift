@@ -49,17 +49,14 @@ struct IdleBenchmark {
     }
     defer { try? FileManager.default.removeItem(at: capture) }
 
-    let (statistics, launch, start, settled) = try BenchmarkWindow.retrying {
-      let launch = MonotonicClock.now
-      let start = CPUReading.now()
-      let settled = SettledReading(after: Self.settle)
-      let statistics = try SDLHost.runReturning(title: "UIKitBenchmarks idle", options: options) {
-        let root = GridViewController(
-          grid: ColoredGrid(viewCount: 1000, size: BenchmarkWindow.size))
-        if removesAnimatedView { Self.addSpinnerRemovedAfterALittleWhile(to: root.view) }
-        return root
-      }
-      return (statistics, launch, start, settled)
+    let launch = MonotonicClock.now
+    let start = CPUReading.now()
+    let settled = SettledReading(after: Self.settle)
+    let statistics = try SDLHost.runReturning(title: "UIKitBenchmarks idle", options: options) {
+      let root = GridViewController(
+        grid: ColoredGrid(viewCount: 1000, size: BenchmarkWindow.size))
+      if removesAnimatedView { Self.addSpinnerRemovedAfterALittleWhile(to: root.view) }
+      return root
     }
     let end = CPUReading.now()
     let idleSeconds = MonotonicClock.now - launch - Self.settle

@@ -86,17 +86,14 @@ struct PacingBenchmark {
     BenchmarkWindow.resetApplication()
     let options = configuration.hostOptions(duration: Self.duration)
     var container: SlideContainer?
-    let (statistics, launch) = try BenchmarkWindow.retrying {
-      let launch = MonotonicClock.now
-      let statistics = try SDLHost.runReturning(title: "UIKitBenchmarks pacing", options: options) {
-        let made = SlideContainer(
-          pages: (
-            GridViewController(grid: Self.grids.0), GridViewController(grid: Self.grids.1)
-          ), chainedDuration: Self.slideDuration)
-        container = made
-        return made
-      }
-      return (statistics, launch)
+    let launch = MonotonicClock.now
+    let statistics = try SDLHost.runReturning(title: "UIKitBenchmarks pacing", options: options) {
+      let made = SlideContainer(
+        pages: (
+          GridViewController(grid: Self.grids.0), GridViewController(grid: Self.grids.1)
+        ), chainedDuration: Self.slideDuration)
+      container = made
+      return made
     }
     let presents = Presents(statistics.presentTimes, launch: launch, end: MonotonicClock.now)
     return (presents, Samples(statistics.frameWorkTimes), container?.completedSlides ?? 0)

@@ -35,7 +35,7 @@ package final class DisplayListDrawer {
   package private(set) var statistics = Statistics()
   private let text = TextureCache<TextKey>(byteBudget: 32 << 20)
   private let images = TextureCache<UInt64>(byteBudget: 64 << 20)
-  private let masks = TextureCache<ShapeMask>(byteBudget: 8 << 20)
+  private let masks = TextureCache<FlippedMask>(byteBudget: 8 << 20)
   private let layers = TextureCache<UInt64>(byteBudget: 256 << 20)
   private var space = Space(base: .identity)
   private var scale: CGFloat = 1
@@ -99,8 +99,8 @@ package final class DisplayListDrawer {
         drawPieces(
           ShapePiece.border(rect, radius: pixels > 0 ? radius : 0, width: width), color: color,
           corner: .ring(radius: pixels, width: max(1, devicePixels(width))))
-      case .shadow(let rect, let radius, let blur, let color):
-        drawShadow(rect, radius: radius, blur: blur, color: color)
+      case .shadow(let rect, let radius, let blur, let color, let occluded):
+        drawShadow(rect, radius: radius, blur: blur, color: color, occluded: occluded)
       case .text(let run):
         drawText(run)
       case .image(let run):
@@ -133,7 +133,11 @@ package final class DisplayListDrawer {
     return Int((length * scale).rounded())
   }
 
-  private func drawShadow(_ rect: CGRect, radius: CGFloat, blur: CGFloat, color: DisplayColor) {
+  /// A blurred rounded rectangle; the part of its solid middle inside `occluded` is left out,
+  /// since what follows paints over it.
+  private func drawShadow(
+    _ rect: CGRect, radius: CGFloat, blur: CGFloat, color: DisplayColor, occluded: CGRect?
+  ) {
     let spreadPoints = blur * 1.5
     let spread = devicePixels(spreadPoints)
     guard spread > 0 else {
@@ -146,7 +150,7 @@ package final class DisplayListDrawer {
     let sigma = Int((CGFloat(spread) / 3 * 10).rounded())
     let drawn = rect.insetBy(dx: -spreadPoints, dy: -spreadPoints)
     drawPieces(
-      ShapePiece.blurred(drawn, corner: radius + 2 * spreadPoints), color: color,
+      ShapePiece.blurred(drawn, corner: radius + 2 * spreadPoints, hole: occluded), color: color,
       corner: .shadowCorner(radius: r, spread: spread, sigmaTenths: sigma),
       edge: (
         .shadowEdge(radius: r, spread: spread, sigmaTenths: sigma, horizontal: false),
@@ -163,26 +167,68 @@ package final class DisplayListDrawer {
       case .solid(let rect):
         fill(rect, color: color)
       case .corner(let rect, let flipX, let flipY):
-        guard let corner, let texture = mask(corner) else { continue }
-        drawTexture(texture, in: rect, color: color, flipX: flipX, flipY: flipY)
+        guard let corner, let texture = mask(corner, flipX: flipX, flipY: flipY) else { continue }
+        drawTexture(texture, in: rect, color: color)
       case .edge(let rect, let alongX, let flip):
-        guard let edge, let texture = mask(alongX ? edge.alongX : edge.alongY) else { continue }
-        drawTexture(
-          texture, in: rect, color: color, flipX: !alongX && flip, flipY: alongX && flip)
+        let shape = alongX ? edge?.alongX : edge?.alongY
+        // The profile is made as long as the edge is drawn, so it is copied, not stretched:
+        // SDL's software renderer scales a blended copy pixel by pixel.
+        let m = mapping
+        let length = Int((alongX ? rect.width * abs(m.a) : rect.height * abs(m.d)).rounded())
+        guard let shape,
+          let texture = mask(
+            shape, flipX: !alongX && flip, flipY: alongX && flip,
+            length: m.b == 0 && m.c == 0 && length <= Self.longestEdgeTexture ? length : 0)
+        else { continue }
+        drawTexture(texture, in: rect, color: color)
       }
     }
   }
 
-  private func mask(_ shape: ShapeMask) -> OpaquePointer? {
-    if let entry = masks.lookUp(shape) { return entry.texture }
-    let (width, height, alpha) = shape.render()
+  /// A mask shape as it is drawn: turned to face one corner or edge and, for an edge
+  /// profile, repeated along the edge's length in pixels (0 keeps its own length).
+  private struct FlippedMask: Hashable {
+    var shape: ShapeMask
+    var flipX: Bool
+    var flipY: Bool
+    var length: Int
+  }
+
+  /// Edges longer than this many pixels stretch their profile instead of repeating it.
+  private static let longestEdgeTexture = 4096
+
+  /// The texture of `shape`, with its pixels already flipped: SDL's software renderer copies an
+  /// unflipped texture on its fast path, but a flipped copy (`SDL_RenderCopyEx`) goes through a
+  /// temporary surface pixel by pixel, many times slower.
+  private func mask(_ shape: ShapeMask, flipX: Bool, flipY: Bool, length: Int = 0)
+    -> OpaquePointer?
+  {
+    let key = FlippedMask(shape: shape, flipX: flipX, flipY: flipY, length: length)
+    if let entry = masks.lookUp(key) { return entry.texture }
+    var (width, height, alpha) = shape.render()
     guard width > 0, height > 0 else { return nil }
+    if length > 1 {
+      // A one-pixel profile, repeated along the edge: down the rows of a one-pixel-wide
+      // texture, or across the columns of a one-pixel-tall one.
+      if width == 1 {
+        alpha = (0..<height).flatMap { row in Array(repeating: alpha[row], count: length) }
+        width = length
+      } else if height == 1 {
+        alpha = Array((0..<length).map { _ in alpha }.joined())
+        height = length
+      }
+    }
     var pixels = [UInt8](repeating: 255, count: width * height * 4)
-    for index in 0..<(width * height) { pixels[index * 4 + 3] = alpha[index] }
+    for y in 0..<height {
+      let sourceRow = (flipY ? height - 1 - y : y) * width
+      for x in 0..<width {
+        pixels[(y * width + x) * 4 + 3] = alpha[sourceRow + (flipX ? width - 1 - x : x)]
+      }
+    }
     guard let texture = makeTexture(width: width, height: height, pixels: pixels) else {
       return nil
     }
-    masks.insert(shape, texture: texture)
+    masks.insert(key, texture: texture)
     return texture
   }
 

@@ -42,8 +42,8 @@ enum ShapePiece {
   }
 
   /// A blurred shape: corner masks `corner` points square, edge profiles between them, and
-  /// a solid middle.
-  static func blurred(_ rect: CGRect, corner: CGFloat) -> [ShapePiece] {
+  /// a solid middle, less whatever part of it lies inside `hole`.
+  static func blurred(_ rect: CGRect, corner: CGFloat, hole: CGRect? = nil) -> [ShapePiece] {
     let c = min(corner, rect.width / 2, rect.height / 2)
     let inner = rect.insetBy(dx: c, dy: c)
     var pieces = corners(of: rect, size: c)
@@ -58,8 +58,21 @@ enum ShapePiece {
       .edge(
         CGRect(x: inner.maxX, y: inner.minY, width: c, height: inner.height), alongX: false,
         flip: true))
-    pieces.append(.solid(inner))
+    pieces += solid(inner, excluding: hole)
     return pieces.filter(\.hasArea)
+  }
+
+  /// `rect` as solid pieces, less its intersection with `hole`: up to four bands around it.
+  private static func solid(_ rect: CGRect, excluding hole: CGRect?) -> [ShapePiece] {
+    guard let hole else { return [.solid(rect)] }
+    let cut = rect.intersection(hole)
+    guard !cut.isNull, !cut.isEmpty else { return [.solid(rect)] }
+    return [
+      CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: cut.minY - rect.minY),
+      CGRect(x: rect.minX, y: cut.maxY, width: rect.width, height: rect.maxY - cut.maxY),
+      CGRect(x: rect.minX, y: cut.minY, width: cut.minX - rect.minX, height: cut.height),
+      CGRect(x: cut.maxX, y: cut.minY, width: rect.maxX - cut.maxX, height: cut.height),
+    ].map(ShapePiece.solid)
   }
 
   /// A horizontal band of `rect`, `top` points down, inset `inset` from both sides.

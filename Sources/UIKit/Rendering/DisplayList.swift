@@ -42,7 +42,10 @@ public enum DisplayItem: Sendable, Equatable {
   /// A border drawn inside the rectangle's edge, as Core Animation draws `borderWidth`.
   case border(CGRect, cornerRadius: CGFloat, width: CGFloat, DisplayColor)
   /// A blurred, offset rounded rectangle under a layer, as `shadowOpacity` draws.
-  case shadow(CGRect, cornerRadius: CGFloat, blur: CGFloat, DisplayColor)
+  ///
+  /// `occluded`, when set, is a rectangle that items drawn next paint opaque (the view's own
+  /// square background): a host may leave the shadow out under it, where it cannot show.
+  case shadow(CGRect, cornerRadius: CGFloat, blur: CGFloat, DisplayColor, occluded: CGRect? = nil)
   /// One line of text.
   case text(TextRun)
   /// A bitmap drawn into a rectangle.
@@ -143,8 +146,10 @@ extension DisplayItem {
       return .roundedFill(rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius, color)
     case .border(let rect, let radius, let width, let color):
       return .border(rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius, width: width, color)
-    case .shadow(let rect, let radius, let blur, let color):
-      return .shadow(rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius, blur: blur, color)
+    case .shadow(let rect, let radius, let blur, let color, let occluded):
+      return .shadow(
+        rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius, blur: blur, color,
+        occluded: occluded?.offsetBy(dx: dx, dy: dy))
     case .text(var run):
       run.origin.x += dx
       run.origin.y += dy
@@ -172,8 +177,11 @@ extension DisplayItem {
       return .roundedFill(rect, cornerRadius: radius, faded(color))
     case .border(let rect, let radius, let width, let color):
       return .border(rect, cornerRadius: radius, width: width, faded(color))
-    case .shadow(let rect, let radius, let blur, let color):
-      return .shadow(rect, cornerRadius: radius, blur: blur, faded(color))
+    case .shadow(let rect, let radius, let blur, let color, let occluded):
+      // What covered the shadow is faded too now, and no longer hides it.
+      return .shadow(
+        rect, cornerRadius: radius, blur: blur, faded(color),
+        occluded: opacity < 1 ? nil : occluded)
     case .text(var run):
       run.color = faded(run.color)
       return .text(run)
@@ -190,7 +198,7 @@ extension DisplayItem {
     switch self {
     case .fill(let rect, _), .roundedFill(let rect, _, _), .border(let rect, _, _, _):
       return rect
-    case .shadow(let rect, _, let blur, _):
+    case .shadow(let rect, _, let blur, _, _):
       return rect.insetBy(dx: -blur, dy: -blur)
     case .text(let run):
       return CGRect(origin: run.origin, size: run.size)

@@ -69,6 +69,12 @@ enum DisplayListBuilder {
       appendInline(view, state: state, toSpace: toSpace, opacity: state.opacity, into: &items)
       return
     }
+    // The shadow lies under everything the view draws, so it is drawn outside the layer, in
+    // the enclosing space (faded with the layer): the layer's image then stays its own size,
+    // and an opaque view moving with a shadow (a pushed screen) is copied, not blended.
+    if let shadow = own.shadow {
+      appendMapped([shadow], toSpace: toSpace, opacity: state.opacity, into: &items)
+    }
     // A rounded mask cuts its layer's corners without antialiasing (SDL cannot scale
     // destination alpha). When the layer is opaque, its own background and border are drawn
     // outside it, antialiased, so the visible edge of a rounded card stays smooth.
@@ -134,6 +140,7 @@ enum DisplayListBuilder {
       cached = (previous.stamp, previous.contentRect, previous.content)
     } else {
       var own = ownItems(of: view, state: state)
+      own.shadow = nil
       if frameOutside {
         own.background = nil
         own.border = nil
@@ -172,10 +179,12 @@ enum DisplayListBuilder {
     if state.shadowOpacity > 0, let shadowColor = state.shadowColor, !state.masksToBounds,
       background != nil || !view.storedSubviews.isEmpty
     {
+      // A square opaque background covers the shadow's middle, so the host may skip it.
+      let opaque = background.map { $0.alpha >= 1 && radius == 0 } ?? false
       own.shadow = .shadow(
         bounds.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height),
         cornerRadius: radius, blur: state.shadowRadius,
-        DisplayColor(shadowColor, opacity: state.shadowOpacity))
+        DisplayColor(shadowColor, opacity: state.shadowOpacity), occluded: opaque ? bounds : nil)
     }
     if let background {
       own.background =

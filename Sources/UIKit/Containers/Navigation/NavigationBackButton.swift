@@ -34,6 +34,9 @@ final class NavigationBackButton: UIControl {
     }
   }
 
+  /// The parts a bar fades one by one during a transition.
+  var fadingParts: [UIView] { [titleLabel, upperStroke, lowerStroke] }
+
   /// The width the chevron and the whole title need.
   var fittingWidth: CGFloat {
     Self.chevronSize.width + Self.gap + ceil(titleLabel.intrinsicContentSize.width)
@@ -70,14 +73,12 @@ final class NavigationBackButton: UIControl {
   }
 
   private func refreshColors() {
-    let color: UIColor = isEnabled ? (tintColor ?? .systemBlue) : .systemGray
+    // Pressed, the button dims: its parts' colours, so a bar's fade (their alpha) stays.
+    let color: UIColor = (isEnabled ? (tintColor ?? .systemBlue) : .systemGray)
+      .withAlphaComponent(isHighlighted ? 0.3 : 1)
     titleLabel.textColor = color
     upperStroke.backgroundColor = color
     lowerStroke.backgroundColor = color
-    let alpha: CGFloat = isHighlighted ? 0.3 : 1
-    titleLabel.alpha = alpha
-    upperStroke.alpha = alpha
-    lowerStroke.alpha = alpha
   }
 
   override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }

@@ -81,6 +81,18 @@ final class NavigationBarContent: UIView {
     return buttons
   }
 
+  /// How visible the content is, set on each part rather than on the whole: a whole fading
+  /// with moving parts inside would be composited again every frame, while faded parts are
+  /// drawn with their colours faded, or (buttons) from a cached image.
+  var fade: CGFloat = 1 {
+    didSet {
+      let parts: [UIView] =
+        [titleLabel, largeTitleArea, promptLabel] + backButton.fadingParts + leftButtons
+        + rightButtons + [item.titleView].compactMap { $0 }
+      for part in parts { part.alpha = fade }
+    }
+  }
+
   /// Where the back button's title starts, in the bar's coordinates.
   var backTitleMinX: CGFloat {
     backButton.frame.minX + NavigationBackButton.chevronSize.width + NavigationBackButton.gap
@@ -134,7 +146,7 @@ final class NavigationBarContent: UIView {
     // Matches UIKit: the inline title shows once the large one has scrolled away.
     let large = largeTitle
     let collapsedAway = large.collapse >= UINavigationBar.largeTitleHeight - 4
-    titleLabel.alpha = large.shown && !collapsedAway ? 0 : 1
+    titleLabel.alpha = large.shown && !collapsedAway ? 0 : fade
     largeTitleArea.isHidden = !large.shown
     let areaTop = rowTop + rowHeight
     largeTitleArea.frame = CGRect(

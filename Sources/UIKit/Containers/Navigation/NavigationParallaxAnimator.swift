@@ -65,7 +65,7 @@ final class NavigationParallaxAnimator: UIViewControllerAnimatedTransitioning {
       under.frame = pushing ? underRest : underAside
       top.layer.shadowColor = UIColor.black.cgColor
       top.layer.shadowOpacity = 0.25
-      top.layer.shadowRadius = 6
+      top.layer.shadowRadius = 4
       top.layer.shadowOffset = CGSize(width: -3, height: 0)
     }
     // Matches UIKit: under a finger the slide follows it linearly.

@@ -177,7 +177,7 @@ open class UINavigationBar: UIView {
     let slide = bounds.width / 3
     func shifted(_ dx: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: dx, y: 0) }
     UIView.performWithoutAnimation {
-      new.alpha = 0
+      new.fade = 0
       if pushing {
         new.backButton.titleLabel.transform = shifted(-travel)
         new.titleLabel.transform = shifted(slide)
@@ -189,8 +189,8 @@ open class UINavigationBar: UIView {
     refreshAppearance()
     coordinator.animate(
       alongsideTransition: { [weak self] _ in
-        new.alpha = 1
-        old.alpha = 0
+        new.fade = 1
+        old.fade = 0
         new.titleLabel.transform = .identity
         new.backButton.titleLabel.transform = .identity
         if pushing {
@@ -206,7 +206,7 @@ open class UINavigationBar: UIView {
         guard let self else { return }
         if context.isCancelled {
           new.removeFromSuperview()
-          old.alpha = 1
+          old.fade = 1
           old.titleLabel.transform = .identity
           old.backButton.titleLabel.transform = .identity
           for item in items where !oldItems.contains(where: { $0 === item }) { item.bar = nil }
