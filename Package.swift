@@ -34,8 +34,11 @@ let package = Package(
     .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"], exclude: ["HOST.md"]),
     // Shared fakes for tests: manual clock, recording renderer, lifecycle log, snapshots.
     .target(name: "UIKitTestSupport", dependencies: ["UIKit", "SDLHost"]),
+    // Main.storyboard is a resource: `UIStoryboard(name: "Main", bundle: .main)` finds it in the
+    // resource bundle beside the executable.
     .executableTarget(
-      name: "Demo", dependencies: ["UIKit", "SDLHost"], path: "Demo", exclude: ["Screenshots"]),
+      name: "Demo", dependencies: ["UIKit", "SDLHost"], path: "Demo", exclude: ["Screenshots"],
+      resources: [.process("Main.storyboard")]),
     // Benchmarks print figures; `make bench` runs them, `make test` does not.
     .executableTarget(
       name: "UIKitBenchmarks", dependencies: ["UIKit", "SDLHost", "CSDL2", "UIKitTestSupport"],
@@ -44,7 +47,10 @@ let package = Package(
     .executableTarget(
       name: "LayoutBenchmark", dependencies: ["Cassowary"], exclude: ["kiwi_bench.py"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "UIKitTestSupport"]),
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTestSupport"]),
+    // Depends on the demo too: the seeds' storyboard samples run against its Main.storyboard.
+    .testTarget(
+      name: "UIKitTests", dependencies: ["UIKit", "UIKitTestSupport", "Demo"],
+      resources: [.copy("Storyboards")]),
     .testTarget(
       name: "SDLHostTests",
       dependencies: ["SDLHost", "UIKit", "UIKitTestSupport", "CSDL2"],

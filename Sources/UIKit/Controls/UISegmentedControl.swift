@@ -39,11 +39,12 @@ open class UISegmentedControl: UIControl {
     setUp()
   }
 
-  /// Matches UIKit's required initializer; there are no archives here, so it builds a control with
-  /// no segments.
+  /// Matches UIKit's decoding initializer: an Interface Builder file's segments and selection
+  /// (no segments for any other coder).
   public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+    super.init(frame: .zero)
     setUp()
+    (coder as? NibDecoder)?.decodeView(self)
   }
 
   private func setUp() {

@@ -92,9 +92,11 @@ open class UITextField: UIControl {
     super.init(frame: frame)
   }
 
-  /// Matches UIKit's required initializer; there are no archives here, so it builds an empty field.
+  /// Matches UIKit's decoding initializer: an Interface Builder file's text, placeholder, font,
+  /// border and alignment (an empty field for any other coder).
   public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+    super.init(frame: .zero)
+    (coder as? NibDecoder)?.decodeView(self)
   }
 
   /// Whether the field is being edited: the same as being first responder.
