@@ -66,7 +66,7 @@ extension NibDecoder {
     }
     var first: AnyObject = holder
     if let id = element["firstItem"] {
-      switch layoutItem(id, attribute: firstAttribute) {
+      switch layoutItem(id, attribute: firstAttribute, holder: holder) {
       case .item(let item, let attribute):
         first = item
         firstAttribute = attribute
@@ -78,7 +78,7 @@ extension NibDecoder {
     }
     var second: AnyObject?
     if let id = element["secondItem"] {
-      switch layoutItem(id, attribute: secondAttribute) {
+      switch layoutItem(id, attribute: secondAttribute, holder: holder) {
       case .item(let item, let attribute):
         second = item
         secondAttribute = attribute
@@ -132,12 +132,13 @@ extension NibDecoder {
   /// The view or guide an identifier names, with the attribute to use on it: the old top and
   /// bottom layout guides become the safe area's edges.
   @MainActor
-  private func layoutItem(_ id: String, attribute: NSLayoutConstraint.Attribute) -> LayoutItem {
+  private func layoutItem(
+    _ id: String, attribute: NSLayoutConstraint.Attribute, holder owner: UIView
+  ) -> LayoutItem {
     switch build.objects[id] {
     case let view as UIView: return .item(view, attribute)
     case let guide as UILayoutGuide: return .item(guide, attribute)
     case let legacy as LegacyLayoutGuide:
-      guard let owner = legacy.owner else { return .invalid("refers to a released layout guide") }
       switch (legacy.edge, attribute) {
       case (.top, .bottom): return .item(owner.safeAreaLayoutGuide, .top)
       case (.top, .top): return .item(owner, .top)

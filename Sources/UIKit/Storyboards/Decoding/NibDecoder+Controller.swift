@@ -40,6 +40,7 @@ extension NibDecoder {
       "navigationBarHidden", "toolbarHidden", "storyboardName", "referencedIdentifier")
     // The view is made when it is first needed; the navigation controller's own bars are its own.
     for key in ["view", "navigationBar", "toolbar"] { _ = child(key: key) }
+    _ = children(named: "layoutGuides")
     if let item = child(key: "navigationItem", name: "navigationItem") {
       decodeNavigationItem(item, of: controller)
     }

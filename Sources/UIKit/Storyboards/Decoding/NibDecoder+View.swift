@@ -152,9 +152,9 @@ extension NibDecoder {
     }
   }
 
-  /// The guides constraints may name: the safe area and the margins, and the old top and bottom
-  /// layout guides (which stand for the safe area's edges). Scroll views' content and frame
-  /// guides are not provided; constraints to them are skipped with a warning.
+  /// The guides constraints may name: the safe area and the margins. Scroll views' content and
+  /// frame guides are not provided; constraints to them are skipped with a warning. (The old top
+  /// and bottom layout guides belong to the controller: see `NibBuild.supplyLegacyLayoutGuides`.)
   @MainActor
   private func decodeLayoutGuides(_ view: UIView) {
     for guide in children(named: "viewLayoutGuide") {
@@ -163,13 +163,6 @@ extension NibDecoder {
       case "safeArea": build.supply(view.safeAreaLayoutGuide, id: id)
       case "layoutMarginsGuide": build.supply(view.layoutMarginsGuide, id: id)
       default: build.supply(UnsupportedLayoutGuide(name: guide.key ?? "layout guide"), id: id)
-      }
-    }
-    for list in children(named: "layoutGuides") {
-      for guide in list.children where guide.name == "viewControllerLayoutGuide" {
-        guard let id = guide.id else { continue }
-        let edge: LegacyLayoutGuide.Edge = guide["type"] == "bottom" ? .bottom : .top
-        build.supply(LegacyLayoutGuide(owner: view, edge: edge), id: id)
       }
     }
   }

@@ -90,7 +90,9 @@ extension InterfaceDocument {
     holder.forEachElement { if let id = $0.id { subtree.insert(id) } }
     for constraint in list.children where constraint.name == "constraint" {
       for attribute in ["firstItem", "secondItem"] {
-        guard let item = constraint[attribute], !subtree.contains(item) else { continue }
+        guard let item = constraint[attribute], !subtree.contains(item),
+          elements[item]?.name != "viewControllerLayoutGuide"
+        else { continue }
         let problem =
           elements[item] == nil
           ? "refers to an unknown object '\(item)'"

@@ -108,6 +108,17 @@ final class NibBuild {
     }
   }
 
+  /// The controller's old `topLayoutGuide` and `bottomLayoutGuide`, which its view's
+  /// constraints may name.
+  func supplyLegacyLayoutGuides(of controller: InterfaceElement) {
+    for list in controller.children where list.name == "layoutGuides" {
+      for guide in list.children where guide.name == "viewControllerLayoutGuide" {
+        guard let id = guide.id else { continue }
+        supply(LegacyLayoutGuide(edge: guide["type"] == "bottom" ? .bottom : .top), id: id)
+      }
+    }
+  }
+
   // MARK: Classes
 
   /// The class an element's `customClass` names, or `base` (with UIKit's warning) when it names

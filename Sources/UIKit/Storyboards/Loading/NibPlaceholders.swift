@@ -13,7 +13,8 @@ final class ExitPlaceholder {
 }
 
 /// Stands for an old `topLayoutGuide` or `bottomLayoutGuide` (`<viewControllerLayoutGuide>`):
-/// constraints to it are made against the edge of the owner's safe area.
+/// constraints to it are made against the edge of the safe area of the view that holds them
+/// (the controller's root view, where Xcode keeps them).
 @MainActor
 final class LegacyLayoutGuide {
   enum Edge {
@@ -21,11 +22,9 @@ final class LegacyLayoutGuide {
     case bottom
   }
 
-  weak var owner: UIView?
   let edge: Edge
 
-  init(owner: UIView, edge: Edge) {
-    self.owner = owner
+  init(edge: Edge) {
     self.edge = edge
   }
 }

@@ -36,6 +36,7 @@ extension UIViewController {
     build.supply(self, id: scene.controllerID)
     let objects = scene.document.scene(ofController: scene.controllerID)?.objects ?? []
     build.supplyPlaceholders(objects, owner: nil, external: [:])
+    build.supplyLegacyLayoutGuides(of: element)
     guard let view = build.makeView(viewElement) else {
       raise(build.failure)
       return
