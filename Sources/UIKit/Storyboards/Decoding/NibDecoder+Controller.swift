@@ -41,6 +41,7 @@ extension NibDecoder {
     // The view is made when it is first needed; the navigation controller's own bars are its own.
     for key in ["view", "navigationBar", "toolbar"] { _ = child(key: key) }
     _ = children(named: "layoutGuides")
+    _ = children(named: "toolbarItems")
     if let item = child(key: "navigationItem", name: "navigationItem") {
       decodeNavigationItem(item, of: controller)
     }

@@ -8,7 +8,7 @@ extension NibBuild {
   func finish() {
     for (holderID, element) in connections where !failed {
       guard let holder = objects[holderID] else { continue }
-      connect(element, from: holder)
+      connect(element, from: holder, holderID: holderID)
     }
     for (view, list) in runtimeAttributes where !failed {
       applyRuntimeAttributes(list, to: view)
@@ -19,12 +19,12 @@ extension NibBuild {
     }
   }
 
-  private func connect(_ element: InterfaceElement, from holder: AnyObject) {
+  private func connect(_ element: InterfaceElement, from holder: AnyObject, holderID: String) {
     switch element.name {
     case "outlet": connectOutlet(element, from: holder)
     case "outletCollection": connectOutletCollection(element, from: holder)
     case "action": connectAction(element, from: holder)
-    case "segue": connectSegue(element, from: holder)
+    case "segue": connectSegue(element, from: holder, holderID: holderID)
     default:
       warn(element, "the connection <\(element.name)> is not supported; skipped")
     }
@@ -138,13 +138,16 @@ extension NibBuild {
   /// Embed segues are performed when the view has loaded; a segue from a control, a bar button
   /// item or a gesture recognizer runs when it fires (asking `shouldPerformSegue` first);
   /// relationship and manual segues need nothing here.
-  private func connectSegue(_ element: InterfaceElement, from holder: AnyObject) {
+  private func connectSegue(_ element: InterfaceElement, from holder: AnyObject, holderID: String) {
     switch element["kind"] {
     case "embed":
       if let container = holder as? UIView { addEmbed(container: container, segue: element) }
     case "relationship": return
     default:
-      guard let source = sceneController, !(holder is UIViewController) else { return }
+      guard !(holder is UIViewController),
+        let controllerID = document.controllerOfObject[holderID],
+        let source = objects[controllerID] as? UIViewController
+      else { return }
       let trigger: @MainActor (Any?) -> Void = { [weak source] sender in
         guard let source else { return }
         StoryboardSegueTemplate(element: element, source: source)?.performTriggered(sender: sender)
@@ -154,7 +157,7 @@ extension NibBuild {
         control.addAction(
           UIAction { action in trigger(action.sender) }, for: .primaryActionTriggered)
       case let item as UIBarButtonItem:
-        item.primaryAction = UIAction { _ in trigger(item) }
+        item.primaryAction = UIAction { [weak item] _ in trigger(item) }
       case let recognizer as UIGestureRecognizer:
         recognizer.addTarget { recognizer in trigger(recognizer) }
       default:

@@ -23,8 +23,6 @@ final class NibBuild {
   private(set) var embeds: [(container: UIView, segue: InterfaceElement)] = []
   /// `userDefinedRuntimeAttributes` lists, set once every object exists.
   private(set) var runtimeAttributes: [(view: UIView, list: InterfaceElement)] = []
-  /// The controller whose view this build makes: the source of the segues it finds.
-  var sceneController: UIViewController?
   /// The first error: the exception the caller raises.
   private(set) var failure: UIKitException?
   private var warned: Set<String> = []

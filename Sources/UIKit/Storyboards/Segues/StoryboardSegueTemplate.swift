@@ -147,9 +147,11 @@ struct StoryboardSegueTemplate {
     let animates = self.animates
     switch kind {
     case "show", "push":
+      // UIKit's navigation controller pushes what `show` gives it; the one here does not
+      // override `show(_:sender:)` yet, so the segue pushes onto it directly.
       return {
-        if !animates, let navigation = source.navigationController {
-          navigation.pushViewController(destination, animated: false)
+        if let navigation = source.navigationController {
+          navigation.pushViewController(destination, animated: animates)
         } else {
           source.show(destination, sender: sender)
         }
