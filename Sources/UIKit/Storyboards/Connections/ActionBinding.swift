@@ -23,7 +23,6 @@
 /// overrides what the binding calls. Unwind actions, which take a `UIStoryboardSegue`, are bound
 /// the same way. An action sent to a target with no binding for it raises UIKit's
 /// "unrecognized selector sent to instance".
-@MainActor
 public struct ActionBinding {
   /// What happened when a binding was asked to perform.
   enum Outcome {
@@ -58,17 +57,21 @@ public struct ActionBinding {
     self.selector = selector
     invoke = { target, sender in
       guard let target = target as? Target else { return .wrongTarget }
-      guard let sender = sender as? Sender else { return .wrongSender("\(Sender.self)") }
-      method(target)(sender)
+      // Unwrapped first, so that a method taking `Any` gets the sender, not an optional.
+      let typed = sender.map { $0 as? Sender } ?? (Any?.none as? Sender)
+      guard let typed else { return .wrongSender("\(Sender.self)") }
+      method(target)(typed)
       return .performed
     }
   }
 
+  @MainActor
   func perform(on target: AnyObject, sender: Any?) -> Outcome {
     invoke(target, sender)
   }
 
   /// The binding for `selector` that `target` declares, if any.
+  @MainActor
   static func find(_ selector: Selector, in target: AnyObject) -> ActionBinding? {
     ReflectedProperties.actionBinding(for: selector, in: target)
   }

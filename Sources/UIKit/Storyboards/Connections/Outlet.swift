@@ -20,7 +20,6 @@
 /// Apple now recommends for outlets; an object the file connects that is not of the property's
 /// type raises, as a failed cast would. A connection to a property that is not an `@Outlet`
 /// raises `NSUnknownKeyException` with UIKit's "not key value coding-compliant" message.
-@MainActor
 @propertyWrapper
 public final class Outlet<Value> {
   /// The connected object, or the initial value until the file connects one.
@@ -38,7 +37,6 @@ public final class Outlet<Value> {
 }
 
 /// What the loader sets outlets through, whatever their value type.
-@MainActor
 protocol OutletConnecting: AnyObject {
   /// The type the property holds, for messages.
   var valueTypeName: String { get }

@@ -7,7 +7,6 @@
 /// ```swift
 /// @OutletCollection var digitButtons: [UIButton]   // was: @IBOutlet var digitButtons: [UIButton]!
 /// ```
-@MainActor
 @propertyWrapper
 public final class OutletCollection<Element> {
   /// The connected objects, in the file's order.
@@ -20,7 +19,6 @@ public final class OutletCollection<Element> {
 }
 
 /// What the loader appends to outlet collections through, whatever their element type.
-@MainActor
 protocol OutletCollectionConnecting: AnyObject {
   /// The type of the elements, for messages.
   var elementTypeName: String { get }

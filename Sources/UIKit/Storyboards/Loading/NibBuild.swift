@@ -93,6 +93,10 @@ final class NibBuild {
       guard let id = element.id else { continue }
       switch element.name {
       case "placeholder":
+        // File's Owner's outlets, made in the file, connect like any object's.
+        if let connections = element.child("connections") {
+          addConnections(of: connections, holderID: id)
+        }
         switch element["placeholderIdentifier"] {
         case "IBFilesOwner": if let owner { supply(owner, id: id) }
         case "IBFirstResponder": supply(FirstResponderPlaceholder.shared, id: id)
