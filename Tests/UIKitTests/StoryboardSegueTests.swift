@@ -145,7 +145,8 @@ struct StoryboardSegueTests {
     #expect(
       recorder.exceptions.first?.reason
         == "Receiver (\(home)) has no segue with identifier 'nope'")
-    #expect(recorder.exceptions.last?.reason.hasSuffix("has no segue with identifier 'manual'") == true)
+    #expect(
+      recorder.exceptions.last?.reason.hasSuffix("has no segue with identifier 'manual'") == true)
     _ = window
   }
 
@@ -156,7 +157,8 @@ struct StoryboardSegueTests {
     button(home, 2).sendActions(for: .primaryActionTriggered)
     clock.advance(by: 1)
 
-    let presented = home.presentedViewController ?? home.navigationController?.presentedViewController
+    let presented =
+      home.presentedViewController ?? home.navigationController?.presentedViewController
     #expect(presented is SeguePresentedViewController)
     #expect(presented?.modalPresentationStyle == .fullScreen)
     #expect(presented?.modalTransitionStyle == .crossDissolve)

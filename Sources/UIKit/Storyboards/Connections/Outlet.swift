@@ -40,16 +40,18 @@ public final class Outlet<Value> {
 protocol OutletConnecting: AnyObject {
   /// The type the property holds, for messages.
   var valueTypeName: String { get }
-  /// Sets the value if `object` has the property's type; returns whether it did.
-  func connect(_ object: AnyObject) -> Bool
+  /// Whether `object` has the property's type.
+  func accepts(_ object: AnyObject) -> Bool
+  /// Sets the value if `object` has the property's type.
+  func connect(_ object: AnyObject)
 }
 
 extension Outlet: OutletConnecting {
   var valueTypeName: String { "\(Value.self)" }
 
-  func connect(_ object: AnyObject) -> Bool {
-    guard let value = object as? Value else { return false }
-    wrappedValue = value
-    return true
+  func accepts(_ object: AnyObject) -> Bool { object is Value }
+
+  func connect(_ object: AnyObject) {
+    if let value = object as? Value { wrappedValue = value }
   }
 }

@@ -22,16 +22,18 @@ public final class OutletCollection<Element> {
 protocol OutletCollectionConnecting: AnyObject {
   /// The type of the elements, for messages.
   var elementTypeName: String { get }
-  /// Appends `object` if it has the element type; returns whether it did.
-  func append(_ object: AnyObject) -> Bool
+  /// Whether `object` has the element type.
+  func accepts(_ object: AnyObject) -> Bool
+  /// Appends `object` if it has the element type.
+  func append(_ object: AnyObject)
 }
 
 extension OutletCollection: OutletCollectionConnecting {
   var elementTypeName: String { "\(Element.self)" }
 
-  func append(_ object: AnyObject) -> Bool {
-    guard let element = object as? Element else { return false }
-    wrappedValue.append(element)
-    return true
+  func accepts(_ object: AnyObject) -> Bool { object is Element }
+
+  func append(_ object: AnyObject) {
+    if let element = object as? Element { wrappedValue.append(element) }
   }
 }

@@ -2,90 +2,110 @@
 /// segue triggers are connected, runtime attributes set, then every object made gets
 /// `awakeFromNib`, as in UIKit's nib loading.
 ///
-/// A connection whose source or destination this build did not make is left for another: a
-/// controller's outlets to its views connect when the view loads, not when it is instantiated.
+/// Every connection is checked before any is made, so a file with one bad connection changes
+/// nothing — not even File's Owner, which was made elsewhere. A connection whose source or
+/// destination this build did not make is left for another: a controller's outlets to its
+/// views connect when the view loads, not when it is instantiated.
 extension NibBuild {
   func finish() {
-    for (holderID, element) in connections where !failed {
+    var operations: [() -> Void] = []
+    for (holderID, element) in connections {
       guard let holder = objects[holderID] else { continue }
-      connect(element, from: holder, holderID: holderID)
+      if let operation = plan(element, from: holder, holderID: holderID) {
+        operations.append(operation)
+      }
+      if failed { return }
     }
-    for (view, list) in runtimeAttributes where !failed {
+    for operation in operations { operation() }
+    for (view, list) in runtimeAttributes {
       applyRuntimeAttributes(list, to: view)
     }
-    guard !failed else { return }
     for object in madeObjects {
       (object as? UIResponder)?.awakeFromNib()
     }
   }
 
-  private func connect(_ element: InterfaceElement, from holder: AnyObject, holderID: String) {
+  /// What making one connection does, or `nil` when there is nothing to do (or after a
+  /// failure).
+  private func plan(_ element: InterfaceElement, from holder: AnyObject, holderID: String)
+    -> (() -> Void)?
+  {
     switch element.name {
-    case "outlet": connectOutlet(element, from: holder)
-    case "outletCollection": connectOutletCollection(element, from: holder)
-    case "action": connectAction(element, from: holder)
-    case "segue": connectSegue(element, from: holder, holderID: holderID)
+    case "outlet": return planOutlet(element, from: holder)
+    case "outletCollection": return planOutletCollection(element, from: holder)
+    case "action": return planAction(element, from: holder)
+    case "segue": return planSegue(element, from: holder, holderID: holderID)
     default:
       warn(element, "the connection <\(element.name)> is not supported; skipped")
+      return nil
     }
   }
 
-  private func connectOutlet(_ element: InterfaceElement, from holder: AnyObject) {
+  private func planOutlet(_ element: InterfaceElement, from holder: AnyObject) -> (() -> Void)? {
     guard let property = element["property"], let destinationID = element["destination"],
       let destination = objects[destinationID]
-    else { return }
-    if setBuiltInOutlet(property, of: holder, to: destination) { return }
+    else { return nil }
+    if let builtIn = builtInOutlet(property, of: holder, to: destination, element) {
+      return builtIn
+    }
     guard let slot = ReflectedProperties.outlet(named: property, in: holder) else {
       raiseUndefinedKey(property, of: holder, element)
-      return
+      return nil
     }
-    if !slot.connect(destination) {
+    guard slot.accepts(destination) else {
       fail(
         .invalidArgumentException,
         "the outlet '\(property)' of \(holder) holds a \(slot.valueTypeName), and cannot hold "
           + "\(destination) (\(location(element)))")
+      return nil
     }
+    return { slot.connect(destination) }
   }
 
-  private func connectOutletCollection(_ element: InterfaceElement, from holder: AnyObject) {
+  private func planOutletCollection(_ element: InterfaceElement, from holder: AnyObject)
+    -> (() -> Void)?
+  {
     guard let property = element["property"], let destinationID = element["destination"],
       let destination = objects[destinationID]
-    else { return }
+    else { return nil }
     if property == "gestureRecognizers", let view = holder as? UIView,
       let recognizer = destination as? UIGestureRecognizer
     {
-      view.addGestureRecognizer(recognizer)
-      return
+      return { view.addGestureRecognizer(recognizer) }
     }
     guard let slot = ReflectedProperties.outletCollection(named: property, in: holder) else {
       raiseUndefinedKey(property, of: holder, element)
-      return
+      return nil
     }
-    if !slot.append(destination) {
+    guard slot.accepts(destination) else {
       fail(
         .invalidArgumentException,
         "the outlet collection '\(property)' of \(holder) holds \(slot.elementTypeName)s, and "
           + "cannot hold \(destination) (\(location(element)))")
+      return nil
     }
+    return { slot.append(destination) }
   }
 
   /// UIKit's own outlets: those its classes declare, which files connect by name.
-  private func setBuiltInOutlet(_ property: String, of holder: AnyObject, to value: AnyObject)
-    -> Bool
-  {
+  private func builtInOutlet(
+    _ property: String, of holder: AnyObject, to value: AnyObject, _ element: InterfaceElement
+  ) -> (() -> Void)? {
     switch (property, holder) {
     case ("view", let controller as UIViewController):
-      guard let view = value as? UIView else { return false }
-      controller.view = view
+      guard let view = value as? UIView else {
+        fail(element, "the view outlet of \(controller) is connected to \(value), not a view")
+        return nil
+      }
+      return { controller.view = view }
     case ("delegate", let field as UITextField):
-      field.delegate = value as? any UITextFieldDelegate
+      return { field.delegate = value as? any UITextFieldDelegate }
     case ("delegate", let scrollView as UIScrollView):
-      scrollView.delegate = value as? any UIScrollViewDelegate
+      return { scrollView.delegate = value as? any UIScrollViewDelegate }
     case ("titleView", let item as UINavigationItem):
-      item.titleView = value as? UIView
-    default: return false
+      return { item.titleView = value as? UIView }
+    default: return nil
     }
-    return true
   }
 
   /// UIKit's `NSUnknownKeyException` for a connection to a property that cannot be set.
@@ -98,9 +118,9 @@ extension NibBuild {
         + "`@OutletCollection` for a collection.)")
   }
 
-  private func connectAction(_ element: InterfaceElement, from holder: AnyObject) {
+  private func planAction(_ element: InterfaceElement, from holder: AnyObject) -> (() -> Void)? {
     guard let name = element["selector"], let destinationID = element["destination"] else {
-      return
+      return nil
     }
     let selector = Selector(name)
     let target = objects[destinationID]
@@ -121,47 +141,56 @@ extension NibBuild {
       let eventName = element["eventType"] ?? "primaryActionTriggered"
       guard let event = InterfaceActionDispatch.controlEvents[eventName] else {
         warn(element, "the control event '\(eventName)' is not known; skipped")
-        return
+        return nil
       }
-      control.addAction(action, for: event)
+      return { control.addAction(action, for: event) }
     case let item as UIBarButtonItem:
-      item.primaryAction = action
+      return { item.primaryAction = action }
     case let recognizer as UIGestureRecognizer:
-      recognizer.addTarget { [weak target] recognizer in
-        InterfaceActionDispatch.send(selector, to: target, sender: recognizer)
+      return {
+        recognizer.addTarget { [weak target] recognizer in
+          InterfaceActionDispatch.send(selector, to: target, sender: recognizer)
+        }
       }
     default:
       warn(element, "actions from \(type(of: holder)) are not supported; skipped")
+      return nil
     }
   }
 
   /// Embed segues are performed when the view has loaded; a segue from a control, a bar button
   /// item or a gesture recognizer runs when it fires (asking `shouldPerformSegue` first);
   /// relationship and manual segues need nothing here.
-  private func connectSegue(_ element: InterfaceElement, from holder: AnyObject, holderID: String) {
+  private func planSegue(_ element: InterfaceElement, from holder: AnyObject, holderID: String)
+    -> (() -> Void)?
+  {
     switch element["kind"] {
     case "embed":
-      if let container = holder as? UIView { addEmbed(container: container, segue: element) }
-    case "relationship": return
+      guard let container = holder as? UIView else { return nil }
+      return { self.addEmbed(container: container, segue: element) }
+    case "relationship": return nil
     default:
       guard !(holder is UIViewController),
         let controllerID = document.controllerOfObject[holderID],
         let source = objects[controllerID] as? UIViewController
-      else { return }
+      else { return nil }
       let trigger: @MainActor (Any?) -> Void = { [weak source] sender in
         guard let source else { return }
         StoryboardSegueTemplate(element: element, source: source)?.performTriggered(sender: sender)
       }
       switch holder {
       case let control as UIControl:
-        control.addAction(
-          UIAction { action in trigger(action.sender) }, for: .primaryActionTriggered)
+        return {
+          control.addAction(
+            UIAction { action in trigger(action.sender) }, for: .primaryActionTriggered)
+        }
       case let item as UIBarButtonItem:
-        item.primaryAction = UIAction { [weak item] _ in trigger(item) }
+        return { item.primaryAction = UIAction { [weak item] _ in trigger(item) } }
       case let recognizer as UIGestureRecognizer:
-        recognizer.addTarget { recognizer in trigger(recognizer) }
+        return { recognizer.addTarget { recognizer in trigger(recognizer) } }
       default:
         warn(element, "segues triggered by \(type(of: holder)) are not supported; skipped")
+        return nil
       }
     }
   }
