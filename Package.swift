@@ -43,6 +43,8 @@ let package = Package(
     .executableTarget(
       name: "UIKitBenchmarks", dependencies: ["UIKit", "SDLHost", "CSDL2", "UIKitTestSupport"],
       path: "Sources/UIKitBenchmarks"),
+    // Damaged storyboards and nibs through the loader: `make fuzz`; a short run is a test.
+    .executableTarget(name: "StoryboardFuzz", dependencies: ["UIKit", "UIKitTestSupport"]),
     // The solver against kiwisolver (python3-kiwisolver) on the same layouts.
     .executableTarget(
       name: "LayoutBenchmark", dependencies: ["Cassowary"], exclude: ["kiwi_bench.py"]),

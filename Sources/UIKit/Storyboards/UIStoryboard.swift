@@ -19,6 +19,10 @@
 /// ```
 @MainActor
 open class UIStoryboard: NSObject {
+  /// How many instantiations and embeds are under way inside one another.
+  static var nesting = 0
+  static let maximumNesting = 32
+
   /// The parsed file; `nil` when it was missing or refused.
   let document: InterfaceDocument?
   /// The bundle the file was found in, where its images are looked for first.
@@ -139,6 +143,17 @@ open class UIStoryboard: NSObject {
     id: String, creator: ((NSCoder) -> UIViewController?)?
   ) -> UIViewController? {
     guard let document, let element = document.elements[id] else { return nil }
+    // Storyboard references can lead back to where they started, which the checks of one file
+    // cannot see: a chain this deep is such a loop.
+    guard Self.nesting < Self.maximumNesting else {
+      UIKitException.raise(
+        .internalInconsistencyException,
+        "\(document.file): object '\(id)': storyboard references and embeds nest more than "
+          + "\(Self.maximumNesting) deep; they form a cycle")
+      return nil
+    }
+    Self.nesting += 1
+    defer { Self.nesting -= 1 }
     let build = NibBuild(document: document, bundle: fileBundle, storyboard: self)
     if let scene = document.scene(ofController: id) {
       build.supplyPlaceholders(scene.objects, owner: nil, external: [:])

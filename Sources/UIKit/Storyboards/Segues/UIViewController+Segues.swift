@@ -24,6 +24,9 @@ extension UIViewController {
   func performEmbedSeguesAfterViewLoad() {
     guard let embeds = storyboardScene?.pendingEmbeds, !embeds.isEmpty else { return }
     storyboardScene?.pendingEmbeds = []
+    // Each embed loads its child's view, which may embed again: counted with instantiations.
+    UIStoryboard.nesting += 1
+    defer { UIStoryboard.nesting -= 1 }
     for (container, segue) in embeds {
       StoryboardSegueTemplate(element: segue, source: self)?.performEmbed(in: container)
     }
