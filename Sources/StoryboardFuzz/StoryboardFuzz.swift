@@ -33,12 +33,12 @@ struct StoryboardFuzz {
     if files.isEmpty { files = defaultFiles() }
     let seeds = files.compactMap { path -> StoryboardFuzzer.Seed? in
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        print("cannot read \(path)")
+        say("cannot read \(path)")
         return nil
       }
       return StoryboardFuzzer.Seed(name: (path as NSString).lastPathComponent, text: text)
     }
-    print("fuzzing \(cases) cases from \(seeds.map(\.name).joined(separator: ", ")), seed \(seed)")
+    say("fuzzing \(cases) cases from \(seeds.map(\.name).joined(separator: ", ")), seed \(seed)")
 
     let caseFile = URL(fileURLWithPath: ".build/storyboard-fuzz-case.xml")
     let watchdog = Watchdog(limit: caseLimit, caseFile: caseFile)
@@ -48,14 +48,19 @@ struct StoryboardFuzz {
       return fuzzer.run(cases: cases) { index, text in
         try? Data(text.utf8).write(to: caseFile)
         watchdog.started(case: index)
-        if index > 0, index % 500 == 0 { print("  \(index) cases") }
+        if index > 0, index % 500 == 0 { say("  \(index) cases") }
       }
     }
     watchdog.stop()
-    print(report)
-    print(
+    say("\(report)")
+    say(
       "resident memory: \(residentBefore) MiB before, \(residentMegabytes()) MiB after")
     exit(report.leaks.isEmpty ? 0 : 1)
+  }
+
+  /// Writes a line unbuffered, so that progress reaches a log file even if a case then crashes.
+  static func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 
   private static func defaultFiles() -> [String] {
@@ -94,7 +99,8 @@ final class Watchdog: Sendable {
     guard let current = state.withLock({ $0 }),
       Date().timeIntervalSince(current.started) > limit
     else { return }
-    print("case \(current.index) ran for over \(limit) s, a hang; its file is \(caseFile.path)")
+    StoryboardFuzz.say(
+      "case \(current.index) ran for over \(limit) s, a hang; its file is \(caseFile.path)")
     exit(2)
   }
 

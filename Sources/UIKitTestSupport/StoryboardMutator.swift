@@ -164,9 +164,11 @@ public struct StoryboardMutator: Sendable {
 
   private mutating func addAttribute(_ lines: inout [String]) -> String {
     let index = lineIndex(lines)
-    guard let tagEnd = lines[index].firstIndex(of: "<").flatMap({ start in
-      lines[index][start...].firstIndex(of: " ")
-    }) else { return "no element on line \(index + 1)" }
+    guard
+      let tagEnd = lines[index].firstIndex(of: "<").flatMap({ start in
+        lines[index][start...].firstIndex(of: " ")
+      })
+    else { return "no element on line \(index + 1)" }
     let name = pick(Self.attributeNames)
     let value = pick(Self.hostileValues + identifiers(lines))
     lines[index].insert(contentsOf: " \(name)=\"\(value)\"", at: tagEnd)
@@ -181,7 +183,8 @@ public struct StoryboardMutator: Sendable {
       line[line.index(after: open)] != "?", line[line.index(after: open)] != "!"
     else { return "no start tag on line \(index + 1)" }
     let nameStart = line.index(after: open)
-    let nameEnd = line[nameStart...].firstIndex { $0 == " " || $0 == ">" || $0 == "/" }
+    let nameEnd =
+      line[nameStart...].firstIndex { $0 == " " || $0 == ">" || $0 == "/" }
       ?? line.endIndex
     let old = String(line[nameStart..<nameEnd])
     let new = pick(Self.elementNames)
@@ -200,7 +203,9 @@ public struct StoryboardMutator: Sendable {
       return "no subviews to nest in"
     }
     let depth = Int.random(in: 20...260, using: &generator)
-    let opening = (0..<depth).map { "<view contentMode=\"scaleToFill\" id=\"deep-\($0)\"><subviews>" }
+    let opening = (0..<depth).map {
+      "<view contentMode=\"scaleToFill\" id=\"deep-\($0)\"><subviews>"
+    }
     let closing = Array(repeating: "</subviews></view>", count: depth)
     lines.insert((opening + closing).joined(), at: index + 1)
     return "nested \(depth) views after line \(index + 1)"

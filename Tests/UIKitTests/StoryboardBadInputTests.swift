@@ -262,4 +262,27 @@ struct StoryboardBadInputTests {
         == "-[UIKitTests.ConnectedViewController wave:]: unrecognized selector sent to instance "
         + ObjectIdentifier(controller).debugAddress)
   }
+
+  @Test("a constraint constant beyond an Int's range is laid out and described without trapping")
+  func hugeConstant() {
+    // Found by the fuzzer (StoryboardFuzz, seed 11): the constraint's description traps turning
+    // 9223372036854775807 into an Int.
+    let xml = StoryboardFixtures.document(
+      initial: "a",
+      StoryboardFixtures.scene(
+        id: "a",
+        subviews: """
+          <label text="x" contentMode="left" translatesAutoresizingMaskIntoConstraints="NO" \
+          id="l"/>
+          """,
+        constraints: """
+          <constraint firstItem="l" firstAttribute="leading" secondItem="a-safe" \
+          secondAttribute="leading" constant="9223372036854775807" id="huge"/>
+          """))
+    let controller = StoryboardFixtures.storyboard(xml: xml).instantiateInitialViewController()
+
+    let constraint = controller?.view.constraints.first { $0.constant > 1e18 }
+
+    #expect(constraint?.description.contains("+ 9.22337e+18") == true)
+  }
 }

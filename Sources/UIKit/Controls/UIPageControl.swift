@@ -1,11 +1,11 @@
 /// A row of dots, one per page, with the current page's dot drawn darker.
 ///
 /// Matches UIKit: a click on either side of the current dot moves one page that way and sends
-/// `.valueChanged`; `hidesForSinglePage` hides the dots when there is one page. Dots are 7
+/// `.valueChanged`; `hidesForSinglePage` hides the dots when there is one page. Dots are 8
 /// points wide, 16 points apart, in a 26-point-high control.
 @MainActor
 open class UIPageControl: UIControl {
-  static let dotDiameter: CGFloat = 7
+  static let dotDiameter: CGFloat = 8
   static let dotPitch: CGFloat = 16
   static let height: CGFloat = 26
 
@@ -106,9 +106,10 @@ open class UIPageControl: UIControl {
     let visible = min(numberOfPages, 1_000)
     for page in 0..<visible {
       let center = dotCenter(page)
+      // On whole points, so that the four rounded corners meet on the pixel grid.
       let dot = CGRect(
-        x: center.x - radius, y: center.y - radius, width: Self.dotDiameter,
-        height: Self.dotDiameter)
+        x: (center.x - radius).rounded(), y: (center.y - radius).rounded(),
+        width: Self.dotDiameter, height: Self.dotDiameter)
       items.append(.roundedFill(dot, cornerRadius: radius, page == currentPage ? current : other))
     }
   }

@@ -345,7 +345,8 @@ open class UITextField: UIControl {
 
   /// The characters as drawn: bullets for secure entry.
   private var shownText: String {
-    isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage
+    // UIKit's dots; the bundled font has no U+2022 bullet, but has the black circle.
+    isSecureTextEntry ? String(repeating: "●", count: storage.count) : storage
   }
 
   private var textRect: CGRect { bounds.insetBy(dx: borderStyle == .none ? 0 : 7, dy: 0) }
