@@ -7,7 +7,7 @@ import UIKit
 final class DemoShellViewController: UIViewController {
   private let pages: [UIViewController] = [
     WelcomePageViewController(), DrawingPageViewController(), MotionPageViewController(),
-    TextPageViewController(), ControlsPageViewController(),
+    TextPageViewController(), ControlsPageViewController(), NavigationPageViewController(),
     // Seeds 001 and 002's container, from Main.storyboard (Demo/Storyboard/ViewController.swift).
     UIStoryboard(name: "Main", bundle: .main).instantiateInitialViewController()
       ?? UIViewController(),

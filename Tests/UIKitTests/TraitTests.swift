@@ -227,6 +227,18 @@ struct SafeAreaTests {
           top: StatusBarView.height, left: 0, bottom: HomeIndicatorView.inset, right: 0))
   }
 
+  @Test("a view sliding out to the side inherits no side insets its superview does not have")
+  func viewOutsideTheSuperview() {
+    let root = UIViewController()
+    let window = TestApplication.makeWindow(root: root, size: CGSize(width: 300, height: 600))
+    let aside = UIView(frame: CGRect(x: 300, y: 0, width: 300, height: 600))
+    root.view.addSubview(aside)
+    clock.settle()
+
+    #expect(aside.safeAreaInsets == UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+    _ = window
+  }
+
   @Test("children get the part of the parent's safe area their frames overlap, plus their own")
   func propagation() {
     let root = UIViewController()

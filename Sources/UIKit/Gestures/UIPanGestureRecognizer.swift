@@ -118,6 +118,9 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// How far from the edge a drag may start.
   static let edgeMargin: CGFloat = 20
 
+  /// Whether the edges are the recognizer's view's rather than the screen's.
+  var measuresEdgesInView = false
+
   /// Makes a recognizer whose action is `handler`, which receives the recognizer itself.
   public convenience init(handler: @escaping (UIScreenEdgePanGestureRecognizer) -> Void) {
     self.init()
@@ -127,8 +130,11 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// Fails at once unless the press starts within 20 points of one of ``edges``.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first, let window = touch.window else { return }
+    // The screen's edges; a navigation controller's drag back uses its own view's edges, as
+    // UIKit's does when the navigation controller does not fill the screen.
+    let area = measuresEdgesInView ? view.map { $0.convert($0.bounds, to: nil) } : nil
+    let bounds = area ?? window.bounds
     let point = touch.location(in: nil)
-    let bounds = window.bounds
     let margin = Self.edgeMargin
     let nearEdge =
       (edges.contains(.left) && point.x <= bounds.minX + margin)
@@ -141,4 +147,5 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     }
     super.touchesBegan(touches, with: event)
   }
+
 }

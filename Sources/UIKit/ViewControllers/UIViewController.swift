@@ -110,9 +110,14 @@ open class UIViewController: UIResponder, UIContentContainer {
   }
 
   /// The child whose chain key commands start from when nothing is first responder: a
-  /// container's visible child (a navigation controller's top), so its commands and its
-  /// ancestors' are all reachable.
-  var childForKeyCommands: UIViewController? { nil }
+  /// container's visible child (a navigation controller's top; by default the last child on
+  /// screen), so its commands and its ancestors' are all reachable.
+  var childForKeyCommands: UIViewController? {
+    childControllers.last { child in
+      guard let view = child.viewIfLoaded, view.window != nil else { return false }
+      return !view.isHidden
+    }
+  }
 
   // MARK: The view (see UIViewController+ViewLoading.swift)
 

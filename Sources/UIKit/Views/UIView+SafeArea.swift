@@ -8,14 +8,20 @@ extension UIView {
     if let window = self as? UIWindow {
       insets = window.windowSafeAreaInsets
     } else if let superview = storedSuperview {
-      let safe = superview.bounds.inset(by: superview.safeAreaInsets)
+      // Matches UIKit: an edge inherits only as much of the superview's inset on that edge as
+      // it overlaps. An edge where the superview has no inset gives none, even to a view that
+      // lies partly outside the superview (one sliding in or out of a container).
+      let outer = superview.safeAreaInsets
+      let safe = superview.bounds.inset(by: outer)
       let frame = self.frame
-      func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), limit) }
+      func overlap(_ inset: CGFloat, _ value: CGFloat, _ limit: CGFloat) -> CGFloat {
+        inset > 0 ? min(max(value, 0), limit) : 0
+      }
       insets = UIEdgeInsets(
-        top: clamp(safe.minY - frame.minY, frame.height),
-        left: clamp(safe.minX - frame.minX, frame.width),
-        bottom: clamp(frame.maxY - safe.maxY, frame.height),
-        right: clamp(frame.maxX - safe.maxX, frame.width))
+        top: overlap(outer.top, safe.minY - frame.minY, frame.height),
+        left: overlap(outer.left, safe.minX - frame.minX, frame.width),
+        bottom: overlap(outer.bottom, frame.maxY - safe.maxY, frame.height),
+        right: overlap(outer.right, frame.maxX - safe.maxX, frame.width))
     }
     if let controller = owningViewController {
       // A container's bars cover the edges they overlap; then the app's own additions.

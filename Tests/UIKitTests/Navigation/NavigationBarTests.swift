@@ -146,6 +146,28 @@ struct NavigationBarTests {
     #expect(scrollView.adjustedContentInset.top == 120)
   }
 
+  @Test("a controller leaving keeps its insets while the bar grows for a large title")
+  func leavingKeepsItsInsets() {
+    let root = controller("Settings")
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.navigationBar.prefersLargeTitles = true
+    onScreen(navigation)
+    let detail = controller("Wi-Fi")
+    detail.navigationItem.largeTitleDisplayMode = .never
+    navigation.pushViewController(detail, animated: false)
+    clock.settle()
+    let before = detail.view.safeAreaInsets.top
+
+    navigation.popViewController(animated: true)
+    clock.tick(frames: 3)
+    let during = detail.view.safeAreaInsets.top
+    clock.advance(by: 0.5)
+
+    #expect(before == 68)
+    #expect(during == 68)
+    #expect(root.view.safeAreaInsets.top == 120)
+  }
+
   @Test("at the scroll edge the bar is transparent; scrolled, it has the standard background")
   func scrollEdgeAppearance() {
     let root = controller("Root")

@@ -81,6 +81,11 @@ final class NavigationBarContent: UIView {
     return buttons
   }
 
+  /// Where the back button's title starts, in the bar's coordinates.
+  var backTitleMinX: CGFloat {
+    backButton.frame.minX + NavigationBackButton.chevronSize.width + NavigationBackButton.gap
+  }
+
   /// The prompt's height, when there is one.
   var promptHeight: CGFloat { item.prompt == nil ? 0 : UINavigationBar.promptHeight }
 

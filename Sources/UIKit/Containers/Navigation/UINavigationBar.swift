@@ -165,13 +165,26 @@ open class UINavigationBar: UIView {
     let new = makeContent(for: top)
     insertSubview(new, aboveSubview: old)
     content = new
-    let slide = bounds.width / 3 * (pushing ? 1 : -1)
     UIView.performWithoutAnimation {
       new.frame = bounds
       new.layoutIfNeeded()
+    }
+    // Matches UIKit: on a push the old title travels to where the new back button's title
+    // sits, and the new title comes in from the right; a pop runs the same paths backwards.
+    // The label arriving and the one leaving travel together, cross-fading.
+    let (leaving, arriving) = pushing ? (old, new) : (new, old)
+    let travel = arriving.backTitleMinX - leaving.titleLabel.frame.minX
+    let slide = bounds.width / 3
+    func shifted(_ dx: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: dx, y: 0) }
+    UIView.performWithoutAnimation {
       new.alpha = 0
-      new.titleLabel.transform = CGAffineTransform(translationX: slide, y: 0)
-      new.backButton.titleLabel.transform = CGAffineTransform(translationX: slide, y: 0)
+      if pushing {
+        new.backButton.titleLabel.transform = shifted(-travel)
+        new.titleLabel.transform = shifted(slide)
+      } else {
+        new.titleLabel.transform = shifted(travel)
+        new.backButton.titleLabel.transform = shifted(-slide)
+      }
     }
     refreshAppearance()
     coordinator.animate(
@@ -180,8 +193,13 @@ open class UINavigationBar: UIView {
         old.alpha = 0
         new.titleLabel.transform = .identity
         new.backButton.titleLabel.transform = .identity
-        old.titleLabel.transform = CGAffineTransform(translationX: -slide, y: 0)
-        old.backButton.titleLabel.transform = CGAffineTransform(translationX: -slide, y: 0)
+        if pushing {
+          old.titleLabel.transform = shifted(travel)
+          old.backButton.titleLabel.transform = shifted(-slide)
+        } else {
+          old.titleLabel.transform = shifted(slide)
+          old.backButton.titleLabel.transform = shifted(-travel)
+        }
         self?.barLayoutDidChange()
       },
       completion: { [weak self] context in

@@ -10,6 +10,7 @@ extension UINavigationController {
     root.addSubview(navigationBar)
     root.addSubview(toolbar)
     popGesture.edges = .left
+    popGesture.measuresEdgesInView = true
     root.addGestureRecognizer(popGesture)
     root.addGestureRecognizer(barsTapRecognizer)
     view = root
@@ -46,7 +47,10 @@ extension UINavigationController {
     {
       view.frame = childFrame(for: displayed)
     }
-    for child in childControllers {
+    // The controller leaving in a transition keeps the insets it had, as in UIKit: its content
+    // does not jump while the bar changes height for the arriving one.
+    let leavingNow = runningTransition?.from.controller
+    for child in childControllers where child !== leavingNow {
       guard let view = child.viewIfLoaded, view.superview === transitionView else { continue }
       updateOverlayInsets(of: child)
     }

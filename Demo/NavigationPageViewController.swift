@@ -1,0 +1,108 @@
+import UIKit
+
+/// The demo's navigation page: a UINavigationController showing a settings-style list. Each
+/// row pushes a screen with rows of its own; the back button, a drag from the left edge, Escape
+/// or Alt+← go back.
+final class NavigationPageViewController: UINavigationController {
+  init() {
+    super.init(rootViewController: ListViewController(level: 0, title: "Settings"))
+    title = "Navigation"
+    navigationBar.prefersLargeTitles = true
+    view.backgroundColor = .systemGroupedBackground
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("the demo builds its pages in code")
+  }
+}
+
+/// A list of rows, each pushing the next level; the deepest level has a toolbar.
+private final class ListViewController: UIViewController {
+  private static let rows: [[String]] = [
+    ["Wi-Fi", "Bluetooth", "알림 Notifications", "General"],
+    ["Network 1", "Network 2", "자동 연결 Auto-join"],
+    ["Details", "더 보기 More"],
+  ]
+  let level: Int
+
+  init(level: Int, title: String) {
+    self.level = level
+    super.init(nibName: nil, bundle: nil)
+    self.title = title
+    navigationItem.largeTitleDisplayMode = level == 0 ? .always : .never
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("the demo builds its pages in code")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemGroupedBackground
+    let list = UIStackView()
+    list.axis = .vertical
+    list.spacing = 1
+    list.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(list)
+    let rows = Self.rows[min(level, Self.rows.count - 1)]
+    for (index, text) in rows.enumerated() {
+      let row = ListRow(title: text, pushes: level < Self.rows.count - 1)
+      row.addAction(
+        UIAction { [unowned self] _ in
+          DemoLog.record("push \(text)")
+          let next = ListViewController(level: level + 1, title: text)
+          navigationController?.pushViewController(next, animated: true)
+        }, for: .touchUpInside)
+      row.isEnabled = level < Self.rows.count - 1
+      row.layer.cornerRadius = index == 0 || index == rows.count - 1 ? 10 : 0
+      list.addArrangedSubview(row)
+    }
+    let safeArea = view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      list.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 16),
+      list.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 16),
+      list.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -16),
+    ])
+    if level > 0 {
+      navigationItem.rightBarButtonItem = UIBarButtonItem(
+        systemItem: .done,
+        primaryAction: UIAction { [unowned self] _ in
+          navigationController?.popToRootViewController(animated: true)
+        })
+    }
+  }
+}
+
+/// A row that a click, or Return when it has the focus, activates: its title on the left, a
+/// chevron on the right when it leads further.
+private final class ListRow: UIControl {
+  private let label = UILabel()
+  private let chevron = UILabel()
+
+  init(title: String, pushes: Bool) {
+    super.init(frame: .zero)
+    backgroundColor = .secondarySystemGroupedBackground
+    label.text = title
+    chevron.text = pushes ? ">" : ""
+    chevron.textColor = .tertiaryLabel
+    for view in [label, chevron] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(view)
+    }
+    NSLayoutConstraint.activate([
+      heightAnchor.constraint(equalToConstant: 44),
+      label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+      label.centerYAnchor.constraint(equalTo: centerYAnchor),
+      chevron.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+      chevron.centerYAnchor.constraint(equalTo: centerYAnchor),
+    ])
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("the demo builds its rows in code")
+  }
+
+  override var isHighlighted: Bool {
+    didSet { backgroundColor = isHighlighted ? .systemGray4 : .secondarySystemGroupedBackground }
+  }
+}
