@@ -130,6 +130,9 @@ struct StoryboardSeedTests {
 
     let child = container.children.last as? ImageViewController
     #expect(button.accessibilityIdentifier == "addImageViewController")
+    // The photo's intrinsic size gives way to the stage: the scene's layout stays as it was.
+    #expect(container.stageView.frame == CGRect(x: 16, y: 483, width: 358, height: 325))
+    #expect(container.view.subviews[0].frame == CGRect(x: 20, y: 40, width: 350, height: 25))
     #expect(staged?.parent == nil && staged?.view.superview == nil)
     #expect(child?.view.frame == container.stageView.frame)
     #expect(
