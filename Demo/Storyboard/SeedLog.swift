@@ -6,8 +6,10 @@ import UIKit
 enum SeedLog {
   private(set) static var entries: [String] = []
 
+  /// Keeps the last 1,000 entries: the demo runs for as long as it is left open.
   static func record(_ entry: String) {
     entries.append(entry)
+    if entries.count > 1_000 { entries.removeFirst() }
     DemoLog.record(entry)
   }
 
