@@ -38,16 +38,21 @@ enum InterfaceFileLocator {
   private static func searchedBundles(for bundle: Bundle) -> [Bundle] {
     guard bundle.bundleURL.standardizedFileURL == Bundle.main.bundleURL.standardizedFileURL
     else { return [bundle] }
-    let folder = bundle.bundleURL
+    return [bundle] + mainResourceBundles
+  }
+
+  /// The SwiftPM resource bundles beside the main executable, read once: they do not change
+  /// while it runs.
+  private static let mainResourceBundles: [Bundle] = {
+    let folder = Bundle.main.bundleURL
     let entries =
       (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
     let executable = Bundle.main.executableURL?.deletingPathExtension().lastPathComponent ?? ""
     let resourceBundles = entries.filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }
     let own = resourceBundles.filter { $0.hasSuffix("_\(executable).resources") }
     let others = resourceBundles.filter { !own.contains($0) }
-    return [bundle]
-      + (own + others).compactMap { Bundle(url: folder.appendingPathComponent($0)) }
-  }
+    return (own + others).compactMap { Bundle(url: folder.appendingPathComponent($0)) }
+  }()
 
   /// UIKit's description of a bundle in its messages.
   static func describe(_ bundle: Bundle) -> String {

@@ -15,14 +15,28 @@ extension UIViewController {
     }
     // Matches UIKit: with no nib name, a nib named after the class (or after it without
     // "Controller") is used when the bundle has one.
-    let className = String(describing: type(of: self))
-    guard !String(reflecting: type(of: self)).hasPrefix("UIKit.") else { return false }
+    guard let name = Self.classNamedNib(for: type(of: self), in: bundle) else { return false }
+    loadViewFromNib(UINib(nibName: name, bundle: bundle), name: name, bundle: bundle)
+    return true
+  }
+
+  /// Classes and bundles already found to have no nib named after the class: views load often,
+  /// and the answer does not change.
+  @MainActor private static var classesWithoutNibs: Set<String> = []
+
+  private static func classNamedNib(for type: UIViewController.Type, in bundle: Bundle)
+    -> String?
+  {
+    let qualified = String(reflecting: type)
+    let key = "\(bundle.bundlePath)|\(qualified)"
+    guard !qualified.hasPrefix("UIKit."), !classesWithoutNibs.contains(key) else { return nil }
+    let className = String(describing: type)
     for name in [className, className.replacingOccurrences(of: "Controller", with: "")]
     where InterfaceFileLocator.locate(name, extension: "xib", in: bundle) != nil {
-      loadViewFromNib(UINib(nibName: name, bundle: bundle), name: name, bundle: bundle)
-      return true
+      return name
     }
-    return false
+    classesWithoutNibs.insert(key)
+    return nil
   }
 
   /// The scene's view, its other objects and connections, whole or not at all: after an error
