@@ -459,7 +459,8 @@ open class UIViewController: UIResponder, UIContentContainer {
   }
 
   /// Matches UIKit: a container on an unwind segue's way shows `subsequentVC`, its child on the
-  /// way to the destination. Does nothing by default; `UINavigationController` pops.
+  /// way to the destination. Does nothing by default; the segue itself pops navigation
+  /// controllers on the way and dismisses presentations above the destination.
   open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
   /// Matches UIKit: the children an unwind segue may search; by default all of them, except
