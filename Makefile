@@ -6,7 +6,7 @@ TEST_PACKAGES := xvfb xauth x11-apps xdotool
 BENCH_PACKAGES := python3 python3-kiwisolver
 LINT_PATHS := Package.swift Sources Tests Demo Assets
 
-.PHONY: demo test lint docs bench setup-build setup-test clean
+.PHONY: demo test lint docs bench fuzz setup-build setup-test clean
 
 ## Build and open the demo window (offscreen with a PNG when there is no display).
 demo: setup-build
@@ -41,6 +41,14 @@ bench: setup-test
 	$(SWIFT) build -c release --product LayoutBenchmark
 	.build/release/UIKitBenchmarks
 	.build/release/LayoutBenchmark
+
+## The storyboard fuzzer: damaged storyboards and xibs through the loader, with no crash, hang
+## or leak allowed. `make test` runs a short version; FUZZ_CASES and FUZZ_SEED change the run.
+FUZZ_CASES ?= 20000
+FUZZ_SEED ?= 1
+fuzz: setup-build
+	$(SWIFT) build -c release --product StoryboardFuzz
+	.build/release/StoryboardFuzz --cases $(FUZZ_CASES) --seed $(FUZZ_SEED)
 
 setup-build:
 	@.ci/install-packages $(BUILD_PACKAGES)

@@ -34,17 +34,25 @@ let package = Package(
     .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"], exclude: ["HOST.md"]),
     // Shared fakes for tests: manual clock, recording renderer, lifecycle log, snapshots.
     .target(name: "UIKitTestSupport", dependencies: ["UIKit", "SDLHost"]),
+    // Main.storyboard is a resource: `UIStoryboard(name: "Main", bundle: .main)` finds it in the
+    // resource bundle beside the executable.
     .executableTarget(
-      name: "Demo", dependencies: ["UIKit", "SDLHost"], path: "Demo", exclude: ["Screenshots"]),
+      name: "Demo", dependencies: ["UIKit", "SDLHost"], path: "Demo", exclude: ["Screenshots"],
+      resources: [.process("Main.storyboard")]),
     // Benchmarks print figures; `make bench` runs them, `make test` does not.
     .executableTarget(
       name: "UIKitBenchmarks", dependencies: ["UIKit", "SDLHost", "CSDL2", "UIKitTestSupport"],
       path: "Sources/UIKitBenchmarks"),
+    // Damaged storyboards and nibs through the loader: `make fuzz`; a short run is a test.
+    .executableTarget(name: "StoryboardFuzz", dependencies: ["UIKit", "UIKitTestSupport"]),
     // The solver against kiwisolver (python3-kiwisolver) on the same layouts.
     .executableTarget(
       name: "LayoutBenchmark", dependencies: ["Cassowary"], exclude: ["kiwi_bench.py"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "UIKitTestSupport"]),
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTestSupport"]),
+    // Depends on the demo too: the seeds' storyboard samples run against its Main.storyboard.
+    .testTarget(
+      name: "UIKitTests", dependencies: ["UIKit", "UIKitTestSupport", "Demo"],
+      resources: [.copy("Storyboards")]),
     .testTarget(
       name: "SDLHostTests",
       dependencies: ["SDLHost", "UIKit", "UIKitTestSupport", "CSDL2"],

@@ -8,6 +8,9 @@ final class DemoShellViewController: UIViewController {
   private let pages: [UIViewController] = [
     WelcomePageViewController(), DrawingPageViewController(), MotionPageViewController(),
     TextPageViewController(), ControlsPageViewController(), NavigationPageViewController(),
+    // Seeds 001 and 002's container, from Main.storyboard (Demo/Storyboard/ViewController.swift).
+    UIStoryboard(name: "Main", bundle: .main).instantiateInitialViewController()
+      ?? UIViewController(),
   ]
   private let styles: [(String, UIView.AnimationOptions)] = [
     ("slide", []), ("cross-dissolve", .transitionCrossDissolve),

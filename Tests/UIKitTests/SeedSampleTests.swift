@@ -5,7 +5,8 @@ import UIKitTestSupport
 
 // The code samples of ../shared/seeds/, compiled as their authors wrote them (with the
 // `override` keywords iOS requires), plus the helpers they assume. Each test checks that the
-// sample behaves as its seed says.
+// sample behaves as its seed says. The storyboard samples of seeds 001 and 002 live in the demo
+// (Demo/Storyboard/ViewController.swift) and are tested in StoryboardSeedTests.
 
 /// Seed 000: a container written with the Swift 4 names. Marked deprecated, as are the tests
 /// that drive it, so that its deliberate use of the old names does not warn.
@@ -105,64 +106,6 @@ private final class Seed003Container: UIViewController {
       fromContent.removeFromParent()
       toContent.didMove(toParent: self)
     }
-  }
-}
-
-/// Seed 001: the storyboard sample, which compiles and reports that storyboards are missing.
-@MainActor
-private final class Seed001StoryboardContainer: UIViewController {
-  enum Segues {
-    static let toFirstChild = "ToFirstChild"
-  }
-
-  final class FirstChildVC: UIViewController {}
-
-  // Helpers the sample assumes: where a contained view sits on and off screen.
-  enum Stage {
-    case onscreen
-    case offscreen
-  }
-  var onscreenConstraints: [NSLayoutConstraint] = []
-
-  func configureConstraintsForContainedView(containedView: UIView, stage: Stage)
-    -> [NSLayoutConstraint]
-  {
-    containedView.translatesAutoresizingMaskIntoConstraints = false
-    let shift = stage == .onscreen ? 0 : view.bounds.width
-    return [
-      containedView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: shift),
-      containedView.widthAnchor.constraint(equalTo: view.widthAnchor),
-      containedView.topAnchor.constraint(equalTo: view.topAnchor),
-      containedView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-    ]
-  }
-
-  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-    if segue.identifier == Segues.toFirstChild {
-      _ = segue.destination as! FirstChildVC
-    }
-  }
-
-  func loadFromStoryboard() -> Bool {
-    let storyboard = UIStoryboard(name: "Main", bundle: .main)
-    if let firstChildVC = storyboard.instantiateViewController(identifier: "firstChildVC")
-      as? FirstChildVC
-    {
-      // container에 view controller 추가
-      addChild(firstChildVC)  // containment relationship 추가
-      view.addSubview(firstChildVC.view)  // container의 view 계층에 child의 root view 추가
-
-      // child view의 size와 position을 설정하는 constraints 추가
-      onscreenConstraints = configureConstraintsForContainedView(
-        containedView: firstChildVC.view,
-        stage: .onscreen)
-      NSLayoutConstraint.activate(onscreenConstraints)
-
-      // controller의 전환(transition)이 완료됐음을 알림
-      firstChildVC.didMove(toParent: self)
-      return true
-    }
-    return false
   }
 }
 
@@ -430,20 +373,6 @@ struct SeedSampleTests {
         "content 1 didMove(to: nil)", "content 1 didDisappear [movingFromParent]",
       ])
     _ = window
-  }
-
-  @Test("seed 001: the storyboard sample compiles and reports that storyboards are unsupported")
-  func storyboardSample() {
-    let recorder = ExceptionRecorder()
-    let container = Seed001StoryboardContainer()
-
-    let loaded = container.loadFromStoryboard()
-
-    #expect(loaded == false)
-    #expect(recorder.names == [.invalidArgumentException])
-    #expect(
-      recorder.exceptions.first?.reason.hasPrefix("Could not find a storyboard named 'Main'")
-        == true)
   }
 }
 

@@ -69,12 +69,13 @@ open class UIButton: UIControl {
     if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
   }
 
-  /// Matches UIKit's required initializer; there are no archives here, so it builds an empty
-  /// `.custom` button.
+  /// Matches UIKit's decoding initializer: an Interface Builder file's type, titles, colours and
+  /// configuration (an empty `.custom` button for any other coder).
   public required init?(coder: NSCoder) {
-    buttonType = .custom
-    super.init(coder: coder)
+    buttonType = NibDecoder.buttonType(from: coder)
+    super.init(frame: .zero)
     setUp()
+    (coder as? NibDecoder)?.decodeView(self)
   }
 
   private func setUp() {

@@ -162,11 +162,12 @@ open class UIScrollView: UIView, AnimationDriver {
     setUp()
   }
 
-  /// Matches UIKit's required initializer; there are no archives here, so it builds an empty scroll
-  /// view.
+  /// Matches UIKit's decoding initializer: an Interface Builder file's scrolling settings and
+  /// content (an empty scroll view for any other coder).
   public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+    super.init(frame: .zero)
     setUp()
+    (coder as? NibDecoder)?.decodeView(self)
   }
 
   private func setUp() {

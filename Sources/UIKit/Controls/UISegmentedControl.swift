@@ -8,13 +8,18 @@ open class UISegmentedControl: UIControl {
   private var labels: [UILabel] = []
   private let indicator = UIView()
 
-  /// The selected segment, or ``noSegment``. Setting it slides the selection (animated) without
-  /// sending actions, as in UIKit.
+  /// The selected segment, or ``noSegment``. Setting it slides the selection (animated, once the
+  /// control is in a window) without sending actions, as in UIKit.
   open var selectedSegmentIndex = UISegmentedControl.noSegment {
     didSet {
       guard selectedSegmentIndex != oldValue else { return }
-      UIView.animate(withDuration: 0.2, delay: 0, options: [.allowUserInteraction]) {
-        self.placeIndicator()
+      if window == nil {
+        // Not on screen yet (being built, or decoded from a storyboard): nothing to slide from.
+        placeIndicator()
+      } else {
+        UIView.animate(withDuration: 0.2, delay: 0, options: [.allowUserInteraction]) {
+          self.placeIndicator()
+        }
       }
       refreshLabels()
     }
@@ -39,11 +44,12 @@ open class UISegmentedControl: UIControl {
     setUp()
   }
 
-  /// Matches UIKit's required initializer; there are no archives here, so it builds a control with
-  /// no segments.
+  /// Matches UIKit's decoding initializer: an Interface Builder file's segments and selection
+  /// (no segments for any other coder).
   public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+    super.init(frame: .zero)
     setUp()
+    (coder as? NibDecoder)?.decodeView(self)
   }
 
   private func setUp() {

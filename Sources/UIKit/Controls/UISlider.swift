@@ -41,11 +41,12 @@ open class UISlider: UIControl {
     setUp()
   }
 
-  /// Matches UIKit's required initializer; there are no archives here, so it builds a slider with
-  /// the value 0 in 0...1.
+  /// Matches UIKit's decoding initializer: an Interface Builder file's range, value and colours
+  /// (the value 0 in 0...1 for any other coder).
   public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+    super.init(frame: .zero)
     setUp()
+    (coder as? NibDecoder)?.decodeView(self)
   }
 
   private func setUp() {

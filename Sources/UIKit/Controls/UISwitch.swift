@@ -24,10 +24,12 @@ open class UISwitch: UIControl {
     setUp()
   }
 
-  /// Matches UIKit's required initializer; there are no archives here, so it builds an off switch.
+  /// Matches UIKit's decoding initializer: an Interface Builder file's state and colours (an off
+  /// switch for any other coder).
   public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+    super.init(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
     setUp()
+    (coder as? NibDecoder)?.decodeView(self)
   }
 
   private func setUp() {

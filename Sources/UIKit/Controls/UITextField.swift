@@ -92,9 +92,11 @@ open class UITextField: UIControl {
     super.init(frame: frame)
   }
 
-  /// Matches UIKit's required initializer; there are no archives here, so it builds an empty field.
+  /// Matches UIKit's decoding initializer: an Interface Builder file's text, placeholder, font,
+  /// border and alignment (an empty field for any other coder).
   public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+    super.init(frame: .zero)
+    (coder as? NibDecoder)?.decodeView(self)
   }
 
   /// Whether the field is being edited: the same as being first responder.
@@ -343,7 +345,8 @@ open class UITextField: UIControl {
 
   /// The characters as drawn: bullets for secure entry.
   private var shownText: String {
-    isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage
+    // UIKit's dots; the bundled font has no U+2022 bullet, but has the black circle.
+    isSecureTextEntry ? String(repeating: "●", count: storage.count) : storage
   }
 
   private var textRect: CGRect { bounds.insetBy(dx: borderStyle == .none ? 0 : 7, dy: 0) }

@@ -52,6 +52,9 @@ extension NSExceptionName {
     "NSInternalInconsistencyException")
   /// Raised for a general misuse, such as a constraint between unrelated hierarchies.
   public static let genericException = NSExceptionName("NSGenericException")
+  /// Raised for a key that an object has no property for, as a connection in an Interface
+  /// Builder file to a property that is not an `@Outlet` (`NSUnknownKeyException`).
+  public static let undefinedKeyException = NSExceptionName("NSUnknownKeyException")
   /// Raised for an index outside a collection's range.
   public static let rangeException = NSExceptionName("NSRangeException")
 }

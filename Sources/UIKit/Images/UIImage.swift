@@ -111,7 +111,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   /// File names to try, best first: the wanted scale's variant, then 1x, then the others.
-  private static func candidateFiles(for name: String, scale: CGFloat) -> [String] {
+  static func candidateFiles(for name: String, scale: CGFloat) -> [String] {
     let nsName = name as NSString
     let base = nsName.pathExtension.isEmpty ? name : nsName.deletingPathExtension
     let extensions = nsName.pathExtension.isEmpty ? ["png", "jpg", "jpeg"] : [nsName.pathExtension]

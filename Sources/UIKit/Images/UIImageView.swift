@@ -26,11 +26,12 @@ open class UIImageView: UIView {
     isUserInteractionEnabled = false
   }
 
-  /// Matches UIKit's required initializer; there are no archives here, so it builds an empty image
-  /// view.
+  /// Matches UIKit's decoding initializer: an Interface Builder file's image and content mode
+  /// (an empty image view for any other coder).
   public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+    super.init(frame: .zero)
     isUserInteractionEnabled = false
+    (coder as? NibDecoder)?.decodeView(self)
   }
 
   /// Matches UIKit: the image's size in points, or no intrinsic size without an image.

@@ -186,7 +186,9 @@ open class NSLayoutConstraint: NSObject {
   }
 
   private static func format(_ value: CGFloat) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
+    // Past 1e15 a whole number no longer fits an Int (a storyboard can say 9223372036854775807).
+    guard abs(value) < 1e15 else { return String(format: "%g", Double(value)) }
+    return value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
   }
 }
 

@@ -84,9 +84,11 @@ open class UIStackView: UIView {
     for view in views { addArrangedSubview(view) }
   }
 
-  /// Matches UIKit's required initializer; there are no archives here, so it builds an empty stack.
+  /// Matches UIKit's decoding initializer: an Interface Builder file's axis, distribution,
+  /// alignment, spacing and arranged subviews (an empty stack for any other coder).
   public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+    super.init(frame: .zero)
+    (coder as? NibDecoder)?.decodeView(self)
   }
 
   /// Matches UIKit: appends `view` to the arrangement, adding it as a subview and turning off its

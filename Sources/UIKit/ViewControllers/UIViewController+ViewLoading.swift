@@ -20,17 +20,15 @@ extension UIViewController {
         "\(self) loadView() did not set the view; assign `view` in loadView()")
       defaultLoadView()
     }
+    performEmbedSeguesAfterViewLoad()
     viewDidLoad()
     return loadedView!
   }
 
+  /// Matches UIKit's `loadView()`: the view of the controller's storyboard scene or nib, or
+  /// else a plain view the size of the screen.
   func defaultLoadView() {
-    if let nibName {
-      UIKitException.raise(
-        .internalInconsistencyException,
-        "Could not load NIB in bundle: '\(nibBundle?.bundlePath ?? "main")' with name "
-          + "'\(nibName)': nib files are not supported on Linux; build the view in loadView()")
-    }
+    if loadViewFromInterfaceFile(), loadedView != nil { return }
     let view = UIView(frame: UIScreen.main.bounds)
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     replaceView(with: view)

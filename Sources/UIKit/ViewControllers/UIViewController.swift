@@ -22,21 +22,23 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// The view-controller transition this controller runs or takes part in, while it runs.
   var activeTransition: ViewControllerTransition?
   var presentationMove: PresentationMove = .none
+  /// Where a controller made from a storyboard finds its view and segues.
+  var storyboardScene: StoryboardScene?
   /// Trait overrides this container set for its children.
   var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
   /// The traits last reported to `traitCollectionDidChange`, to report real changes only.
   var lastTraitCollection: UITraitCollection?
 
-  /// The nib name given at creation. Nibs do not exist on Linux: a non-`nil` name makes
-  /// `loadView()` raise.
+  /// Matches UIKit: the name of the nib (`Name.xib`) `loadView()` builds the view from.
   public let nibName: String?
-  /// The bundle given at creation; unused, since nibs do not exist on Linux.
+  /// Matches UIKit: the bundle the nib is looked for in; `nil` means the main bundle.
   public let nibBundle: Bundle?
 
   // MARK: Creating
 
-  /// Matches UIKit. Nib files do not exist on Linux: a non-`nil` name makes `loadView()`
-  /// raise, as a missing nib does on iOS.
+  /// Matches UIKit: `loadView()` builds the view from `nibNameOrNil.xib` in the bundle (the main
+  /// bundle for `nil`), with this controller as the nib's File's Owner, and raises "Could not load
+  /// NIB" when there is no such file. With no name, it looks for a nib named after the class.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     nibName = nibNameOrNil
     nibBundle = nibBundleOrNil
@@ -48,11 +50,14 @@ open class UIViewController: UIResponder, UIContentContainer {
     self.init(nibName: nil, bundle: nil)
   }
 
-  /// Archives do not exist on Linux; this behaves like `init(nibName: nil, bundle: nil)`.
+  /// Matches UIKit's decoding initializer: a controller made from a storyboard takes its title,
+  /// presentation styles and navigation item from the coder here, and loads its view from the
+  /// storyboard later. With any other coder it behaves like `init(nibName: nil, bundle: nil)`.
   public required init?(coder: NSCoder) {
     nibName = nil
     nibBundle = nil
     super.init()
+    (coder as? NibDecoder)?.decodeController(self)
   }
 
   /// Matches UIKit: the controller's title; setting it also sets the titles of its navigation
@@ -425,11 +430,38 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// Called when the root view's safe area insets change; real changes only.
   open func viewSafeAreaInsetsDidChange() {}
 
-  // MARK: Storyboards (see Storyboards/UIStoryboard.swift)
+  // MARK: Storyboards (see Storyboards/UIViewController+Segues.swift)
 
-  /// Called before a storyboard segue. Storyboards do not exist on Linux, so UIKit never calls
-  /// it here; it exists so that iOS code overriding it compiles.
+  /// Matches UIKit: the storyboard this controller was made from, or `nil`.
+  open var storyboard: UIStoryboard? { storyboardScene?.storyboard }
+
+  /// Matches UIKit: called on the source controller before any segue runs, embed segues
+  /// included (those before the container's `viewDidLoad`), once the destination exists.
   open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Matches UIKit: runs the segue with `identifier` from this controller's storyboard scene
+  /// (`prepare(for:sender:)` first), or raises `NSInvalidArgumentException` when there is none.
+  /// It does not ask ``shouldPerformSegue(withIdentifier:sender:)``.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    performStoryboardSegue(withIdentifier: identifier, sender: sender)
+  }
+
+  /// Matches UIKit: asked before a segue that a control in the storyboard triggers; return
+  /// `false` to cancel it. `true` by default.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Matches UIKit: whether this controller is where an unwind segue with `action` ends. By
+  /// default, whether it has an ``ActionBinding`` for the action.
+  open func canPerformUnwindSegueAction(
+    _ action: Selector, from fromViewController: UIViewController, sender: Any?
+  ) -> Bool {
+    ActionBinding.find(action, in: self) != nil
+  }
+
+  /// Matches UIKit: a container on an unwind segue's way shows `subsequentVC`, its child on the
+  /// way to the destination. Does nothing by default; the segue itself pops navigation
+  /// controllers on the way and dismisses presentations above the destination.
+  open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
   /// Matches UIKit: the children an unwind segue may search; by default all of them, except
   /// the one the unwind starts from.

@@ -54,10 +54,13 @@ open class UILabel: UIView {
     constraintState.hugging = (251, 251)
   }
 
-  /// Matches UIKit's required initializer; there are no archives here, so it builds an empty label.
+  /// Matches UIKit's decoding initializer: an Interface Builder file's text, font, colour and
+  /// layout settings (an empty label for any other coder).
   public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+    super.init(frame: .zero)
     isUserInteractionEnabled = false
+    constraintState.hugging = (251, 251)
+    (coder as? NibDecoder)?.decodeView(self)
   }
 
   /// Matches UIKit: the laid-out text's size, rounded up to whole pixels; multi-line labels wrap at

@@ -14,6 +14,12 @@ open class UIResponder: NSObject {
   /// The next responder in the chain, or `nil` at its end (the application's delegate side).
   open var next: UIResponder? { nil }
 
+  /// Matches UIKit: sent to every object an Interface Builder file made, once all of them exist
+  /// and every outlet and action is connected. Override it (calling `super`) to finish setting
+  /// up. UIKit declares it on `NSObject`; here views and view controllers, the objects files
+  /// make, inherit it from `UIResponder`.
+  open func awakeFromNib() {}
+
   /// The class name and address, as UIKit prints objects.
   open override var description: String {
     "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress)>"

@@ -52,12 +52,14 @@ open class UIView: UIResponder {
     self.init(frame: .zero)
   }
 
-  /// Archives are not supported on Linux; this builds an empty view so that subclasses that
-  /// must implement `init?(coder:)` still compile and behave.
+  /// Matches UIKit's decoding initializer: a view made from an Interface Builder file takes its
+  /// frame, appearance, subviews and constraints from the coder here, so a subclass's
+  /// initializer sees them set. With any other coder it makes an empty view.
   public required init?(coder: NSCoder) {
     backingLayer = UIView.makeLayer(for: Self.self)
     super.init()
     backingLayer.owningView = self
+    (coder as? NibDecoder)?.decodeView(self)
   }
 
   private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
@@ -150,6 +152,16 @@ open class UIView: UIResponder {
 
   /// Matches UIKit: a number for finding the view with ``viewWithTag(_:)``; 0 by default.
   open var tag = 0
+
+  /// Matches UIKit: a name for finding the view in tests, never shown.
+  open var accessibilityIdentifier: String?
+  /// Matches UIKit: what assistive technologies read for the view; stored here, as there are
+  /// none to read it.
+  open var accessibilityLabel: String?
+  /// Matches UIKit: a short description of what acting on the view does; stored.
+  open var accessibilityHint: String?
+  /// Matches UIKit: whether assistive technologies treat the view as one element; stored.
+  open var isAccessibilityElement = false
 
   private var storedTintColor: UIColor?
 

@@ -1,0 +1,121 @@
+/// What a controller element says: title, presentation, its navigation item, and where its view
+/// and segues are, for later.
+extension NibDecoder {
+  static let presentationStyles: [String: UIModalPresentationStyle] = [
+    "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet,
+    "currentContext": .currentContext, "custom": .custom, "overFullScreen": .overFullScreen,
+    "overCurrentContext": .overCurrentContext, "popover": .popover, "none": .none,
+    "automatic": .automatic,
+  ]
+
+  static let transitionStyles: [String: UIModalTransitionStyle] = [
+    "coverVertical": .coverVertical, "flipHorizontal": .flipHorizontal,
+    "crossDissolve": .crossDissolve, "partialCurl": .partialCurl,
+  ]
+
+  @MainActor
+  func decodeControllerProperties(_ controller: UIViewController) {
+    build.register(controller, for: element)
+    if let storyboard = build.storyboard, let id = element.id {
+      controller.storyboardScene = StoryboardScene(
+        storyboard: storyboard, document: build.document, controllerID: id)
+    }
+    if let title = string("title") { controller.title = title }
+    if let style = enumeration("modalPresentationStyle", Self.presentationStyles) {
+      controller.modalPresentationStyle = style
+    }
+    if let style = enumeration("modalTransitionStyle", Self.transitionStyles) {
+      controller.modalTransitionStyle = style
+    }
+    if let defines = bool("definesPresentationContext") {
+      controller.definesPresentationContext = defines
+    }
+    if let hides = bool("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = hides }
+    if let extends = bool("extendedLayoutIncludesOpaqueBars") {
+      controller.extendedLayoutIncludesOpaqueBars = extends
+    }
+    use(
+      "storyboardIdentifier", "automaticallyAdjustsScrollViewInsets",
+      "providesPresentationContextTransitionStyle", "modalPresentationCapturesStatusBarAppearance",
+      "navigationBarHidden", "toolbarHidden", "storyboardName", "referencedIdentifier")
+    // The view is made when it is first needed; the navigation controller's own bars are its own.
+    for key in ["view", "navigationBar", "toolbar"] { _ = child(key: key) }
+    _ = children(named: "layoutGuides")
+    _ = children(named: "toolbarItems")
+    if let item = child(key: "navigationItem", name: "navigationItem") {
+      decodeNavigationItem(item, of: controller)
+    }
+    if let edges = child(key: "edgesForExtendedLayout", name: "extendedEdge") {
+      var rect: UIRectEdge = []
+      let names: [(String, UIRectEdge)] = [
+        ("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right),
+      ]
+      for (name, edge) in names where edges.bool(name) == true { rect.insert(edge) }
+      controller.edgesForExtendedLayout = rect
+    }
+    if let connections = children(named: "connections").first, let id = element.id {
+      build.addConnections(of: connections, holderID: id)
+    }
+    for (index, child) in element.children.enumerated() where child.name.hasPrefix("simulated") {
+      markChildUsed(index)
+    }
+  }
+
+  @MainActor
+  private func decodeNavigationItem(_ element: InterfaceElement, of controller: UIViewController) {
+    let item = controller.navigationItem
+    if let title = element["title"] { item.title = title }
+    if let prompt = element["prompt"] { item.prompt = prompt }
+    if let title = element["backButtonTitle"] { item.backButtonTitle = title }
+    let modes: [String: UINavigationItem.LargeTitleDisplayMode] = [
+      "automatic": .automatic, "always": .always, "never": .never,
+    ]
+    if let mode = element["largeTitleDisplayMode"].flatMap({ modes[$0] }) {
+      item.largeTitleDisplayMode = mode
+    }
+    if let id = element.id { build.supply(item, id: id) }
+    for child in element.children {
+      switch (child.name, child.key) {
+      case ("barButtonItem", "leftBarButtonItem"): item.leftBarButtonItem = barButtonItem(child)
+      case ("barButtonItem", "rightBarButtonItem"): item.rightBarButtonItem = barButtonItem(child)
+      case ("barButtonItem", "backBarButtonItem"): item.backBarButtonItem = barButtonItem(child)
+      case ("leftBarButtonItems", _), ("rightBarButtonItems", _):
+        let items = child.children.filter { $0.name == "barButtonItem" }.map(barButtonItem)
+        if child.name == "leftBarButtonItems" {
+          item.leftBarButtonItems = items
+        } else {
+          item.rightBarButtonItems = items
+        }
+      default:
+        build.warn(
+          child, "<\(child.name)> in a navigation item is not supported; skipped",
+          once: "navigation item \(child.name)")
+      }
+    }
+  }
+
+  /// A bar button item, registered so that its action or segue connects to it.
+  @MainActor
+  private func barButtonItem(_ element: InterfaceElement) -> UIBarButtonItem {
+    let systemItems: [String: UIBarButtonItem.SystemItem] = [
+      "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add,
+      "flexibleSpace": .flexibleSpace, "fixedSpace": .fixedSpace, "compose": .compose,
+      "reply": .reply, "action": .action, "organize": .organize, "bookmarks": .bookmarks,
+      "search": .search, "refresh": .refresh, "stop": .stop, "camera": .camera, "trash": .trash,
+      "play": .play, "pause": .pause, "rewind": .rewind, "fastForward": .fastForward,
+      "undo": .undo, "redo": .redo, "close": .close,
+    ]
+    let item =
+      element["systemItem"].flatMap { systemItems[$0] }.map { UIBarButtonItem(systemItem: $0) }
+      ?? UIBarButtonItem(
+        title: element["title"], style: element["style"] == "done" ? .done : .plain)
+    if let tint = element.child("color", key: "tintColor") { item.tintColor = color(tint) }
+    if let id = element.id {
+      build.supply(item, id: id)
+      if let connections = element.child("connections") {
+        build.addConnections(of: connections, holderID: id)
+      }
+    }
+    return item
+  }
+}

@@ -1,0 +1,181 @@
+/// Making the objects that are not views: controllers (with their relationship segues), gesture
+/// recognizers, and a xib's top-level objects.
+extension NibBuild {
+  /// UIKit's classes for the controller elements; the other controller kinds are not
+  /// available yet.
+  static func controllerClass(for element: InterfaceElement) -> UIViewController.Type? {
+    switch element.name {
+    case "viewController": UIViewController.self
+    case "navigationController": UINavigationController.self
+    default: nil
+    }
+  }
+
+  /// The UIKit class each unsupported controller element needs.
+  static let missingControllerClasses: [String: String] = [
+    "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
+    "pageViewController": "UIPageViewController", "tableViewController": "UITableViewController",
+    "collectionViewController": "UICollectionViewController",
+    "hostingController": "UIHostingController", "avPlayerViewController": "AVPlayerViewController",
+    "glkViewController": "GLKViewController",
+  ]
+
+  /// Makes a scene's controller through its class's `init?(coder:)` (or `creator`, as UIKit's
+  /// iOS 13 API allows), then the controllers its relationship segues lead to.
+  func makeController(
+    _ element: InterfaceElement, creator: ((NSCoder) -> UIViewController?)?
+  ) -> UIViewController? {
+    guard !failed else { return nil }
+    if element.name == "viewControllerPlaceholder" { return makeReferencedController(element) }
+    guard let base = Self.controllerClass(for: element) else {
+      let missing = Self.missingControllerClasses[element.name] ?? "a UIKit class"
+      fail(element, "<\(element.name)> scenes are not supported yet: \(missing) is not available")
+      return nil
+    }
+    let type = resolveClass(element, base: base)
+    let coder = NibDecoder(element: element, build: self)
+    var controller: UIViewController?
+    if let made = creator?(coder) {
+      guard coder.hasDecoded else {
+        fail(
+          .internalInconsistencyException,
+          "Custom instantiated view controller must call -[super initWithCoder:]")
+        return nil
+      }
+      guard isSubclass(Swift.type(of: made), of: type) else {
+        fail(
+          .internalInconsistencyException,
+          "Custom instantiated \(made) must be kind of class \(String(reflecting: type))")
+        return nil
+      }
+      controller = made
+    } else {
+      controller = type.init(coder: coder)
+    }
+    guard let controller else {
+      fail(element, "init?(coder:) of \(type) returned nil")
+      return nil
+    }
+    if !coder.hasDecoded { coder.decodeController(controller) }
+    for connections in element.children where connections.name == "connections" {
+      for segue in connections.children
+      where segue.name == "segue" && segue["kind"] == "relationship" {
+        addRelationship(segue, to: controller)
+      }
+    }
+    return failed ? nil : controller
+  }
+
+  private func isSubclass(_ type: AnyClass, of base: AnyClass) -> Bool {
+    var current: AnyClass? = type
+    while let candidate = current {
+      if candidate == base { return true }
+      current = _getSuperclass(candidate)
+    }
+    return false
+  }
+
+  /// A relationship segue: the container's contents, made with it. Navigation controllers
+  /// take their root here; the tab and split relationships wait for those containers.
+  private func addRelationship(_ segue: InterfaceElement, to container: UIViewController) {
+    guard let destinationID = segue["destination"], let element = document.elements[destinationID],
+      let child = makeController(element, creator: nil)
+    else { return }
+    switch (container, segue["relationship"]) {
+    case (let navigation as UINavigationController, "rootViewController"):
+      navigation.setViewControllers([child], animated: false)
+    default:
+      fail(
+        segue,
+        "the relationship '\(segue["relationship"] ?? "")' of \(type(of: container)) is not "
+          + "supported yet")
+    }
+  }
+
+  /// A storyboard reference: the scene another storyboard file (or this one) names.
+  private func makeReferencedController(_ element: InterfaceElement) -> UIViewController? {
+    let name = element["storyboardName"]
+    let storyboard: UIStoryboard?
+    if let name, name != document.file.replacingOccurrences(of: ".storyboard", with: "") {
+      storyboard = UIStoryboard(name: name, bundle: bundle)
+    } else {
+      storyboard = self.storyboard
+    }
+    guard let storyboard, storyboard.document != nil else {
+      fail(element, "the storyboard reference to '\(name ?? "")' cannot be loaded")
+      return nil
+    }
+    let controller: UIViewController?
+    if let identifier = element["referencedIdentifier"] {
+      controller = storyboard.instantiateViewController(withIdentifier: identifier)
+    } else {
+      controller = storyboard.instantiateInitialViewController()
+    }
+    guard let controller else {
+      fail(element, "the storyboard '\(name ?? "")' has no initial view controller")
+      return nil
+    }
+    if let id = element.id { supply(controller, id: id) }
+    return controller
+  }
+
+  /// Gesture recognizers a scene or xib lists among its objects.
+  func makeGestureRecognizer(_ element: InterfaceElement) -> UIGestureRecognizer? {
+    let recognizer: UIGestureRecognizer
+    switch element.name {
+    case "tapGestureRecognizer":
+      let tap = UITapGestureRecognizer()
+      if let taps = element.integer("numberOfTapsRequired") { tap.numberOfTapsRequired = taps }
+      recognizer = tap
+    case "panGestureRecognizer":
+      let pan = UIPanGestureRecognizer()
+      if let touches = element.integer("minimumNumberOfTouches") {
+        pan.minimumNumberOfTouches = touches
+      }
+      recognizer = pan
+    case "pongPressGestureRecognizer", "longPressGestureRecognizer":
+      let press = UILongPressGestureRecognizer()
+      if let duration = element.number("minimumPressDuration") {
+        press.minimumPressDuration = max(duration, 0)
+      }
+      recognizer = press
+    default: return nil
+    }
+    if let cancels = element.bool("cancelsTouchesInView") {
+      recognizer.cancelsTouchesInView = cancels
+    }
+    if let enabled = element.bool("enabled") { recognizer.isEnabled = enabled }
+    register(recognizer, for: element)
+    if let connections = element.child("connections"), let id = element.id {
+      addConnections(of: connections, holderID: id)
+    }
+    return recognizer
+  }
+
+  /// The top-level objects of a scene or xib besides its controller and placeholders: views and
+  /// gesture recognizers. Anything else is named in a warning.
+  func makeTopLevelObjects(_ objects: [InterfaceElement], skipping controllerID: String?)
+    -> [AnyObject]
+  {
+    var made: [AnyObject] = []
+    for element in objects where element.id != controllerID {
+      guard !failed else { break }
+      switch element.name {
+      case "placeholder", "exit": continue
+      case _ where Self.viewClasses[element.name] != nil:
+        if let view = makeView(element) { made.append(view) }
+      case _ where element.name.hasSuffix("GestureRecognizer"):
+        if let recognizer = makeGestureRecognizer(element) {
+          made.append(recognizer)
+        } else {
+          warn(element, "<\(element.name)> is not supported; skipped", once: element.name)
+        }
+      case _ where InterfaceDocument.controllerElementNames.contains(element.name):
+        if let controller = makeController(element, creator: nil) { made.append(controller) }
+      default:
+        warn(element, "the object <\(element.name)> is not supported; skipped", once: element.name)
+      }
+    }
+    return made
+  }
+}
