@@ -101,7 +101,7 @@ enum CairoPixels {
     return alpha.map { UInt8(min(max($0, 0), 255).rounded()) }
   }
 
-  private static func boxBlur(
+  static func boxBlur(
     _ values: inout [Float], width: Int, height: Int, radius: Int, horizontal: Bool
   ) {
     let lines = horizontal ? height : width

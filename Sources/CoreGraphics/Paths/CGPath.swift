@@ -7,9 +7,9 @@
 /// would leave the path unusable; each drop is logged once.
 open class CGPath: Equatable, Hashable, @unchecked Sendable {
   /// The segments, in order. Mutated only by `CGMutablePath` while it is being built.
-  var segments: [PathSegment]
+  package var segments: [PathSegment]
 
-  init(segments: [PathSegment]) {
+  package init(segments: [PathSegment]) {
     self.segments = segments
   }
 
@@ -195,7 +195,7 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
     super.init(segments: [])
   }
 
-  override init(segments: [PathSegment]) {
+  override package init(segments: [PathSegment]) {
     super.init(segments: segments)
   }
 }

@@ -56,7 +56,7 @@ public enum CGLineJoin: Int32, Sendable {
 }
 
 /// One segment of a path, as the path stores it.
-enum PathSegment: Equatable, Sendable {
+package enum PathSegment: Equatable, Sendable {
   case move(CGPoint)
   case line(CGPoint)
   case quad(CGPoint, CGPoint)
@@ -64,7 +64,7 @@ enum PathSegment: Equatable, Sendable {
   case close
 
   /// The segment with every point mapped by `t`.
-  func applying(_ t: CGAffineTransform) -> PathSegment {
+  package func applying(_ t: CGAffineTransform) -> PathSegment {
     switch self {
     case .move(let p): .move(p.applying(t))
     case .line(let p): .line(p.applying(t))
