@@ -7,7 +7,7 @@ import UIKit
 final class DemoShellViewController: UIViewController {
   private let pages: [UIViewController] = [
     WelcomePageViewController(), DrawingPageViewController(), MotionPageViewController(),
-    TextPageViewController(), ControlsPageViewController(),
+    TextPageViewController(), ControlsPageViewController(), LayersPageViewController(),
   ]
   private let styles: [(String, UIView.AnimationOptions)] = [
     ("slide", []), ("cross-dissolve", .transitionCrossDissolve),
