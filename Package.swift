@@ -52,9 +52,12 @@ let package = Package(
     .executableTarget(
       name: "LayoutBenchmark", dependencies: ["Cassowary"], exclude: ["kiwi_bench.py"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "UIKitTestSupport"]),
+    // Swift Testing declares cross-import overlays for Apple's UIKit and CoreGraphics, which
+    // do not exist on Linux; a plain `import UIKit` beside `import Testing` would look for them.
     .testTarget(
       name: "UIKitTests",
-      dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport"]),
+      dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport"],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(
       name: "SDLHostTests",
       dependencies: ["SDLHost", "UIKit", "UIKitTestSupport", "CSDL2"],

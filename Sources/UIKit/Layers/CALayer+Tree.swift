@@ -131,22 +131,15 @@ extension CALayer {
 
 extension CALayer {
   /// Places a subview's layer among the sublayers to match the subview's new place among its
-  /// siblings: just below the next subview's layer, or just above the previous one's, so that
-  /// layers added by code keep their places.
+  /// siblings, as UIKit does: just below the next subview's layer, or on top of every sublayer
+  /// when it is the frontmost subview, so layers added by code keep their places otherwise.
   func placeSublayer(forSubviewAt index: Int, of subviews: [UIView]) {
     let layer = subviews[index].layer
+    if layer.storedSuperlayer === self { storedSublayers.removeAll { $0 === layer } }
     if index + 1 < subviews.count {
       let next = subviews[index + 1].layer
-      if layer.storedSuperlayer === self { storedSublayers.removeAll { $0 === layer } }
-      let target = storedSublayers.firstIndex { $0 === next } ?? storedSublayers.count
-      insert(layer, at: target)
-    } else if index > 0 {
-      let previous = subviews[index - 1].layer
-      if layer.storedSuperlayer === self { storedSublayers.removeAll { $0 === layer } }
-      let target = storedSublayers.firstIndex { $0 === previous }.map { $0 + 1 }
-      insert(layer, at: target ?? storedSublayers.count)
+      insert(layer, at: storedSublayers.firstIndex { $0 === next } ?? storedSublayers.count)
     } else {
-      if layer.storedSuperlayer === self { storedSublayers.removeAll { $0 === layer } }
       insert(layer, at: storedSublayers.count)
     }
   }
