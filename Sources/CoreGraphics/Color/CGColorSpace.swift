@@ -5,6 +5,7 @@
 public final class CGColorSpace: Sendable, Equatable {
   /// Matches Core Graphics: the name of the sRGB space.
   public static let sRGB = "kCGColorSpaceSRGB"
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// Matches Core Graphics: the name of the generic grey space (gamma 2.2).
   public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
   /// Matches Core Graphics: the name of the extended sRGB space; stored as sRGB here.

@@ -356,7 +356,8 @@ extension CGContext {
         cairo_line_to(cr, p.x, p.y)
         current = p
       case .quad(let c, let p):
-        let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+        let c1 = CGPoint(
+          x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
         let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
         cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
         current = p

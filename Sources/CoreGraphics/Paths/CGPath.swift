@@ -91,7 +91,8 @@ open class CGPath: Equatable, Hashable, @unchecked Sendable {
   /// Matches Core Graphics: whether the path is exactly one axis-aligned rectangle, and which.
   public func isRect(_ rect: UnsafeMutablePointer<CGRect>?) -> Bool {
     var kinds = segments
-    if kinds.count == 6, case .line(let p) = kinds[4], case .move(let start) = kinds[0], p == start {
+    if kinds.count == 6, case .line(let p) = kinds[4], case .move(let start) = kinds[0], p == start
+    {
       kinds.remove(at: 4)
     }
     guard kinds.count == 5, case .close = kinds[4] else { return false }

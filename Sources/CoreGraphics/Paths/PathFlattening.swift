@@ -236,11 +236,14 @@ extension CGPath {
     let flattening = PathFlattening(segments)
     let points = flattening.subpaths.flatMap(\.points)
     guard let first = points.first else { return nil }
-    let target = min(max(fraction, 0), 1) * flattening.subpaths.reduce(0) { sum, subpath in
-      sum + zip(subpath.points, subpath.points.dropFirst()).reduce(0) {
-        $0 + PathFlattening.distance($1.0, $1.1)
+    let target =
+      min(max(fraction, 0), 1)
+      * flattening.subpaths.reduce(0) { sum, subpath in
+        sum
+          + zip(subpath.points, subpath.points.dropFirst()).reduce(0) {
+            $0 + PathFlattening.distance($1.0, $1.1)
+          }
       }
-    }
     var travelled: CGFloat = 0
     var angle: CGFloat = 0
     for subpath in flattening.subpaths {

@@ -68,8 +68,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
   }
 
   /// Matches Core Animation: as an action, the animation adds itself to the layer for the key.
-  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
-  {
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
     (anObject as? CALayer)?.add(self, forKey: event)
   }
 

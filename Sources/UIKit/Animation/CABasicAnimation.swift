@@ -29,7 +29,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     let from = fromValue.flatMap { AnimationValue.from($0, like: current) } ?? implicitFrom
     let to = toValue.flatMap { AnimationValue.from($0, like: current) }
     let by = byValue.flatMap { AnimationValue.from($0, like: current) }
-    if fromValue != nil && from == nil || toValue != nil && to == nil || byValue != nil && by == nil {
+    if fromValue != nil && from == nil || toValue != nil && to == nil || byValue != nil && by == nil
+    {
       GraphicsLog.report(
         "CABasicAnimation: a value for '\(keyPath ?? "")' is not of the property's kind; ignored")
       return nil

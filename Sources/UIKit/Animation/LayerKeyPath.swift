@@ -42,33 +42,48 @@ struct LayerKeyPath {
   )
 
   private static func number(_ path: WritableKeyPath<LayerState, CGFloat>) -> Accessors {
-    ({ .numbers([Double($0[keyPath: path])]) }, { s, v in
-      if case .numbers(let n) = v, n.count == 1 { s[keyPath: path] = n[0] }
-    })
+    (
+      { .numbers([Double($0[keyPath: path])]) },
+      { s, v in
+        if case .numbers(let n) = v, n.count == 1 { s[keyPath: path] = n[0] }
+      }
+    )
   }
 
   private static func float(_ path: WritableKeyPath<LayerState, Float>) -> Accessors {
-    ({ .numbers([Double($0[keyPath: path])]) }, { s, v in
-      if case .numbers(let n) = v, n.count == 1 { s[keyPath: path] = Float(min(max(n[0], 0), 1)) }
-    })
+    (
+      { .numbers([Double($0[keyPath: path])]) },
+      { s, v in
+        if case .numbers(let n) = v, n.count == 1 { s[keyPath: path] = Float(min(max(n[0], 0), 1)) }
+      }
+    )
   }
 
   private static func point(_ path: WritableKeyPath<LayerState, CGPoint>) -> Accessors {
-    ({ .numbers([$0[keyPath: path].x, $0[keyPath: path].y]) }, { s, v in
-      if case .numbers(let n) = v, n.count == 2 { s[keyPath: path] = CGPoint(x: n[0], y: n[1]) }
-    })
+    (
+      { .numbers([$0[keyPath: path].x, $0[keyPath: path].y]) },
+      { s, v in
+        if case .numbers(let n) = v, n.count == 2 { s[keyPath: path] = CGPoint(x: n[0], y: n[1]) }
+      }
+    )
   }
 
   private static func color(_ path: WritableKeyPath<LayerState, CGColor?>) -> Accessors {
-    ({ .color($0[keyPath: path]) }, { s, v in
-      if case .color(let c) = v { s[keyPath: path] = c }
-    })
+    (
+      { .color($0[keyPath: path]) },
+      { s, v in
+        if case .color(let c) = v { s[keyPath: path] = c }
+      }
+    )
   }
 
   private static func transform(_ path: WritableKeyPath<LayerState, CATransform3D>) -> Accessors {
-    ({ .transform($0[keyPath: path]) }, { s, v in
-      if case .transform(let t) = v { s[keyPath: path] = t }
-    })
+    (
+      { .transform($0[keyPath: path]) },
+      { s, v in
+        if case .transform(let t) = v { s[keyPath: path] = t }
+      }
+    )
   }
 
   private static func base(_ name: String) -> Accessors? {

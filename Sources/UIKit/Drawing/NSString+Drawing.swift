@@ -89,7 +89,8 @@ extension NSString {
   /// Matches UIKit: draws the string wrapped inside `rect`, clipped to it.
   @MainActor
   public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-    StringDrawing(String(self), attributes: attrs ?? [:]).draw(in: rect, options: .usesLineFragmentOrigin)
+    StringDrawing(String(self), attributes: attrs ?? [:]).draw(
+      in: rect, options: .usesLineFragmentOrigin)
   }
 
   /// Matches UIKit: draws inside `rect` with options (several lines with
@@ -171,7 +172,8 @@ extension NSAttributedString {
   /// Matches UIKit: draws the string wrapped inside `rect`.
   @MainActor
   public func draw(in rect: CGRect) {
-    StringDrawing(string, attributes: leadingAttributes).draw(in: rect, options: .usesLineFragmentOrigin)
+    StringDrawing(string, attributes: leadingAttributes).draw(
+      in: rect, options: .usesLineFragmentOrigin)
   }
 
   /// Matches UIKit: draws inside `rect` with options.

@@ -64,7 +64,8 @@ open class UIBezierPath: NSObject {
         x: point.x + (point.x == r.minX ? cx : -cx), y: point.y + (point.y == r.minY ? cy : -cy))
       let arc = CGAffineTransform(scaleX: cx, y: cy)
         .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
-      path.addRelativeArc(center: .zero, radius: 1, startAngle: start, delta: .pi / 2, transform: arc)
+      path.addRelativeArc(
+        center: .zero, radius: 1, startAngle: start, delta: .pi / 2, transform: arc)
     }
     path.closeSubpath()
   }

@@ -42,5 +42,6 @@ public protocol CAAction: AnyObject {
 
 extension NSNull: CAAction {
   /// Matches Core Animation: `NSNull` as an action does nothing and ends the search.
-  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+  }
 }

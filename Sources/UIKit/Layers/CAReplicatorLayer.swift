@@ -27,7 +27,9 @@ open class CAReplicatorLayer: CALayer {
   /// Stored for source compatibility: copies are not tinted here.
   open var instanceAlphaOffset: Float {
     get { modelState.replicator.instanceAlphaOffset }
-    set { set(\.replicator.instanceAlphaOffset, newValue, key: "instanceAlphaOffset", property: nil) }
+    set {
+      set(\.replicator.instanceAlphaOffset, newValue, key: "instanceAlphaOffset", property: nil)
+    }
   }
 }
 

@@ -69,7 +69,8 @@ open class CATextLayer: CALayer {
     guard let string = text.string, !string.isEmpty, let color = text.foregroundColor,
       text.fontSize > 0
     else { return super.contentItems(state) }
-    let face = FontFace(file: text.fontFile ?? FontLibrary.systemRegularFile, pointSize: text.fontSize)
+    let face = FontFace(
+      file: text.fontFile ?? FontLibrary.systemRegularFile, pointSize: text.fontSize)
     let bounds = state.bounds
     let mode: NSLineBreakMode =
       switch text.truncation {

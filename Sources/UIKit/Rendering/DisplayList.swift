@@ -102,7 +102,8 @@ public struct CompositedLayer: Sendable, Equatable {
   /// True when the layer's image has no transparent pixel: fully opaque, square-cornered, and
   /// starting with an opaque fill of its whole area. A host may copy it instead of blending.
   public var isOpaque: Bool {
-    guard opacity >= 1, cornerRadius == 0, mask == nil, case .fill(let rect, let color) = content.items.first
+    guard opacity >= 1, cornerRadius == 0, mask == nil,
+      case .fill(let rect, let color) = content.items.first
     else { return false }
     return color.alpha >= 1 && rect.contains(contentRect)
   }

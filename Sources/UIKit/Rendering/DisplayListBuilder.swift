@@ -48,7 +48,8 @@ enum DisplayListBuilder {
   /// view's own position, transform and opacity: what a snapshot of it shows.
   static func items(of view: UIView) -> [DisplayItem] {
     var items: [DisplayItem] = []
-    appendInline(view.layer, state: view.layer.current, toSpace: .identity, opacity: 1, into: &items)
+    appendInline(
+      view.layer, state: view.layer.current, toSpace: .identity, opacity: 1, into: &items)
     return items
   }
 

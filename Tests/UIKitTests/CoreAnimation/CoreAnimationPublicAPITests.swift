@@ -1,6 +1,6 @@
-import Testing
 import CoreGraphics
 import QuartzCore
+import Testing
 import UIKit
 import UIKitTestSupport
 
@@ -81,7 +81,9 @@ struct CoreAnimationPublicAPITests {
     final class Recorder: CAAnimationDelegate {
       var log: [String] = []
       func animationDidStart(_ anim: CAAnimation) { log.append("start") }
-      func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { log.append("stop(\(flag))") }
+      func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        log.append("stop(\(flag))")
+      }
     }
     let window = window()
     let layer = CALayer()
@@ -190,9 +192,13 @@ struct CoreAnimationPublicAPITests {
     window.addSubview(view)
     var log: [String] = []
 
-    UIView.animate(withDuration: 1, animations: { view.center.x = 100 }) { log.append("first(\($0))") }
+    UIView.animate(withDuration: 1, animations: { view.center.x = 100 }) {
+      log.append("first(\($0))")
+    }
     await UIApplication.shared.advance(by: 0.5)
-    UIView.animate(withDuration: 1, animations: { view.center.x = 200 }) { log.append("second(\($0))") }
+    UIView.animate(withDuration: 1, animations: { view.center.x = 200 }) {
+      log.append("second(\($0))")
+    }
     await UIApplication.shared.advance(by: 0.6)
     #expect(log == ["first(true)"])
     await UIApplication.shared.advance(by: 0.5)
