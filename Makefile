@@ -1,7 +1,7 @@
 # The two commands: `make demo` and `make test`. Each installs what is missing, then runs.
 
 SWIFT ?= swift
-BUILD_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+BUILD_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev
 TEST_PACKAGES := xvfb xauth x11-apps xdotool
 BENCH_PACKAGES := python3 python3-kiwisolver
 LINT_PATHS := Package.swift Sources Tests Demo Assets
@@ -30,7 +30,7 @@ lint: setup-build
 ## Documentation with DocC (swift-docc-plugin): any warning, such as an unresolved symbol link,
 ## fails the build. The archives land in .build/plugins/Swift-DocC/outputs/.
 docs: setup-build
-	$(SWIFT) package generate-documentation --target UIKit --target UIKitTestSupport \
+	$(SWIFT) package generate-documentation --target UIKit --target CoreGraphics --target UIKitTestSupport \
 		--warnings-as-errors
 
 ## Benchmarks print their figures; they are not part of `make test`.

@@ -5,6 +5,8 @@ let package = Package(
   name: "UIKitSDL",
   products: [
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "SDLHost", targets: ["SDLHost"]),
     .library(name: "UIKitTestSupport", targets: ["UIKitTestSupport"]),
     .executable(name: "Demo", targets: ["Demo"]),
@@ -19,6 +21,8 @@ let package = Package(
       name: "CSDL2",
       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
     ),
+    // Includes only: cairo's header, linked by the module map.
+    .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev"])]),
     // Fonts and images, read through `Bundle.module`.
     .target(
       name: "Assets",
@@ -28,8 +32,12 @@ let package = Package(
     ),
     // An incremental Cassowary solver: no dependencies, no UIKit types.
     .target(name: "Cassowary"),
+    // Paths, colours, images and drawing contexts, drawn with cairo. No windowing.
+    .target(name: "CoreGraphics", dependencies: ["CCairo"]),
     // The public module. No windowing: it never touches SDL's video, events or renderer.
-    .target(name: "UIKit", dependencies: ["Assets", "CSDL2", "Cassowary"]),
+    .target(name: "UIKit", dependencies: ["Assets", "CSDL2", "Cassowary", "CoreGraphics"]),
+    // `import QuartzCore`, as iOS files say it: the layer and animation API, re-exported.
+    .target(name: "QuartzCore", dependencies: ["UIKit"]),
     // The only place that opens windows, reads events and draws. HOST.md is the seam's contract.
     .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"], exclude: ["HOST.md"]),
     // Shared fakes for tests: manual clock, recording renderer, lifecycle log, snapshots.
@@ -50,9 +58,13 @@ let package = Package(
       name: "LayoutBenchmark", dependencies: ["Cassowary"], exclude: ["kiwi_bench.py"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "UIKitTestSupport"]),
     // Depends on the demo too: the seeds' storyboard samples run against its Main.storyboard.
+    // Swift Testing declares cross-import overlays for Apple's UIKit and CoreGraphics, which
+    // do not exist on Linux; a plain `import UIKit` beside `import Testing` would look for them.
     .testTarget(
-      name: "UIKitTests", dependencies: ["UIKit", "UIKitTestSupport", "Demo"],
-      resources: [.copy("Storyboards")]),
+      name: "UIKitTests",
+      dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport", "Demo"],
+      resources: [.copy("Storyboards")],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(
       name: "SDLHostTests",
       dependencies: ["SDLHost", "UIKit", "UIKitTestSupport", "CSDL2"],

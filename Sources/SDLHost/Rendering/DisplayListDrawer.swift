@@ -15,6 +15,8 @@ package final class DisplayListDrawer {
     package var textRasterizations = 0
     package var layerRenders = 0
     package var layerReuses = 0
+    /// Slot textures whose pixels were replaced because their bitmap changed.
+    package var rasterUploads = 0
   }
 
   private struct TextKey: Hashable {
@@ -37,6 +39,9 @@ package final class DisplayListDrawer {
   private let images = TextureCache<UInt64>(byteBudget: 64 << 20)
   private let masks = TextureCache<FlippedMask>(byteBudget: 8 << 20)
   private let layers = TextureCache<UInt64>(byteBudget: 256 << 20)
+  /// Content drawn again in place (shape layers, gradients, `draw(in:)`): one texture per slot,
+  /// its pixels replaced when the bitmap changes.
+  private let rasters = TextureCache<UInt64>(byteBudget: 128 << 20)
   private var space = Space(base: .identity)
   private var scale: CGFloat = 1
 
@@ -57,6 +62,7 @@ package final class DisplayListDrawer {
     images.beginFrame(maxIdleFrames: 600)
     masks.beginFrame(maxIdleFrames: 600)
     layers.beginFrame(maxIdleFrames: 2)
+    rasters.beginFrame(maxIdleFrames: 2)
     space = Space(base: CGAffineTransform(scaleX: scale, y: scale))
     SDL_RenderSetClipRect(renderer, nil)
     SDL_SetRenderDrawColor(renderer, clearColor.0, clearColor.1, clearColor.2, clearColor.3)
@@ -78,6 +84,7 @@ package final class DisplayListDrawer {
     images.removeAll()
     masks.removeAll()
     layers.removeAll()
+    rasters.removeAll()
   }
 
   private func draw(_ items: [DisplayItem]) {
@@ -325,7 +332,10 @@ package final class DisplayListDrawer {
   private func drawImage(_ run: ImageRun) {
     let bitmap = run.bitmap
     let texture: OpaquePointer
-    if let cached = images.lookUp(bitmap.id) {
+    if let slot = run.slot {
+      guard let slotTexture = rasterTexture(for: bitmap, slot: slot) else { return }
+      texture = slotTexture
+    } else if let cached = images.lookUp(bitmap.id) {
       texture = cached.texture
     } else {
       guard
@@ -337,6 +347,31 @@ package final class DisplayListDrawer {
     }
     drawTexture(
       texture, in: run.rect, color: DisplayColor(red: 1, green: 1, blue: 1, alpha: run.opacity))
+  }
+
+  /// The slot's texture holding `bitmap`: reused as it is when the bitmap is the one it holds,
+  /// its pixels replaced when the bitmap changed at the same size, made anew otherwise.
+  private func rasterTexture(for bitmap: ImageBitmap, slot: UInt64) -> OpaquePointer? {
+    let version = bitmap.id
+    if let cached = rasters.lookUp(slot), cached.width == Int32(bitmap.width),
+      cached.height == Int32(bitmap.height)
+    {
+      if cached.version != version {
+        bitmap.pixels.withUnsafeBytes { bytes in
+          _ = SDL_UpdateTexture(cached.texture, nil, bytes.baseAddress, Int32(bitmap.width * 4))
+        }
+        rasters.setVersion(version, for: slot)
+        statistics.rasterUploads += 1
+      }
+      return cached.texture
+    }
+    guard bitmap.width > 0, bitmap.height > 0,
+      let made = makeTexture(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
+    else { return nil }
+    SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear)
+    rasters.insert(slot, texture: made, version: version)
+    statistics.rasterUploads += 1
+    return made
   }
 
   private func makeTexture(width: Int, height: Int, pixels: [UInt8]) -> OpaquePointer? {
@@ -437,37 +472,90 @@ package final class DisplayListDrawer {
         translationX: -layer.contentRect.minX, y: -layer.contentRect.minY
       ).concatenating(CGAffineTransform(scaleX: scale, y: scale)))
     draw(layer.content.items)
-    if layer.cornerRadius > 0 { eraseCorners(of: layer) }
+    if layer.cornerRadius > 0 || layer.mask != nil { applyMask(of: layer, to: texture) }
     SDL_SetRenderTarget(renderer, previousTarget)
     space = previousSpace
     applyClip()
   }
 
-  /// Clears the pixels outside the rounded corners of a `masksToBounds` layer. SDL's blend
-  /// modes cannot scale destination alpha, so this edge is not antialiased.
-  private func eraseCorners(of layer: CompositedLayer) {
-    let width = Int32((layer.contentRect.width * scale).rounded(.up))
-    let height = Int32((layer.contentRect.height * scale).rounded(.up))
-    let radius = Int32(
-      (min(layer.cornerRadius, layer.contentRect.width / 2, layer.contentRect.height / 2) * scale)
-        .rounded())
-    guard radius > 0 else { return }
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-    let r = Double(radius)
-    for row in 0..<radius {
-      let dy = r - (Double(row) + 0.5)
-      let span = Int32((r - (r * r - dy * dy).squareRoot()).rounded())
-      guard span > 0 else { continue }
-      var rects = [
-        SDL_Rect(x: 0, y: row, w: span, h: 1),
-        SDL_Rect(x: width - span, y: row, w: span, h: 1),
-        SDL_Rect(x: 0, y: height - 1 - row, w: span, h: 1),
-        SDL_Rect(x: width - span, y: height - 1 - row, w: span, h: 1),
-      ]
-      SDL_RenderFillRects(renderer, &rects, 4)
+  /// Multiplies the alpha of a layer's freshly rendered image (the current target) by the
+  /// antialiased coverage of its rounded corners and by the alpha of its mask. SDL's blend modes
+  /// cannot scale destination alpha, so this reads the pixels back once per render; a layer
+  /// whose version is unchanged reuses the masked image.
+  private func applyMask(of layer: CompositedLayer, to texture: OpaquePointer) {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_QueryTexture(texture, nil, nil, &width, &height)
+    guard width > 0, height > 0 else { return }
+    let count = Int(width) * Int(height)
+    var pixels = [UInt32](repeating: 0, count: count)
+    guard readPixels(into: &pixels, width: width) else { return }
+    if let mask = layer.mask {
+      var coverage = [UInt32](repeating: 0, count: count)
+      if let maskTexture = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+        width, height)
+      {
+        SDL_SetRenderTarget(renderer, maskTexture)
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        let saved = space
+        space.clips = []
+        space.item = nil
+        draw(mask.items)
+        space = saved
+        _ = readPixels(into: &coverage, width: width)
+        SDL_SetRenderTarget(renderer, texture)
+        SDL_DestroyTexture(maskTexture)
+      }
+      for index in 0..<count {
+        pixels[index] = Self.scaleAlpha(pixels[index], by: coverage[index] >> 24)
+      }
     }
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    let radius = min(layer.cornerRadius, layer.contentRect.width / 2, layer.contentRect.height / 2)
+    if radius > 0 {
+      let r = Double(radius * scale)
+      let w = Int(width)
+      let h = Int(height)
+      let reach = Int(r.rounded(.up))
+      for y in 0..<min(reach, h) {
+        for x in 0..<min(reach, w) {
+          let coverage = Self.discCoverage(Double(x) + 0.5, Double(y) + 0.5, radius: r)
+          guard coverage < 255 else { continue }
+          for (px, py) in [(x, y), (w - 1 - x, y), (x, h - 1 - y), (w - 1 - x, h - 1 - y)] {
+            pixels[py * w + px] = Self.scaleAlpha(pixels[py * w + px], by: coverage)
+          }
+        }
+      }
+    }
+    pixels.withUnsafeBytes { bytes in
+      _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, width * 4)
+    }
+  }
+
+  private func readPixels(into pixels: inout [UInt32], width: Int32) -> Bool {
+    SDL_RenderFlush(renderer)
+    return pixels.withUnsafeMutableBytes { bytes in
+      SDL_RenderReadPixels(
+        renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, width * 4) == 0
+    }
+  }
+
+  /// An ARGB pixel with its alpha scaled by `coverage` (0 to 255).
+  private static func scaleAlpha(_ pixel: UInt32, by coverage: UInt32) -> UInt32 {
+    let alpha = ((pixel >> 24) * coverage + 127) / 255
+    return (pixel & 0x00FF_FFFF) | (alpha << 24)
+  }
+
+  /// Coverage (0 to 255) of the pixel centred at (x, y) by a quarter disc of `radius` whose
+  /// centre is (radius, radius): one pixel of antialiasing across the curve.
+  private static func discCoverage(_ x: Double, _ y: Double, radius: Double) -> UInt32 {
+    let dx = radius - x
+    let dy = radius - y
+    guard dx > 0, dy > 0 else { return 255 }
+    let value = min(max(radius - (dx * dx + dy * dy).squareRoot() + 0.5, 0), 1)
+    return UInt32((value * 255).rounded())
   }
 
   private static func frect(_ rect: CGRect) -> SDL_FRect {

@@ -117,10 +117,50 @@ final class AnimationEngine {
   private func add(_ animation: PropertyAnimation, to layer: CALayer) {
     animation.transaction?.animationStarted()
     layer.animations.append(animation)
+    track(layer)
+    refreshPresentation(of: layer)
+  }
+
+  /// Adds a `CAAnimation` (already copied, its begin time resolved) to a layer.
+  func add(_ keyed: KeyedAnimation, to layer: CALayer) {
+    keyed.transaction?.animationStarted()
+    layer.keyedAnimations.append(keyed)
+    track(layer)
+    refreshPresentation(of: layer)
+    UIApplication.shared.setNeedsFrame()
+  }
+
+  private func track(_ layer: CALayer) {
     if animatedIDs.insert(ObjectIdentifier(layer)).inserted {
       animatedOrder.append(WeakLayer(layer: layer))
     }
+  }
+
+  /// Matches Core Animation: removed animations stop now; their delegates hear
+  /// `finished == false` at the end of the frame.
+  func removeKeyedAnimations(from layer: CALayer, where matches: (KeyedAnimation) -> Bool) {
+    var removed: [KeyedAnimation] = []
+    layer.keyedAnimations.removeAll { entry in
+      guard matches(entry) else { return false }
+      removed.append(entry)
+      return true
+    }
+    guard !removed.isEmpty else { return }
     refreshPresentation(of: layer)
+    for entry in removed where !entry.isFinished { stop(entry, finished: false) }
+    forgetIdleLayers()
+  }
+
+  /// Tells a keyed animation's delegate and transaction that it stopped.
+  private func stop(_ entry: KeyedAnimation, finished: Bool) {
+    entry.isFinished = true
+    if let delegate = entry.animation.delegate {
+      let animation = entry.animation
+      UIApplication.shared.deferToEndOfFrame {
+        delegate.animationDidStop(animation, finished: finished)
+      }
+    }
+    entry.transaction?.animationEnded(finished: finished)
   }
 
   /// Keeps a transaction whose animations are all done, but whose minimum duration is not,
@@ -146,10 +186,25 @@ final class AnimationEngine {
         ended.append(animation)
         return true
       }
+      var stopped: [KeyedAnimation] = []
+      for entry in layer.keyedAnimations where !entry.isFinished {
+        if !entry.hasStarted && time >= entry.animation.beginTime {
+          entry.hasStarted = true
+          if let delegate = entry.animation.delegate {
+            let animation = entry.animation
+            UIApplication.shared.deferToEndOfFrame { delegate.animationDidStart(animation) }
+          }
+        }
+        if time >= entry.animation.endTime - 1e-9 { stopped.append(entry) }
+      }
+      layer.keyedAnimations.removeAll { entry in
+        stopped.contains { $0 === entry } && entry.animation.isRemovedOnCompletion
+      }
       refreshPresentation(of: layer, at: time)
       for animation in ended {
         animation.transaction?.animationEnded(finished: true)
       }
+      for entry in stopped { stop(entry, finished: true) }
     }
     forgetIdleLayers()
     waiting.removeAll { $0.completeIfDone(at: time) }
@@ -157,12 +212,12 @@ final class AnimationEngine {
 
   /// Recomputes a layer's presented values: the model plus each animation's current offset.
   func refreshPresentation(of layer: CALayer, at time: TimeInterval? = nil) {
-    guard !layer.animations.isEmpty else {
+    guard !layer.animations.isEmpty || !layer.keyedAnimations.isEmpty else {
       if let presented = layer.presented {
         layer.presented = nil
         // A moving layer that comes to rest changed only its placement: its composited
         // content (and cached image) stays valid.
-        layer.owningView?.presentationDidChange(
+        layer.presentationDidChange(
           placementOnly: presented.differsOnlyInPlacement(from: layer.modelState))
       }
       return
@@ -178,9 +233,17 @@ final class AnimationEngine {
     for property in LayerProperty.allCases {
       if let sum = sums[property.rawValue] { presented.setVector(sum, for: property) }
     }
+    for entry in layer.keyedAnimations {
+      entry.animation.apply(at: now, to: &presented)
+    }
+    let previous = layer.presented
     layer.presented = presented
-    let placementOnly = layer.animations.allSatisfy { $0.property.isPlacement }
-    layer.owningView?.presentationDidChange(placementOnly: placementOnly)
+    let placementOnly =
+      layer.animations.allSatisfy { $0.property.isPlacement }
+      && layer.keyedAnimations.allSatisfy(\.isPlacement)
+    // A filling animation that holds still changes nothing on screen.
+    guard previous != presented else { return }
+    layer.presentationDidChange(placementOnly: placementOnly)
   }
 
   /// Matches Core Animation: removed animations end now with `finished == false`.
@@ -242,7 +305,7 @@ final class AnimationEngine {
         layer.modelState.setVector(vector, for: animation.property)
       }
       refreshPresentation(of: layer)
-      layer.owningView?.presentationDidChange(placementOnly: false)
+      layer.presentationDidChange(placementOnly: false)
       for animation in ended { animation.transaction?.animationEnded(finished: true) }
     }
     forgetIdleLayers()
@@ -250,7 +313,9 @@ final class AnimationEngine {
 
   private func forgetIdleLayers() {
     animatedOrder.removeAll { entry in
-      guard let layer = entry.layer, layer.animations.isEmpty else { return false }
+      guard let layer = entry.layer, layer.animations.isEmpty,
+        layer.keyedAnimations.allSatisfy(\.isFinished)
+      else { return false }
       animatedIDs.remove(ObjectIdentifier(layer))
       return true
     }
@@ -258,16 +323,20 @@ final class AnimationEngine {
 
   /// Called from a layer's `deinit`: its animations end unfinished, as Core Animation's do when
   /// their layer is released, and the engine forgets it.
-  func layerWillDeallocate(_ id: ObjectIdentifier, animations: [PropertyAnimation]) {
+  func layerWillDeallocate(
+    _ id: ObjectIdentifier, animations: [PropertyAnimation], keyed: [KeyedAnimation]
+  ) {
     guard animatedIDs.remove(id) != nil else { return }
     animatedOrder.removeAll { $0.layer == nil }
     for animation in animations { animation.transaction?.animationEnded(finished: false) }
+    for entry in keyed where !entry.isFinished { stop(entry, finished: false) }
   }
 
   /// Forgets every animation, waiting completion and display link, for test isolation.
   func reset() {
     for layer in animatedLayers {
       layer.animations = []
+      layer.keyedAnimations = []
       layer.presented = nil
     }
     animatedOrder = []

@@ -19,6 +19,10 @@ extension UIApplication {
     mediaTime = 0
     frameCount = 0
     AnimationEngine.shared.reset()
+    CATransaction.reset()
+    GraphicsContextStack.contexts = []
+    GraphicsContextStack.imageContexts = []
+    GraphicsLog.reset()
     EventDispatcher.shared.reset()
     GestureArena.shared.reset()
     FocusSystem.reset()

@@ -20,6 +20,40 @@ open class UIImage: NSObject, @unchecked Sendable {
     super.init()
   }
 
+  /// Matches UIKit: an image of a Core Graphics image's pixels at `scale` (orientation is
+  /// accepted for source compatibility; images are drawn as stored).
+  public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    self.init(bitmap: cgImage.bitmap, scale: scale)
+  }
+
+  /// Matches UIKit: an image of a Core Graphics image's pixels at scale 1.
+  public convenience init(cgImage: CGImage) {
+    self.init(bitmap: cgImage.bitmap, scale: 1)
+  }
+
+  /// Matches UIKit: the image's pixels as a Core Graphics image.
+  open var cgImage: CGImage? { CGImage(bitmap: bitmap) }
+
+  /// Matches UIKit's `UIImage.Orientation`; images here are always drawn as stored.
+  public enum Orientation: Int, Sendable {
+    /// As stored.
+    case up = 0
+    /// Turned 180°.
+    case down = 1
+    /// Turned 90° counterclockwise.
+    case left = 2
+    /// Turned 90° clockwise.
+    case right = 3
+    /// Mirrored.
+    case upMirrored = 4
+    /// Mirrored and turned 180°.
+    case downMirrored = 5
+    /// Mirrored and turned 90° counterclockwise.
+    case leftMirrored = 6
+    /// Mirrored and turned 90° clockwise.
+    case rightMirrored = 7
+  }
+
   /// The image's size in points.
   open var size: CGSize {
     CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)

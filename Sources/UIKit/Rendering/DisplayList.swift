@@ -12,9 +12,13 @@
 /// - `pushClip` intersects the clip with an axis-aligned rectangle (in layer space) until its
 ///   `popClip`; clips nest;
 /// - a `layer` is drawn by rendering its `content` into an offscreen image of
-///   `contentRect`, then compositing that image through `transform` with `opacity`, masked to
-///   `cornerRadius` if it is positive. When `version` matches the image kept from an earlier
-///   frame for the same `id`, the kept image may be reused.
+///   `contentRect`, multiplying its alpha by the coverage of the rounded rectangle of
+///   `cornerRadius` (if positive) and by the alpha of `mask` drawn in the same space (if any),
+///   both antialiased, then compositing that image through `transform` with `opacity`. When
+///   `version` matches the image kept from an earlier frame for the same `id`, the kept image
+///   may be reused;
+/// - an `image` with a `slot` is content drawn again in place: a host may keep one texture per
+///   slot and replace its pixels when the bitmap changes.
 public struct DisplayList: Sendable, Equatable {
   /// The drawing commands, back to front.
   public var items: [DisplayItem]
@@ -101,7 +105,8 @@ public struct CompositedLayer: Sendable, Equatable {
   /// True when the layer's image has no transparent pixel: fully opaque, square-cornered, and
   /// starting with an opaque fill of its whole area. A host may copy it instead of blending.
   public var isOpaque: Bool {
-    guard opacity >= 1, cornerRadius == 0, case .fill(let rect, let color) = content.items.first
+    guard opacity >= 1, cornerRadius == 0, mask == nil,
+      case .fill(let rect, let color) = content.items.first
     else { return false }
     return color.alpha >= 1 && rect.contains(contentRect)
   }
@@ -120,12 +125,16 @@ public struct CompositedLayer: Sendable, Equatable {
   public var cornerRadius: CGFloat
   /// The layer's drawing commands, in its own coordinate space.
   public var content: DisplayList
+  /// A `CALayer.mask`: drawn in the same space, its alpha multiplies the image's, so only the
+  /// parts it covers show. `nil` for no mask.
+  public var mask: DisplayList?
 
-  /// Makes a composited layer; the core's display-list builder makes these for views.
+  /// Makes a composited layer; the core's display-list builder makes these for layers.
   public init(
     id: UInt64, version: UInt64, contentRect: CGRect, transform: CGAffineTransform,
-    opacity: Float, cornerRadius: CGFloat, content: DisplayList
+    opacity: Float, cornerRadius: CGFloat, content: DisplayList, mask: DisplayList? = nil
   ) {
+    self.mask = mask
     self.id = id
     self.version = version
     self.contentRect = contentRect

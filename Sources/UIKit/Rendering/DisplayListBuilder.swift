@@ -1,18 +1,20 @@
-/// Turns a window's view tree into its display list, from presented (animated) values.
+/// Turns a window's layer tree into its display list, from presented (animated) values.
 ///
-/// Most views draw inline. A view's subtree is composited (drawn offscreen, then placed) when
-/// that is the only correct way to draw it, or when it pays:
-/// - group opacity: alpha below 1 over more than one thing drawn, so overlapping children of a
-///   half-transparent view do not show through each other;
-/// - a rotation or skew over children or a clip, since clips are axis-aligned;
-/// - `masksToBounds` with rounded corners over children;
+/// It walks layers, not views: a view's layer's sublayers are its subviews' layers and the
+/// layers code added, in order, so both draw in their places. Most layers draw inline. A
+/// layer's subtree is composited (drawn offscreen, then placed) when that is the only correct
+/// way to draw it, or when it pays:
+/// - group opacity: opacity below 1 over more than one thing drawn, so overlapping sublayers of
+///   a half-transparent layer do not show through each other;
+/// - a rotation or skew over sublayers or a clip, since clips are axis-aligned;
+/// - `masksToBounds` with rounded corners, and `mask`: the host multiplies the image's alpha;
 /// - `shouldRasterize`, or a subtree that is moving (position, transform or opacity animating)
 ///   while its inside is unchanged: as in Core Animation, it is drawn once and its image is
 ///   moved, which is what keeps transitions cheap whatever the content.
 @MainActor
 enum DisplayListBuilder {
-  /// What a view draws itself, in its bounds coordinates, in Core Animation's order: shadow,
-  /// background and content below the subviews, the border above them.
+  /// What a layer draws itself, in its bounds coordinates, in Core Animation's order: shadow,
+  /// background and content below the sublayers, the border above them.
   struct OwnItems {
     var shadow: DisplayItem?
     var background: DisplayItem?
@@ -28,7 +30,7 @@ enum DisplayListBuilder {
     var items: [DisplayItem] = []
     let state = window.layer.current
     let toSpace = CGAffineTransform(translationX: -state.bounds.minX, y: -state.bounds.minY)
-    appendInline(window, state: state, toSpace: toSpace, opacity: 1, into: &items)
+    appendInline(window.layer, state: state, toSpace: toSpace, opacity: 1, into: &items)
     return DisplayList(items: items)
   }
 
@@ -37,7 +39,7 @@ enum DisplayListBuilder {
     var items: [DisplayItem] = []
     if let ring = FocusSystem.focusRing(in: window) { items.append(ring) }
     for chrome in [window.statusBarView, window.homeIndicatorView] {
-      append(chrome, parentToSpace: .identity, into: &items)
+      append(chrome.layer, parentToSpace: .identity, into: &items)
     }
     return DisplayList(items: items)
   }
@@ -46,68 +48,96 @@ enum DisplayListBuilder {
   /// view's own position, transform and opacity: what a snapshot of it shows.
   static func items(of view: UIView) -> [DisplayItem] {
     var items: [DisplayItem] = []
-    appendInline(view, state: view.layer.current, toSpace: .identity, opacity: 1, into: &items)
+    appendInline(
+      view.layer, state: view.layer.current, toSpace: .identity, opacity: 1, into: &items)
     return items
   }
 
-  /// Appends one subview, inline or as a composited layer.
+  /// Appends one sublayer, inline or as a composited layer.
   private static func append(
-    _ view: UIView, parentToSpace: CGAffineTransform, into items: inout [DisplayItem]
+    _ layer: CALayer, parentToSpace: CGAffineTransform, into items: inout [DisplayItem]
   ) {
-    let state = view.layer.current
+    let state = layer.current
     guard !state.isHidden, state.opacity > 0.001 else { return }
+    layer.hasBeenDisplayed = true
     let toSpace = state.toSuperlayer.concatenating(parentToSpace)
-    let hasSubviews = view.storedSubviews.contains { !$0.layer.current.isHidden }
-    let own = ownItems(of: view, state: state)
-    let roundedMask = state.masksToBounds && state.cornerRadius > 0 && hasSubviews
+    let hasSublayers = layer.storedSublayers.contains { !$0.current.isHidden }
+    let own = ownItems(of: layer, state: state)
+    let roundedMask =
+      state.masksToBounds && state.cornerRadius > 0 && (hasSublayers || !own.content.isEmpty)
     let isolate =
-      (state.opacity < 1 && (hasSubviews || own.count > 1))
-      || (!toSpace.isRectilinear && (hasSubviews || state.masksToBounds))
-      || roundedMask
-      || (hasSubviews && (state.shouldRasterize || view.isMovingAsAWhole))
+      (state.opacity < 1 && (hasSublayers || own.count > 1))
+      || (!toSpace.isRectilinear && (hasSublayers || state.masksToBounds))
+      || roundedMask || layer.storedMask != nil
+      || (hasSublayers && (state.shouldRasterize || layer.isMovingAsAWhole))
     guard isolate else {
-      appendInline(view, state: state, toSpace: toSpace, opacity: state.opacity, into: &items)
+      appendInline(layer, state: state, toSpace: toSpace, opacity: state.opacity, into: &items)
       return
     }
-    // The shadow lies under everything the view draws, so it is drawn outside the layer, in
+    // The shadow lies under everything the layer draws, so it is drawn outside the layer, in
     // the enclosing space (faded with the layer): the layer's image then stays its own size,
     // and an opaque view moving with a shadow (a pushed screen) is copied, not blended.
     if let shadow = own.shadow {
       appendMapped([shadow], toSpace: toSpace, opacity: state.opacity, into: &items)
     }
-    // A rounded mask cuts its layer's corners without antialiasing (SDL cannot scale
-    // destination alpha). When the layer is opaque, its own background and border are drawn
-    // outside it, antialiased, so the visible edge of a rounded card stays smooth.
-    let frameOutside = roundedMask && state.opacity >= 1
+    // When the layer is opaque, its own background and border are drawn outside the rounded
+    // mask, so the visible edge of a rounded card is the shape's own antialiased edge.
+    let frameOutside = roundedMask && state.opacity >= 1 && layer.storedMask == nil
     if frameOutside, let background = own.background {
       appendMapped([background], toSpace: toSpace, opacity: 1, into: &items)
     }
     items.append(
-      .layer(compositedLayer(of: view, state: state, toSpace: toSpace, frameOutside: frameOutside))
-    )
+      .layer(
+        compositedLayer(of: layer, state: state, toSpace: toSpace, frameOutside: frameOutside)))
     if frameOutside, let border = own.border {
       appendMapped([border], toSpace: toSpace, opacity: 1, into: &items)
     }
   }
 
-  /// Appends a view and its subtree into the current space. `opacity` is folded into the
+  /// Appends a layer and its subtree into the current space. `opacity` is folded into the
   /// colours, which is only correct because the caller isolated anything that overlaps.
   private static func appendInline(
-    _ view: UIView, state: LayerState, toSpace: CGAffineTransform, opacity: Float,
+    _ layer: CALayer, state: LayerState, toSpace: CGAffineTransform, opacity: Float,
     into items: inout [DisplayItem], own replacement: OwnItems? = nil
   ) {
-    let own = replacement ?? ownItems(of: view, state: state)
+    layer.hasBeenDisplayed = true
+    let own = replacement ?? ownItems(of: layer, state: state)
     appendMapped(own.below, toSpace: toSpace, opacity: opacity, into: &items)
-    let clips = state.masksToBounds && !view.storedSubviews.isEmpty
+    let sublayers = layer.drawingOrder
+    let clips = state.masksToBounds && !sublayers.isEmpty
     if clips { items.append(.pushClip(state.bounds.applying(toSpace))) }
-    for subview in view.storedSubviews {
-      append(subview, parentToSpace: toSpace, into: &items)
+    let sublayerSpace = state.sublayerMapping.map { $0.concatenating(toSpace) } ?? toSpace
+    for instance in instanceTransforms(of: layer, state: state) {
+      let space = instance.concatenating(sublayerSpace)
+      for sublayer in sublayers {
+        append(sublayer, parentToSpace: space, into: &items)
+      }
     }
     if clips { items.append(.popClip) }
     appendMapped(own.above, toSpace: toSpace, opacity: opacity, into: &items)
   }
 
-  /// Appends items given in a view's bounds coordinates, mapped into the current space.
+  /// The transforms the sublayers are drawn through: one identity, or, for a replicator layer,
+  /// one per instance, each the instance transform applied once more about the anchor point.
+  private static func instanceTransforms(of layer: CALayer, state: LayerState)
+    -> [CGAffineTransform]
+  {
+    let count = state.replicator.instanceCount
+    guard layer is CAReplicatorLayer, count > 1 else { return [.identity] }
+    let anchor = CGPoint(
+      x: state.bounds.minX + state.bounds.width * state.anchorPoint.x,
+      y: state.bounds.minY + state.bounds.height * state.anchorPoint.y)
+    let step = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(state.replicator.instanceTransform.affine)
+      .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+    var transforms: [CGAffineTransform] = [.identity]
+    for _ in 1..<min(count, 10_000) {
+      transforms.append(transforms[transforms.count - 1].concatenating(step))
+    }
+    return transforms
+  }
+
+  /// Appends items given in a layer's bounds coordinates, mapped into the current space.
   private static func appendMapped(
     _ local: [DisplayItem], toSpace: CGAffineTransform, opacity: Float,
     into items: inout [DisplayItem]
@@ -123,23 +153,23 @@ enum DisplayListBuilder {
     }
   }
 
-  /// The view's subtree drawn in its own bounds coordinates, to be composited through
+  /// The layer's subtree drawn in its own bounds coordinates, to be composited through
   /// `toSpace`. The content is rebuilt only when something inside changed.
   ///
   /// With `frameOutside`, the caller draws the background and border; without it, a rounded
   /// mask's background is a plain rectangle, since the mask cuts the corners anyway and a
   /// rounded one would leave a dark fringe of half-covered pixels.
   private static func compositedLayer(
-    of view: UIView, state: LayerState, toSpace: CGAffineTransform, frameOutside: Bool
+    of layer: CALayer, state: LayerState, toSpace: CGAffineTransform, frameOutside: Bool
   ) -> CompositedLayer {
-    let stamp = max(view.displayState.subtreeStamp, view.displayState.contentStamp)
+    let stamp = max(layer.displayState.subtreeStamp, layer.displayState.contentStamp)
     let cached: (stamp: UInt64, contentRect: CGRect, content: DisplayList)
-    if let previous = view.displayState.compositedContent, previous.stamp == stamp,
+    if let previous = layer.displayState.compositedContent, previous.stamp == stamp,
       previous.frameOutside == frameOutside
     {
       cached = (previous.stamp, previous.contentRect, previous.content)
     } else {
-      var own = ownItems(of: view, state: state)
+      var own = ownItems(of: layer, state: state)
       own.shadow = nil
       if frameOutside {
         own.background = nil
@@ -150,7 +180,7 @@ enum DisplayListBuilder {
         own.background = .fill(rect, color)
       }
       var content: [DisplayItem] = []
-      appendInline(view, state: state, toSpace: .identity, opacity: 1, into: &content, own: own)
+      appendInline(layer, state: state, toSpace: .identity, opacity: 1, into: &content, own: own)
       var contentRect = state.bounds
       if !state.masksToBounds {
         for item in content {
@@ -158,54 +188,64 @@ enum DisplayListBuilder {
         }
       }
       cached = (stamp, contentRect, DisplayList(items: content))
-      view.displayState.compositedContent = (
+      layer.displayState.compositedContent = (
         stamp, contentRect, cached.content, frameOutside
       )
     }
+    var mask: DisplayList?
+    if let maskLayer = layer.storedMask {
+      var maskItems: [DisplayItem] = []
+      append(maskLayer, parentToSpace: .identity, into: &maskItems)
+      mask = DisplayList(items: maskItems)
+    }
     return CompositedLayer(
-      id: view.displayID, version: stamp, contentRect: cached.contentRect, transform: toSpace,
+      id: layer.displayID, version: stamp, contentRect: cached.contentRect, transform: toSpace,
       opacity: state.opacity, cornerRadius: state.masksToBounds ? state.cornerRadius : 0,
-      content: cached.content)
+      content: cached.content, mask: mask)
   }
 
-  /// What a view draws itself, in its bounds coordinates, cached until its content changes.
-  private static func ownItems(of view: UIView, state: LayerState) -> OwnItems {
-    let stamp = view.displayState.contentStamp
-    if let cached = view.displayState.ownItems, cached.stamp == stamp { return cached.items }
+  /// What a layer draws itself, in its bounds coordinates, cached until its content changes.
+  /// A layer that waits to draw (``CALayer/setNeedsDisplay()``) draws first.
+  private static func ownItems(of layer: CALayer, state: LayerState) -> OwnItems {
+    if layer.contentsState.needsDisplay { layer.displayIfNeeded() }
+    let stamp = layer.displayState.contentStamp
+    if let cached = layer.displayState.ownItems, cached.stamp == stamp { return cached.items }
     var own = OwnItems()
+    guard !(layer is CATransformLayer) else {
+      layer.displayState.ownItems = (stamp, own)
+      return own
+    }
     let bounds = state.bounds
     let radius = min(state.cornerRadius, min(bounds.width, bounds.height) / 2)
     let background = state.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
-    if state.shadowOpacity > 0, let shadowColor = state.shadowColor, !state.masksToBounds,
-      background != nil || !view.storedSubviews.isEmpty
-    {
-      // A square opaque background covers the shadow's middle, so the host may skip it.
-      let opaque = background.map { $0.alpha >= 1 && radius == 0 } ?? false
-      own.shadow = .shadow(
-        bounds.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height),
-        cornerRadius: radius, blur: state.shadowRadius,
-        DisplayColor(shadowColor, opacity: state.shadowOpacity), occluded: opaque ? bounds : nil)
-    }
     if let background {
       own.background =
         radius > 0
         ? .roundedFill(bounds, cornerRadius: radius, DisplayColor(background))
         : .fill(bounds, DisplayColor(background))
     }
-    view.appendContent(to: &own.content, bounds: bounds)
+    own.content = layer.contentItems(state)
+    layer.owningView?.appendContent(to: &own.content, bounds: bounds)
+    if state.shadowOpacity > 0, let shadowColor = state.shadowColor, !state.masksToBounds {
+      own.shadow = LayerShadow.item(
+        for: state, color: DisplayColor(shadowColor, opacity: state.shadowOpacity),
+        radius: radius, background: background,
+        hasSublayers: !layer.storedSublayers.isEmpty, content: own.content)
+    }
     if state.borderWidth > 0, let borderColor = state.borderColor, borderColor.alpha > 0 {
       own.border = .border(
         bounds, cornerRadius: radius, width: state.borderWidth, DisplayColor(borderColor))
     }
-    view.displayState.ownItems = (stamp, own)
+    layer.displayState.ownItems = (stamp, own)
     return own
   }
 }
 
-extension UIView {
-  /// True while the view's position, transform or opacity animates: the case where
+extension CALayer {
+  /// True while the layer's position, transform or opacity animates: the case where
   /// compositing its subtree once and moving the image pays.
   var isMovingAsAWhole: Bool {
-    layer.animations.contains { $0.property.isPlacement }
+    animations.contains { $0.property.isPlacement }
+      || keyedAnimations.contains { !$0.isFinished && $0.isPlacement }
   }
 }

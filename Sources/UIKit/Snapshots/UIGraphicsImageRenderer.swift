@@ -5,10 +5,11 @@
 /// let png = renderer.pngData { _ in window.drawHierarchy(in: window.bounds, afterScreenUpdates: true) }
 /// ```
 ///
-/// Matches UIKit's API. Drawing is recorded as a display list and rasterised by the
-/// application's ``DisplayListRasterizer`` (the SDL host installs one when it starts; tests call
-/// `SDLRasterizer.install()`), so snapshots show exactly what a window would. Core Graphics
-/// contexts do not exist here: `drawHierarchy`, `fill` and `stroke` are what can be drawn.
+/// Matches UIKit's API: `actions` draw into a Core Graphics context (``UIGraphicsImageRendererContext/cgContext``,
+/// also current for `UIGraphicsGetCurrentContext()`, `UIBezierPath` and string drawing), y-down
+/// in points. `drawHierarchy` renders views through the application's
+/// ``DisplayListRasterizer`` (the SDL host installs one when it starts; tests call
+/// `SDLRasterizer.install()`), so snapshots show exactly what a window would.
 @MainActor
 open class UIGraphicsImageRenderer {
   /// The scale images are made at.
@@ -40,9 +41,9 @@ open class UIGraphicsImageRenderer {
   /// Runs `actions` with a fresh context and returns what it drew.
   open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
     let context = UIGraphicsImageRendererContext(renderer: self)
-    UIGraphicsImageRendererContext.stack.append(context)
+    UIGraphicsPushContext(context.cgContext)
     actions(context)
-    UIGraphicsImageRendererContext.stack.removeLast()
+    UIGraphicsPopContext()
     return context.currentImage
   }
 
@@ -58,30 +59,6 @@ open class UIGraphicsImageRenderer {
     actions: (UIGraphicsImageRendererContext) -> Void
   ) -> Data {
     image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
-  }
-
-  /// Rasterises recorded items into an image of the renderer's size.
-  func rasterize(_ items: [DisplayItem]) -> UIImage {
-    let size = bounds.size
-    let content = items.map { $0.offsetBy(dx: -bounds.minX, dy: -bounds.minY) }
-    guard let rasterizer = UIApplication.shared.rasterizer else {
-      AssetDiagnostics.report(
-        "UIGraphicsImageRenderer: no rasterizer is installed, so the image is blank. The SDL "
-          + "host installs one when it starts; in tests, import SDLHost and call "
-          + "SDLRasterizer.install().")
-      return UIImage(bitmap: Self.blank(size: size, scale: format.scale), scale: format.scale)
-    }
-    let bitmap =
-      rasterizer.rasterize(DisplayList(items: content), size: size, scale: format.scale)
-      ?? Self.blank(size: size, scale: format.scale)
-    return UIImage(bitmap: bitmap, scale: format.scale)
-  }
-
-  private static func blank(size: CGSize, scale: CGFloat) -> ImageBitmap {
-    let width = Int((size.width * scale).rounded(.up))
-    let height = Int((size.height * scale).rounded(.up))
-    return ImageBitmap(
-      width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
   }
 }
 
@@ -106,48 +83,64 @@ open class UIGraphicsImageRendererFormat {
 /// Where an image renderer's `actions` draw.
 @MainActor
 open class UIGraphicsImageRendererContext {
-  /// The context of the innermost `image(actions:)` being run.
-  static var stack: [UIGraphicsImageRendererContext] = []
-  static var current: UIGraphicsImageRendererContext? { stack.last }
-
   private unowned let renderer: UIGraphicsImageRenderer
-  var items: [DisplayItem] = []
-  var fillColor = DisplayColor(red: 0, green: 0, blue: 0, alpha: 1)
-  var strokeColor = DisplayColor(red: 0, green: 0, blue: 0, alpha: 1)
+  /// Matches UIKit: the Core Graphics context the actions draw into, y-down in points with its
+  /// origin at the renderer's bounds' origin.
+  public let cgContext: CGContext
 
   init(renderer: UIGraphicsImageRenderer) {
     self.renderer = renderer
+    let scale = renderer.format.scale
+    cgContext = CGContext(
+      pixelWidth: Int((renderer.bounds.width * scale).rounded(.up)),
+      pixelHeight: Int((renderer.bounds.height * scale).rounded(.up)), scale: scale)
+    cgContext.translateBy(x: -renderer.bounds.minX, y: -renderer.bounds.minY)
   }
 
   /// The format of the renderer this context draws for.
   public var format: UIGraphicsImageRendererFormat { renderer.format }
 
   /// What has been drawn so far.
-  open var currentImage: UIImage { renderer.rasterize(items) }
-
-  /// Fills a rectangle with the colour last set with `UIColor.setFill()`.
-  open func fill(_ rect: CGRect) {
-    items.append(.fill(rect, fillColor))
+  open var currentImage: UIImage {
+    UIImage(bitmap: cgContext.bitmap(), scale: renderer.format.scale)
   }
 
-  /// Outlines a rectangle, one point wide, with the colour last set with `setStroke()`.
+  /// Fills a rectangle with the current fill colour.
+  open func fill(_ rect: CGRect) {
+    cgContext.fill(rect)
+  }
+
+  /// Matches UIKit: fills a rectangle with the current fill colour in `blendMode`.
+  open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+    cgContext.saveGState()
+    cgContext.setBlendMode(blendMode)
+    cgContext.fill(rect)
+    cgContext.restoreGState()
+  }
+
+  /// Outlines a rectangle, one point wide, inside its edge, with the current stroke colour.
   open func stroke(_ rect: CGRect) {
-    items.append(.border(rect, cornerRadius: 0, width: 1, strokeColor))
+    cgContext.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
+  }
+
+  /// Matches UIKit: clips further drawing to `rect`.
+  open func clip(to rect: CGRect) {
+    cgContext.clip(to: rect)
   }
 }
 
 extension UIColor {
-  /// Makes this the fill colour of the current image renderer context.
+  /// Matches UIKit: makes this the fill colour of the current context.
   @MainActor public func setFill() {
-    UIGraphicsImageRendererContext.current?.fillColor = DisplayColor(cgColor)
+    UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
   }
 
-  /// Makes this the stroke colour of the current image renderer context.
+  /// Matches UIKit: makes this the stroke colour of the current context.
   @MainActor public func setStroke() {
-    UIGraphicsImageRendererContext.current?.strokeColor = DisplayColor(cgColor)
+    UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
   }
 
-  /// Sets both the fill and the stroke colour.
+  /// Matches UIKit: sets both the fill and the stroke colour.
   @MainActor public func set() {
     setFill()
     setStroke()
@@ -159,21 +152,26 @@ extension UIView {
   /// renderer context. Returns `false` when there is no context to draw into.
   @discardableResult
   public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
-    guard let context = UIGraphicsImageRendererContext.current else { return false }
+    guard let context = UIGraphicsGetCurrentContext() else { return false }
     if afterUpdates { layoutIfNeeded() }
     let bounds = self.bounds
     guard bounds.width > 0, bounds.height > 0 else { return true }
-    let mapping = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
-      .concatenating(
-        CGAffineTransform(scaleX: rect.width / bounds.width, y: rect.height / bounds.height)
-      )
-      .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
-    context.items.append(
-      .layer(
-        CompositedLayer(
-          id: displayID, version: DisplayStamp.next(), contentRect: bounds, transform: mapping,
-          opacity: 1, cornerRadius: 0,
-          content: DisplayList(items: DisplayListBuilder.items(of: self)))))
+    let content = CompositedLayer(
+      id: displayID, version: DisplayStamp.next(), contentRect: bounds,
+      transform: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY), opacity: 1,
+      cornerRadius: 0, content: DisplayList(items: DisplayListBuilder.items(of: self)))
+    let scale = max(context.ctm.a, context.ctm.d, 1)
+    guard
+      let bitmap = UIApplication.shared.rasterizer?.rasterize(
+        DisplayList(items: [.layer(content)]), size: bounds.size, scale: scale)
+    else {
+      AssetDiagnostics.report(
+        "drawHierarchy: no rasterizer is installed, so the view draws blank. The SDL host "
+          + "installs one when it starts; in tests, import SDLHost and call "
+          + "SDLRasterizer.install().")
+      return true
+    }
+    context.drawUpright(CGImage(bitmap: bitmap), in: rect)
     return true
   }
 }

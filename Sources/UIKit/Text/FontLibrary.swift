@@ -15,12 +15,12 @@ package final class FontLibrary: @unchecked Sendable {
   static let systemRegularFile = "NanumSquareRoundR.ttf"
   static let systemBoldFile = "NanumSquareRoundB.ttf"
 
-  private struct Key: Hashable {
+  struct Key: Hashable {
     var file: String
     var pixelSize: Int
   }
 
-  private struct State {
+  struct State {
     var widthMeasurements = 0
     var initialized = false
     var handles: [Key: OpaquePointer] = [:]
@@ -31,7 +31,7 @@ package final class FontLibrary: @unchecked Sendable {
   private let lock = NSLock()
   private var stateStorage = State()
 
-  private func withState<T>(_ body: (inout State) -> T) -> T {
+  func withState<T>(_ body: (inout State) -> T) -> T {
     lock.lock()
     defer { lock.unlock() }
     return body(&stateStorage)
@@ -53,7 +53,7 @@ package final class FontLibrary: @unchecked Sendable {
   }
 
   /// The open font for `face` at `scale` pixels per point, or `nil` after a reported failure.
-  private func handle(for face: FontFace, scale: CGFloat) -> OpaquePointer? {
+  func handle(for face: FontFace, scale: CGFloat) -> OpaquePointer? {
     handle(file: face.file, pixelSize: Self.pixelSize(face.pointSize, scale: scale))
   }
 

@@ -1,28 +1,3 @@
-/// What a view remembers about its drawing, so that unchanged content costs nothing.
-struct DisplayState {
-  /// Stamp of the last change to what this view draws itself.
-  var contentStamp: UInt64 = 0
-  /// Stamp of the last change anywhere inside this view's subtree, placement of the view
-  /// itself excluded: a composited layer whose subtree stamp is unchanged can reuse its texture.
-  var subtreeStamp: UInt64 = 0
-  /// What the view drew itself at `contentStamp`.
-  var ownItems: (stamp: UInt64, items: DisplayListBuilder.OwnItems)?
-  /// The composited layer built at `subtreeStamp`, reused while nothing inside changes.
-  var compositedContent:
-    (stamp: UInt64, contentRect: CGRect, content: DisplayList, frameOutside: Bool)?
-}
-
-/// A process-wide counter that orders display changes.
-@MainActor
-enum DisplayStamp {
-  private static var last: UInt64 = 0
-
-  static func next() -> UInt64 {
-    last += 1
-    return last
-  }
-}
-
 extension UIView {
   /// Called by the layer after a model value changed.
   func layerDidChange(_ property: LayerProperty) {
@@ -34,30 +9,29 @@ extension UIView {
     if property == .bounds { systemGuidesMayHaveMoved() }
   }
 
-  /// Called by the animation engine after the presented values changed.
-  func presentationDidChange(placementOnly: Bool) {
-    displayDidChange(placementOnly: placementOnly)
-  }
-
-  /// Matches UIKit: asks for the view's content to be drawn again in the next frame.
+  /// Matches UIKit: asks for the view's content to be drawn again (with ``draw(_:)``) before
+  /// the next frame is drawn.
   public func setNeedsDisplay() {
-    displayDidChange(placementOnly: false)
+    layer.setNeedsDisplay()
   }
 
-  /// Records that something drawn changed: this view's own content unless only its placement
-  /// in the superview moved, and the subtree of every ancestor.
+  /// Matches UIKit; the whole view is drawn again.
+  public func setNeedsDisplay(_ rect: CGRect) {
+    layer.setNeedsDisplay()
+  }
+
+  /// The view's drawing bookkeeping, kept by its layer.
+  var displayState: DisplayState {
+    get { layer.displayState }
+    _modify { yield &layer.displayState }
+  }
+
+  /// Identifies the view's composited layer across frames: its layer's.
+  var displayID: UInt64 { layer.displayID }
+
+  /// Records that something drawn changed (see `CALayer.displayDidChange(placementOnly:)`).
   func displayDidChange(placementOnly: Bool) {
-    let stamp = DisplayStamp.next()
-    if !placementOnly {
-      displayState.contentStamp = stamp
-      displayState.subtreeStamp = stamp
-    }
-    var ancestor = storedSuperview ?? chromeWindow
-    while let current = ancestor {
-      current.displayState.subtreeStamp = stamp
-      ancestor = current.storedSuperview
-    }
-    UIApplication.shared.setNeedsFrame()
+    layer.displayDidChange(placementOnly: placementOnly)
   }
 
   func subviewOrderDidChange() {

@@ -9,6 +9,9 @@ extension UIView {
       }
     }
     viewBoundsSizeDidChange()
+    // Matches UIKit: only `.redraw` draws again at the new size; other modes place the old
+    // drawing by the content mode.
+    if contentMode == .redraw { setNeedsDisplay() }
   }
 
   // MARK: Converting coordinates

@@ -35,6 +35,7 @@ extension UIView {
   public func bringSubviewToFront(_ view: UIView) {
     guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
     storedSubviews.append(storedSubviews.remove(at: index))
+    layer.insert(view.layer, at: layer.storedSublayers.count)
     subviewOrderDidChange()
   }
 
@@ -42,6 +43,7 @@ extension UIView {
   public func sendSubviewToBack(_ view: UIView) {
     guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
     storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
+    layer.insert(view.layer, at: 0)
     subviewOrderDidChange()
   }
 
@@ -53,6 +55,13 @@ extension UIView {
       return
     }
     storedSubviews.swapAt(index1, index2)
+    let first = storedSubviews[index1].layer
+    let second = storedSubviews[index2].layer
+    if let a = layer.storedSublayers.firstIndex(where: { $0 === first }),
+      let b = layer.storedSublayers.firstIndex(where: { $0 === second })
+    {
+      layer.storedSublayers.swapAt(a, b)
+    }
     subviewOrderDidChange()
   }
 
@@ -83,6 +92,7 @@ extension UIView {
     superview.willRemoveSubview(self)
     superview.storedSubviews.removeAll { $0 === self }
     storedSuperview = nil
+    layer.removeFromSuperlayer()
     if oldWindow != nil { notifyDidMoveToWindow() }
     didMoveToSuperview()
     superview.subviewOrderDidChange()
@@ -122,7 +132,9 @@ extension UIView {
     if view.storedSuperview === self {
       // Matches UIKit: re-adding a subview only reorders it; no move callbacks are sent.
       storedSubviews.removeAll { $0 === view }
-      storedSubviews.insert(view, at: resolve(placement))
+      let index = resolve(placement)
+      storedSubviews.insert(view, at: index)
+      layer.placeSublayer(forSubviewAt: index, of: storedSubviews)
       subviewOrderDidChange()
       return
     }
@@ -136,10 +148,13 @@ extension UIView {
     if let oldSuperview = view.storedSuperview {
       oldSuperview.willRemoveSubview(view)
       oldSuperview.storedSubviews.removeAll { $0 === view }
+      view.layer.removeFromSuperlayer()
       oldSuperview.subviewOrderDidChange()
       view.subtreeDidLeave(oldSuperview)
     }
-    storedSubviews.insert(view, at: resolve(placement))
+    let index = resolve(placement)
+    storedSubviews.insert(view, at: index)
+    layer.placeSublayer(forSubviewAt: index, of: storedSubviews)
     view.storedSuperview = self
     if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
     view.didMoveToSuperview()

@@ -25,7 +25,6 @@ open class UIView: UIResponder {
 
   /// Layout and display bookkeeping, see `UIView+Layout.swift` and `UIView+Display.swift`.
   var layoutState = LayoutState()
-  var displayState = DisplayState()
   /// The traits last reported, to report real changes only.
   var lastTraitCollection: UITraitCollection?
   /// Auto Layout bookkeeping, see `Layout/UIView+Constraints.swift`.
@@ -36,14 +35,13 @@ open class UIView: UIResponder {
   }
   /// The window that draws this view as system chrome (the status bar), outside its subviews.
   weak var chromeWindow: UIWindow?
-  /// Identifies the view's composited layer across frames.
-  let displayID = DisplayStamp.next()
 
   /// Matches UIKit: a view with the given frame, backed by a new layer of ``layerClass``.
   public init(frame: CGRect) {
     backingLayer = UIView.makeLayer(for: Self.self)
     super.init()
     backingLayer.owningView = self
+    backingLayer.contentsState.needsDisplay = true
     self.frame = frame
   }
 
@@ -59,6 +57,7 @@ open class UIView: UIResponder {
     backingLayer = UIView.makeLayer(for: Self.self)
     super.init()
     backingLayer.owningView = self
+    backingLayer.contentsState.needsDisplay = true
     (coder as? NibDecoder)?.decodeView(self)
   }
 
@@ -296,6 +295,15 @@ open class UIView: UIResponder {
   /// Appends what the view draws itself, in its bounds coordinates, between its background
   /// and its subviews. Labels and image views override it.
   func appendContent(to items: inout [DisplayItem], bounds: CGRect) {}
+
+  /// Matches UIKit: override to draw the view's content with Core Graphics
+  /// (`UIGraphicsGetCurrentContext()`, `UIBezierPath`, string drawing) in its bounds
+  /// coordinates. It is called when the view first shows and after ``setNeedsDisplay()``; the
+  /// drawing is kept and placed by ``contentMode`` until then. Drawing outside the bounds is
+  /// clipped away. The default draws nothing.
+  open func draw(_ rect: CGRect) {
+    ViewDrawing.baseDrawWasCalled = true
+  }
 
   // MARK: Input (see Events/ and Gestures/)
 

@@ -95,10 +95,10 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
   }
 
   /// True when the transform maps axis-aligned rectangles onto axis-aligned rectangles.
-  var isRectilinear: Bool { (b == 0 && c == 0) || (a == 0 && d == 0) }
+  package var isRectilinear: Bool { (b == 0 && c == 0) || (a == 0 && d == 0) }
 
   /// True when the transform only moves things.
-  var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
+  package var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
 }
 
 extension CGPoint {

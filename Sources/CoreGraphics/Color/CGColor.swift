@@ -20,6 +20,24 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
     self.alpha = min(max(alpha, 0), 1)
   }
 
+  /// Matches Core Graphics: an sRGB colour from its components.
+  public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// Matches Core Graphics: a colour from components in `space`: grey and alpha for a grey space,
+  /// red, green, blue and alpha otherwise. Too few components give `nil`.
+  public convenience init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+    if space.numberOfComponents == 1 {
+      self.init(gray: components[0], alpha: components[1])
+    } else {
+      self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+    }
+  }
+
+  /// Matches Core Graphics: the colour space of every colour here is sRGB.
+  public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
+
   /// Makes a grey: the same value for red, green and blue.
   public convenience init(gray: CGFloat, alpha: CGFloat) {
     self.init(red: gray, green: gray, blue: gray, alpha: alpha)
@@ -54,6 +72,10 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
     "CGColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))"
   }
 
-  static let black = CGColor(gray: 0, alpha: 1)
-  static let clear = CGColor(gray: 0, alpha: 0)
+  /// Matches Core Graphics: opaque black.
+  public static let black = CGColor(gray: 0, alpha: 1)
+  /// Matches Core Graphics: opaque white.
+  public static let white = CGColor(gray: 1, alpha: 1)
+  /// Matches Core Graphics: transparent black.
+  public static let clear = CGColor(gray: 0, alpha: 0)
 }

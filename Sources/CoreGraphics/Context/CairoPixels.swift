@@ -1,0 +1,126 @@
+import CCairo
+
+/// Moves pixels between cairo's premultiplied native-endian ARGB32 and the straight RGBA of
+/// ``ImageBitmap``.
+enum CairoPixels {
+  /// Copies an ARGB32 image surface into a bitmap.
+  static func bitmap(from surface: OpaquePointer) -> ImageBitmap {
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else {
+      return ImageBitmap(width: 0, height: 0, pixels: [])
+    }
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    pixels.withUnsafeMutableBufferPointer { out in
+      for y in 0..<height {
+        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<width {
+          let argb = row[x]
+          let a = UInt32(argb >> 24)
+          let i = (y * width + x) * 4
+          guard a > 0 else { continue }
+          let r = (argb >> 16) & 0xFF
+          let g = (argb >> 8) & 0xFF
+          let b = argb & 0xFF
+          if a == 255 {
+            out[i] = UInt8(r)
+            out[i + 1] = UInt8(g)
+            out[i + 2] = UInt8(b)
+          } else {
+            out[i] = UInt8(min(255, (r * 255 + a / 2) / a))
+            out[i + 1] = UInt8(min(255, (g * 255 + a / 2) / a))
+            out[i + 2] = UInt8(min(255, (b * 255 + a / 2) / a))
+          }
+          out[i + 3] = UInt8(a)
+        }
+      }
+    }
+    return ImageBitmap(width: width, height: height, pixels: pixels)
+  }
+
+  /// A new ARGB32 image surface holding a bitmap's pixels; the caller destroys it.
+  static func surface(from bitmap: ImageBitmap) -> OpaquePointer? {
+    guard bitmap.width > 0, bitmap.height > 0 else { return nil }
+    let surface = cairo_image_surface_create(
+      CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height))
+    guard let surface, let data = cairo_image_surface_get_data(surface) else { return nil }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    bitmap.pixels.withUnsafeBufferPointer { source in
+      for y in 0..<bitmap.height {
+        let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<bitmap.width {
+          let i = (y * bitmap.width + x) * 4
+          let a = UInt32(source[i + 3])
+          let r = (UInt32(source[i]) * a + 127) / 255
+          let g = (UInt32(source[i + 1]) * a + 127) / 255
+          let b = (UInt32(source[i + 2]) * a + 127) / 255
+          row[x] = (a << 24) | (r << 16) | (g << 8) | b
+        }
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
+  }
+
+  /// A new A8 surface from 8-bit coverage, for masks and glyphs; the caller destroys it.
+  static func alphaSurface(_ alpha: [UInt8], width: Int, height: Int) -> OpaquePointer? {
+    guard width > 0, height > 0, alpha.count == width * height else { return nil }
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+    guard let surface, let data = cairo_image_surface_get_data(surface) else { return nil }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    alpha.withUnsafeBufferPointer { source in
+      for y in 0..<height {
+        (data + y * stride).update(from: source.baseAddress! + y * width, count: width)
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
+  }
+
+  /// Blurs the alpha channel of an ARGB32 surface in place with three box passes (close to a
+  /// Gaussian of standard deviation `sigma` pixels), keeping only alpha: a shadow mask.
+  static func blurAlpha(_ surface: OpaquePointer, sigma: CGFloat) -> [UInt8] {
+    cairo_surface_flush(surface)
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface) else { return [] }
+    var alpha = [Float](repeating: 0, count: width * height)
+    for y in 0..<height {
+      let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { alpha[y * width + x] = Float(row[x] >> 24) }
+    }
+    let radius = Int((sigma * (3.0 / 4.0) * 1.0).rounded())
+    if radius > 0 {
+      for _ in 0..<3 {
+        boxBlur(&alpha, width: width, height: height, radius: radius, horizontal: true)
+        boxBlur(&alpha, width: width, height: height, radius: radius, horizontal: false)
+      }
+    }
+    return alpha.map { UInt8(min(max($0, 0), 255).rounded()) }
+  }
+
+  static func boxBlur(
+    _ values: inout [Float], width: Int, height: Int, radius: Int, horizontal: Bool
+  ) {
+    let lines = horizontal ? height : width
+    let length = horizontal ? width : height
+    let step = horizontal ? 1 : width
+    var line = [Float](repeating: 0, count: length)
+    let scale = 1 / Float(2 * radius + 1)
+    for l in 0..<lines {
+      let base = horizontal ? l * width : l
+      for i in 0..<length { line[i] = values[base + i * step] }
+      var sum: Float = 0
+      for i in -radius...radius where i >= 0 && i < length { sum += line[i] }
+      for i in 0..<length {
+        values[base + i * step] = sum * scale
+        let outgoing = i - radius
+        let incoming = i + radius + 1
+        if outgoing >= 0 { sum -= line[outgoing] }
+        if incoming < length { sum += line[incoming] }
+      }
+    }
+  }
+}

@@ -1,0 +1,187 @@
+/// An explicit animation, as Core Animation's `CAAnimation`: timing, a delegate, and whether it
+/// is removed when it ends.
+///
+/// Matches Core Animation: `layer.add(animation, forKey:)` adds a copy, whose `beginTime` of 0
+/// becomes the current media time; it changes only what is presented (the model keeps its
+/// value), runs on the frame clock, and is removed when it ends unless
+/// ``isRemovedOnCompletion`` is `false`. The delegate hears `animationDidStart(_:)` and
+/// `animationDidStop(_:finished:)` (with `false` when removed early) at the end of the frame.
+@MainActor
+open class CAAnimation: NSObject, CAMediaTiming, CAAction {
+  /// Matches Core Animation: when it starts, in the layer's time; 0 means when it is added.
+  open var beginTime: TimeInterval = 0
+  /// Matches Core Animation: one cycle's length; 0 means Core Animation's default, 0.25 s.
+  open var duration: TimeInterval = 0
+  /// Matches Core Animation: how fast local time runs; 0 freezes it.
+  open var speed: Float = 1
+  /// Matches Core Animation: an offset into local time.
+  open var timeOffset: TimeInterval = 0
+  /// Matches Core Animation: how many cycles run; 0 means one, `.infinity` forever.
+  open var repeatCount: Float = 0
+  /// Matches Core Animation: how long to repeat, instead of a count.
+  open var repeatDuration: TimeInterval = 0
+  /// Matches Core Animation: each cycle runs forwards, then backwards.
+  open var autoreverses = false
+  /// Matches Core Animation: what shows before the start and after the end.
+  open var fillMode = CAMediaTimingFillMode.removed
+  /// Matches Core Animation: the pace of each cycle; `nil` is linear.
+  open var timingFunction: CAMediaTimingFunction?
+  /// Matches Core Animation: whether the layer drops the animation when it ends; keep it (with
+  /// `fillMode = .forwards`) to hold the end value.
+  open var isRemovedOnCompletion = true
+  /// Matches Core Animation: told when the animation starts and stops. Retained, as in Core
+  /// Animation.
+  open var delegate: CAAnimationDelegate?
+
+  /// Matches Core Animation: an animation with default timing.
+  public required override init() {
+    super.init()
+  }
+
+  /// Matches Core Animation: a new animation object.
+  public class func animation() -> Self { Self() }
+
+  /// Matches Core Animation: the default value of a property, `nil` for all here.
+  open class func defaultValue(forKey key: String) -> Any? { nil }
+
+  /// A copy with the same settings: what a layer keeps when the animation is added, as Core
+  /// Animation copies it.
+  func makeCopy() -> CAAnimation {
+    let copy = Self()
+    copy.copySettings(from: self)
+    return copy
+  }
+
+  /// Copies every setting of `other` into this animation; subclasses add theirs.
+  func copySettings(from other: CAAnimation) {
+    beginTime = other.beginTime
+    duration = other.duration
+    speed = other.speed
+    timeOffset = other.timeOffset
+    repeatCount = other.repeatCount
+    repeatDuration = other.repeatDuration
+    autoreverses = other.autoreverses
+    fillMode = other.fillMode
+    timingFunction = other.timingFunction
+    isRemovedOnCompletion = other.isRemovedOnCompletion
+    delegate = other.delegate
+  }
+
+  /// Matches Core Animation: as an action, the animation adds itself to the layer for the key.
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    (anObject as? CALayer)?.add(self, forKey: event)
+  }
+
+  /// Changes `state` (the presented values so far) as the animation does at `parentTime`.
+  func apply(at parentTime: TimeInterval, to state: inout LayerState) {}
+
+  /// Whether the animation only moves, turns or fades the layer as a whole.
+  var isPlacement: Bool { false }
+
+  // MARK: Timing
+
+  /// The length of one cycle, with Core Animation's default for 0.
+  var effectiveDuration: TimeInterval { duration > 0 ? duration : 0.25 }
+
+  /// The time from start to end in local time, repeats and reversals included.
+  var activeDuration: TimeInterval {
+    let cycle = autoreverses ? 2 * effectiveDuration : effectiveDuration
+    if repeatDuration > 0 { return repeatDuration }
+    let count = repeatCount > 0 ? Double(repeatCount) : 1
+    return count.isInfinite ? .infinity : cycle * count
+  }
+
+  /// When the animation ends, in the parent's time: never while frozen or repeating forever.
+  var endTime: TimeInterval {
+    guard speed > 0, activeDuration.isFinite else { return .infinity }
+    return beginTime + max(0, activeDuration - timeOffset) / Double(speed)
+  }
+
+  /// Where in its cycle the animation is at `parentTime`, in seconds from 0 to the duration
+  /// (running back down while reversing), or `nil` when it has no effect then.
+  func localTime(at parentTime: TimeInterval) -> TimeInterval? {
+    let d = effectiveDuration
+    let cycle = autoreverses ? 2 * d : d
+    let active = activeDuration
+    var t = (parentTime - beginTime) * Double(speed) + timeOffset
+    let phase: TimeInterval
+    if t < 0 {
+      guard fillMode == .backwards || fillMode == .both else { return nil }
+      t = 0
+      phase = 0
+    } else if t >= active {
+      guard fillMode == .forwards || fillMode == .both, active.isFinite else { return nil }
+      let cycles = active / cycle
+      let fraction = cycles - cycles.rounded(.down)
+      phase = fraction < 1e-9 ? cycle : fraction * cycle
+    } else {
+      phase = t.truncatingRemainder(dividingBy: cycle)
+    }
+    return phase <= d ? phase : cycle - phase
+  }
+
+  /// The eased fraction of the cycle at `localTime`.
+  func easedFraction(_ localTime: TimeInterval) -> Double {
+    let fraction = min(max(localTime / effectiveDuration, 0), 1)
+    return timingFunction?.progress(at: fraction) ?? fraction
+  }
+}
+
+/// Told when an animation starts and stops, as Core Animation's `CAAnimationDelegate`.
+@MainActor
+public protocol CAAnimationDelegate: AnyObject {
+  /// Matches Core Animation: the animation began (at the end of that frame).
+  func animationDidStart(_ anim: CAAnimation)
+  /// Matches Core Animation: the animation ended by itself (`finished`), or was removed first.
+  func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+  /// Does nothing.
+  public func animationDidStart(_ anim: CAAnimation) {}
+  /// Does nothing.
+  public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// An animation of one layer property named by a key path, as `CAPropertyAnimation`.
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+  /// Matches Core Animation: the animated property, such as `"opacity"`, `"position.x"`,
+  /// `"transform.scale"` or `"strokeEnd"`.
+  open var keyPath: String?
+  /// Matches Core Animation: the animated value is added to the current value instead of
+  /// replacing it.
+  open var isAdditive = false
+  /// Matches Core Animation: each repeat continues from where the last ended.
+  open var isCumulative = false
+
+  /// Matches Core Animation: an animation of the property at `path`.
+  public convenience init(keyPath path: String?) {
+    self.init()
+    keyPath = path
+  }
+
+  override func copySettings(from other: CAAnimation) {
+    super.copySettings(from: other)
+    guard let other = other as? CAPropertyAnimation else { return }
+    keyPath = other.keyPath
+    isAdditive = other.isAdditive
+    isCumulative = other.isCumulative
+  }
+
+  override var isPlacement: Bool { keyPath.flatMap(LayerKeyPath.init)?.isPlacement ?? false }
+
+  override func apply(at parentTime: TimeInterval, to state: inout LayerState) {
+    guard let keyPath, let key = LayerKeyPath(keyPath), let local = localTime(at: parentTime)
+    else { return }
+    let current = key.get(state)
+    guard var value = value(atLocalTime: local, current: current) else { return }
+    if isAdditive { value = value.added(to: current) }
+    key.set(&state, value)
+  }
+
+  /// The animated value at `localTime`, given the property's value so far; `nil` for none.
+  func value(atLocalTime localTime: TimeInterval, current: AnimationValue) -> AnimationValue? {
+    nil
+  }
+}

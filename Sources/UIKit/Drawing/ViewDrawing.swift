@@ -1,0 +1,60 @@
+/// How views draw with `draw(_:)`: into a bitmap that becomes the layer's contents.
+///
+/// Matches UIKit, which gives a view a backing bitmap only when its class overrides
+/// `draw(_:)`. Swift cannot ask whether a method is overridden, so the first view of each class
+/// is tried on a one-pixel context: a class whose `draw(_:)` reaches only the empty default and
+/// draws nothing is remembered and never given a bitmap.
+@MainActor
+enum ViewDrawing {
+  /// Set by the default `UIView.draw(_:)`.
+  static var baseDrawWasCalled = false
+  private static var nonDrawingClasses: Set<ObjectIdentifier> = []
+
+  /// Draws `view` into its layer's contents, or clears them when its class does not draw.
+  static func display(_ view: UIView, layer: CALayer) {
+    let viewClass = ObjectIdentifier(type(of: view))
+    let bounds = layer.modelState.bounds
+    guard !nonDrawingClasses.contains(viewClass), bounds.width > 0, bounds.height > 0 else {
+      layer.contentsState.contents = nil
+      return
+    }
+    let scale = UIScreen.main.scale
+    if !drawsSomething(view, bounds: bounds) {
+      nonDrawingClasses.insert(viewClass)
+      layer.contentsState.contents = nil
+      return
+    }
+    let context = CGContext(
+      pixelWidth: Int((bounds.width * scale).rounded(.up)),
+      pixelHeight: Int((bounds.height * scale).rounded(.up)), scale: scale)
+    context.translateBy(x: -bounds.minX, y: -bounds.minY)
+    UIGraphicsPushContext(context)
+    view.draw(bounds)
+    UIGraphicsPopContext()
+    layer.contentsState.contents = context.hasDrawn ? context.makeImage() : nil
+    layer.contentsState.drawnSize = bounds.size
+    layer.contentsState.scale = scale
+  }
+
+  /// Runs `draw(_:)` on a one-pixel context to learn whether the class draws at all. A class
+  /// that reached the empty default and drew nothing does not.
+  private static func drawsSomething(_ view: UIView, bounds: CGRect) -> Bool {
+    let probe = CGContext(pixelWidth: 1, pixelHeight: 1, scale: 1)
+    baseDrawWasCalled = false
+    UIGraphicsPushContext(probe)
+    view.draw(bounds)
+    UIGraphicsPopContext()
+    return probe.hasDrawn || !baseDrawWasCalled
+  }
+}
+
+extension UIView: CALayerDelegate {
+  /// Matches UIKit: a view draws its layer with ``draw(_:)``.
+  public func display(_ layer: CALayer) {
+    ViewDrawing.display(self, layer: layer)
+  }
+
+  /// Matches UIKit: outside an animation block a view's layer does not animate, so the search
+  /// for an action ends here.
+  public func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+}

@@ -1,0 +1,132 @@
+import Testing
+import UIKitTestSupport
+
+@testable import SDLHost
+@testable import UIKit
+
+/// Shapes, strokes, dashes, gradients, masks, shadows along paths and `draw(_:)`, rendered
+/// headless and compared with stored PNGs in `References/`.
+@Suite("Reference images: layers and Core Graphics", .uiTest)
+@MainActor
+struct LayerReferenceImageTests {
+  let references = ReferenceImage(testFile: #filePath)
+
+  private func check(
+    _ name: String, size: CGSize = CGSize(width: 200, height: 120), build: (UIView) -> Void
+  ) {
+    let root = UIViewController()
+    root.view.backgroundColor = UIColor(white: 0.92, alpha: 1)
+    let window = TestApplication.makeWindow(root: root, size: size)
+    build(root.view)
+    UIApplication.shared.advance(by: 0)
+    let image = WindowSnapshot.render(window)
+    if let mismatch = references.compare(image, named: name) {
+      Issue.record("\(name): \(mismatch)")
+    }
+  }
+
+  @Test("shape layers: fill, even-odd, stroke with caps, dashes, strokeEnd")
+  func shapes() {
+    check("shapes") { root in
+      let star = CAShapeLayer()
+      let path = CGMutablePath()
+      for index in 0..<5 {
+        let angle = -CGFloat.pi / 2 + CGFloat(index) * 4 * .pi / 5
+        let point = CGPoint(x: 45 + 35 * cos(angle), y: 50 + 35 * sin(angle))
+        index == 0 ? path.move(to: point) : path.addLine(to: point)
+      }
+      path.closeSubpath()
+      star.path = path
+      star.fillRule = .evenOdd
+      star.fillColor = UIColor.systemOrange.cgColor
+      root.layer.addSublayer(star)
+
+      let ring = CAShapeLayer()
+      ring.path = UIBezierPath(ovalIn: CGRect(x: 100, y: 15, width: 70, height: 70)).cgPath
+      ring.fillColor = nil
+      ring.strokeColor = UIColor.systemBlue.cgColor
+      ring.lineWidth = 8
+      ring.lineCap = .round
+      ring.strokeEnd = 0.7
+      root.layer.addSublayer(ring)
+
+      let dashes = CAShapeLayer()
+      let line = UIBezierPath()
+      line.move(to: CGPoint(x: 10, y: 105))
+      line.addLine(to: CGPoint(x: 190, y: 105))
+      dashes.path = line.cgPath
+      dashes.strokeColor = UIColor.systemGreen.cgColor
+      dashes.lineWidth = 4
+      dashes.lineDashPattern = [12, 6]
+      root.layer.addSublayer(dashes)
+    }
+  }
+
+  @Test("gradient layers: axial, radial and conic; one colour fills solid")
+  func gradients() {
+    check("gradients") { root in
+      let types: [CAGradientLayerType] = [.axial, .radial, .conic]
+      for (index, type) in types.enumerated() {
+        let gradient = CAGradientLayer()
+        gradient.type = type
+        gradient.frame = CGRect(x: 10 + CGFloat(index) * 62, y: 10, width: 54, height: 54)
+        gradient.colors = [UIColor.systemRed.cgColor, UIColor.systemYellow.cgColor]
+        if type != .axial {
+          gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+          gradient.endPoint = CGPoint(x: 1, y: 1)
+        }
+        root.layer.addSublayer(gradient)
+      }
+      let solid = CAGradientLayer()
+      solid.frame = CGRect(x: 10, y: 75, width: 180, height: 30)
+      solid.colors = [UIColor.systemTeal.cgColor]
+      root.layer.addSublayer(solid)
+    }
+  }
+
+  @Test("masks, antialiased rounded clipping and shadows along paths")
+  func masksAndShadows() {
+    check("masks-shadows") { root in
+      let photo = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+      photo.backgroundColor = .systemIndigo
+      let stripe = UIView(frame: CGRect(x: 0, y: 30, width: 80, height: 20))
+      stripe.backgroundColor = .systemYellow
+      photo.addSubview(stripe)
+      let mask = CAShapeLayer()
+      mask.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 80, height: 80)).cgPath
+      photo.layer.mask = mask
+      root.addSubview(photo)
+
+      let card = UIView(frame: CGRect(x: 110, y: 20, width: 70, height: 60))
+      card.backgroundColor = .white
+      card.layer.shadowOpacity = 0.5
+      card.layer.shadowRadius = 6
+      card.layer.shadowOffset = CGSize(width: 0, height: 6)
+      card.layer.shadowPath =
+        UIBezierPath(
+          roundedRect: card.bounds, byRoundingCorners: [.topLeft, .bottomRight],
+          cornerRadii: CGSize(width: 20, height: 20)
+        ).cgPath
+      root.addSubview(card)
+    }
+  }
+
+  @Test("a view drawn in draw(_:), with text, clipped to its bounds")
+  func drawnView() {
+    final class Badge: UIView {
+      override func draw(_ rect: CGRect) {
+        UIColor.systemPink.setFill()
+        UIBezierPath(roundedRect: bounds.insetBy(dx: -10, dy: 4), cornerRadius: 12).fill()
+        ("Hi 안녕" as NSString).draw(
+          in: bounds.insetBy(dx: 8, dy: 8),
+          withAttributes: [
+            .font: UIFont.boldSystemFont(ofSize: 16), .foregroundColor: UIColor.white,
+            .underlineStyle: NSUnderlineStyle.single.rawValue,
+          ])
+      }
+    }
+    check("draw-rect") { root in
+      root.addSubview(Badge(frame: CGRect(x: 20, y: 20, width: 120, height: 60)))
+    }
+  }
+}

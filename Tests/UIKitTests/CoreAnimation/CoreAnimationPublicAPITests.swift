@@ -1,0 +1,251 @@
+import CoreGraphics
+import QuartzCore
+import Testing
+import UIKit
+import UIKitTestSupport
+
+/// Core Animation and Core Graphics through the public products, as iOS code writes them.
+@Suite("Core Animation: the public API", .uiTest)
+@MainActor
+struct CoreAnimationPublicAPITests {
+  private func window() -> UIWindow {
+    TestApplication.makeWindow(root: UIViewController(), size: CGSize(width: 200, height: 200))
+  }
+
+  @Test("a view's sublayers are its subviews' layers plus added layers, in order")
+  func layerTreeFollowsViews() {
+    let parent = UIView()
+    let first = UIView()
+    let second = UIView()
+    let added = CALayer()
+
+    parent.addSubview(first)
+    parent.layer.addSublayer(added)
+    parent.addSubview(second)
+    parent.insertSubview(UIView(), at: 0)
+
+    #expect(parent.layer.sublayers?.count == 4)
+    #expect(parent.layer.sublayers?[1] === first.layer)
+    #expect(parent.layer.sublayers?[2] === added)
+    #expect(parent.layer.sublayers?[3] === second.layer)
+    #expect(added.superlayer === parent.layer)
+    second.removeFromSuperview()
+    #expect(second.layer.superlayer == nil)
+  }
+
+  @Test("insert above, below, replace and remove keep the order; cycles are refused")
+  func sublayerEditing() {
+    let root = CALayer()
+    let a = CALayer()
+    let b = CALayer()
+    let c = CALayer()
+
+    root.addSublayer(a)
+    root.insertSublayer(b, below: a)
+    root.insertSublayer(c, above: a)
+    root.replaceSublayer(b, with: CALayer())
+    a.addSublayer(root)
+
+    #expect(root.sublayers?.count == 3)
+    #expect(root.sublayers?[1] === a)
+    #expect(root.sublayers?[2] === c)
+    #expect(b.superlayer == nil)
+    #expect(root.superlayer == nil)
+    root.mask = root
+    #expect(root.mask == nil)
+  }
+
+  @Test("a basic animation changes the presentation over time, not the model")
+  func basicAnimationOverTime() async {
+    let window = window()
+    let layer = CALayer()
+    window.layer.addSublayer(layer)
+    await UIApplication.shared.advance(by: 0)
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 0
+    fade.toValue = 1
+    fade.duration = 1
+
+    layer.add(fade, forKey: "fade")
+    await UIApplication.shared.advance(by: 0.5)
+
+    #expect(layer.opacity == 1)
+    #expect(abs((layer.presentation()?.opacity ?? 0) - 0.5) < 0.02)
+    #expect(layer.animationKeys() == ["fade"])
+    await UIApplication.shared.advance(by: 0.6)
+    #expect(layer.animationKeys() == nil)
+  }
+
+  @Test("keyframes with keyTimes, position.x additive, and a delegate told in order")
+  func keyframesAndDelegate() async {
+    final class Recorder: CAAnimationDelegate {
+      var log: [String] = []
+      func animationDidStart(_ anim: CAAnimation) { log.append("start") }
+      func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        log.append("stop(\(flag))")
+      }
+    }
+    let window = window()
+    let layer = CALayer()
+    layer.position = CGPoint(x: 50, y: 50)
+    window.layer.addSublayer(layer)
+    await UIApplication.shared.advance(by: 0)
+    let recorder = Recorder()
+    let shake = CAKeyframeAnimation(keyPath: "position.x")
+    shake.values = [0, 10, -10, 0]
+    shake.keyTimes = [0, 0.25, 0.75, 1]
+    shake.duration = 1
+    shake.isAdditive = true
+    shake.delegate = recorder
+
+    layer.add(shake, forKey: "shake")
+    await UIApplication.shared.advance(by: 0.25)
+
+    #expect(abs((layer.presentation()?.position.x ?? 0) - 60) < 0.5)
+    await UIApplication.shared.advance(by: 0.25)
+    #expect(abs((layer.presentation()?.position.x ?? 0) - 50) < 0.5)
+    await UIApplication.shared.advance(by: 0.6)
+    #expect(recorder.log == ["start", "stop(true)"])
+    #expect(layer.position.x == 50)
+  }
+
+  @Test("a removed animation stops with finished == false; a kept one holds its end value")
+  func removalAndFill() async {
+    final class Recorder: CAAnimationDelegate {
+      var stops: [Bool] = []
+      func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append(flag) }
+    }
+    let window = window()
+    let shape = CAShapeLayer()
+    window.layer.addSublayer(shape)
+    await UIApplication.shared.advance(by: 0)
+    let recorder = Recorder()
+    let grow = CABasicAnimation(keyPath: "strokeEnd")
+    grow.fromValue = 0
+    grow.toValue = 0.5
+    grow.duration = 0.5
+    grow.fillMode = .forwards
+    grow.isRemovedOnCompletion = false
+    let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+    spin.toValue = CGFloat.pi
+    spin.duration = 1
+    spin.delegate = recorder
+
+    shape.add(grow, forKey: "grow")
+    shape.add(spin, forKey: "spin")
+    await UIApplication.shared.advance(by: 0.2)
+    shape.removeAnimation(forKey: "spin")
+    await UIApplication.shared.advance(by: 1)
+
+    #expect(recorder.stops == [false])
+    #expect(shape.strokeEnd == 1)
+    #expect(shape.presentation()?.strokeEnd == 0.5)
+    #expect(shape.animation(forKey: "grow") != nil)
+  }
+
+  @Test("free-standing layers animate implicitly once drawn; views' layers do not")
+  func implicitAnimations() async {
+    let window = window()
+    let layer = CALayer()
+    window.layer.addSublayer(layer)
+    await UIApplication.shared.advance(by: 0)
+
+    layer.opacity = 0
+    window.rootViewController?.view.alpha = 0.5
+    await UIApplication.shared.advance(by: 0.125)
+
+    #expect(layer.animation(forKey: "opacity") != nil)
+    let shown = layer.presentation()?.opacity ?? 0
+    #expect(shown > 0.05 && shown < 0.95)
+    #expect(window.rootViewController?.view.layer.animationKeys() == nil)
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    layer.opacity = 1
+    CATransaction.commit()
+    #expect(layer.animationKeys() == ["opacity"])
+  }
+
+  @Test("a transaction's completion waits for its animations")
+  func transactionCompletion() async {
+    let window = window()
+    let layer = CALayer()
+    window.layer.addSublayer(layer)
+    await UIApplication.shared.advance(by: 0)
+    var completed = false
+
+    CATransaction.begin()
+    CATransaction.setAnimationDuration(0.5)
+    CATransaction.setCompletionBlock { completed = true }
+    layer.position = CGPoint(x: 100, y: 100)
+    CATransaction.commit()
+    await UIApplication.shared.advance(by: 0.25)
+
+    #expect(!completed)
+    await UIApplication.shared.advance(by: 0.3)
+    #expect(completed)
+  }
+
+  @Test("overlapping UIView animations are additive: both complete true, in order")
+  func additiveViewAnimations() async {
+    let window = window()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    window.addSubview(view)
+    var log: [String] = []
+
+    UIView.animate(withDuration: 1, animations: { view.center.x = 100 }) {
+      log.append("first(\($0))")
+    }
+    await UIApplication.shared.advance(by: 0.5)
+    UIView.animate(withDuration: 1, animations: { view.center.x = 200 }) {
+      log.append("second(\($0))")
+    }
+    await UIApplication.shared.advance(by: 0.6)
+    #expect(log == ["first(true)"])
+    await UIApplication.shared.advance(by: 0.5)
+
+    #expect(log == ["first(true)", "second(true)"])
+  }
+
+  @Test("paths: rounded rects by corner, arcs, contains, bounds, NaN ignored")
+  func paths() {
+    let card = UIBezierPath(
+      roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), byRoundingCorners: [.topLeft],
+      cornerRadii: CGSize(width: 20, height: 20))
+    let path = CGMutablePath()
+    path.addArc(
+      center: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi, clockwise: false)
+    path.addLine(to: CGPoint(x: CGFloat.nan, y: 0))
+
+    #expect(!card.contains(CGPoint(x: 1, y: 1)))
+    #expect(card.contains(CGPoint(x: 99, y: 1)))
+    #expect(card.bounds == CGRect(x: 0, y: 0, width: 100, height: 60))
+    #expect(abs(path.boundingBoxOfPath.maxY - 60) < 0.01)
+    #expect(path.currentPoint.x.isFinite)
+  }
+
+  @Test("draw(_:) draws into the layer's contents; a bitmap context makes an image")
+  func drawing() async {
+    final class Dot: UIView {
+      override func draw(_ rect: CGRect) {
+        UIColor.red.setFill()
+        UIBezierPath(ovalIn: bounds).fill()
+      }
+    }
+    let window = window()
+    let dot = Dot(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    window.addSubview(dot)
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 1)
+    UIColor.blue.setFill()
+    UIGraphicsGetCurrentContext()?.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
+    let image = UIGraphicsGetImageFromCurrentImageContext()
+    UIGraphicsEndImageContext()
+
+    await UIApplication.shared.advance(by: 0)
+
+    #expect(dot.layer.contents != nil)
+    #expect(image?.size == CGSize(width: 4, height: 4))
+    #expect(image?.bitmap.color(atX: 0, y: 0) == [0, 0, 255, 255])
+    #expect(image?.bitmap.color(atX: 3, y: 0) == [0, 0, 0, 0])
+    #expect(UIGraphicsGetCurrentContext() == nil)
+  }
+}
