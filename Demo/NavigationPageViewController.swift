@@ -57,7 +57,7 @@ private final class ListViewController: UIViewController {
         UIAction { [unowned self] _ in
           DemoLog.record("push \(text)")
           let next = ListViewController(level: level + 1, title: text)
-              navigationController?.pushViewController(next, animated: true)
+          navigationController?.pushViewController(next, animated: true)
         }, for: .touchUpInside)
       row.isEnabled = level < Self.rows.count - 1
       row.layer.cornerRadius = index == 0 || index == rows.count - 1 ? 10 : 0
