@@ -5,7 +5,7 @@ import UIKit
 
 /// The baseline for a navigation push: the two screens and the two bar titles are rendered
 /// once into textures, then each frame clears and draws what a push shows — the old screen a
-/// third of the way out under a 10 % black dimming, a soft shadow strip, the new screen sliding
+/// third of the way out under a 10 % black dimming (where it shows), a soft shadow strip, the new screen sliding
 /// in, the two titles cross-fading, and the back button (chevron and the old title in blue)
 /// fading in.
 struct RawPush {
@@ -85,9 +85,10 @@ struct RawPush {
     SDL_RenderCopy(renderer, outgoing, nil, &under)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, UInt8((25.5 * progress).rounded()))
-    var dim = size
-    SDL_RenderFillRect(renderer, &dim)
     let left = Int32((width * (1 - progress)).rounded())
+    // Dimmed only where the old screen still shows: the new one covers the rest.
+    var dim = SDL_Rect(x: 0, y: 0, w: left, h: size.h)
+    SDL_RenderFillRect(renderer, &dim)
     var strip = SDL_Rect(x: left - 12, y: 0, w: 12, h: size.h)
     SDL_RenderCopy(renderer, shadow, nil, &strip)
     var top = SDL_Rect(x: left, y: 0, w: size.w, h: size.h)

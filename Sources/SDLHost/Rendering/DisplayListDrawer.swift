@@ -88,10 +88,13 @@ package final class DisplayListDrawer {
   }
 
   private func draw(_ items: [DisplayItem]) {
-    for item in items {
+    let covers = Self.laterOpaqueCovers(items)
+    for (index, item) in items.enumerated() {
       switch item {
       case .fill(let rect, let color):
-        drawPieces([.solid(rect)], color: color)
+        // Left out where something opaque is drawn over it next: a screen's dimming under the
+        // screen sliding over it is blended only where it shows.
+        drawPieces(ShapePiece.solid(rect, excluding: covers[index]), color: color)
       case .roundedFill(let rect, let radius, let color):
         let pixels = devicePixels(radius)
         guard pixels > 0 else {
@@ -125,6 +128,37 @@ package final class DisplayListDrawer {
         drawLayer(layer)
       }
     }
+  }
+
+  /// For each item, the largest rectangle that an item after it in the same list paints
+  /// opaque, before any clip or transform changes: nothing under it there can show. Shrunk by
+  /// a point, so what is left out never leaves a seam where the two meet at a fractional pixel.
+  nonisolated static func laterOpaqueCovers(_ items: [DisplayItem]) -> [CGRect?] {
+    var covers = [CGRect?](repeating: nil, count: items.count)
+    var best: CGRect?
+    func consider(_ rect: CGRect) {
+      let inner = rect.insetBy(dx: 1, dy: 1)
+      guard !inner.isEmpty, inner.width.isFinite, inner.height.isFinite else { return }
+      if let current = best, current.width * current.height >= inner.width * inner.height {
+        return
+      }
+      best = inner
+    }
+    for index in items.indices.reversed() {
+      covers[index] = best
+      switch items[index] {
+      case .pushClip, .popClip, .pushTransform, .popTransform:
+        best = nil
+      case .fill(let rect, let color) where color.alpha >= 1:
+        consider(rect)
+      case .layer(let layer)
+      where layer.isOpaque && layer.transform.b == 0 && layer.transform.c == 0:
+        consider(layer.contentRect.applying(layer.transform))
+      default:
+        break
+      }
+    }
+    return covers
   }
 
   // MARK: Shapes
