@@ -4,9 +4,12 @@ import PackageDescription
 let package = Package(
   name: "UIKitSDL",
   products: [
-    .library(name: "UIKit", targets: ["UIKit"]),
-    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
-    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    // Each public module's product carries the testing overlays for what it imports, so that
+    // `import Testing` beside `import UIKit` works in a test target that depends on it alone.
+    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
+    .library(
+      name: "QuartzCore", targets: ["QuartzCore", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .library(name: "SDLHost", targets: ["SDLHost"]),
     .library(name: "UIKitTestSupport", targets: ["UIKitTestSupport"]),
     .executable(name: "Demo", targets: ["Demo"]),
@@ -36,12 +39,30 @@ let package = Package(
     .target(name: "CoreGraphics", dependencies: ["CCairo"]),
     // The public module. No windowing: it never touches SDL's video, events or renderer.
     .target(name: "UIKit", dependencies: ["Assets", "CSDL2", "Cassowary", "CoreGraphics"]),
+    // Cross-import overlays, named by the toolchain's Testing.swiftcrossimport: the compiler
+    // imports them into any file that imports Testing and UIKit (or CoreGraphics). They make
+    // images attachable. Apps link them too, so Testing is weakly linked and not autolinked:
+    // an app's executable does not need libTesting.so (see the files' header comments).
+    // SwiftPM accepts these flags in a versioned dependency since 6.2 (this manifest's tools
+    // version); earlier ones refuse them.
+    .target(
+      name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"],
+      swiftSettings: [
+        .unsafeFlags(["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "Testing"])
+      ]),
+    .target(
+      name: "_Testing_UIKit", dependencies: ["UIKit", "_Testing_CoreGraphics"],
+      swiftSettings: [
+        .unsafeFlags(["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "Testing"])
+      ]),
     // `import QuartzCore`, as iOS files say it: the layer and animation API, re-exported.
     .target(name: "QuartzCore", dependencies: ["UIKit"]),
     // The only place that opens windows, reads events and draws. HOST.md is the seam's contract.
     .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"], exclude: ["HOST.md"]),
     // Shared fakes for tests: manual clock, recording renderer, lifecycle log, snapshots.
-    .target(name: "UIKitTestSupport", dependencies: ["UIKit", "SDLHost"]),
+    .target(
+      name: "UIKitTestSupport",
+      dependencies: ["UIKit", "SDLHost", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     // Main.storyboard is a resource: `UIStoryboard(name: "Main", bundle: .main)` finds it in the
     // resource bundle beside the executable.
     .executableTarget(
@@ -58,13 +79,13 @@ let package = Package(
       name: "LayoutBenchmark", dependencies: ["Cassowary"], exclude: ["kiwi_bench.py"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "UIKitTestSupport"]),
     // Depends on the demo too: the seeds' storyboard samples run against its Main.storyboard.
-    // Swift Testing declares cross-import overlays for Apple's UIKit and CoreGraphics, which
-    // do not exist on Linux; a plain `import UIKit` beside `import Testing` would look for them.
     .testTarget(
       name: "UIKitTests",
-      dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport", "Demo"],
-      resources: [.copy("Storyboards")],
-      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+      dependencies: [
+        "UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics",
+        "UIKitTestSupport", "Demo",
+      ],
+      resources: [.copy("Storyboards")]),
     .testTarget(
       name: "SDLHostTests",
       dependencies: ["SDLHost", "UIKit", "UIKitTestSupport", "CSDL2"],
