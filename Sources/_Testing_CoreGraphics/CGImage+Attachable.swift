@@ -1,3 +1,4 @@
+public import CoreGraphics
 // A cross-import overlay: the compiler imports this module by itself into any file that imports
 // both Testing and CoreGraphics (the toolchain's Testing.swiftcrossimport names it), as Apple's
 // toolchain does with its own `_Testing_CoreGraphics`.
@@ -7,7 +8,6 @@
 // every app links it, but its references to Testing are weak and it asks for no `-lTesting`. A
 // test binary links Testing anyway, and the references bind there.
 @_exported @_weakLinked public import Testing
-public import CoreGraphics
 
 extension CGImage: Attachable {
   /// Matches Apple's overlay: the image is attached as a PNG file.
