@@ -12,11 +12,15 @@ let package = Package(
       name: "QuartzCore", targets: ["QuartzCore", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .library(name: "SDLHost", targets: ["SDLHost"]),
     .library(name: "UIKitTestSupport", targets: ["UIKitTestSupport"]),
+    // swift-snapshot-testing's strategies on this renderer, in a product of their own so that
+    // apps do not build or link the snapshot library.
+    .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
     .executable(name: "Demo", targets: ["Demo"]),
   ],
   dependencies: [
     // `make docs` only: DocC for the UIKit and UIKitTestSupport catalogs.
-    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // Includes only: SDL2, SDL2_ttf and SDL2_image headers, linked by the module map.
@@ -63,6 +67,14 @@ let package = Package(
     .target(
       name: "UIKitTestSupport",
       dependencies: ["UIKit", "SDLHost", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    // `assertSnapshot(of: controller, as: .image(on: .iPhone13))`, `.recursiveDescription`,
+    // `.hierarchy` and `.transition(frames:)`, rendered headless by the software rasterizer.
+    .target(
+      name: "UIKitSnapshotTesting",
+      dependencies: [
+        "UIKit", "SDLHost", "UIKitTestSupport", "_Testing_UIKit", "_Testing_CoreGraphics",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     // Main.storyboard is a resource: `UIStoryboard(name: "Main", bundle: .main)` finds it in the
     // resource bundle beside the executable.
     .executableTarget(
@@ -86,6 +98,16 @@ let package = Package(
         "UIKitTestSupport", "Demo",
       ],
       resources: [.copy("Storyboards")]),
+    // The snapshot strategies, through swift-snapshot-testing's assertSnapshot; the demo's
+    // screens are snapshotted here too.
+    .testTarget(
+      name: "UIKitSnapshotTestingTests",
+      dependencies: [
+        "UIKitSnapshotTesting", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics",
+        "UIKitTestSupport", "Demo",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "SDLHostTests",
       dependencies: ["SDLHost", "UIKit", "UIKitTestSupport", "CSDL2"],

@@ -6,6 +6,9 @@
 /// Korean and Latin text mix freely: the system font covers both.
 @MainActor
 open class UILabel: UIView {
+  /// Matches UIKit: a label is backed by a `_UILabelLayer`.
+  open override class var layerClass: AnyClass { _UILabelLayer.self }
+
   /// The text shown; newlines start new lines when ``numberOfLines`` allows.
   open var text: String? {
     didSet { textDidChange(from: oldValue != text) }

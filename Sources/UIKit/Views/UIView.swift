@@ -71,6 +71,15 @@ open class UIView: UIResponder {
     return layerType.init()
   }
 
+  /// Matches UIKit: the class and address, the frame, the properties that differ from a plain
+  /// view's, and the layer, as `<UILabel: 0x…; frame = (16 20; 288 32.3333); text = 'Hi';
+  /// userInteractionEnabled = NO; layer = <_UILabelLayer: 0x…>>`. See
+  /// `UIView+DebugDescription.swift`. Off the main thread, only the class and address.
+  open override var description: String {
+    guard Thread.isMainThread else { return super.description }
+    return MainActor.assumeIsolated { debugDescriptionLine }
+  }
+
   // MARK: Geometry (see UIView+Geometry.swift)
 
   /// The view's rectangle in its superview's coordinates.

@@ -1,0 +1,51 @@
+extension UIViewController {
+  /// Matches UIKit's `_printHierarchy` debugging method: this controller, its appearance state
+  /// and its view, then its children indented by `   | ` and the controller it presents by
+  /// `   + `, as
+  ///
+  /// ```
+  /// <UINavigationController 0x…>, state: appeared, view: <NavigationContainerView 0x…>
+  ///    | <MyApp.ListController 0x…>, state: disappeared, view: <UIView 0x…> not in the window
+  ///    | <MyApp.DetailController 0x…>, state: appeared, view: <UIView 0x…>
+  /// ```
+  package func _printHierarchy() -> String {
+    var lines: [String] = []
+    func visit(_ controller: UIViewController, prefix: String) {
+      lines.append(prefix + controller.hierarchyLine)
+      let indent = String(repeating: "   | ", count: prefix.count / 5)
+      for child in controller.children { visit(child, prefix: indent + "   | ") }
+      if let presented = controller.presentedViewController,
+        presented.presentingViewController === controller
+      {
+        visit(presented, prefix: indent + "   + ")
+      }
+    }
+    visit(self, prefix: "")
+    return lines.joined(separator: "\n")
+  }
+
+  /// One controller's line, in `_printHierarchy`'s words.
+  private var hierarchyLine: String {
+    let state =
+      switch appearanceState {
+      case .appeared: "appeared"
+      case .appearing: "appearing"
+      case .disappeared: "disappeared"
+      case .disappearing: "disappearing"
+      }
+    var line = "<\(UIView.debugClassName(self)) \(ObjectIdentifier(self).debugAddress)>, "
+    line += "state: \(state), view: "
+    if let view = viewIfLoaded {
+      line += "<\(UIView.debugClassName(view)) \(ObjectIdentifier(view).debugAddress)>"
+      if view.window == nil { line += " not in the window" }
+    } else {
+      line += "(view not loaded)"
+    }
+    if presentingViewController != nil {
+      line +=
+        ", presented with: <_UIFullscreenPresentationController "
+        + "\(ObjectIdentifier(self).debugAddress)>"
+    }
+    return line
+  }
+}

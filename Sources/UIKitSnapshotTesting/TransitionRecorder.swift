@@ -1,0 +1,85 @@
+import SDLHost
+import Testing
+import UIKit
+import UIKitTestSupport
+import XCTest
+
+/// Records a transition as a filmstrip, through the manual clock, so that the same test gives
+/// the same frames every time.
+///
+/// The first frame is the window just after the transition began; the last, at rest. With no
+/// interval, the clock runs a frame at a time until nothing moves (ten seconds at most), and
+/// `count` frames are picked evenly from start to finish. With an interval, frames are that far
+/// apart, and a transition still running after the last one fails the test: it asked for too
+/// few frames or too short an interval.
+@MainActor
+enum TransitionRecorder {
+  /// The longest a transition may run when frames are spread over it.
+  static let maximumDuration: TimeInterval = 10
+
+  static func record(
+    in window: UIWindow, frames count: Int, every interval: TimeInterval?,
+    traits: UITraitCollection, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt, _ transition: () -> Void
+  ) -> UIImage {
+    let clock = SnapshotHost.clock
+    let count = max(count, 1)
+    clock.settle()
+    transition()
+    clock.settle()
+    var lists = [window.currentDisplayList]
+    var problem: String?
+    if let interval {
+      for _ in 1..<count {
+        clock.advance(by: interval)
+        lists.append(window.currentDisplayList)
+      }
+      if UIApplication.shared.needsFrame {
+        problem =
+          "The transition was still running after \(count) frames \(interval) s apart "
+          + "(\(Double(count - 1) * interval) s). Ask for more frames or a longer interval."
+      }
+    } else {
+      var elapsed: TimeInterval = 0
+      while UIApplication.shared.needsFrame, elapsed < maximumDuration {
+        clock.tick()
+        elapsed += 1.0 / 60
+        lists.append(window.currentDisplayList)
+      }
+      if UIApplication.shared.needsFrame {
+        problem =
+          "The transition was still running after \(Int(maximumDuration)) s: something "
+          + "animates for ever (a repeating animation or a running display link). Record it "
+          + "with `every:` to take frames a fixed interval apart."
+      }
+      let last = lists.count - 1
+      lists = (0..<count).map { index in
+        lists[count == 1 ? last : Int((Double(index * last) / Double(count - 1)).rounded())]
+      }
+    }
+    if let problem {
+      report(problem, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    let scale = SnapshotHost.scale(for: traits)
+    let rasterizer = SDLRasterizer()
+    let frames = lists.map {
+      rasterizer.rasterize($0, size: window.bounds.size, scale: scale)
+        ?? ImageBitmap(width: 0, height: 0, pixels: [])
+    }
+    return UIImage(bitmap: Filmstrip(frames: frames).image, scale: scale)
+  }
+
+  /// Fails the running test, under Swift Testing or XCTest.
+  private static func report(
+    _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    } else {
+      XCTFail(message, file: filePath, line: line)
+    }
+  }
+}
