@@ -20,7 +20,10 @@ struct ImageComparison {
     }
     guard actual.width > 0, actual.height > 0 else { return "Newly-taken snapshot is empty." }
     guard reference.width == actual.width, reference.height == actual.height else {
-      return "Newly-taken snapshot@\(actualSize) does not match reference@\(referenceSize)."
+      // As iOS prints a CGSize: `(390.0, 844.0)`.
+      func text(_ size: CGSize) -> String { "(\(size.width), \(size.height))" }
+      return "Newly-taken snapshot@\(text(actualSize)) does not match reference@"
+        + "\(text(referenceSize))."
     }
     if reference.pixels == actual.pixels { return nil }
     if precision >= 1, perceptualPrecision >= 1 {

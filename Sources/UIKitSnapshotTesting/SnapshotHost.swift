@@ -13,6 +13,11 @@ import UIKitTestSupport
 enum SnapshotHost {
   static let clock = ManualClock()
 
+  /// The windows made for controllers, kept while they show: the application holds windows
+  /// weakly, as UIKit's scenes do, and a test holds only the controller. A window that has been
+  /// hidden (by `TestApplication.reset()` between tests) is let go the next time.
+  private static var shownWindows: [UIWindow] = []
+
   /// The window to draw `controller` in, configured by `config` when it must be new.
   static func window(
     for controller: UIViewController, config: ViewImageConfig?, traits: UITraitCollection
@@ -30,6 +35,7 @@ enum SnapshotHost {
     let window = SnapshotWindow(config: config ?? ViewImageConfig(), traits: traits)
     window.rootViewController = controller
     window.makeKeyAndVisible()
+    shownWindows = shownWindows.filter { !$0.isHidden } + [window]
     clock.settle()
     return window
   }

@@ -49,8 +49,11 @@ extension UIView {
 
   /// A class as the Objective-C runtime names it: UIKit's own classes bare (`UILabel`), an
   /// app's with its module (`MyApp.CardView`).
+  /// A private class's context (`(unknown context at $…)`) is left out: it changes from build
+  /// to build.
   static func debugClassName(_ object: AnyObject) -> String {
-    let name = String(reflecting: type(of: object))
+    let name = String(reflecting: type(of: object)).replacingOccurrences(
+      of: "\\(unknown context at \\$[0-9a-f]+\\)\\.", with: "", options: .regularExpression)
     return name.hasPrefix("UIKit.") ? String(name.dropFirst("UIKit.".count)) : name
   }
 }
