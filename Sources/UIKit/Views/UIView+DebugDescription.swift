@@ -35,7 +35,7 @@ extension UIView {
   package func recursiveDescription() -> String {
     var lines: [String] = []
     func visit(_ view: UIView, depth: Int) {
-      lines.append(String(repeating: "   | ", count: depth) + view.description)
+      lines.append(String(repeating: "   | ", count: depth) + view.debugDescriptionLine)
       for subview in view.storedSubviews { visit(subview, depth: depth + 1) }
     }
     visit(self, depth: 0)
