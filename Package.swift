@@ -110,8 +110,11 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "SDLHostTests",
-      dependencies: ["SDLHost", "UIKit", "UIKitTestSupport", "CSDL2"],
-      exclude: ["References"]
+      dependencies: [
+        "SDLHost", "UIKit", "UIKitTestSupport", "UIKitSnapshotTesting", "CSDL2",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["References", "__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]
