@@ -4,9 +4,11 @@ SWIFT ?= swift
 BUILD_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev
 TEST_PACKAGES := xvfb xauth x11-apps xdotool
 BENCH_PACKAGES := python3 python3-kiwisolver
-LINT_PATHS := Package.swift Sources Tests Demo Assets
+LINT_PATHS := Package.swift Sources Tests Demo Assets Examples/UserPath/Package.swift \
+	Examples/UserPath/Sources Examples/UserPath/Tests
+USER_PATH := Examples/UserPath
 
-.PHONY: demo test lint docs bench fuzz setup-build setup-test clean
+.PHONY: demo test lint docs bench fuzz user-path setup-build setup-test clean
 
 ## Build and open the demo window (offscreen with a PNG when there is no display).
 demo: setup-build
@@ -19,12 +21,27 @@ demo: setup-build
 test: setup-test lint docs
 	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --skip "X11WindowTests|DemoEndToEndTests"
 	xvfb-run -a -s "-screen 0 1024x768x24 -noreset" $(SWIFT) test --skip-build --filter "X11WindowTests|DemoEndToEndTests"
+	$(MAKE) user-path
+
+## The user-path package: this package as a user's package depends on it, public products only,
+## built in its own .build (a few minutes the first time). Its app must not link Testing or
+## XCTest. swift-snapshot-testing's SnapshotTesting is built first: it imports UIKit when one
+## is in the build folder (`#if canImport(UIKit)`), and this UIKit's C modules are not on its
+## search path.
+user-path: setup-test
+	$(SWIFT) build --package-path $(USER_PATH) --target SnapshotTesting
+	$(SWIFT) build --package-path $(USER_PATH) --build-tests
+	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --package-path $(USER_PATH) --skip-build
+	@if readelf -d $(USER_PATH)/.build/debug/UserApp | grep -E 'lib(Testing|XCTest)'; then \
+		echo "UserApp links a testing library"; exit 1; fi
 
 ## Formatting and documentation (every public and open declaration has a `///` comment), then
-## a build of every target and test with warnings as errors (Package.swift).
+## a build of every target and test with warnings as errors (Package.swift). SnapshotTesting is
+## built first, for the reason given at `user-path`.
 lint: setup-build
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
 	.ci/check-open-docs
+	$(SWIFT) build --target SnapshotTesting
 	$(SWIFT) build --build-tests
 
 ## Documentation with DocC (swift-docc-plugin): any warning, such as an unresolved symbol link,
