@@ -3,7 +3,9 @@
 SWIFT ?= swift
 BUILD_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev
 TEST_PACKAGES := xvfb xauth x11-apps xdotool
-BENCH_PACKAGES := python3 python3-kiwisolver
+# ffmpeg: benchmark 9 records while it measures pacing. F5 and UIKIT_RECORD in an app use it
+# when it is installed and write PNG frames when it is not, so `make demo` does not require it.
+BENCH_PACKAGES := python3 python3-kiwisolver ffmpeg
 LINT_PATHS := Package.swift Sources Tests Demo Assets Examples/UserPath/Package.swift \
 	Examples/UserPath/Sources Examples/UserPath/Tests
 USER_PATH := Examples/UserPath

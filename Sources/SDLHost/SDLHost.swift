@@ -344,7 +344,9 @@ public final class SDLHost {
     }
     if recorder.isRecording {
       shownRecordingSecond = Int(recorder.elapsed(now: now))
-      hostWindow.drawer.drawOverlay(RecordingIndicator.items(elapsed: recorder.elapsed(now: now)))
+      hostWindow.drawer.drawOverlay(
+        RecordingIndicator.items(
+          elapsed: recorder.elapsed(now: now), width: geometry.size.width))
     } else {
       shownRecordingSecond = -1
     }
@@ -392,7 +394,8 @@ public final class SDLHost {
   }
 
   private func shutDown() {
-    recorder.stop(waiting: true)
+    recorder.stop()
+    recorder.waitForFiles()
     services.release()
     hostWindow.close()
     SDL_Quit()

@@ -30,6 +30,7 @@ final class ScreenRecorder {
   private var last: ImageBitmap?
   private var frames = 0
   private var samples: [ImageBitmap] = []
+  private let finishingGroup = DispatchGroup()
 
   /// A recorder writing its recordings' folders under `directory`.
   init(directory: String) {
@@ -86,21 +87,26 @@ final class ScreenRecorder {
     frames += 1
   }
 
-  /// Ends the recording; its files are finished in the background, or before returning when
-  /// `waiting` (at exit), and the host prints where they are.
-  func stop(waiting: Bool = false) {
+  /// Ends the recording; its files are finished in the background, and the host prints where
+  /// they are. ``waitForFiles()`` waits for them.
+  func stop() {
     guard isRecording, let folder else { return }
     isRecording = false
     let finishing = Finishing(
       folder: folder, encoder: encoder, samples: samples, frames: frames)
     encoder = nil
     samples = []
-    let done = DispatchSemaphore(value: 0)
+    let group = finishingGroup
+    group.enter()
     Thread.detachNewThread {
       finishing.run()
-      done.signal()
+      group.leave()
     }
-    if waiting { done.wait() }
+  }
+
+  /// Waits until every stopped recording's files are written: at exit.
+  func waitForFiles() {
+    finishingGroup.wait()
   }
 
   private func makeEncoder(width: Int, height: Int) -> VideoEncoder? {
