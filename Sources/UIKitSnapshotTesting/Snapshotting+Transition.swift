@@ -34,17 +34,14 @@ extension Snapshotting where Value: UIViewController, Format == UIImage {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column, _ transition: @escaping @MainActor (Value) -> Void
   ) -> Snapshotting {
-    Snapshotting<UIImage, UIImage>.image(
-      precision: precision, perceptualPrecision: perceptualPrecision,
-      scale: SnapshotHost.scale(for: traits)
-    ).pullback { controller in
-      MainActor.assumeIsolated {
-        TransitionRecorder.record(
-          in: SnapshotHost.window(for: controller, config: config, traits: traits),
-          frames: count, every: interval, traits: traits, fileID: fileID, filePath: filePath,
-          line: line, column: column
-        ) { transition(controller) }
-      }
+    let place = SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column)
+    return drawn(
+      precision: precision, perceptualPrecision: perceptualPrecision, traits: traits
+    ) { controller in
+      TransitionRecorder.record(
+        in: SnapshotHost.window(for: controller, config: config, traits: traits),
+        frames: count, every: interval, traits: traits, at: place
+      ) { transition(controller) }
     }
   }
 }
@@ -75,17 +72,14 @@ extension Snapshotting where Value: UIView, Format == UIImage {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column, _ transition: @escaping @MainActor (Value) -> Void
   ) -> Snapshotting {
-    Snapshotting<UIImage, UIImage>.image(
-      precision: precision, perceptualPrecision: perceptualPrecision,
-      scale: SnapshotHost.scale(for: traits)
-    ).pullback { view in
-      MainActor.assumeIsolated {
-        SnapshotHost.withWindow(showing: view, size: size, traits: traits) { window in
-          TransitionRecorder.record(
-            in: window, frames: count, every: interval, traits: traits, fileID: fileID,
-            filePath: filePath, line: line, column: column
-          ) { transition(view) }
-        }
+    let place = SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column)
+    return drawn(
+      precision: precision, perceptualPrecision: perceptualPrecision, traits: traits
+    ) { view in
+      SnapshotHost.withWindow(showing: view, size: size, traits: traits) { window in
+        TransitionRecorder.record(
+          in: window, frames: count, every: interval, traits: traits, at: place
+        ) { transition(view) }
       }
     }
   }

@@ -23,14 +23,9 @@ extension Snapshotting where Value == UIView, Format == UIImage {
     precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
     traits: UITraitCollection = .init()
   ) -> Snapshotting {
-    Snapshotting<UIImage, UIImage>.image(
-      precision: precision, perceptualPrecision: perceptualPrecision,
-      scale: SnapshotHost.scale(for: traits)
-    ).pullback { view in
-      MainActor.assumeIsolated {
-        SnapshotHost.withWindow(showing: view, size: size, traits: traits) { _ in
-          SnapshotHost.image(of: view, traits: traits)
-        }
+    drawn(precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) { view in
+      SnapshotHost.withWindow(showing: view, size: size, traits: traits) { _ in
+        SnapshotHost.image(of: view, traits: traits)
       }
     }
   }

@@ -50,15 +50,9 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     config: ViewImageConfig?, precision: Float, perceptualPrecision: Float,
     traits: UITraitCollection
   ) -> Snapshotting {
-    Snapshotting<UIImage, UIImage>.image(
-      precision: precision, perceptualPrecision: perceptualPrecision,
-      scale: SnapshotHost.scale(for: traits)
-    ).pullback { controller in
-      MainActor.assumeIsolated {
-        SnapshotHost.image(
-          of: SnapshotHost.window(for: controller, config: config, traits: traits),
-          traits: traits)
-      }
+    drawn(precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) {
+      SnapshotHost.image(
+        of: SnapshotHost.window(for: $0, config: config, traits: traits), traits: traits)
     }
   }
 }

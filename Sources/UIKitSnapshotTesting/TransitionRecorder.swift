@@ -1,8 +1,6 @@
 import SDLHost
-import Testing
 import UIKit
 import UIKitTestSupport
-import XCTest
 
 /// Records a transition as a filmstrip, through the manual clock, so that the same test gives
 /// the same frames every time.
@@ -19,8 +17,7 @@ enum TransitionRecorder {
 
   static func record(
     in window: UIWindow, frames count: Int, every interval: TimeInterval?,
-    traits: UITraitCollection, fileID: StaticString, filePath: StaticString, line: UInt,
-    column: UInt, _ transition: () -> Void
+    traits: UITraitCollection, at place: SourcePlace, _ transition: () -> Void
   ) -> UIImage {
     let clock = SnapshotHost.clock
     let count = max(count, 1)
@@ -61,9 +58,7 @@ enum TransitionRecorder {
         lists[count == 1 ? last : Int((Double(index * last) / Double(count - 1)).rounded())]
       }
     }
-    if let problem {
-      report(problem, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+    if let problem { place.fail(problem) }
     let scale = SnapshotHost.scale(for: traits)
     let rasterizer = SDLRasterizer()
     let frames = lists.map {
@@ -71,19 +66,5 @@ enum TransitionRecorder {
         ?? ImageBitmap(width: 0, height: 0, pixels: [])
     }
     return UIImage(bitmap: Filmstrip(frames: frames).image, scale: scale)
-  }
-
-  /// Fails the running test, under Swift Testing or XCTest.
-  private static func report(
-    _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) {
-    if Test.current != nil {
-      Issue.record(
-        Comment(rawValue: message),
-        sourceLocation: SourceLocation(
-          fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
-    } else {
-      XCTFail(message, file: filePath, line: line)
-    }
   }
 }

@@ -9,24 +9,29 @@ import UIKitTestSupport
 @Suite("Snapshot strategy: transitions", .uiTest)
 @MainActor
 struct TransitionStrategyTests {
-  /// A navigation controller showing "Settings", and a "Wi-Fi" screen ready to push.
+  /// A navigation controller showing a mailbox list, and a message screen ready to push.
   private func settings() -> (UINavigationController, UIViewController) {
-    let root = UIViewController()
-    root.title = "Settings"
-    root.view.backgroundColor = .systemGroupedBackground
-    for (index, text) in ["Wi-Fi", "Bluetooth", "블루투스"].enumerated() {
-      let row = UILabel(frame: CGRect(x: 16, y: 84 + CGFloat(index) * 40, width: 200, height: 36))
-      row.text = text
+    let list = UIViewController()
+    list.title = "Mailboxes"
+    list.view.backgroundColor = .systemGroupedBackground
+    let rows = UIStackView(frame: CGRect(x: 16, y: 70, width: 208, height: 110))
+    rows.axis = .vertical
+    rows.spacing = 2
+    rows.distribution = .fillEqually
+    for name in ["Inbox", "보낸 편지 Sent", "Drafts"] {
+      let row = UILabel()
+      row.text = name
       row.backgroundColor = .secondarySystemGroupedBackground
-      root.view.addSubview(row)
+      rows.addArrangedSubview(row)
     }
-    let detail = UIViewController()
-    detail.title = "Wi-Fi"
-    detail.view.backgroundColor = .systemBackground
-    let status = UILabel(frame: CGRect(x: 16, y: 90, width: 200, height: 30))
-    status.text = "연결됨 Connected"
-    detail.view.addSubview(status)
-    return (UINavigationController(rootViewController: root), detail)
+    list.view.addSubview(rows)
+    let message = UIViewController()
+    message.title = "Inbox"
+    message.view.backgroundColor = .systemBackground
+    let body = UILabel(frame: CGRect(x: 16, y: 80, width: 208, height: 30))
+    body.text = "안녕하세요 Hello"
+    message.view.addSubview(body)
+    return (UINavigationController(rootViewController: list), message)
   }
 
   @Test("a push slides the new screen in from the right, in five frames from start to rest")
