@@ -22,15 +22,18 @@ enum SnapshotHost {
   static func window(
     for controller: UIViewController, config: ViewImageConfig?, traits: UITraitCollection
   ) -> UIWindow {
-    if config == nil, let window = controller.viewIfLoaded?.window,
-      window.rootViewController === controller, !window.isHidden
-    {
-      clock.settle()
-      return window
+    // Found through the application, not the controller's view: a controller presenting
+    // full screen has its view out of the window.
+    let current = UIApplication.shared.windows.first {
+      $0.rootViewController === controller && !$0.isHidden
     }
-    if let old = controller.viewIfLoaded?.window, old.rootViewController === controller {
-      old.rootViewController = nil
-      old.isHidden = true
+    if config == nil, let current {
+      clock.settle()
+      return current
+    }
+    if let current {
+      current.rootViewController = nil
+      current.isHidden = true
     }
     let window = SnapshotWindow(config: config ?? ViewImageConfig(), traits: traits)
     window.rootViewController = controller

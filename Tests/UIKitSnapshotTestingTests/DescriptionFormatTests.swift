@@ -126,6 +126,20 @@ struct DescriptionFormatTests {
     #expect(window.rootViewController === navigation)
   }
 
+  @Test("the hierarchy: a presented controller on a `+` line, with its presentation controller")
+  func presentedHierarchy() {
+    let root = UIViewController()
+    let sheet = UINavigationController(rootViewController: UIViewController())
+    let window = TestApplication.makeWindow(root: root)
+    ManualClock().settle()
+
+    root.present(sheet, animated: false)
+    ManualClock().settle()
+
+    assertSnapshot(of: root, as: .hierarchy)
+    #expect(window.rootViewController === root)
+  }
+
   /// The text a string strategy produces, without comparing it with anything.
   private func verifySnapshotText(
     of controller: UIViewController, as strategy: Snapshotting<UIViewController, String>

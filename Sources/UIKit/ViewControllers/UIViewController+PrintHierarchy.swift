@@ -10,22 +10,22 @@ extension UIViewController {
   /// ```
   package func _printHierarchy() -> String {
     var lines: [String] = []
-    func visit(_ controller: UIViewController, prefix: String) {
-      lines.append(prefix + controller.hierarchyLine)
+    func visit(_ controller: UIViewController, prefix: String, presented: Bool = false) {
+      lines.append(prefix + controller.hierarchyLine(presented: presented))
       let indent = String(repeating: "   | ", count: prefix.count / 5)
       for child in controller.children { visit(child, prefix: indent + "   | ") }
       if let presented = controller.presentedViewController,
         presented.presentingViewController === controller
       {
-        visit(presented, prefix: indent + "   + ")
+        visit(presented, prefix: indent + "   + ", presented: true)
       }
     }
     visit(self, prefix: "")
     return lines.joined(separator: "\n")
   }
 
-  /// One controller's line, in `_printHierarchy`'s words.
-  private var hierarchyLine: String {
+  /// One controller's line, in `_printHierarchy`'s words; a `presented` one names how.
+  private func hierarchyLine(presented: Bool) -> String {
     let state =
       switch appearanceState {
       case .appeared: "appeared"
@@ -41,7 +41,7 @@ extension UIViewController {
     } else {
       line += "(view not loaded)"
     }
-    if presentingViewController != nil {
+    if presented {
       line +=
         ", presented with: <_UIFullscreenPresentationController "
         + "\(ObjectIdentifier(self).debugAddress)>"
