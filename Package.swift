@@ -63,7 +63,10 @@ let package = Package(
     .target(name: "QuartzCore", dependencies: ["UIKit"]),
     // The only place that opens windows, reads events and draws. HOST.md is the seam's contract.
     .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"], exclude: ["HOST.md"]),
-    // Shared fakes for tests: manual clock, recording renderer, lifecycle log, snapshots.
+    // Shared fakes for tests: manual clock, recording renderer, lifecycle log, snapshots. It
+    // brings the testing overlays along: a test target that reaches UIKit through it alone still
+    // finds them when it imports Testing and UIKit (SwiftPM turns cross-import overlays on for
+    // test targets only).
     .target(
       name: "UIKitTestSupport",
       dependencies: ["UIKit", "SDLHost", "_Testing_UIKit", "_Testing_CoreGraphics"]),
