@@ -27,23 +27,20 @@ test: setup-test lint docs
 
 ## The user-path package: this package as a user's package depends on it, public products only,
 ## built in its own .build (a few minutes the first time). Its app must not link Testing or
-## XCTest. swift-snapshot-testing's SnapshotTesting is built first: it imports UIKit when one
-## is in the build folder (`#if canImport(UIKit)`), and this UIKit's C modules are not on its
-## search path.
+## XCTest. UIKit is built first on purpose: swift-snapshot-testing then finds it (`#if
+## canImport(UIKit)`) and must import it without this package's C modules on its search path.
 user-path: setup-test
-	$(SWIFT) build --package-path $(USER_PATH) --target SnapshotTesting
+	$(SWIFT) build --package-path $(USER_PATH) --target UIKit
 	$(SWIFT) build --package-path $(USER_PATH) --build-tests
 	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --package-path $(USER_PATH) --skip-build
 	@if readelf -d $(USER_PATH)/.build/debug/UserApp | grep -E 'lib(Testing|XCTest)'; then \
 		echo "UserApp links a testing library"; exit 1; fi
 
 ## Formatting and documentation (every public and open declaration has a `///` comment), then
-## a build of every target and test with warnings as errors (Package.swift). SnapshotTesting is
-## built first, for the reason given at `user-path`.
+## a build of every target and test with warnings as errors (Package.swift).
 lint: setup-build
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
 	.ci/check-open-docs
-	$(SWIFT) build --target SnapshotTesting
 	$(SWIFT) build --build-tests
 
 ## Documentation with DocC (swift-docc-plugin): any warning, such as an unresolved symbol link,

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGImage {
   /// The image as a PNG file, encoded by cairo; `nil` for an empty image.

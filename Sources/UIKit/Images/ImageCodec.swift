@@ -1,4 +1,4 @@
-import CSDL2
+@_implementationOnly import CSDL2
 
 /// Decodes and encodes image files with SDL2_image: PNG and JPEG.
 ///

@@ -1,5 +1,5 @@
 import Assets
-import CSDL2
+@_implementationOnly import CSDL2
 
 /// Opens the bundled TrueType fonts with SDL2_ttf and measures text with them.
 ///
