@@ -34,7 +34,8 @@ final class TabBarButton: UIControl {
       view.isUserInteractionEnabled = false
       addSubview(view)
     }
-    addAction(UIAction { [unowned self] _ in self.bar.userDidSelect(self.item) }, for: .touchUpInside)
+    addAction(
+      UIAction { [unowned self] _ in self.bar.userDidSelect(self.item) }, for: .touchUpInside)
     refresh()
   }
 

@@ -24,6 +24,7 @@ extension UITabBarController {
   /// with the push), then the displayed child, unless a switch is moving it.
   func layoutBar() {
     guard let root = viewIfLoaded else { return }
+    tabsMayHaveMoved()
     let bounds = root.bounds
     let height = UITabBar.height + root.safeAreaInsets.bottom
     tabBar.frame = CGRect(
@@ -83,7 +84,8 @@ extension UITabBarController {
       layoutBar()
       return
     }
-    coordinator.animate(alongsideTransition: { [weak self] _ in self?.layoutBar() }, completion: nil)
+    coordinator.animate(
+      alongsideTransition: { [weak self] _ in self?.layoutBar() }, completion: nil)
   }
 }
 

@@ -93,9 +93,10 @@ extension UITabBarController {
     }
   }
 
-  /// The size class changed, so tabs may have moved into or out of the More list.
+  /// Matches UIKit: the More list follows the size class, so a change of width (or the first
+  /// layout in a window of another width) can move tabs into or out of it.
   func tabsMayHaveMoved() {
-    guard !tabs.isEmpty else { return }
+    guard !tabs.isEmpty, barItemLimit != maximumBarItemCount else { return }
     let selected = selection
     returnTabsFromMoreList()
     updateMoreListMembership()
@@ -115,6 +116,7 @@ extension UITabBarController {
 
   /// The bar shows the items of ``barControllers``, with the selection's highlighted.
   func refreshTabBarItems() {
+    barItemLimit = maximumBarItemCount
     tabBar.show(barControllers.map(\.defaultTabBarItem))
     tabBar.select(selection.map(barItem(for:)))
   }

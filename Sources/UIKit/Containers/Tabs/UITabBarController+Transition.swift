@@ -21,7 +21,8 @@ extension UITabBarController {
       controllers.first { $0 === selected }
         ?? (selected === storedMoreNavigation && hasMoreList ? selected : nil)
     }
-    let next = kept ?? (controllers.indices.contains(oldIndex) ? controllers[oldIndex] : controllers.first)
+    let next =
+      kept ?? (controllers.indices.contains(oldIndex) ? controllers[oldIndex] : controllers.first)
     if let next {
       select(next)
     } else {
@@ -100,7 +101,8 @@ extension UITabBarController {
       to: .init(controller: to, view: to.view, initialFrame: .zero, finalFrame: frame),
       animated: animated, animator: animator, interactor: interactor
     ) { [unowned self] didComplete in
-      endSwitch(from: from, to: to, animated: animated, didComplete: didComplete, previous: previous)
+      endSwitch(
+        from: from, to: to, animated: animated, didComplete: didComplete, previous: previous)
     }
     runningTransition = transition
     activeTransition = transition

@@ -34,6 +34,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   var deferredChanges: [() -> Void] = []
   /// Tabs removed by `setViewControllers` whose view is still on its way out.
   var leaving: [UIViewController] = []
+  /// The bar's item limit when its items were last chosen: a change of size class moves tabs
+  /// into or out of the More list.
+  var barItemLimit: Int?
   /// Whether a pushed controller in the selected tab's navigation controller hides the bar.
   var isBarHiddenForPush = false
   /// The view that holds the selected child's view, under the bar.
@@ -192,13 +195,4 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   open override var childForHomeIndicatorAutoHidden: UIViewController? { displayed }
 
   override var childForKeyCommands: UIViewController? { displayed }
-
-  /// Matches UIKit: the More list follows the size class, so a change of width can move tabs
-  /// into or out of it.
-  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-    super.traitCollectionDidChange(previousTraitCollection)
-    guard traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass
-    else { return }
-    tabsMayHaveMoved()
-  }
 }
