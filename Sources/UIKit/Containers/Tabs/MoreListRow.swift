@@ -14,8 +14,8 @@ final class MoreListRow: UIControl {
     refreshIcon()
     titleLabel.text = item.title
     titleLabel.font = .systemFont(ofSize: 17)
-    chevron.text = "›"
-    chevron.font = .systemFont(ofSize: 22)
+    chevron.text = ">"
+    chevron.font = .systemFont(ofSize: 17)
     chevron.textColor = .tertiaryLabel
     separator.backgroundColor = .separator
     for view in [icon, titleLabel, chevron, separator] {
