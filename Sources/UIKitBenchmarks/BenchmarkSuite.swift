@@ -17,6 +17,7 @@ struct BenchmarkSuite {
       ("pacing", { try PacingBenchmark(configuration: configuration).run() }),
       ("hittest", { try HitTestBenchmark(configuration: configuration).run() }),
       ("push", { try PushBenchmark(configuration: configuration).run() }),
+      ("page", { try PageTurnBenchmark(configuration: configuration).run() }),
     ]
     let selected = only.map { Set($0.split(separator: ",").map(String.init)) }
     for (name, body) in benchmarks where selected?.contains(name) ?? true {
