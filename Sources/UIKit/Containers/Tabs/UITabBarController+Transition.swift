@@ -36,24 +36,25 @@ extension UITabBarController {
   /// Selects a tab (or the More list) in code: no delegate questions, as in UIKit.
   func select(_ controller: UIViewController) {
     guard !defersChange({ self.select(controller) }) else { return }
+    let previous = selection
     selection = controller
     let target = displayTarget(for: controller)
     if target === storedMoreNavigation {
       showInMoreList(controller === target ? nil : controller)
     }
     tabBar.select(barItem(for: controller))
-    show(target)
+    show(target, restoringOnCancel: previous)
   }
 
   /// Shows `target`'s view: with a switch and appearance callbacks on screen, by swapping the
-  /// views off screen.
-  func show(_ target: UIViewController?) {
+  /// views off screen. A cancelled switch selects `previous` again.
+  func show(_ target: UIViewController?, restoringOnCancel previous: UIViewController? = nil) {
     guard target !== displayed else { return }
     guard isOnScreen, let from = displayed, let target else {
       showWithoutTransition(target)
       return
     }
-    startSwitch(from: from, to: target)
+    startSwitch(from: from, to: target, previous: previous)
   }
 
   /// Queues `change` if a switch is running; returns whether it did.
@@ -81,7 +82,9 @@ extension UITabBarController {
 
   /// Starts a switch from one child to another: UIKit's instant one, or the delegate's
   /// animator (and interaction controller).
-  private func startSwitch(from: UIViewController, to: UIViewController) {
+  private func startSwitch(
+    from: UIViewController, to: UIViewController, previous: UIViewController?
+  ) {
     // Matches UIKit: the arriving tab's view loads before its will-callback.
     to.loadViewIfNeeded()
     let custom =
@@ -92,7 +95,6 @@ extension UITabBarController {
     let animated = custom != nil
     let interactor =
       custom.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
-    let previous = selection
     let frame = childFrame(for: to)
     let transition = ViewControllerTransition(
       containerView: transitionView,
