@@ -252,7 +252,7 @@ struct InputTranslatorTests {
   @Test("Page Down, Page Up and a horizontal wheel notch turn a page view controller's pages")
   func pageViewControllerKeysAndWheel() {
     let pages = (0..<3).map { _ in UIViewController() }
-    let source = PageList(pages)
+    let source = PageSequence(pages)
     let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
     pager.dataSource = source
     pager.setViewControllers([pages[0]], direction: .forward, animated: false)
@@ -419,23 +419,5 @@ private final class CommandController: UIViewController {
   required init?(coder: NSCoder) { nil }
   override var keyCommands: [UIKeyCommand]? {
     [UIKeyCommand(input: "n", modifierFlags: .control) { [action] _ in action() }]
-  }
-}
-
-@MainActor
-private final class PageList: UIPageViewControllerDataSource {
-  let pages: [UIViewController]
-  init(_ pages: [UIViewController]) { self.pages = pages }
-  func pageViewController(
-    _ pageViewController: UIPageViewController,
-    viewControllerBefore viewController: UIViewController
-  ) -> UIViewController? {
-    pages.firstIndex(of: viewController).flatMap { $0 > 0 ? pages[$0 - 1] : nil }
-  }
-  func pageViewController(
-    _ pageViewController: UIPageViewController,
-    viewControllerAfter viewController: UIViewController
-  ) -> UIViewController? {
-    pages.firstIndex(of: viewController).flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
   }
 }

@@ -40,34 +40,6 @@ private final class FadingTabs: NSObject, UITabBarControllerDelegate {
   ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
 }
 
-/// Pages from an array, as most apps write the data source.
-@MainActor
-private final class ArrayPages: NSObject, UIPageViewControllerDataSource {
-  let pages: [UIViewController]
-
-  init(_ pages: [UIViewController]) {
-    self.pages = pages
-  }
-
-  func pageViewController(
-    _ pageViewController: UIPageViewController,
-    viewControllerBefore viewController: UIViewController
-  ) -> UIViewController? {
-    guard let index = pages.firstIndex(of: viewController), index > 0 else { return nil }
-    return pages[index - 1]
-  }
-
-  func pageViewController(
-    _ pageViewController: UIPageViewController,
-    viewControllerAfter viewController: UIViewController
-  ) -> UIViewController? {
-    guard let index = pages.firstIndex(of: viewController), index + 1 < pages.count else {
-      return nil
-    }
-    return pages[index + 1]
-  }
-}
-
 final class TabsAndPagesPublicAPITests: XCTestCase {
   override func setUp() async throws {
     await MainActor.run { TestApplication.reset() }
@@ -170,7 +142,7 @@ final class TabsAndPagesPublicAPITests: XCTestCase {
   @MainActor
   private static func pagesInCode() {
     let pages = (0..<3).map { _ in UIViewController() }
-    let source = ArrayPages(pages)
+    let source = PageSequence(pages)
     let controller = UIPageViewController(
       transitionStyle: .scroll, navigationOrientation: .horizontal,
       options: [.interPageSpacing: 10])

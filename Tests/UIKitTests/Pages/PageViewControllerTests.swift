@@ -11,47 +11,37 @@ final class NamedPageViewController: UIPageViewController {
 
 /// Pages in a row, with a delegate that logs what it hears.
 @MainActor
-final class LoggingPageSource: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+final class LoggingPageSource: PageSequence, UIPageViewControllerDelegate {
   let log: LifecycleLog
-  let pages: [UIViewController]
   var showsDots = false
   /// When set, the data source answers with the page it was asked about: a bad data source.
   var answersWithTheSamePage = false
 
   init(log: LifecycleLog, names: [String]) {
     self.log = log
-    pages = names.map { LoggingViewController($0, log: log) }
+    super.init(names.map { LoggingViewController($0, log: log) })
   }
 
-  func pageViewController(
+  override func pageViewController(
     _ pageViewController: UIPageViewController,
     viewControllerBefore viewController: UIViewController
   ) -> UIViewController? {
-    if answersWithTheSamePage { return viewController }
-    guard let index = pages.firstIndex(where: { $0 === viewController }), index > 0 else {
-      return nil
-    }
-    return pages[index - 1]
+    answersWithTheSamePage
+      ? viewController
+      : super.pageViewController(pageViewController, viewControllerBefore: viewController)
   }
 
-  func pageViewController(
+  override func pageViewController(
     _ pageViewController: UIPageViewController,
     viewControllerAfter viewController: UIViewController
   ) -> UIViewController? {
-    if answersWithTheSamePage { return viewController }
-    guard let index = pages.firstIndex(where: { $0 === viewController }), index < pages.count - 1
-    else { return nil }
-    return pages[index + 1]
+    answersWithTheSamePage
+      ? viewController
+      : super.pageViewController(pageViewController, viewControllerAfter: viewController)
   }
 
-  func presentationCount(for pageViewController: UIPageViewController) -> Int {
+  override func presentationCount(for pageViewController: UIPageViewController) -> Int {
     showsDots ? pages.count : 0
-  }
-
-  func presentationIndex(for pageViewController: UIPageViewController) -> Int {
-    pageViewController.viewControllers.flatMap { shown in
-      pages.firstIndex { $0 === shown.first }
-    } ?? 0
   }
 
   func pageViewController(

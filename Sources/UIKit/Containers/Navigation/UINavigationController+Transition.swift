@@ -84,10 +84,8 @@ extension UINavigationController {
     let frame = childFrame(for: to)
     let transition = ViewControllerTransition(
       containerView: transitionView,
-      from: .init(
-        controller: from, view: from.view, initialFrame: from.view.frame, finalFrame: .zero),
-      to: .init(controller: to, view: to.view, initialFrame: .zero, finalFrame: frame),
-      animated: animated, animator: animator, interactor: interactor
+      from: from, to: to, finalFrame: frame, animated: animated, animator: animator,
+      interactor: interactor
     ) { [unowned self] didComplete in
       endTransition(from: from, to: to, animated: animated, didComplete: didComplete)
     }

@@ -140,10 +140,8 @@ extension UIPageViewController {
     let to = shownNew[0]
     let transition = ViewControllerTransition(
       containerView: contentView,
-      from: .init(
-        controller: from, view: from.view, initialFrame: from.view.frame, finalFrame: .zero),
-      to: .init(controller: to, view: to.view, initialFrame: .zero, finalFrame: frames[0]),
-      animated: animated, animator: animator, interactor: interaction
+      from: from, to: to, finalFrame: frames[0], animated: animated, animator: animator,
+      interactor: interaction
     ) { [unowned self] didComplete in
       endTurn(didComplete: didComplete)
     }

@@ -98,10 +98,8 @@ extension UITabBarController {
     let frame = childFrame(for: to)
     let transition = ViewControllerTransition(
       containerView: transitionView,
-      from: .init(
-        controller: from, view: from.view, initialFrame: from.view.frame, finalFrame: .zero),
-      to: .init(controller: to, view: to.view, initialFrame: .zero, finalFrame: frame),
-      animated: animated, animator: animator, interactor: interactor
+      from: from, to: to, finalFrame: frame, animated: animated, animator: animator,
+      interactor: interactor
     ) { [unowned self] didComplete in
       endSwitch(
         from: from, to: to, animated: animated, didComplete: didComplete, previous: previous)
