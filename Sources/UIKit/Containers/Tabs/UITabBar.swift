@@ -149,6 +149,7 @@ open class UITabBar: UIView {
   /// Items stack in compact width and sit inline in regular width.
   var isStacked: Bool { traitCollection.horizontalSizeClass != .regular }
 
+  /// Places the background (down under the home indicator), the hairline and the items.
   open override func layoutSubviews() {
     super.layoutSubviews()
     let below = max(0, (superview?.bounds.height ?? bounds.height) - frame.maxY)
@@ -180,6 +181,7 @@ open class UITabBar: UIView {
     }
   }
 
+  /// The items stay clear of the safe area's sides.
   open override func safeAreaInsetsDidChange() {
     super.safeAreaInsetsDidChange()
     setNeedsLayout()

@@ -1,12 +1,7 @@
 extension UIViewController {
   /// Matches UIKit: the nearest tab bar controller among this controller's ancestors.
   public var tabBarController: UITabBarController? {
-    var controller = parentController
-    while let current = controller {
-      if let tabs = current as? UITabBarController { return tabs }
-      controller = current.parentController
-    }
-    return nil
+    nearestAncestor(ofType: UITabBarController.self)
   }
 
   /// The tab bar item, made on first use with the controller's title; a navigation
