@@ -362,4 +362,50 @@ struct PageViewControllerTests {
     #expect(pages.viewControllers == Array(source.pages[2...3]))
     #expect(source.pages[3].view.frame.minX == 195)
   }
+
+  @Test("turning the window asks the delegate for the spine; pages set there fit the answer")
+  func spineLocationOnRotation() {
+    let source = LoggingPageSource(log: log, names: ["1", "2", "3"])
+    let spine = SpineChooser(source: source)
+    let pages = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+    pages.dataSource = source
+    pages.delegate = spine
+    let recorder = ExceptionRecorder()
+    pages.setViewControllers([source.pages[0]], direction: .forward, animated: false)
+    let window = TestApplication.makeWindow(root: pages)
+    windows.keep(window)
+    clock.settle()
+
+    window.rotate(to: .landscapeRight)
+    clock.advance(by: 1)
+
+    #expect(spine.asked == [.landscapeLeft])
+    #expect(recorder.exceptions.isEmpty)
+    #expect(pages.spineLocation == .mid)
+    #expect(pages.viewControllers == Array(source.pages[0...1]))
+    #expect(source.pages[1].view.frame.minX == 422)
+  }
+}
+
+/// A delegate that puts the spine in the middle in landscape, with two pages, as Apple's
+/// page-based app template does.
+@MainActor
+private final class SpineChooser: UIPageViewControllerDelegate {
+  let source: LoggingPageSource
+  var asked: [UIInterfaceOrientation] = []
+
+  init(source: LoggingPageSource) {
+    self.source = source
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController,
+    spineLocationFor orientation: UIInterfaceOrientation
+  ) -> UIPageViewController.SpineLocation {
+    asked.append(orientation)
+    guard orientation.isLandscape else { return .min }
+    pageViewController.setViewControllers(
+      Array(source.pages[0...1]), direction: .forward, animated: true)
+    return .mid
+  }
 }

@@ -237,7 +237,8 @@ open class UIPageViewController: UIViewController {
   override var childForKeyCommands: UIViewController? { pages.first }
 
   /// Matches UIKit: when the interface turns, the delegate chooses the new spine location of a
-  /// page curl (and usually sets pages to match it).
+  /// page curl (and usually sets pages to match it). It is asked with the orientation of the
+  /// new size: `.portrait` when taller than wide, `.landscapeLeft` when wider.
   open override func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
