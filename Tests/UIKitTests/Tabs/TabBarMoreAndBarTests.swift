@@ -68,6 +68,44 @@ struct TabBarMoreAndBarTests {
     #expect(tabs.selectedIndex == NSNotFound)
   }
 
+  @Test("turning to regular width takes the tabs out of the More list, keeping the selection")
+  func widthChange() {
+    let (tabs, controllers) = makeTabs(6)
+    tabs.selectedIndex = 5
+    clock.advance(by: 0.5)
+
+    tabs.view.window!.rotate(to: .landscapeRight)
+    clock.advance(by: 1)
+
+    #expect(tabs.tabBar.items?.count == 6)
+    #expect(tabs.selectedIndex == 5)
+    #expect(tabs.tabBar.selectedItem === controllers[5].tabBarItem)
+    #expect(controllers[5].parent === tabs && controllers[5].view.window != nil)
+    #expect(tabs.moreNavigationController.parent == nil)
+    #expect(tabs.children == controllers)
+  }
+
+  @Test("replacing the tabs while one shows from the More list removes it cleanly")
+  func replacingTabsFromTheMoreList() {
+    let (tabs, controllers) = makeTabs(6)
+    tabs.selectedIndex = 5
+    clock.advance(by: 0.5)
+    _ = log.take()
+
+    tabs.viewControllers = Array(controllers.prefix(2))
+    clock.advance(by: 0.5)
+
+    #expect(tabs.children == Array(controllers.prefix(2)))
+    #expect(controllers[5].parent == nil && controllers[5].viewIfLoaded?.window == nil)
+    #expect(tabs.moreNavigationController.parent == nil)
+    #expect(tabs.selectedViewController === controllers[0])
+    #expect(controllers[0].view.window != nil)
+    #expect(tabs.tabBar.items?.count == 2)
+    let entries = log.take()
+    #expect(entries.prefix(2) == ["T5 willDisappear", "T5 didDisappear"])
+    #expect(entries.last == "T0 didAppear")
+  }
+
   @Test("a click on a row of the More list shows that tab")
   func clickOnMoreRow() {
     let (tabs, controllers) = makeTabs(6)

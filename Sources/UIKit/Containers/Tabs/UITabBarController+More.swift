@@ -62,6 +62,16 @@ extension UITabBarController {
   /// Puts the More list back to its root, so that every tab is this controller's child again.
   func returnTabsFromMoreList() {
     guard let more = storedMoreNavigation, more.viewControllers.count > 1 else { return }
+    // A navigation controller settles a change at once only off screen; on screen it would
+    // give the tabs back a frame later, after they were shown elsewhere. So the list leaves
+    // the screen first, its disappearance complete before its tabs move.
+    if displayed === more {
+      let visible = isOnScreen
+      if visible { more.beginAppearanceTransition(false, animated: false) }
+      more.viewIfLoaded?.removeFromSuperview()
+      if visible { more.endAppearanceTransition() }
+      displayed = nil
+    }
     more.setViewControllers(Array(more.viewControllers.prefix(1)), animated: false)
   }
 
