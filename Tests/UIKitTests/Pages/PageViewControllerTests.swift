@@ -278,6 +278,33 @@ struct PageViewControllerTests {
     #expect(log.take().filter { $0.hasPrefix("delegate didFinish") }.count == 3)
   }
 
+  @Test("vertical pages: ↓ and the vertical wheel turn forward, sliding the pages up")
+  func verticalPages() {
+    let source = LoggingPageSource(log: log, names: ["A", "B", "C"])
+    let pages = UIPageViewController(
+      transitionStyle: .scroll, navigationOrientation: .vertical,
+      options: [.interPageSpacing: 10])
+    pages.dataSource = source
+    pages.setViewControllers([source.pages[0]], direction: .forward, animated: false)
+    let window = TestApplication.makeWindow(root: pages)
+    windows.keep(window)
+    clock.settle()
+    let pointer = Pointer(window: window)
+
+    pointer.key(.keyboardDownArrow, UIKeyCommand.inputDownArrow)
+    clock.tick(frames: 6)
+    let arriving = source.pages[1].view.layer.presentation()!.frame
+    clock.advance(by: 0.5)
+    UIApplication.shared.enqueueInput {
+      UIApplication.shared.sendScroll(
+        by: CGPoint(x: 0, y: 40), at: CGPoint(x: 200, y: 300), in: window)
+    }
+    clock.advance(by: 0.5)
+
+    #expect(arriving.minX == 0 && arriving.minY > 0 && arriving.minY < 854)
+    #expect(pages.viewControllers == [source.pages[2]])
+  }
+
   @Test("the built-in dots show the data source's count and follow the user's turns")
   func pageDots() {
     let source = LoggingPageSource(log: log, names: ["A", "B", "C"])
