@@ -2,7 +2,7 @@
 // offscreen and prints one table; see `BenchmarkDriver`.
 //
 //   --configuration xvfb|offscreen   run one configuration in this process (rows on stdout)
-//   --only redraw,transition,idle,text,pacing,hittest,push,shapes   run only these benchmarks
+//   --only redraw,transition,idle,text,pacing,hittest,push,shapes,page   run only these benchmarks
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -63,8 +63,15 @@ enum DisplayListBuilder {
     let toSpace = state.toSuperlayer.concatenating(parentToSpace)
     let hasSublayers = layer.storedSublayers.contains { !$0.current.isHidden }
     let own = ownItems(of: layer, state: state)
+    // Drawn content is cut by the rounded corners (an avatar image), but a label's own text is
+    // not: text sits inside its line box, and blended onto a transparent layer it would darken
+    // at its edges.
+    let contentNeedsMask = own.content.contains {
+      if case .text = $0 { return false }
+      return true
+    }
     let roundedMask =
-      state.masksToBounds && state.cornerRadius > 0 && (hasSublayers || !own.content.isEmpty)
+      state.masksToBounds && state.cornerRadius > 0 && (hasSublayers || contentNeedsMask)
     let isolate =
       (state.opacity < 1 && (hasSublayers || own.count > 1))
       || (!toSpace.isRectilinear && (hasSublayers || state.masksToBounds))

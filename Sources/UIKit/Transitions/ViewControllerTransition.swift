@@ -56,6 +56,22 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning {
     self.finish = finish
   }
 
+  /// A container's swap of one child for another: the leaving child's view starts where it
+  /// is, the arriving child's view ends at `finalFrame`, both in `containerView`.
+  convenience init(
+    containerView: UIView, from: UIViewController, to: UIViewController, finalFrame: CGRect,
+    animated: Bool, animator: any UIViewControllerAnimatedTransitioning,
+    interactor: (any UIViewControllerInteractiveTransitioning)?,
+    finish: @escaping (_ didComplete: Bool) -> Void
+  ) {
+    self.init(
+      containerView: containerView,
+      from: Side(
+        controller: from, view: from.view, initialFrame: from.view.frame, finalFrame: .zero),
+      to: Side(controller: to, view: to.view, initialFrame: .zero, finalFrame: finalFrame),
+      animated: animated, animator: animator, interactor: interactor, finish: finish)
+  }
+
   /// How long the animator says the transition lasts.
   var duration: TimeInterval { max(0, animator.transitionDuration(using: self)) }
 

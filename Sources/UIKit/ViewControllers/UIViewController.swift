@@ -63,12 +63,17 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// Matches UIKit: the controller's title; setting it also sets the titles of its navigation
   /// item and tab bar item, which bars show.
   open var title: String? {
-    didSet { storedNavigationItem?.title = title }
+    didSet {
+      storedNavigationItem?.title = title
+      storedTabBarItem?.title = title
+    }
   }
 
-  // MARK: Bars (see Containers/Navigation/UIViewController+Navigation.swift)
+  // MARK: Bars (see Containers/Navigation/UIViewController+Navigation.swift and
+  // Containers/Tabs/UIViewController+Tabs.swift)
 
   var storedNavigationItem: UINavigationItem?
+  var storedTabBarItem: UITabBarItem?
 
   /// Matches UIKit: the item a navigation bar shows while this controller is on top, made on
   /// first use with the controller's title.
@@ -78,6 +83,17 @@ open class UIViewController: UIResponder, UIContentContainer {
     item.title = title
     storedNavigationItem = item
     return item
+  }
+
+  /// Matches UIKit: the item a tab bar controller's bar shows for this controller, made on
+  /// first use with the controller's title (a navigation controller's takes its root's title
+  /// when it has none).
+  open var tabBarItem: UITabBarItem! {
+    get { defaultTabBarItem }
+    set {
+      storedTabBarItem = newValue
+      tabBarController?.tabBarItemsDidChange()
+    }
   }
 
   /// Matches UIKit: the items a navigation controller's toolbar shows for this controller.

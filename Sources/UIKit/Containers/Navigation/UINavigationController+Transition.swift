@@ -11,12 +11,6 @@ extension UINavigationController {
     viewIfLoaded?.setNeedsLayout()
   }
 
-  /// Whether the navigation controller's view is in a visible window.
-  var isOnScreen: Bool {
-    guard let window = viewIfLoaded?.window else { return false }
-    return window.isVisibleInApplication && appearanceState != .disappeared
-  }
-
   /// Shows the top of the stack at once: the off-screen path.
   private func settleWithoutTransition() {
     pendingChange = nil
@@ -31,6 +25,7 @@ extension UINavigationController {
     refreshToolbarItems()
     finishStackChange()
     settledStack = stack
+    tabBarController?.navigationStackDidChange(self, coordinator: nil)
   }
 
   /// `didMove(toParent:)` for the controllers that arrived, `removeFromParent()` for those
@@ -41,7 +36,10 @@ extension UINavigationController {
     arriving = []
     leaving = []
     for controller in arrived { controller.didMove(toParent: self) }
-    for controller in left where controller.parent === self { controller.removeFromParent() }
+    for controller in left where controller.parent === self {
+      controller.removeFromParent()
+      controllerDidLeaveStack(controller)
+    }
   }
 
   /// Puts the displayed controller's view in the transition view, sized to its frame.
@@ -86,10 +84,8 @@ extension UINavigationController {
     let frame = childFrame(for: to)
     let transition = ViewControllerTransition(
       containerView: transitionView,
-      from: .init(
-        controller: from, view: from.view, initialFrame: from.view.frame, finalFrame: .zero),
-      to: .init(controller: to, view: to.view, initialFrame: .zero, finalFrame: frame),
-      animated: animated, animator: animator, interactor: interactor
+      from: from, to: to, finalFrame: frame, animated: animated, animator: animator,
+      interactor: interactor
     ) { [unowned self] didComplete in
       endTransition(from: from, to: to, animated: animated, didComplete: didComplete)
     }
@@ -108,6 +104,7 @@ extension UINavigationController {
       navigationBar.show(items)
     }
     refreshToolbarItems()
+    tabBarController?.navigationStackDidChange(self, coordinator: transition.coordinator)
     transition.start()
   }
 
@@ -121,6 +118,7 @@ extension UINavigationController {
     installDisplayedView()
     navigationBar.show(stack.map(\.navigationItem))
     refreshToolbarItems()
+    tabBarController?.navigationStackDidChange(self, coordinator: nil)
     UIApplication.shared.deferToEndOfFrame { [self] in
       if let from, from !== to { from.endAppearanceTransition() }
       if let to, to !== from { to.endAppearanceTransition() }
@@ -155,6 +153,7 @@ extension UINavigationController {
     }
     runningTransition = nil
     activeTransition = nil
+    tabBarController?.navigationStackDidChange(self, coordinator: nil)
     installDisplayedView()
     layoutBars()
     if didComplete { delegate?.navigationController(self, didShow: to, animated: animated) }
@@ -168,6 +167,7 @@ extension UINavigationController {
     for controller in arriving where !restored.contains(where: { $0 === controller }) {
       controller.willMove(toParent: nil)
       controller.removeFromParent()
+      controllerDidLeaveStack(controller)
     }
     for controller in leaving where restored.contains(where: { $0 === controller }) {
       controller.didMove(toParent: self)

@@ -228,6 +228,10 @@ open class UINavigationController: UIViewController {
     requestTransition(animated: animated, operation: operation)
   }
 
+  /// Called after a controller left the stack and this controller: the More list of a tab bar
+  /// controller gives its tabs back here.
+  func controllerDidLeaveStack(_ controller: UIViewController) {}
+
   /// Why these controllers cannot go on the stack, in UIKit's words; `nil` if they can.
   private func refusalToPush(_ controllers: [UIViewController], replacing: Bool = false)
     -> String?
