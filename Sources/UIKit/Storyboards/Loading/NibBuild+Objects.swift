@@ -7,13 +7,14 @@ extension NibBuild {
     switch element.name {
     case "viewController": UIViewController.self
     case "navigationController": UINavigationController.self
+    case "tabBarController": UITabBarController.self
     default: nil
     }
   }
 
   /// The UIKit class each unsupported controller element needs.
   static let missingControllerClasses: [String: String] = [
-    "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
+    "splitViewController": "UISplitViewController",
     "pageViewController": "UIPageViewController", "tableViewController": "UITableViewController",
     "collectionViewController": "UICollectionViewController",
     "hostingController": "UIHostingController", "avPlayerViewController": "AVPlayerViewController",
@@ -76,7 +77,8 @@ extension NibBuild {
   }
 
   /// A relationship segue: the container's contents, made with it. Navigation controllers
-  /// take their root here; the tab and split relationships wait for those containers.
+  /// take their root here and tab bar controllers their tabs, in the file's order; the split
+  /// relationships wait for that container.
   private func addRelationship(_ segue: InterfaceElement, to container: UIViewController) {
     guard let destinationID = segue["destination"], let element = document.elements[destinationID],
       let child = makeController(element, creator: nil)
@@ -84,6 +86,8 @@ extension NibBuild {
     switch (container, segue["relationship"]) {
     case (let navigation as UINavigationController, "rootViewController"):
       navigation.setViewControllers([child], animated: false)
+    case (let tabs as UITabBarController, "viewControllers"):
+      tabs.setViewControllers((tabs.viewControllers ?? []) + [child], animated: false)
     default:
       fail(
         segue,
