@@ -14,6 +14,11 @@ extension UIViewController {
     if let override = parentController?.childTraitOverrides[ObjectIdentifier(self)] {
       layers.append(override)
     }
+    if presentingController != nil,
+      let override = storedPresentationController?.traitOverrideForPresented
+    {
+      layers.append(override)
+    }
     if overrideUserInterfaceStyle != .unspecified {
       layers.append(UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle))
     }
