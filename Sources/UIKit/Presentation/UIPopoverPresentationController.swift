@@ -171,21 +171,23 @@ open class UIPopoverPresentationController: UIPresentationController {
     guard let containerView else { return }
     let sheet = adaptiveSheetPresentationController
     let presentedView = presentedViewController.view!
+    // The presented view moves straight from one chrome to the other, staying in the
+    // window, so its controller hears no appearance callbacks.
     if isAdapted {
+      sheet.containerView = containerView
+      containerView.addSubview(sheet.card)
+      sheet.prepareViews()
       popoverView.removeFromSuperview()
       outsideView.removeFromSuperview()
       arrowDirection = .unknown
-      sheet.containerView = containerView
-      sheet.prepareViews()
-      containerView.addSubview(sheet.card)
       sheet.installDecoration()
       sheet.layOutCard(animated: false)
     } else {
-      sheet.removeDecoration()
-      sheet.card.removeFromSuperview()
-      popoverView.hold(presentedView)
       installOutsideView()
       containerView.addSubview(popoverView)
+      popoverView.hold(presentedView)
+      sheet.removeDecoration()
+      sheet.card.removeFromSuperview()
       placeBubble()
     }
     presentedViewController.traitsMayHaveChanged()
