@@ -81,7 +81,8 @@ extension UIPopoverPresentationController {
     guard let sourceView else {
       // A bar button item that is not on screen: the top of the container, as UIKit falls
       // back to the bar's area.
-      return barButtonItem == nil ? nil : CGRect(x: container.bounds.midX, y: 0, width: 0, height: 0)
+      return barButtonItem == nil
+        ? nil : CGRect(x: container.bounds.midX, y: 0, width: 0, height: 0)
     }
     let rect = sourceRect.isEmpty ? sourceView.bounds : sourceRect
     return container.convert(rect, from: sourceView)

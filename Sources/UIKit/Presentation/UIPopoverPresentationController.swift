@@ -62,9 +62,11 @@ open class UIPopoverPresentationController: UIPresentationController {
 
   /// Matches UIKit: a popover for `presentedViewController`.
   public override init(
-    presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
   ) {
-    super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+    super.init(
+      presentedViewController: presentedViewController, presenting: presentingViewController)
     outsideView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     outsideView.addGestureRecognizer(
       UITapGestureRecognizer { [weak self] _ in self?.dismissFromUser() })
@@ -162,7 +164,9 @@ open class UIPopoverPresentationController: UIPresentationController {
   }
 
   override func builtInAnimator(presenting: Bool) -> any UIViewControllerAnimatedTransitioning {
-    guard !isAdapted else { return adaptiveSheetPresentationController.builtInAnimator(presenting: presenting) }
+    guard !isAdapted else {
+      return adaptiveSheetPresentationController.builtInAnimator(presenting: presenting)
+    }
     // Matches UIKit: a popover fades in and out whatever the transition style.
     return ModalTransitionAnimator(style: .crossDissolve, presenting: presenting)
   }

@@ -114,7 +114,8 @@ extension UIPresentationController {
 
   /// Whether this presentation covers only its context.
   private var currentStyleWouldPresentInContext: Bool {
-    presentationStyle.presentsInContext || (presentationStyle == .custom && !shouldPresentInFullscreen)
+    presentationStyle.presentsInContext
+      || (presentationStyle == .custom && !shouldPresentInFullscreen)
   }
 
   private func finishPresentation(
@@ -235,8 +236,9 @@ extension UIPresentationController {
     return rootsWindow || presenter.presentingController != nil ? view : nil
   }
 
-  private func finishDismissal(_ didComplete: Bool, chain: [UIPresentationController], animated: Bool)
-  {
+  private func finishDismissal(
+    _ didComplete: Bool, chain: [UIPresentationController], animated: Bool
+  ) {
     let top = chain.last ?? self
     let batch = appearanceBatch ?? AppearanceBatch()
     appearanceBatch = nil

@@ -67,7 +67,9 @@ extension UISheetPresentationController {
         if finishes { interaction.finish() } else { interaction.cancel() }
         return
       }
-      if !finished.isRefused { settle(projectedTop: card.frame.minY + velocity * 0.15, in: container) }
+      if !finished.isRefused {
+        settle(projectedTop: card.frame.minY + velocity * 0.15, in: container)
+      }
       drag = nil
       layOutCard(animated: true)
     default:
@@ -76,7 +78,9 @@ extension UISheetPresentationController {
   }
 
   /// Starts the interactive dismissal with the card at the smallest detent.
-  private func beginDismissal(_ current: inout SheetDrag, at top: CGFloat, smallest: ResolvedDetent?) {
+  private func beginDismissal(
+    _ current: inout SheetDrag, at top: CGFloat, smallest: ResolvedDetent?
+  ) {
     guard let container = containerView else { return }
     moveCard(toTop: top, in: container)
     if let smallest, smallest.identifier != selectedDetentIdentifier {
@@ -102,7 +106,8 @@ extension UISheetPresentationController {
       return
     }
     selectedDetentIdentifier = nearest.identifier
-    let sheetDelegate = (adaptingPopover?.delegate ?? delegate) as? any UISheetPresentationControllerDelegate
+    let sheetDelegate =
+      (adaptingPopover?.delegate ?? delegate) as? any UISheetPresentationControllerDelegate
     sheetDelegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
   }
 

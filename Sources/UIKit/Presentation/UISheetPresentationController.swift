@@ -71,10 +71,12 @@ open class UISheetPresentationController: UIPresentationController {
 
   /// Matches UIKit: a sheet for `presentedViewController`.
   public override init(
-    presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
   ) {
     style = .pageSheet
-    super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+    super.init(
+      presentedViewController: presentedViewController, presenting: presentingViewController)
     setUpViews()
   }
 
@@ -194,7 +196,9 @@ open class UISheetPresentationController: UIPresentationController {
   /// Runs `changes` alongside the transition in flight, or at once without one.
   private func alongside(_ changes: @escaping () -> Void) {
     let coordinator = (adaptingPopover ?? self).runningTransition?.coordinator
-    if let coordinator, coordinator.animate(alongsideTransition: { _ in changes() }, completion: nil) {
+    if let coordinator,
+      coordinator.animate(alongsideTransition: { _ in changes() }, completion: nil)
+    {
       return
     }
     changes()

@@ -93,7 +93,8 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning {
         "\(animator) never called completeTransition(_:) for the transition from "
           + "\(from.controller) to \(to.controller), \(Self.completionGrace) s after its "
           + "\(duration) s duration. UIKit would wait for ever, with the transition in progress "
-          + "and the app stuck; completing it now as \(transitionWasCancelled ? "cancelled" : "finished").")
+          + "and the app stuck; completing it now as \(transitionWasCancelled ? "cancelled" : "finished")."
+      )
       completeTransition(!transitionWasCancelled)
     }
     UIApplication.shared.setNeedsFrame()

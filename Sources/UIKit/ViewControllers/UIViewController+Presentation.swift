@@ -49,7 +49,8 @@ extension UIViewController {
       && presenter.providesPresentationContextTransitionStyle
     presentation.runPresentation(
       presenter: presenter, source: self, window: window,
-      transitionStyle: providesStyle ? presenter.modalTransitionStyle : presented.modalTransitionStyle,
+      transitionStyle: providesStyle
+        ? presenter.modalTransitionStyle : presented.modalTransitionStyle,
       animated: animated, completion: completion)
   }
 

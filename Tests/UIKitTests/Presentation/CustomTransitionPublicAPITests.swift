@@ -244,7 +244,8 @@ final class CustomTransitionPublicAPITests: XCTestCase {
     let window = TestApplication.makeWindow(root: list)
     clock.settle()
     let detail = LoggingViewController("detail", log: log)
-    let transition = CardTransition(cellFrame: CGRect(x: 16, y: 200, width: 358, height: 60), log: log)
+    let transition = CardTransition(
+      cellFrame: CGRect(x: 16, y: 200, width: 358, height: 60), log: log)
     detail.modalPresentationStyle = .custom
     detail.transitioningDelegate = transition
     _ = log.take()

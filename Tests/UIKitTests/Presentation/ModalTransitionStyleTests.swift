@@ -207,8 +207,10 @@ final class AdaptationLog: UIPopoverPresentationControllerDelegate {
     -> UIModalPresentationStyle
   {
     log.record("adaptive style for H compact")
-    return keepsStyle ? .none : controller.adaptivePresentationStyle(
-      for: UITraitCollection(horizontalSizeClass: .compact))
+    return keepsStyle
+      ? .none
+      : controller.adaptivePresentationStyle(
+        for: UITraitCollection(horizontalSizeClass: .compact))
   }
 
   func presentationController(

@@ -48,7 +48,8 @@ struct PresentationBadInputTests {
     clock.advance(by: 0.6)
 
     #expect(warnings.messages.count == 1)
-    #expect(warnings.messages.first?.contains("while a presentation or dismiss is in progress") == true)
+    #expect(
+      warnings.messages.first?.contains("while a presentation or dismiss is in progress") == true)
     #expect(root.presentedViewController === modal)
   }
 

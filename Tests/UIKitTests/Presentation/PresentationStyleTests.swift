@@ -107,7 +107,9 @@ struct PresentationStyleTests {
 
     #expect(inside == ["modal viewDidLoad", "modal willAppear [beingPresented]"])
     #expect(after.contains("modal didAppear [beingPresented]"))
-    #expect(modal.presentationController?.presentedView?.frame == CGRect(x: 242, y: 74, width: 540, height: 620))
+    #expect(
+      modal.presentationController?.presentedView?.frame
+        == CGRect(x: 242, y: 74, width: 540, height: 620))
   }
 
   @Test("full screen removes the presenter's view at the end and sends it disappear callbacks")
@@ -119,7 +121,8 @@ struct PresentationStyleTests {
     let (inside, after) = present(modal, from: root)
     let (dismissInside, dismissAfter) = dismiss(modal)
 
-    #expect(inside == ["modal viewDidLoad", "root willDisappear", "modal willAppear [beingPresented]"])
+    #expect(
+      inside == ["modal viewDidLoad", "root willDisappear", "modal willAppear [beingPresented]"])
     #expect(
       after == [
         "modal isAppearing [beingPresented]", "root didDisappear",
@@ -183,7 +186,8 @@ struct PresentationStyleTests {
     #expect(modal.presentingViewController === context)
     #expect(context.presentedViewController === modal)
     #expect(root.presentedViewController == nil)
-    #expect(inside == ["modal viewDidLoad", "context willDisappear", "modal willAppear [beingPresented]"])
+    #expect(
+      inside == ["modal viewDidLoad", "context willDisappear", "modal willAppear [beingPresented]"])
     #expect(
       after == [
         "modal isAppearing [beingPresented]", "context didDisappear",
@@ -376,7 +380,8 @@ final class LoggingPresentationController: UIPresentationController {
   let log: LifecycleLog
   let removesPresenter: Bool
 
-  init(presented: UIViewController, presenting: UIViewController?, log: LifecycleLog, removes: Bool) {
+  init(presented: UIViewController, presenting: UIViewController?, log: LifecycleLog, removes: Bool)
+  {
     self.log = log
     removesPresenter = removes
     super.init(presentedViewController: presented, presenting: presenting)
