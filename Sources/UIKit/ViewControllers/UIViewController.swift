@@ -358,6 +358,22 @@ open class UIViewController: UIResponder, UIContentContainer {
     routeShow(vc, sender: sender, detail: true)
   }
 
+  /// Matches UIKit: a collapsing split asks its primary to take `secondaryViewController` when
+  /// the delegate did not; by default nothing is done and the secondary is discarded (a
+  /// navigation controller pushes it instead).
+  open func collapseSecondaryViewController(
+    _ secondaryViewController: UIViewController,
+    for splitViewController: UISplitViewController
+  ) {}
+
+  /// Matches UIKit: an expanding split asks its primary for the secondary back when the
+  /// delegate did not give one; `nil` by default (a navigation controller pops what it took).
+  open func separateSecondaryViewController(for splitViewController: UISplitViewController)
+    -> UIViewController?
+  {
+    nil
+  }
+
   // MARK: Size transitions (see UIViewController+SizeTransition.swift)
 
   /// Matches UIKit: setting a different size tells the parent at once; an equal one does not.
