@@ -24,6 +24,7 @@ extension UISplitViewController {
     columns[column] = controller
     if let controller {
       addChild(controller)
+      applyColumnTraits()
       controller.didMove(toParent: self)
     }
     if collapsedNow, column == .secondary, let controller, let primary = columns[.primary],

@@ -134,8 +134,11 @@ extension UISplitViewController {
     for child in childControllers where !placements.contains(where: { $0.controller === child }) {
       if child.viewIfLoaded?.superview === view { child.view.removeFromSuperview() }
     }
-    for placement in placements {
-      let childView = placement.controller.view!
+    // Columns join in the order of `children` (primary first), so they hear their appearance
+    // callbacks in that order; `arrange` stacks them afterwards.
+    for child in childControllers {
+      guard let placement = placements.first(where: { $0.controller === child }) else { continue }
+      let childView = child.view!
       UIView.performWithoutAnimation { childView.frame = placement.frame }
       if childView.superview !== view { view.addSubview(childView) }
     }
