@@ -121,8 +121,12 @@ extension UISheetPresentationController {
   /// The dimming's opacity and the presenter's scale for a sheet that is (or is not) dimming.
   func applyDecoration(dimmed: Bool) {
     dimmingView.alpha = dimmed ? 1 : 0
+    let scaled = dimmed && isEdgeToEdge && !isFormCard && scaledBackView != nil
+    if scaled != scalesBackPresenter {
+      scalesBackPresenter = scaled
+      containerView?.window?.updateSystemChrome(animated: true)
+    }
     guard let (target, radius, _) = scaledBackView else { return }
-    let scaled = dimmed && isEdgeToEdge && !isFormCard
     target.transform = scaled ? scaleBackTransform(for: target) : .identity
     target.layer.cornerRadius = scaled ? SheetCardView.defaultCornerRadius : radius
   }
@@ -139,6 +143,10 @@ extension UISheetPresentationController {
       target.clipsToBounds = clips
     }
     scaledBackView = nil
+    if scalesBackPresenter {
+      scalesBackPresenter = false
+      presentingViewController?.viewIfLoaded?.window?.updateSystemChrome(animated: true)
+    }
   }
 
   /// What scales back behind the sheet: a sheet it was presented from, or a presenter whose

@@ -66,6 +66,8 @@ open class UISheetPresentationController: UIPresentationController {
   var scaledBackView: (view: UIView, cornerRadius: CGFloat, clips: Bool)?
   /// The drag in progress.
   var drag: SheetDrag?
+  /// Whether the presenter behind is scaled back over black now (the status bar turns light).
+  var scalesBackPresenter = false
   /// The popover this sheet lays out while the popover is adapted to a sheet.
   weak var adaptingPopover: UIPopoverPresentationController?
 

@@ -30,8 +30,15 @@ extension UIWindow {
     guard let top = chromeScreenController else { return }
     let styleOwner = top.deciding(\.childForStatusBarStyle)
     let hiddenOwner = top.deciding(\.childForStatusBarHidden)
+    // Matches iOS: over the black behind a presenter that a sheet scales back, the status bar
+    // turns light.
+    let overBlack = screenControllers.contains { controller in
+      controller.presentingController != nil
+        && (controller.storedPresentationController as? UISheetPresentationController)?
+          .scalesBackPresenter == true
+    }
     let state = SystemChromeState(
-      statusBarStyle: styleOwner.preferredStatusBarStyle,
+      statusBarStyle: overBlack ? .lightContent : styleOwner.preferredStatusBarStyle,
       statusBarHidden: hiddenOwner.prefersStatusBarHidden,
       homeIndicatorAutoHidden: top.deciding(\.childForHomeIndicatorAutoHidden)
         .prefersHomeIndicatorAutoHidden,
