@@ -11,6 +11,7 @@ final class DemoShellViewController: UIViewController {
     // Seeds 001 and 002's container, from Main.storyboard (Demo/Storyboard/ViewController.swift).
     UIStoryboard(name: "Main", bundle: .main).instantiateInitialViewController()
       ?? UIViewController(),
+    PresentationPageViewController(), SplitPageViewController(),
   ]
   private let styles: [(String, UIView.AnimationOptions)] = [
     ("slide", []), ("cross-dissolve", .transitionCrossDissolve),

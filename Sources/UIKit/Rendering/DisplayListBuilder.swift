@@ -60,8 +60,11 @@ enum DisplayListBuilder {
     let hasSubviews = view.storedSubviews.contains { !$0.layer.current.isHidden }
     let own = ownItems(of: view, state: state)
     let roundedMask = state.masksToBounds && state.cornerRadius > 0 && hasSubviews
+    // A snapshot's content may hold composited layers and transformed groups, which do not
+    // nest under a transform: drawn into a layer of its own, it moves as one picture.
     let isolate =
-      (state.opacity < 1 && (hasSubviews || own.count > 1))
+      own.content.contains(where: \.opensSpace)
+      || (state.opacity < 1 && (hasSubviews || own.count > 1))
       || (!toSpace.isRectilinear && (hasSubviews || state.masksToBounds))
       || roundedMask
       || (hasSubviews && (state.shouldRasterize || view.isMovingAsAWhole))
