@@ -14,7 +14,8 @@ struct PresentationReferenceTests {
   let clock = ManualClock()
 
   /// A "Photos" list in a window of `size`, settled.
-  private func scene(size: CGSize = CGSize(width: 240, height: 360)) -> (UIWindow, UIViewController) {
+  private func scene(size: CGSize = CGSize(width: 240, height: 360)) -> (UIWindow, UIViewController)
+  {
     let root = UIViewController()
     root.view.backgroundColor = .systemGroupedBackground
     for (index, text) in ["Photos", "앨범 Albums", "Shared"].enumerated() {
@@ -77,7 +78,9 @@ struct PresentationReferenceTests {
     var frames = [WindowSnapshot.render(window, includingSystemChrome: true)]
 
     pointer.down(CGPoint(x: 120, y: 80))
-    for y in stride(from: CGFloat(100), through: 180, by: 20) { pointer.move(CGPoint(x: 120, y: y)) }
+    for y in stride(from: CGFloat(100), through: 180, by: 20) {
+      pointer.move(CGPoint(x: 120, y: y))
+    }
     for _ in 0..<10 { pointer.move(CGPoint(x: 120, y: 180)) }
     frames.append(WindowSnapshot.render(window, includingSystemChrome: true))
     pointer.up(CGPoint(x: 120, y: 180))

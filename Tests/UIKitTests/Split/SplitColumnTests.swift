@@ -43,7 +43,8 @@ struct SplitColumnTests {
     #expect(controllers[0].view.convert(CGPoint.zero, to: nil).x == 0)
     #expect(controllers[1].view.convert(CGPoint.zero, to: nil).x == 321)
     #expect(controllers[2].view.convert(CGPoint.zero, to: nil).x == 642)
-    #expect(controllers.map(\.traitCollection.horizontalSizeClass) == [.compact, .compact, .regular])
+    #expect(
+      controllers.map(\.traitCollection.horizontalSizeClass) == [.compact, .compact, .regular])
   }
 
   @Test("hide and show the primary: the delegate hears it, the columns slide, appearance follows")
@@ -111,9 +112,10 @@ struct SplitColumnTests {
     window.resize(to: CGSize(width: 1180, height: 800))
     clock.settle()
 
-    #expect(log.take().filter { $0.hasPrefix("delegate") } == [
-      "delegate topColumn proposed secondary", "delegate didCollapse", "delegate didExpand",
-    ])
+    #expect(
+      log.take().filter { $0.hasPrefix("delegate") } == [
+        "delegate topColumn proposed secondary", "delegate didCollapse", "delegate didExpand",
+      ])
     #expect(stack == controllers)
     #expect(controllers[2].navigationController === split.viewControllers[2])
     #expect(controllers[1].navigationController === split.viewControllers[1])

@@ -159,10 +159,11 @@ struct SplitViewControllerTests {
 
     #expect(wideSecondary === other)
     #expect(list.navigationController?.topViewController === third)
-    #expect(log.take().filter { $0.hasPrefix("delegate") } == [
-      "delegate showDetail", "delegate collapseSecondary", "delegate didCollapse",
-      "delegate showDetail",
-    ])
+    #expect(
+      log.take().filter { $0.hasPrefix("delegate") } == [
+        "delegate showDetail", "delegate collapseSecondary", "delegate didCollapse",
+        "delegate showDetail",
+      ])
   }
 
   @Test("show from a column's controller pushes onto that column's navigation controller")
@@ -205,11 +206,15 @@ struct SplitViewControllerTests {
     let pointer = Pointer(window: window)
 
     pointer.down(CGPoint(x: 320, y: 400))
-    for x in stride(from: CGFloat(340), through: 380, by: 20) { pointer.move(CGPoint(x: x, y: 400)) }
+    for x in stride(from: CGFloat(340), through: 380, by: 20) {
+      pointer.move(CGPoint(x: x, y: 400))
+    }
     pointer.up(CGPoint(x: 380, y: 400))
     let dragged = split.primaryColumnWidth
     pointer.down(CGPoint(x: 380, y: 400))
-    for x in stride(from: CGFloat(420), through: 700, by: 40) { pointer.move(CGPoint(x: x, y: 400)) }
+    for x in stride(from: CGFloat(420), through: 700, by: 40) {
+      pointer.move(CGPoint(x: x, y: 400))
+    }
     pointer.up(CGPoint(x: 700, y: 400))
 
     #expect(dragged == 380)

@@ -120,7 +120,9 @@ extension UISplitViewController {
       secondary.setViewControllers([], animated: false)
       moved += taken
     }
-    if !moved.isEmpty { primary.setViewControllers(primary.viewControllers + moved, animated: false) }
+    if !moved.isEmpty {
+      primary.setViewControllers(primary.viewControllers + moved, animated: false)
+    }
   }
 
   /// Column style: the controllers the primary took go back to their columns (those pushed
@@ -129,7 +131,8 @@ extension UISplitViewController {
     let record = collapseRecord
     collapseRecord = nil
     collapsedNow = false
-    if columns[.compact] == nil, let record, let primary = columns[.primary] as? UINavigationController,
+    if columns[.compact] == nil, let record,
+      let primary = columns[.primary] as? UINavigationController,
       primary.viewControllers.count > record.primaryCount
     {
       let stack = primary.viewControllers
@@ -137,7 +140,9 @@ extension UISplitViewController {
       primary.setViewControllers(Array(stack[..<record.primaryCount]), animated: false)
       let toSupplementary = Array(moved.prefix(record.supplementaryCount))
       let toSecondary = Array(moved.dropFirst(record.supplementaryCount))
-      if !toSupplementary.isEmpty, let supplementary = columns[.supplementary] as? UINavigationController {
+      if !toSupplementary.isEmpty,
+        let supplementary = columns[.supplementary] as? UINavigationController
+      {
         supplementary.setViewControllers(toSupplementary, animated: false)
       }
       if !toSecondary.isEmpty, let secondary = columns[.secondary] as? UINavigationController {
@@ -181,7 +186,8 @@ extension UISplitViewController {
     else { return }
     switch column {
     case .primary where primary.viewControllers.count > record.primaryCount:
-      primary.popToViewController(primary.viewControllers[max(record.primaryCount - 1, 0)], animated: true)
+      primary.popToViewController(
+        primary.viewControllers[max(record.primaryCount - 1, 0)], animated: true)
     case .secondary, .supplementary:
       guard let source = columns[column] as? UINavigationController, !source.viewControllers.isEmpty
       else { return }

@@ -198,8 +198,10 @@ extension UISplitViewController {
       let item = (columns[.secondary] as? UINavigationController)?.viewControllers.first?
         .navigationItem
     else { return }
-    let wanted = !collapsedNow && [.secondaryOnly, .oneOverSecondary, .twoOverSecondary]
-      .contains(displayMode)
+    let wanted =
+      !collapsedNow
+      && [.secondaryOnly, .oneOverSecondary, .twoOverSecondary]
+        .contains(displayMode)
     if wanted && item.leftBarButtonItem == nil {
       item.leftBarButtonItem = displayModeButtonItem
     } else if !wanted && item.leftBarButtonItem === displayModeButtonItem {

@@ -137,7 +137,9 @@ open class UISplitViewController: UIViewController {
   open var viewControllers: [UIViewController] {
     get {
       let order: [Column] =
-        collapsedNow ? [.primary] : style == .tripleColumn
+        collapsedNow
+        ? [.primary]
+        : style == .tripleColumn
           ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
       return order.compactMap { columns[$0] }
     }
@@ -158,7 +160,9 @@ open class UISplitViewController: UIViewController {
       return
     }
     columnContents[column] = vc
-    let wrapped = vc.map { $0 as? UINavigationController ?? UINavigationController(rootViewController: $0) }
+    let wrapped = vc.map {
+      $0 as? UINavigationController ?? UINavigationController(rootViewController: $0)
+    }
     setColumn(column, to: wrapped)
   }
 
@@ -266,7 +270,8 @@ open class UISplitViewController: UIViewController {
     container.backgroundColor = .systemBackground
     overlayShield.backgroundColor = UIColor(white: 0, alpha: 0.1)
     overlayShield.addGestureRecognizer(
-      UITapGestureRecognizer { [weak self] _ in self?.setDisplayMode(.secondaryOnly, animated: true) })
+      UITapGestureRecognizer { [weak self] _ in self?.setDisplayMode(.secondaryOnly, animated: true)
+      })
     for divider in [primaryDivider, supplementaryDivider] {
       divider.split = self
     }
@@ -274,12 +279,17 @@ open class UISplitViewController: UIViewController {
   }
 
   /// Matches UIKit: the visible column's child decides (the primary's, or the collapsed stack).
-  open override var childForStatusBarStyle: UIViewController? { columns[.secondary] ?? columns[.primary] }
+  open override var childForStatusBarStyle: UIViewController? {
+    columns[.secondary] ?? columns[.primary]
+  }
 
   /// Matches UIKit: the visible column's child decides.
-  open override var childForStatusBarHidden: UIViewController? { columns[.secondary] ?? columns[.primary] }
+  open override var childForStatusBarHidden: UIViewController? {
+    columns[.secondary] ?? columns[.primary]
+  }
 
   override var childForKeyCommands: UIViewController? {
-    collapsedNow ? (columns[.compact] ?? columns[.primary]) : columns[.secondary] ?? columns[.primary]
+    collapsedNow
+      ? (columns[.compact] ?? columns[.primary]) : columns[.secondary] ?? columns[.primary]
   }
 }

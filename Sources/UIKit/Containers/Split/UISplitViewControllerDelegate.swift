@@ -16,17 +16,21 @@ public protocol UISplitViewControllerDelegate: AnyObject {
   func splitViewController(
     _ splitViewController: UISplitViewController,
     collapseSecondary secondaryViewController: UIViewController,
-    onto primaryViewController: UIViewController) -> Bool
+    onto primaryViewController: UIViewController
+  ) -> Bool
   /// Called as the split expands: the secondary to show, or `nil` for the primary's default.
   func splitViewController(
     _ splitViewController: UISplitViewController,
-    separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?
+    separateSecondaryFrom primaryViewController: UIViewController
+  ) -> UIViewController?
   /// Called by `show(_:sender:)`; return `true` if you showed `vc` yourself.
   func splitViewController(
-    _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
+    _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?
+  ) -> Bool
   /// Called by `showDetailViewController(_:sender:)`; return `true` if you showed `vc`.
   func splitViewController(
-    _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?)
+    _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+  )
     -> Bool
   /// Called before the display mode changes.
   func splitViewController(
@@ -47,9 +51,11 @@ public protocol UISplitViewControllerDelegate: AnyObject {
   /// Called after the split expanded.
   func splitViewControllerDidExpand(_ svc: UISplitViewController)
   /// Column style: `column` is about to show.
-  func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
+  func splitViewController(
+    _ svc: UISplitViewController, willShow column: UISplitViewController.Column)
   /// Column style: `column` is about to hide.
-  func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+  func splitViewController(
+    _ svc: UISplitViewController, willHide column: UISplitViewController.Column)
 }
 
 extension UISplitViewControllerDelegate {
