@@ -53,9 +53,10 @@ let package = Package(
     .testTarget(
       name: "UIKitTests", dependencies: ["UIKit", "UIKitTestSupport", "Demo"],
       resources: [.copy("Storyboards")]),
+    // Depends on the demo too: its user-written transitions are filmed as references.
     .testTarget(
       name: "SDLHostTests",
-      dependencies: ["SDLHost", "UIKit", "UIKitTestSupport", "CSDL2"],
+      dependencies: ["SDLHost", "UIKit", "UIKitTestSupport", "CSDL2", "Demo"],
       exclude: ["References"]
     ),
   ],

@@ -33,21 +33,13 @@ final class CardTransition: NSObject, UIViewControllerTransitioningDelegate {
   }
 }
 
-/// The card sits in the middle of the window over a dimming view; a click on the dimming
-/// view closes it.
-final class CardPresentationController: UIPresentationController {
+/// A presentation over a dimming view that fades in and out alongside the transition; a
+/// click on the dimming view dismisses. Subclasses say where the presented view goes.
+class DimmingPresentationController: UIPresentationController {
   private let dimming = UIView()
 
-  override var frameOfPresentedViewInContainerView: CGRect {
-    let bounds = containerView!.bounds
-    let width = min(bounds.width - 48, 420)
-    let height = min(bounds.height - 160, 520)
-    return CGRect(
-      x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
-  }
-
   override func presentationTransitionWillBegin() {
-    dimming.backgroundColor = UIColor(white: 0, alpha: 0.45)
+    dimming.backgroundColor = UIColor(white: 0, alpha: 0.4)
     dimming.frame = containerView!.bounds
     dimming.alpha = 0
     dimming.addGestureRecognizer(
@@ -60,6 +52,10 @@ final class CardPresentationController: UIPresentationController {
     })
   }
 
+  override func presentationTransitionDidEnd(_ completed: Bool) {
+    if !completed { dimming.removeFromSuperview() }
+  }
+
   override func dismissalTransitionWillBegin() {
     presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
       self.dimming.alpha = 0
@@ -69,6 +65,17 @@ final class CardPresentationController: UIPresentationController {
   override func containerViewWillLayoutSubviews() {
     dimming.frame = containerView!.bounds
     presentedView?.frame = frameOfPresentedViewInContainerView
+  }
+}
+
+/// The card sits in the middle of the window over the dimming view.
+final class CardPresentationController: DimmingPresentationController {
+  override var frameOfPresentedViewInContainerView: CGRect {
+    let bounds = containerView!.bounds
+    let width = min(bounds.width - 48, 420)
+    let height = min(bounds.height - 160, 520)
+    return CGRect(
+      x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
   }
 }
 
@@ -179,42 +186,12 @@ final class DrawerTransition: NSObject, UIViewControllerTransitioningDelegate {
   }
 }
 
-/// The drawer's place: 300 points down the left edge, over a dimming view.
-final class DrawerPresentationController: UIPresentationController {
+/// The drawer's place: 300 points down the left edge, over the dimming view.
+final class DrawerPresentationController: DimmingPresentationController {
   static let width: CGFloat = 300
-  private let dimming = UIView()
 
   override var frameOfPresentedViewInContainerView: CGRect {
     CGRect(x: 0, y: 0, width: Self.width, height: containerView!.bounds.height)
-  }
-
-  override func presentationTransitionWillBegin() {
-    dimming.backgroundColor = UIColor(white: 0, alpha: 0.35)
-    dimming.frame = containerView!.bounds
-    dimming.alpha = 0
-    dimming.addGestureRecognizer(
-      UITapGestureRecognizer { [unowned self] _ in
-        presentedViewController.dismiss(animated: true)
-      })
-    containerView!.insertSubview(dimming, at: 0)
-    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-      self.dimming.alpha = 1
-    })
-  }
-
-  override func presentationTransitionDidEnd(_ completed: Bool) {
-    if !completed { dimming.removeFromSuperview() }
-  }
-
-  override func dismissalTransitionWillBegin() {
-    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-      self.dimming.alpha = 0
-    })
-  }
-
-  override func containerViewWillLayoutSubviews() {
-    dimming.frame = containerView!.bounds
-    presentedView?.frame = frameOfPresentedViewInContainerView
   }
 }
 

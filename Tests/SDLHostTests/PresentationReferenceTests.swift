@@ -1,6 +1,7 @@
 import Testing
 import UIKitTestSupport
 
+@testable import Demo
 @testable import SDLHost
 @testable import UIKit
 
@@ -136,17 +137,18 @@ struct PresentationReferenceTests {
     check(quarters(window, duration: UIViewController.presentationDuration), "presentation-flip")
   }
 
-  @Test("a user-written custom transition: a card grows out of a row over a dimming view")
+  @Test("a user-written custom transition: the demo's card grows out of a row, over dimming")
   func custom() {
     let (window, root) = scene()
-    let transition = GrowingCardTransition(from: CGRect(x: 16, y: 84, width: 200, height: 36))
+    let row = root.view.subviews[1]
+    let transition = CardTransition(cell: row)
     let modal = card("Albums", color: .systemYellow)
     modal.modalPresentationStyle = .custom
     modal.transitioningDelegate = transition
 
     root.present(modal, animated: true)
 
-    check(quarters(window, duration: GrowingCardAnimator.duration), "presentation-custom")
+    check(quarters(window, duration: 0.45), "presentation-custom")
   }
 
   /// A classic split of a list and a detail, each under a navigation bar.
@@ -175,74 +177,5 @@ struct PresentationReferenceTests {
 
     check([wideImage], "split-wide")
     check([collapsed], "split-collapsed")
-  }
-}
-
-/// A user-written transition, as on iOS: the presented view grows out of a row's frame to an
-/// inset card, over a dimming view its presentation controller fades in alongside.
-@MainActor
-final class GrowingCardTransition: UIViewControllerTransitioningDelegate {
-  let origin: CGRect
-
-  init(from origin: CGRect) { self.origin = origin }
-
-  func presentationController(
-    forPresented presented: UIViewController, presenting: UIViewController?,
-    source: UIViewController
-  ) -> UIPresentationController? {
-    DimmingCardPresentationController(presentedViewController: presented, presenting: presenting)
-  }
-
-  func animationController(
-    forPresented presented: UIViewController, presenting: UIViewController,
-    source: UIViewController
-  ) -> (any UIViewControllerAnimatedTransitioning)? {
-    GrowingCardAnimator(origin: origin)
-  }
-}
-
-@MainActor
-final class DimmingCardPresentationController: UIPresentationController {
-  let dimming = UIView()
-
-  override var frameOfPresentedViewInContainerView: CGRect {
-    containerView!.bounds.insetBy(dx: 16, dy: 60)
-  }
-
-  override func presentationTransitionWillBegin() {
-    dimming.backgroundColor = UIColor(white: 0, alpha: 0.4)
-    dimming.frame = containerView!.bounds
-    dimming.alpha = 0
-    containerView!.insertSubview(dimming, at: 0)
-    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-      self.dimming.alpha = 1
-    })
-  }
-}
-
-@MainActor
-final class GrowingCardAnimator: UIViewControllerAnimatedTransitioning {
-  static let duration: TimeInterval = 0.4
-  let origin: CGRect
-
-  init(origin: CGRect) { self.origin = origin }
-
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
-    -> TimeInterval
-  { Self.duration }
-
-  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-    let presented = transitionContext.viewController(forKey: .to)!
-    let view = transitionContext.view(forKey: .to)!
-    let final = transitionContext.finalFrame(for: presented)
-    view.frame = origin
-    view.layer.cornerRadius = 6
-    transitionContext.containerView.addSubview(view)
-    UIView.animate(withDuration: Self.duration, delay: 0, options: [.curveEaseInOut]) {
-      view.frame = final
-      view.layer.cornerRadius = 16
-    } completion: { _ in
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    }
   }
 }

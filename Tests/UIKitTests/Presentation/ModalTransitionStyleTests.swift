@@ -190,49 +190,12 @@ struct ModalTransitionStyleTests {
     clock.advance(by: 0.6)
 
     #expect(passthroughHit === passthrough)
-    #expect(log.take() == ["should dismiss", "will dismiss", "did dismiss"])
+    #expect(
+      log.take() == ["delegate shouldDismiss", "delegate willDismiss", "delegate didDismiss"])
     #expect(root.presentedViewController == nil)
   }
 }
 
-/// Logs what a popover's delegate is asked and told.
+/// The adaptive log as a popover's delegate.
 @MainActor
-final class AdaptationLog: UIPopoverPresentationControllerDelegate {
-  let log: LifecycleLog
-  var keepsStyle = false
-
-  init(log: LifecycleLog) { self.log = log }
-
-  func adaptivePresentationStyle(for controller: UIPresentationController)
-    -> UIModalPresentationStyle
-  {
-    log.record("adaptive style for H compact")
-    return keepsStyle
-      ? .none
-      : controller.adaptivePresentationStyle(
-        for: UITraitCollection(horizontalSizeClass: .compact))
-  }
-
-  func presentationController(
-    _ presentationController: UIPresentationController,
-    willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-    transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
-  ) {
-    log.record("will present \(style)")
-  }
-
-  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
-    -> Bool
-  {
-    log.record("should dismiss")
-    return true
-  }
-
-  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-    log.record("will dismiss")
-  }
-
-  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    log.record("did dismiss")
-  }
-}
+final class AdaptationLog: AdaptiveDelegateLog, UIPopoverPresentationControllerDelegate {}

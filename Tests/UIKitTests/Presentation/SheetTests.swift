@@ -215,13 +215,32 @@ struct SheetTests {
   }
 }
 
-/// Logs what an adaptive presentation delegate hears; optionally refuses dismissals.
+/// Logs what an adaptive presentation delegate hears; optionally refuses dismissals, or
+/// keeps the presentation's style in compact width.
 @MainActor
-final class AdaptiveDelegateLog: UISheetPresentationControllerDelegate {
+class AdaptiveDelegateLog: UISheetPresentationControllerDelegate {
   let log: LifecycleLog
   var allowsDismissal = true
+  var keepsStyle = false
 
   init(log: LifecycleLog) { self.log = log }
+
+  func adaptivePresentationStyle(for controller: UIPresentationController)
+    -> UIModalPresentationStyle
+  {
+    log.record("adaptive style for H compact")
+    return keepsStyle
+      ? .none
+      : controller.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact))
+  }
+
+  func presentationController(
+    _ presentationController: UIPresentationController,
+    willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+    transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+  ) {
+    log.record("will present \(style)")
+  }
 
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
     -> Bool
