@@ -66,6 +66,19 @@ struct SheetTests {
     #expect(modal.view.window == nil)
   }
 
+  @Test("dismiss(animated:) in code: the delegate hears no will- or did-dismiss")
+  func programmaticDismissal() {
+    let (_, modal, _) = sheet()
+
+    modal.dismiss(animated: true)
+    clock.advance(by: 0.6)
+
+    #expect(
+      log.take() == [
+        "modal willDisappear [beingDismissed]", "modal didDisappear [beingDismissed]",
+      ])
+  }
+
   @Test("a drag let go before half way is cancelled: the sheet comes back, no did-dismiss")
   func cancelledDrag() {
     let (root, modal, pointer) = sheet()
