@@ -76,7 +76,10 @@ final class CustomTransitionPublicAPITests: XCTestCase {
       ])
     XCTAssertEqual(
       log.take(),
-      ["detail willDisappear [beingDismissed]", "detail didDisappear [beingDismissed]", "dismissed"])
+      [
+        "detail willDisappear [beingDismissed]", "detail didDisappear [beingDismissed]",
+        "dismissed",
+      ])
     XCTAssertGreaterThan(early.height, 60)
     XCTAssertLessThan(early.height, 520)
     XCTAssertEqual(container?.subviews.first?.backgroundColor, UIColor(white: 0, alpha: 0.4))
