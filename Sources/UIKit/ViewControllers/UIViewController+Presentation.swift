@@ -19,29 +19,21 @@ extension UIViewController {
     }
     let style = presented.modalPresentationStyle.resolved
     var presenter = presentingController(inContext: style.presentsInContext)
+    // Matches UIKit: a presenter that is busy logs a warning, and nothing changes.
+    if let warning = warningForPresenting(presented, on: presenter) {
+      UIKitLog.warning(warning)
+      return
+    }
     let presentation = presented.presentationController(
       forPresenting: presenter, source: self, style: style)
     if style == .custom && !presentation.shouldPresentInFullscreen {
       presenter = presentingController(inContext: true)
+      if let warning = warningForPresenting(presented, on: presenter) {
+        UIKitLog.warning(warning)
+        return
+      }
     }
-    if let current = presenter.presentedController {
-      UIKitLog.warning(
-        "Attempt to present \(presented) on \(presenter) (from \(self)) which is already "
-          + "presenting \(current).")
-      return
-    }
-    if presenter.presentationMove != .none || presenter.isTransitioningPresentation {
-      UIKitLog.warning(
-        "Attempt to present \(presented) on \(presenter) (from \(self)) while a presentation "
-          + "is in progress.")
-      return
-    }
-    guard let window = presenter.loadedView?.window, window.isVisibleInApplication else {
-      UIKitLog.warning(
-        "Attempt to present \(presented) on \(presenter) (from \(self)) whose view is not in "
-          + "the window hierarchy.")
-      return
-    }
+    guard let window = presenter.loadedView?.window else { return }
     // Matches UIKit: a context that provides its transition style overrides the presented
     // controller's.
     let providesStyle =
@@ -75,6 +67,24 @@ extension UIViewController {
     }
     presentation.runDismissal(
       animated: animated, interactor: nil, userInitiated: false, completion: completion)
+  }
+
+  /// UIKit's warning when `presenter` cannot present now: it is already presenting, its own
+  /// presentation is running, or its view is not in a visible window.
+  private func warningForPresenting(_ presented: UIViewController, on presenter: UIViewController)
+    -> String?
+  {
+    let attempt = "Attempt to present \(presented) on \(presenter) (from \(self))"
+    if let current = presenter.presentedController {
+      return "\(attempt) which is already presenting \(current)."
+    }
+    if presenter.presentationMove != .none || presenter.isTransitioningPresentation {
+      return "\(attempt) while a presentation is in progress."
+    }
+    guard let window = presenter.loadedView?.window, window.isVisibleInApplication else {
+      return "\(attempt) whose view is not in the window hierarchy."
+    }
+    return nil
   }
 
   /// The controller that presents when `present` is called on the receiver.
