@@ -13,6 +13,7 @@ final class DemoShellViewController: UIViewController {
     UIStoryboard(name: "Main", bundle: .main).instantiateInitialViewController()
       ?? UIViewController(),
     LayersPageViewController(),
+    PresentationPageViewController(), SplitPageViewController(),
   ]
   private let styles: [(String, UIView.AnimationOptions)] = [
     ("slide", []), ("cross-dissolve", .transitionCrossDissolve),

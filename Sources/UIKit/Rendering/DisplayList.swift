@@ -146,6 +146,15 @@ public struct CompositedLayer: Sendable, Equatable {
 }
 
 extension DisplayItem {
+  /// Whether the item draws in a space of its own (a composited layer, a transformed group),
+  /// which neither ``offsetBy(dx:dy:)`` nor an enclosing transform moves.
+  var opensSpace: Bool {
+    switch self {
+    case .layer, .pushTransform: true
+    default: false
+    }
+  }
+
   /// The item moved by a translation, for views whose mapping into layer space is one.
   func offsetBy(dx: CGFloat, dy: CGFloat) -> DisplayItem {
     switch self {

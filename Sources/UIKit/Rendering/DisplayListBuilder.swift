@@ -72,8 +72,11 @@ enum DisplayListBuilder {
     }
     let roundedMask =
       state.masksToBounds && state.cornerRadius > 0 && (hasSublayers || contentNeedsMask)
+    // A snapshot's content may hold composited layers and transformed groups, which do not
+    // nest under a transform: drawn into a layer of its own, it moves as one picture.
     let isolate =
-      (state.opacity < 1 && (hasSublayers || own.count > 1))
+      own.content.contains(where: \.opensSpace)
+      || (state.opacity < 1 && (hasSublayers || own.count > 1))
       || (!toSpace.isRectilinear && (hasSublayers || state.masksToBounds))
       || roundedMask || layer.storedMask != nil
       || (hasSublayers && (state.shouldRasterize || layer.isMovingAsAWhole))

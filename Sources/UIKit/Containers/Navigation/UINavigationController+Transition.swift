@@ -61,7 +61,9 @@ extension UINavigationController {
       settleWithoutTransition()
       return
     }
-    let from = displayed
+    // A controller that left the stack and was adopted by another container meanwhile (a
+    // split view moving it to another column) is that container's to show and to tell.
+    let from = displayed.flatMap { $0.parentController === self ? $0 : nil }
     let to = topViewController
     guard let from, let to, from !== to else {
       showWithoutAnimation(from: from, to: to)
@@ -113,7 +115,9 @@ extension UINavigationController {
   private func showWithoutAnimation(from: UIViewController?, to: UIViewController?) {
     if let from, from !== to { from.beginAppearanceTransition(false, animated: false) }
     if let to, to !== from { to.beginAppearanceTransition(true, animated: false) }
-    if let from, from !== to { from.viewIfLoaded?.removeFromSuperview() }
+    if let from, from !== to, from.viewIfLoaded?.superview === transitionView {
+      from.view.removeFromSuperview()
+    }
     displayed = to
     installDisplayedView()
     navigationBar.show(stack.map(\.navigationItem))
@@ -134,7 +138,7 @@ extension UINavigationController {
     from: UIViewController, to: UIViewController, animated: Bool, didComplete: Bool
   ) {
     if didComplete {
-      from.viewIfLoaded?.removeFromSuperview()
+      if from.viewIfLoaded?.superview === transitionView { from.view.removeFromSuperview() }
       displayed = to
       from.endAppearanceTransition()
       to.endAppearanceTransition()
