@@ -256,4 +256,23 @@ struct StoryboardSegueTests {
     #expect(favourites?.title == "Favorites")
     #expect(favourites?.tag == 7)
   }
+
+  @Test("split scenes: master and detail relationships, or a column style's named columns")
+  func splitScenes() {
+    let recorder = ExceptionRecorder()
+    let storyboard = StoryboardFixtures.storyboard("Segues")
+
+    let classic = storyboard.instantiateViewController(withIdentifier: "split")
+      as? UISplitViewController
+    let columns = storyboard.instantiateViewController(withIdentifier: "columns")
+      as? UISplitViewController
+
+    #expect(recorder.names.isEmpty)
+    #expect(classic?.style == .unspecified)
+    #expect(classic?.viewControllers.count == 2)
+    #expect(classic?.viewControllers.first is SegueDetailViewController)
+    #expect(columns?.style == .doubleColumn)
+    #expect(columns?.viewController(for: .primary) is SegueDetailViewController)
+    #expect(columns?.viewController(for: .secondary)?.tabBarItem.tag == 7)
+  }
 }

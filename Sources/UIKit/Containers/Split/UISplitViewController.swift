@@ -124,9 +124,10 @@ open class UISplitViewController: UIViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  /// Matches UIKit's decoding initializer: a classic split.
+  /// Matches UIKit's decoding initializer: the split's style from the storyboard (`style`
+  /// attribute; classic when it has none).
   public required init?(coder: NSCoder) {
-    style = .unspecified
+    style = (coder as? NibDecoder)?.splitStyle ?? .unspecified
     super.init(coder: coder)
   }
 

@@ -13,6 +13,13 @@ extension NibDecoder {
     "crossDissolve": .crossDissolve, "partialCurl": .partialCurl,
   ]
 
+  /// A split view controller scene's style, as Xcode writes it (`doubleColumn`,
+  /// `tripleColumn`); `nil` for the classic API.
+  @MainActor
+  var splitStyle: UISplitViewController.Style? {
+    enumeration("style", ["doubleColumn": .doubleColumn, "tripleColumn": .tripleColumn])
+  }
+
   @MainActor
   func decodeControllerProperties(_ controller: UIViewController) {
     build.register(controller, for: element)
@@ -37,7 +44,7 @@ extension NibDecoder {
     use(
       "storyboardIdentifier", "automaticallyAdjustsScrollViewInsets",
       "providesPresentationContextTransitionStyle", "modalPresentationCapturesStatusBarAppearance",
-      "navigationBarHidden", "toolbarHidden", "storyboardName", "referencedIdentifier")
+      "navigationBarHidden", "toolbarHidden", "storyboardName", "referencedIdentifier", "style")
     // The view is made when it is first needed; the containers' own bars are their own.
     for key in ["view", "navigationBar", "toolbar", "tabBar"] { _ = child(key: key) }
     _ = children(named: "layoutGuides")
