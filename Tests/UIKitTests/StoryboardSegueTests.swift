@@ -262,9 +262,11 @@ struct StoryboardSegueTests {
     let recorder = ExceptionRecorder()
     let storyboard = StoryboardFixtures.storyboard("Segues")
 
-    let classic = storyboard.instantiateViewController(withIdentifier: "split")
+    let classic =
+      storyboard.instantiateViewController(withIdentifier: "split")
       as? UISplitViewController
-    let columns = storyboard.instantiateViewController(withIdentifier: "columns")
+    let columns =
+      storyboard.instantiateViewController(withIdentifier: "columns")
       as? UISplitViewController
 
     #expect(recorder.names.isEmpty)
