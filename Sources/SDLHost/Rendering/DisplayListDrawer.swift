@@ -524,7 +524,8 @@ package final class DisplayListDrawer {
     let previousSpace = space
     SDL_SetRenderTarget(renderer, texture)
     SDL_RenderSetClipRect(renderer, nil)
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+    let (r, g, b, _) = (layer.matte ?? DisplayColor(red: 0, green: 0, blue: 0, alpha: 0)).rgba8
+    SDL_SetRenderDrawColor(renderer, r, g, b, 0)
     SDL_RenderClear(renderer)
     space = Space(
       base: CGAffineTransform(

@@ -208,10 +208,13 @@ enum DisplayListBuilder {
       append(maskLayer, parentToSpace: .identity, into: &maskItems)
       mask = DisplayList(items: maskItems)
     }
+    // With its background drawn outside, the image is transparent between its sublayers.
+    let matte =
+      frameOutside ? state.backgroundColor.map { DisplayColor($0) } : nil
     return CompositedLayer(
       id: layer.displayID, version: stamp, contentRect: cached.contentRect, transform: toSpace,
       opacity: state.opacity, cornerRadius: state.masksToBounds ? state.cornerRadius : 0,
-      content: cached.content, mask: mask)
+      content: cached.content, mask: mask, matte: matte)
   }
 
   /// What a layer draws itself, in its bounds coordinates, cached until its content changes.
