@@ -3,19 +3,18 @@ extension CALayer {
   /// animation already there. A `beginTime` of 0 becomes the current media time. Only what is
   /// presented changes; the model keeps its values.
   public func add(_ anim: CAAnimation, forKey key: String?) {
-    // As in Core Animation, a property animation without a key path animates its key (an
-    // action made as `CABasicAnimation()` and installed under a property's name).
-    let keyPath = (anim as? CAPropertyAnimation).map { $0.keyPath ?? key }
-    if let keyPath {
-      guard let keyPath, LayerKeyPath(keyPath) != nil else {
+    let copy = anim.makeCopy()
+    if let property = copy as? CAPropertyAnimation {
+      // As in Core Animation, a property animation without a key path animates its key (an
+      // action made as `CABasicAnimation()` and installed under a property's name).
+      property.keyPath = property.keyPath ?? key
+      guard let keyPath = property.keyPath, LayerKeyPath(keyPath) != nil else {
         GraphicsLog.report(
-          "CALayer: ignored an animation of '\(keyPath ?? "nil")', which is not an "
+          "CALayer: ignored an animation of '\(property.keyPath ?? "nil")', which is not an "
             + "animatable key path here")
         return
       }
     }
-    let copy = anim.makeCopy()
-    if let keyPath, let property = copy as? CAPropertyAnimation { property.keyPath = keyPath }
     if copy.beginTime == 0 { copy.beginTime = CACurrentMediaTime() }
     if let key { removeAnimation(forKey: key) }
     AnimationEngine.shared.add(
