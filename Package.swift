@@ -114,7 +114,7 @@ let package = Package(
     .testTarget(
       name: "SDLHostTests",
       dependencies: [
-        "SDLHost", "UIKit", "UIKitTestSupport", "UIKitSnapshotTesting", "CSDL2",
+        "SDLHost", "UIKit", "UIKitTestSupport", "UIKitSnapshotTesting", "CSDL2", "Demo",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["References", "__Snapshots__"]

@@ -23,7 +23,7 @@ struct RecordingBenchmark {
       _ name: String, target: String = "—", _ value: (PacingBenchmark.Presents) -> String
     ) -> BenchmarkRow {
       BenchmarkRow(
-        benchmark: "9. pacing while recording: \(name)", configuration: configuration,
+        benchmark: "10. pacing while recording: \(name)", configuration: configuration,
         framework: value(recorded.0), raw: value(plain.0), target: target, verdict: .info)
     }
     var rows = [

@@ -2,7 +2,7 @@
 // offscreen and prints one table; see `BenchmarkDriver`.
 //
 //   --configuration xvfb|offscreen   run one configuration in this process (rows on stdout)
-//   --only redraw,transition,idle,text,pacing,hittest,push,shapes,recording   run only these
+//   --only redraw,transition,idle,text,pacing,hittest,push,shapes,page,recording   run only these
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())

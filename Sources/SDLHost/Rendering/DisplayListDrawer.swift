@@ -92,9 +92,11 @@ package final class DisplayListDrawer {
     for (index, item) in items.enumerated() {
       switch item {
       case .fill(let rect, let color):
-        // Left out where something opaque is drawn over it next: a screen's dimming under the
-        // screen sliding over it is blended only where it shows.
-        drawPieces(ShapePiece.solid(rect, excluding: covers[index]), color: color)
+        // A translucent fill is left out where something opaque is drawn over it next: a
+        // screen's dimming under the screen sliding over it is blended only where it shows.
+        // (An opaque fill costs no blending, and is drawn whole.)
+        let hole = color.alpha < 1 ? covers[index].flatMap(pixelAlignedInside) : nil
+        drawPieces(ShapePiece.solid(rect, excluding: hole), color: color)
       case .roundedFill(let rect, let radius, let color):
         let pixels = devicePixels(radius)
         guard pixels > 0 else {
@@ -159,6 +161,21 @@ package final class DisplayListDrawer {
       }
     }
     return covers
+  }
+
+  /// The largest rectangle inside `rect` whose edges fall on whole target pixels, in item
+  /// space; `nil` when the mapping turns or nothing is left. A band cut beside it then starts on
+  /// a pixel edge: SDL fills a fractional rectangle short of its far edge.
+  private func pixelAlignedInside(_ rect: CGRect) -> CGRect? {
+    let m = mapping
+    guard m.b == 0, m.c == 0, m.a != 0, m.d != 0 else { return nil }
+    let device = rect.applying(m).standardized
+    let snapped = CGRect(
+      x: device.minX.rounded(.up), y: device.minY.rounded(.up),
+      width: device.maxX.rounded(.down) - device.minX.rounded(.up),
+      height: device.maxY.rounded(.down) - device.minY.rounded(.up))
+    guard snapped.width > 0, snapped.height > 0 else { return nil }
+    return snapped.applying(m.inverted())
   }
 
   // MARK: Shapes
@@ -457,8 +474,15 @@ package final class DisplayListDrawer {
     let width = Int32(min((layer.contentRect.width * scale).rounded(.up), 8192))
     let height = Int32(min((layer.contentRect.height * scale).rounded(.up), 8192))
     guard width > 0, height > 0, layer.opacity > 0 else { return }
+    // A layer that is opaque everywhere is kept without alpha, in the window's format, and
+    // copied, not blended: the common case of a moving child controller's view, which then
+    // costs what copying a pre-rendered texture costs.
+    let opaque = layer.isOpaque
+    let format = opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888
     var texture: OpaquePointer
-    if let cached = layers.lookUp(layer.id), cached.width == width, cached.height == height {
+    if let cached = layers.lookUp(layer.id), cached.width == width, cached.height == height,
+      Self.format(of: cached.texture) == format.rawValue
+    {
       texture = cached.texture
       if cached.version == layer.version {
         statistics.layerReuses += 1
@@ -469,10 +493,9 @@ package final class DisplayListDrawer {
     } else {
       guard
         let made = SDL_CreateTexture(
-          renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-          width, height)
+          renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
       else { return }
-      SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND)
+      SDL_SetTextureBlendMode(made, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
       SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear)
       layers.remove(layer.id)
       render(layer, into: made)
@@ -481,15 +504,17 @@ package final class DisplayListDrawer {
     }
     let saved = space.item
     space.item = layer.transform
-    // A layer that is opaque everywhere is copied, not blended: the common case of a moving
-    // child controller's view.
-    let opaque = layer.isOpaque
-    if opaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
     drawTexture(
       texture, in: layer.contentRect,
       color: DisplayColor(red: 1, green: 1, blue: 1, alpha: layer.opacity))
-    if opaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
     space.item = saved
+  }
+
+  /// The pixel format a texture was made with.
+  private static func format(of texture: OpaquePointer) -> UInt32 {
+    var format: UInt32 = 0
+    SDL_QueryTexture(texture, &format, nil, nil, nil)
+    return format
   }
 
   /// Renders a layer's content into its texture, then restores the enclosing target.
@@ -499,7 +524,8 @@ package final class DisplayListDrawer {
     let previousSpace = space
     SDL_SetRenderTarget(renderer, texture)
     SDL_RenderSetClipRect(renderer, nil)
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+    let (r, g, b, _) = (layer.matte ?? DisplayColor(red: 0, green: 0, blue: 0, alpha: 0)).rgba8
+    SDL_SetRenderDrawColor(renderer, r, g, b, 0)
     SDL_RenderClear(renderer)
     space = Space(
       base: CGAffineTransform(
