@@ -126,7 +126,7 @@ struct DescriptionFormatTests {
     #expect(window.rootViewController === navigation)
   }
 
-  @Test("the hierarchy: a presented controller on a `+` line, with its presentation controller")
+  @Test("the hierarchy: a presented sheet on a `+` line, its presenter still appeared")
   func presentedHierarchy() {
     let root = UIViewController()
     let sheet = UINavigationController(rootViewController: UIViewController())
@@ -134,6 +134,21 @@ struct DescriptionFormatTests {
     ManualClock().settle()
 
     root.present(sheet, animated: false)
+    ManualClock().settle()
+
+    assertSnapshot(of: root, as: .hierarchy)
+    #expect(window.rootViewController === root)
+  }
+
+  @Test("the hierarchy: a full-screen presentation takes its presenter out of the window")
+  func fullScreenHierarchy() {
+    let root = UIViewController()
+    let cover = UINavigationController(rootViewController: UIViewController())
+    cover.modalPresentationStyle = .fullScreen
+    let window = TestApplication.makeWindow(root: root)
+    ManualClock().settle()
+
+    root.present(cover, animated: false)
     ManualClock().settle()
 
     assertSnapshot(of: root, as: .hierarchy)

@@ -41,11 +41,28 @@ extension UIViewController {
     } else {
       line += "(view not loaded)"
     }
-    if presented {
+    if presented, let controller = presentationController {
       line +=
-        ", presented with: <_UIFullscreenPresentationController "
-        + "\(ObjectIdentifier(self).debugAddress)>"
+        ", presented with: <\(controller.hierarchyClassName) "
+        + "\(ObjectIdentifier(controller).debugAddress)>"
     }
     return line
+  }
+}
+
+extension UIPresentationController {
+  /// The class `_printHierarchy` names: UIKit's private class for each built-in style
+  /// (`_UIPageSheetPresentationController` for a sheet, as iOS prints it), and an app's own
+  /// subclass by its name.
+  fileprivate var hierarchyClassName: String {
+    guard self is FullScreenPresentationController || self is UISheetPresentationController
+    else { return UIView.debugClassName(self) }
+    return switch presentationStyle {
+    case .fullScreen: "_UIFullscreenPresentationController"
+    case .overFullScreen: "_UIOverFullscreenPresentationController"
+    case .currentContext, .overCurrentContext: "_UICurrentContextPresentationController"
+    case .formSheet: "_UIFormSheetPresentationController"
+    default: "_UIPageSheetPresentationController"
+    }
   }
 }
