@@ -49,7 +49,7 @@ struct TransitionStrategyTests {
 }
 
 extension TransitionStrategyTests {
-  @Test("a presentation slides the presented screen up over the presenter")
+  @Test("a presentation slides the sheet up while the presenter shrinks back")
   func presentation() {
     let (navigation, detail) = settings()
     let sheet = UINavigationController(rootViewController: detail)

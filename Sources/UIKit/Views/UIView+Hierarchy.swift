@@ -33,7 +33,9 @@ extension UIView {
 
   /// Matches UIKit: moves a subview to the top; anything else is ignored.
   public func bringSubviewToFront(_ view: UIView) {
-    guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+    guard let index = storedSubviews.firstIndex(where: { $0 === view }),
+      index != storedSubviews.count - 1
+    else { return }
     storedSubviews.append(storedSubviews.remove(at: index))
     layer.insert(view.layer, at: layer.storedSublayers.count)
     subviewOrderDidChange()
@@ -41,7 +43,7 @@ extension UIView {
 
   /// Matches UIKit: moves a subview to the back; anything else is ignored.
   public func sendSubviewToBack(_ view: UIView) {
-    guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+    guard let index = storedSubviews.firstIndex(where: { $0 === view }), index != 0 else { return }
     storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
     layer.insert(view.layer, at: 0)
     subviewOrderDidChange()
