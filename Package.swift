@@ -132,7 +132,8 @@ let package = Package(
 // property or public signature of theirs uses a C type (handles are `OpaquePointer`); keep it
 // so. The compiler's warning about that import without library evolution stays a warning.
 for target in package.targets where target.type != .system {
-  target.swiftSettings = (target.swiftSettings ?? []) + [
-    .treatAllWarnings(as: .error), .treatWarning("ImplementationOnlyDeprecated", as: .warning),
-  ]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .treatAllWarnings(as: .error), .treatWarning("ImplementationOnlyDeprecated", as: .warning),
+    ]
 }
