@@ -53,7 +53,7 @@ struct TextLayout: Equatable {
         let remainder = overflow ? wrapped[kept.count...].joined(separator: " ") : ""
         let full = remainder.isEmpty ? last : last + " " + remainder
         kept[kept.count - 1] = Self.truncate(
-          full, maxWidth: maxWidth, mode: lineBreakMode, measure: measure)
+          full, maxWidth: maxWidth, mode: lineBreakMode, guess: last.count, measure: measure)
       }
     }
     lines = kept.map { Line(text: $0, width: measure.width($0)) }
@@ -76,10 +76,10 @@ struct TextLayout: Equatable {
         lines.append(current.trimmingTrailingSpaces)
         current = piece.trimmingLeadingSpaces
       }
-      while measure.width(current.trimmingTrailingSpaces) > maxWidth && current.count > 1 {
-        let (head, tail) = splitToFit(current, maxWidth: maxWidth, measure: measure)
-        lines.append(head)
-        current = tail
+      if measure.width(current.trimmingTrailingSpaces) > maxWidth && current.count > 1 {
+        let cut = cutToFit(current, maxWidth: maxWidth, measure: measure)
+        lines += cut.lines
+        current = cut.rest
       }
     }
     if !current.isEmpty || lines.isEmpty { lines.append(current.trimmingTrailingSpaces) }
@@ -101,19 +101,40 @@ struct TextLayout: Equatable {
     return words
   }
 
-  /// The longest prefix of a too-wide word that fits (at least one character), and the rest.
-  private static func splitToFit(_ text: String, maxWidth: CGFloat, measure: TextMeasure)
-    -> (String, String)
+  /// Cuts a word too wide for one line into lines that fit (at least one character each), and
+  /// the rest, which fits, with the word's trailing spaces.
+  ///
+  /// Each cut searches from the previous cut's length (the first from the word's average
+  /// character width), so it measures about a line's worth of characters: a word of 100,000
+  /// characters (a URL, a hash, base64) wraps in time proportional to its length.
+  private static func cutToFit(_ word: String, maxWidth: CGFloat, measure: TextMeasure)
+    -> (lines: [String], rest: String)
   {
-    let characters = Array(text)
-    let count = longestFitting(characters.count) { measure.width(String(characters[..<$0])) }
-    let cut = max(1, count(maxWidth))
-    return (String(characters[..<cut]), String(characters[cut...]))
+    let trimmed = word.trimmingTrailingSpaces
+    let characters = Array(trimmed)
+    let spaces = String(repeating: " ", count: word.count - characters.count)
+    let average = measure.width(trimmed) / CGFloat(max(characters.count, 1))
+    var guess = average > 0 ? Int(min(max(maxWidth / average, 1), CGFloat(characters.count))) : 1
+    var lines: [String] = []
+    var start = 0
+    while start < characters.count {
+      let remaining = characters[start...]
+      let fitting = longestFitting(remaining.count, near: guess, maxWidth: maxWidth) {
+        measure.width(String(remaining.prefix($0)))
+      }
+      if fitting == remaining.count { return (lines, String(remaining) + spaces) }
+      let cut = max(1, fitting)
+      lines.append(String(remaining.prefix(cut)))
+      start += cut
+      guess = cut
+    }
+    return (lines, spaces)
   }
 
-  /// Shortens `text` to fit with an ellipsis at the tail, head or middle.
+  /// Shortens `text` to fit with an ellipsis at the tail, head or middle; `guess` is about how
+  /// many characters will stay.
   private static func truncate(
-    _ text: String, maxWidth: CGFloat, mode: NSLineBreakMode, measure: TextMeasure
+    _ text: String, maxWidth: CGFloat, mode: NSLineBreakMode, guess: Int, measure: TextMeasure
   ) -> String {
     let characters = Array(text)
     func candidate(_ kept: Int) -> String {
@@ -129,23 +150,57 @@ struct TextLayout: Equatable {
         return String(characters[..<kept]).trimmingTrailingSpaces + ellipsis
       }
     }
-    let fits = longestFitting(characters.count) { measure.width(candidate($0)) }
-    return candidate(fits(maxWidth))
+    let kept = longestFitting(characters.count, near: guess, maxWidth: maxWidth) {
+      measure.width(candidate($0))
+    }
+    return candidate(kept)
   }
 
-  /// Binary search for the largest `n` in 0...count whose measured width fits.
-  private static func longestFitting(_ count: Int, width: @escaping (Int) -> CGFloat)
-    -> (CGFloat) -> Int
-  {
-    { maxWidth in
-      var low = 0
-      var high = count
-      while low < high {
-        let mid = (low + high + 1) / 2
-        if width(mid) <= maxWidth { low = mid } else { high = mid - 1 }
+  /// The largest `n` in 0...count whose width fits `maxWidth` (0 when none does), for widths
+  /// that grow with `n`.
+  ///
+  /// It gallops from `guess`, doubling its steps, then bisects what is left, so it measures
+  /// O(log d) candidates, d being the distance from the guess to the answer: a short answer in
+  /// a long text costs a few short measurements, not a bisection of the whole text.
+  static func longestFitting(
+    _ count: Int, near guess: Int, maxWidth: CGFloat, width: (Int) -> CGFloat
+  ) -> Int {
+    // The answer lies in low...high; `low` fits (0 counts as fitting).
+    var low = 0
+    var high = count
+    let start = min(max(guess, 1), count)
+    if start > 0 {
+      var step = 1
+      if width(start) <= maxWidth {
+        low = start
+        while low < high {
+          let next = min(low + step, high)
+          guard width(next) <= maxWidth else {
+            high = next - 1
+            break
+          }
+          low = next
+          step *= 2
+        }
+      } else {
+        high = start - 1
+        while low < high {
+          let next = max(high - step, low)
+          if next == low { break }
+          guard width(next) > maxWidth else {
+            low = next
+            break
+          }
+          high = next - 1
+          step *= 2
+        }
       }
-      return low
     }
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if width(mid) <= maxWidth { low = mid } else { high = mid - 1 }
+    }
+    return low
   }
 }
 
