@@ -15,28 +15,43 @@ enum ShapeMask: Hashable {
   /// down the texture for top edges, or across it (`horizontal`) for left edges.
   case shadowEdge(radius: Int, spread: Int, sigmaTenths: Int, horizontal: Bool)
 
-  /// Width, height and 8-bit alpha coverage, row by row.
+  /// The whole mask's width and height in pixels.
+  var size: (width: Int, height: Int) {
+    switch self {
+    case .corner(let radius), .ring(let radius, _): (radius, radius)
+    case .shadowCorner(let radius, let spread, _): (2 * spread + radius, 2 * spread + radius)
+    case .shadowEdge(let radius, let spread, _, let horizontal):
+      horizontal ? (2 * spread + radius, 1) : (1, 2 * spread + radius)
+    }
+  }
+
+  /// Width, height and 8-bit alpha coverage of the whole mask, row by row.
   func render() -> (width: Int, height: Int, alpha: [UInt8]) {
+    let (width, height) = size
+    return (width, height, render(PixelRegion(x: 0, y: 0, width: width, height: height)))
+  }
+
+  /// 8-bit alpha coverage of the pixels of `region`, row by row: a mask far larger than the
+  /// screen is computed only where it shows.
+  func render(_ region: PixelRegion) -> [UInt8] {
     switch self {
     case .corner(let radius):
-      return grid(radius, radius) { x, y in Self.disc(x, y, radius: Double(radius)) }
+      return grid(region) { x, y in Self.disc(x, y, radius: Double(radius)) }
     case .ring(let radius, let width):
       let inner = Double(radius - width)
-      return grid(radius, radius) { x, y in
+      return grid(region) { x, y in
         let outer = Self.disc(x, y, radius: Double(radius))
         guard inner > 0 else { return outer }
         let offset = Double(width)
         return max(0, outer - Self.disc(x - offset, y - offset, radius: inner))
       }
     case .shadowCorner(let radius, let spread, let sigmaTenths):
-      let size = 2 * spread + radius
-      return grid(size, size) { x, y in
+      return grid(region) { x, y in
         Self.blurredCorner(x, y, radius: radius, spread: spread, sigmaTenths: sigmaTenths)
       }
     case .shadowEdge(let radius, let spread, let sigmaTenths, let horizontal):
-      let size = 2 * spread + radius
-      let far = Double(size) + 0.5
-      return grid(horizontal ? size : 1, horizontal ? 1 : size) { x, y in
+      let far = Double(2 * spread + radius) + 0.5
+      return grid(region) { x, y in
         Self.blurredCorner(
           horizontal ? x : far, horizontal ? far : y, radius: radius, spread: spread,
           sigmaTenths: sigmaTenths)
@@ -44,17 +59,15 @@ enum ShapeMask: Hashable {
     }
   }
 
-  private func grid(_ width: Int, _ height: Int, coverage: (Double, Double) -> Double)
-    -> (width: Int, height: Int, alpha: [UInt8])
-  {
-    var alpha = [UInt8](repeating: 0, count: width * height)
-    for y in 0..<height {
-      for x in 0..<width {
-        let value = coverage(Double(x) + 0.5, Double(y) + 0.5)
-        alpha[y * width + x] = UInt8((min(max(value, 0), 1) * 255).rounded())
+  private func grid(_ region: PixelRegion, coverage: (Double, Double) -> Double) -> [UInt8] {
+    var alpha = [UInt8](repeating: 0, count: region.width * region.height)
+    for y in 0..<region.height {
+      for x in 0..<region.width {
+        let value = coverage(Double(region.x + x) + 0.5, Double(region.y + y) + 0.5)
+        alpha[y * region.width + x] = UInt8((min(max(value, 0), 1) * 255).rounded())
       }
     }
-    return (width, height, alpha)
+    return alpha
   }
 
   /// Coverage of the pixel centred at (x, y) by a disc of `radius` centred at
@@ -80,4 +93,12 @@ enum ShapeMask: Hashable {
     let sigma = max(Double(sigmaTenths) / 10, 0.1)
     return 0.5 * erfc(distance / (sigma * 2.0.squareRoot()))
   }
+}
+
+/// A rectangle of whole pixels inside a mask or texture.
+struct PixelRegion: Hashable {
+  var x: Int
+  var y: Int
+  var width: Int
+  var height: Int
 }
