@@ -23,6 +23,9 @@ let package = Package(
     ),
     // Includes only: cairo's header, linked by the module map.
     .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev"])]),
+    // Includes only: libpng's header, linked by the module map. PNGs decode with it straight
+    // into the image's own buffer.
+    .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
     // Fonts and images, read through `Bundle.module`.
     .target(
       name: "Assets",
@@ -35,7 +38,8 @@ let package = Package(
     // Paths, colours, images and drawing contexts, drawn with cairo. No windowing.
     .target(name: "CoreGraphics", dependencies: ["CCairo"]),
     // The public module. No windowing: it never touches SDL's video, events or renderer.
-    .target(name: "UIKit", dependencies: ["Assets", "CSDL2", "Cassowary", "CoreGraphics"]),
+    .target(
+      name: "UIKit", dependencies: ["Assets", "CSDL2", "CPNG", "Cassowary", "CoreGraphics"]),
     // `import QuartzCore`, as iOS files say it: the layer and animation API, re-exported.
     .target(name: "QuartzCore", dependencies: ["UIKit"]),
     // The only place that opens windows, reads events and draws. HOST.md is the seam's contract.

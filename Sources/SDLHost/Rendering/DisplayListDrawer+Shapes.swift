@@ -5,14 +5,15 @@ import UIKit
 /// textures, made once per size and tinted.
 extension DisplayListDrawer {
   /// A mask shape as it is drawn: turned to face one corner or edge; for an edge profile,
-  /// repeated along the edge's length in pixels (0 keeps its own length); and cut to `region`
-  /// of the whole texture.
+  /// repeated along the edge's length in pixels (0 keeps its own length); cut to `region` of the
+  /// whole texture; and sampled every `step` pixels (a wide blur is smooth enough to stretch).
   struct FlippedMask: Hashable {
     var shape: ShapeMask
     var flipX: Bool
     var flipY: Bool
     var length: Int
     var region: PixelRegion
+    var step: Int
 
     /// The whole texture's size: the shape's, with a one-pixel profile lengthened.
     static func size(of shape: ShapeMask, length: Int) -> (width: Int, height: Int) {
@@ -107,12 +108,15 @@ extension DisplayListDrawer {
     guard size.width > 0, size.height > 0 else { return }
     var region = PixelRegion(x: 0, y: 0, width: size.width, height: size.height)
     var drawn = rect
+    var step = 1
     if Double(size.width) * Double(size.height) > Double(Self.largestWholeMask) {
       guard let visible = visiblePart(of: rect, pixels: size) else { return }
       (region, drawn) = visible
+      // A quarter of σ apart, linear interpolation is within 0.2 % of the blur's profile.
+      step = max(1, Int(shape.blurPixels / 4))
     }
     let key = FlippedMask(
-      shape: shape, flipX: flipX, flipY: flipY, length: length, region: region)
+      shape: shape, flipX: flipX, flipY: flipY, length: length, region: region, step: step)
     guard let texture = mask(key) else { return }
     drawTexture(texture, in: drawn, color: color)
   }
@@ -153,29 +157,37 @@ extension DisplayListDrawer {
   /// temporary surface pixel by pixel, many times slower.
   private func mask(_ key: FlippedMask) -> OpaquePointer? {
     if let entry = masks.lookUp(key) { return entry.texture }
-    let region = key.region
+    let (region, step) = (key.region, key.step)
     let size = FlippedMask.size(of: key.shape, length: key.length)
     let shape = key.shape.size
-    // The part of the shape itself that the region shows: flipped back, and one pixel across
-    // a lengthened profile.
-    let source = PixelRegion(
-      x: shape.width < size.width
-        ? 0 : key.flipX ? size.width - region.x - region.width : region.x,
-      y: shape.height < size.height
-        ? 0 : key.flipY ? size.height - region.y - region.height : region.y,
-      width: shape.width < size.width ? 1 : region.width,
-      height: shape.height < size.height ? 1 : region.height)
-    let alpha = key.shape.render(source)
-    var pixels = [UInt8](repeating: 255, count: region.width * region.height * 4)
-    for y in 0..<region.height {
-      let sourceRow = source.height == 1 ? 0 : key.flipY ? region.height - 1 - y : y
-      for x in 0..<region.width {
-        let sourceColumn = source.width == 1 ? 0 : key.flipX ? region.width - 1 - x : x
-        pixels[(y * region.width + x) * 4 + 3] = alpha[sourceRow * source.width + sourceColumn]
+    let width = (region.width + step - 1) / step
+    let height = (region.height + step - 1) / step
+    /// Where texel `index` samples the shape along one axis: the centre of its pixels in the
+    /// whole texture, flipped back; a lengthened profile is one pixel across.
+    func sample(_ index: Int, start: Int, length: Int, whole: Int, flip: Bool) -> Double {
+      let position = Double(start) + min(Double(index * step) + Double(step) / 2, Double(length))
+      return flip ? Double(whole) - position : position
+    }
+    let lengthened = (x: shape.width < size.width, y: shape.height < size.height)
+    let columns = (0..<(lengthened.x ? 1 : width)).map {
+      sample($0, start: region.x, length: region.width, whole: size.width, flip: key.flipX)
+    }
+    let rows = (0..<(lengthened.y ? 1 : height)).map {
+      sample($0, start: region.y, length: region.height, whole: size.height, flip: key.flipY)
+    }
+    // A lengthened profile's coverage varies only across it, so each row or column is computed
+    // once and repeated.
+    let alpha = rows.map { y in columns.map { x in ShapeMask.byte(key.shape.coverage(x, y)) } }
+    var pixels = [UInt8](repeating: 255, count: width * height * 4)
+    for y in 0..<height {
+      let row = alpha[lengthened.y ? 0 : y]
+      for x in 0..<width {
+        pixels[(y * width + x) * 4 + 3] = row[lengthened.x ? 0 : x]
       }
     }
-    guard let texture = makeTexture(width: region.width, height: region.height, pixels: pixels)
-    else { return nil }
+    guard let texture = makeTexture(width: width, height: height, pixels: pixels) else {
+      return nil
+    }
     masks.insert(key, texture: texture)
     return texture
   }

@@ -28,46 +28,50 @@ enum ShapeMask: Hashable {
   /// Width, height and 8-bit alpha coverage of the whole mask, row by row.
   func render() -> (width: Int, height: Int, alpha: [UInt8]) {
     let (width, height) = size
-    return (width, height, render(PixelRegion(x: 0, y: 0, width: width, height: height)))
+    var alpha = [UInt8](repeating: 0, count: width * height)
+    for y in 0..<height {
+      for x in 0..<width {
+        alpha[y * width + x] = Self.byte(coverage(Double(x) + 0.5, Double(y) + 0.5))
+      }
+    }
+    return (width, height, alpha)
   }
 
-  /// 8-bit alpha coverage of the pixels of `region`, row by row: a mask far larger than the
-  /// screen is computed only where it shows.
-  func render(_ region: PixelRegion) -> [UInt8] {
+  /// Coverage from 0 to 1 at (x, y) in the whole mask's pixels (a pixel's centre is at +0.5):
+  /// a mask far larger than the screen is sampled only where it shows.
+  func coverage(_ x: Double, _ y: Double) -> Double {
     switch self {
     case .corner(let radius):
-      return grid(region) { x, y in Self.disc(x, y, radius: Double(radius)) }
+      return Self.disc(x, y, radius: Double(radius))
     case .ring(let radius, let width):
+      let outer = Self.disc(x, y, radius: Double(radius))
       let inner = Double(radius - width)
-      return grid(region) { x, y in
-        let outer = Self.disc(x, y, radius: Double(radius))
-        guard inner > 0 else { return outer }
-        let offset = Double(width)
-        return max(0, outer - Self.disc(x - offset, y - offset, radius: inner))
-      }
+      guard inner > 0 else { return outer }
+      let offset = Double(width)
+      return max(0, outer - Self.disc(x - offset, y - offset, radius: inner))
     case .shadowCorner(let radius, let spread, let sigmaTenths):
-      return grid(region) { x, y in
-        Self.blurredCorner(x, y, radius: radius, spread: spread, sigmaTenths: sigmaTenths)
-      }
+      return Self.blurredCorner(x, y, radius: radius, spread: spread, sigmaTenths: sigmaTenths)
     case .shadowEdge(let radius, let spread, let sigmaTenths, let horizontal):
       let far = Double(2 * spread + radius) + 0.5
-      return grid(region) { x, y in
-        Self.blurredCorner(
-          horizontal ? x : far, horizontal ? far : y, radius: radius, spread: spread,
-          sigmaTenths: sigmaTenths)
-      }
+      return Self.blurredCorner(
+        horizontal ? x : far, horizontal ? far : y, radius: radius, spread: spread,
+        sigmaTenths: sigmaTenths)
     }
   }
 
-  private func grid(_ region: PixelRegion, coverage: (Double, Double) -> Double) -> [UInt8] {
-    var alpha = [UInt8](repeating: 0, count: region.width * region.height)
-    for y in 0..<region.height {
-      for x in 0..<region.width {
-        let value = coverage(Double(region.x + x) + 0.5, Double(region.y + y) + 0.5)
-        alpha[y * region.width + x] = UInt8((min(max(value, 0), 1) * 255).rounded())
-      }
+  /// The blur's standard deviation in pixels; 0 for a sharp shape. Over a fraction of it the
+  /// coverage is nearly linear, so a mask may be sampled that coarsely and stretched.
+  var blurPixels: Double {
+    switch self {
+    case .corner, .ring: 0
+    case .shadowCorner(_, _, let sigmaTenths), .shadowEdge(_, _, let sigmaTenths, _):
+      Double(sigmaTenths) / 10
     }
-    return alpha
+  }
+
+  /// A coverage as an 8-bit alpha.
+  static func byte(_ value: Double) -> UInt8 {
+    UInt8((min(max(value, 0), 1) * 255).rounded())
   }
 
   /// Coverage of the pixel centred at (x, y) by a disc of `radius` centred at

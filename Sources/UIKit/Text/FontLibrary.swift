@@ -118,7 +118,7 @@ package final class FontLibrary: @unchecked Sendable {
   /// would measure and draw as `abc`. Core Text draws U+0000 as nothing and goes on; leaving the
   /// NULs out does the same. Measuring and drawing both pass text through here.
   package static func ttfText(_ text: String) -> String {
-    text.contains("\0") ? String(text.unicodeScalars.filter { $0 != "\0" }) : text
+    text.utf8.contains(0) ? String(text.unicodeScalars.filter { $0 != "\0" }) : text
   }
 
   /// Vertical metrics in points: ascent (up, positive), descent (down, negative) and the

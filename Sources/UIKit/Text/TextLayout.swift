@@ -33,8 +33,11 @@ struct TextLayout: Equatable {
     }
     let wraps = maxLines != 1
     var wrapped: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let paragraph = String(paragraph)
+    // Most texts are one paragraph, which needs no walk through their characters.
+    let paragraphs =
+      text.utf8.contains(UInt8(ascii: "\n"))
+      ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [text]
+    for paragraph in paragraphs {
       if wraps {
         wrapped += Self.wrap(
           paragraph, maxWidth: maxWidth, byCharacter: lineBreakMode == .byCharWrapping,
@@ -88,16 +91,20 @@ struct TextLayout: Equatable {
 
   /// Words with their trailing spaces, so joining them gives the paragraph back.
   private static func words(in paragraph: String) -> [String] {
+    // A single word (a URL, a hash) needs no walk through its characters.
+    guard paragraph.utf8.contains(UInt8(ascii: " ")) else { return [paragraph] }
     var words: [String] = []
-    var current = ""
-    for character in paragraph {
-      if character != " " && current.last == " " {
-        words.append(current)
-        current = ""
+    var start = paragraph.startIndex
+    var previous: Character?
+    for index in paragraph.indices {
+      let character = paragraph[index]
+      if character != " " && previous == " " {
+        words.append(String(paragraph[start..<index]))
+        start = index
       }
-      current.append(character)
+      previous = character
     }
-    if !current.isEmpty { words.append(current) }
+    if start < paragraph.endIndex { words.append(String(paragraph[start...])) }
     return words
   }
 
@@ -106,29 +113,31 @@ struct TextLayout: Equatable {
   ///
   /// Each cut searches from the previous cut's length (the first from the word's average
   /// character width), so it measures about a line's worth of characters: a word of 100,000
-  /// characters (a URL, a hash, base64) wraps in time proportional to its length.
+  /// characters (a URL, a hash, base64) wraps in time proportional to its length. Lines are
+  /// cut from the word as substrings, whose bytes are copied whole.
   private static func cutToFit(_ word: String, maxWidth: CGFloat, measure: TextMeasure)
     -> (lines: [String], rest: String)
   {
-    let trimmed = word.trimmingTrailingSpaces
-    let characters = Array(trimmed)
-    let spaces = String(repeating: " ", count: word.count - characters.count)
-    let average = measure.width(trimmed) / CGFloat(max(characters.count, 1))
-    var guess = average > 0 ? Int(min(max(maxWidth / average, 1), CGFloat(characters.count))) : 1
+    let end = word.lastIndex { $0 != " " }.map(word.index(after:)) ?? word.startIndex
+    var rest = word[..<end]
+    var count = rest.count
+    let average = measure.width(String(rest)) / CGFloat(max(count, 1))
+    var guess = average > 0 ? Int(min(max(maxWidth / average, 1), CGFloat(count))) : 1
     var lines: [String] = []
-    var start = 0
-    while start < characters.count {
-      let remaining = characters[start...]
-      let fitting = longestFitting(remaining.count, near: guess, maxWidth: maxWidth) {
-        measure.width(String(remaining.prefix($0)))
+    while !rest.isEmpty {
+      let line = rest
+      let fitting = longestFitting(count, near: guess, maxWidth: maxWidth) {
+        measure.width(String(line.prefix($0)))
       }
-      if fitting == remaining.count { return (lines, String(remaining) + spaces) }
+      if fitting == count { break }
       let cut = max(1, fitting)
-      lines.append(String(remaining.prefix(cut)))
-      start += cut
+      let cutEnd = rest.index(rest.startIndex, offsetBy: cut)
+      lines.append(String(rest[..<cutEnd]))
+      rest = rest[cutEnd...]
+      count -= cut
       guess = cut
     }
-    return (lines, spaces)
+    return (lines, String(rest) + word[end...])
   }
 
   /// Shortens `text` to fit with an ellipsis at the tail, head or middle; `guess` is about how
