@@ -6,7 +6,7 @@ TEST_PACKAGES := xvfb xauth x11-apps xdotool
 BENCH_PACKAGES := python3 python3-kiwisolver
 LINT_PATHS := Package.swift Sources Tests Demo Assets
 
-.PHONY: demo test lint docs bench fuzz setup-build setup-test clean
+.PHONY: demo test lint docs bench fuzz soak setup-build setup-test clean
 
 ## Build and open the demo window (offscreen with a PNG when there is no display).
 demo: setup-build
@@ -49,6 +49,14 @@ FUZZ_SEED ?= 1
 fuzz: setup-build
 	$(SWIFT) build -c release --product StoryboardFuzz
 	.build/release/StoryboardFuzz --cases $(FUZZ_CASES) --seed $(FUZZ_SEED)
+
+## Soak the release demo under Xvfb on SDL's default (OpenGL) renderer for about five minutes:
+## pages change every second while the window goes through 110 sizes. Prints the resident
+## memory at launch and after each phase; fails if it grew more than 10 % after the warm-up.
+## SOAK_WARMUP, SOAK_PAGES (seconds), SOAK_LIMIT (%) and SOAK_DISPLAY change the run.
+soak: setup-test
+	$(SWIFT) build -c release --product Demo
+	.ci/soak .build/release/Demo
 
 setup-build:
 	@.ci/install-packages $(BUILD_PACKAGES)

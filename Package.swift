@@ -49,7 +49,8 @@ let package = Package(
     // Main.storyboard is a resource: `UIStoryboard(name: "Main", bundle: .main)` finds it in the
     // resource bundle beside the executable.
     .executableTarget(
-      name: "Demo", dependencies: ["UIKit", "SDLHost"], path: "Demo", exclude: ["Screenshots"],
+      name: "Demo", dependencies: ["UIKit", "QuartzCore", "SDLHost"], path: "Demo",
+      exclude: ["Screenshots"],
       resources: [.process("Main.storyboard")]),
     // Benchmarks print figures; `make bench` runs them, `make test` does not.
     .executableTarget(

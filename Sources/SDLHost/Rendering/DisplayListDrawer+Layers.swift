@@ -125,10 +125,12 @@ extension DisplayListDrawer {
   ) {
     let (width, height) = used
     let count = Int(width) * Int(height)
-    var pixels = [UInt32](repeating: 0, count: count)
+    var pixels = takeReadback(\.imageReadback, count: count)
+    defer { imageReadback = pixels }
     guard readPixels(into: &pixels, used: used) else { return }
     if let mask = layer.mask {
-      var coverage = [UInt32](repeating: 0, count: count)
+      var coverage = takeReadback(\.coverageReadback, count: count)
+      defer { coverageReadback = coverage }
       if let maskTarget = targets.take(width: width, height: height) {
         SDL_SetRenderTarget(renderer, maskTarget.texture)
         SDL_RenderSetClipRect(renderer, nil)
@@ -168,6 +170,18 @@ extension DisplayListDrawer {
     pixels.withUnsafeBytes { bytes in
       _ = SDL_UpdateTexture(texture, &rect, bytes.baseAddress, width * 4)
     }
+  }
+
+  /// A readback buffer of at least `count` pixels, taken from `buffer` for the caller to put
+  /// back: masked layers render every frame while they animate, and a megabyte allocated and
+  /// faulted in for each render is work for nothing.
+  private func takeReadback(
+    _ buffer: ReferenceWritableKeyPath<DisplayListDrawer, [UInt32]>, count: Int
+  ) -> [UInt32] {
+    var taken: [UInt32] = []
+    swap(&taken, &self[keyPath: buffer])
+    if taken.count < count { taken = [UInt32](repeating: 0, count: count) }
+    return taken
   }
 
   /// Reads the top-left `used` pixels of the current target.

@@ -44,6 +44,9 @@ package final class DisplayListDrawer {
   /// Content drawn again in place (shape layers, gradients, `draw(in:)`): one texture per slot,
   /// its pixels replaced when the bitmap changes.
   private let rasters = TextureCache<UInt64>(byteBudget: 128 << 20)
+  /// Buffers for reading back a masked layer's image and its mask, kept between renders.
+  var imageReadback: [UInt32] = []
+  var coverageReadback: [UInt32] = []
   var space = Space(base: .identity)
   var scale: CGFloat = 1
 
