@@ -72,7 +72,7 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(
       name: "SDLHostTests",
-      dependencies: ["SDLHost", "UIKit", "UIKitTestSupport", "CSDL2"],
+      dependencies: ["SDLHost", "UIKit", "UIKitTestSupport", "CSDL2", "Demo"],
       exclude: ["References"]
     ),
   ],

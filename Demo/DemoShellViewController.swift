@@ -1,17 +1,19 @@
 import UIKit
 
 /// The demo's custom container: a header, a content area that shows one page (a child view
-/// controller) at a time, and page dots. It moves between pages with
+/// controller) at a time, and page dots (a UIPageControl). It moves between pages with
 /// `transition(from:to:duration:options:animations:completion:)`, cycling through the
 /// transition styles, the way seed 000's `cycle(from:to:)` does.
 final class DemoShellViewController: UIViewController {
   private let pages: [UIViewController] = [
     WelcomePageViewController(), DrawingPageViewController(), MotionPageViewController(),
     TextPageViewController(), ControlsPageViewController(), NavigationPageViewController(),
+    TabsPageViewController(),
     // Seeds 001 and 002's container, from Main.storyboard (Demo/Storyboard/ViewController.swift).
     UIStoryboard(name: "Main", bundle: .main).instantiateInitialViewController()
       ?? UIViewController(),
     LayersPageViewController(),
+    PresentationPageViewController(), SplitPageViewController(),
   ]
   private let styles: [(String, UIView.AnimationOptions)] = [
     ("slide", []), ("cross-dissolve", .transitionCrossDissolve),
@@ -20,7 +22,7 @@ final class DemoShellViewController: UIViewController {
   private let header = UILabel()
   private let caption = UILabel()
   private let contentArea = UIView()
-  private var dots: [UIView] = []
+  private let dots = UIPageControl()
   private var current = 0
   private var transitions = 0
   private var timer: Timer?
@@ -57,22 +59,17 @@ final class DemoShellViewController: UIViewController {
     contentArea.clipsToBounds = true
     contentArea.layer.cornerRadius = 18
 
-    let dotRow = UIStackView()
-    dotRow.spacing = 8
-    for index in pages.indices {
-      let dot = UIView()
-      dot.layer.cornerRadius = 4
-      dot.addGestureRecognizer(
-        UITapGestureRecognizer { [unowned self] _ in
-          stopAutoplay()
-          show(page: index)
-        })
-      dot.widthAnchor.constraint(equalToConstant: 8).isActive = true
-      dot.heightAnchor.constraint(equalToConstant: 8).isActive = true
-      dots.append(dot)
-      dotRow.addArrangedSubview(dot)
-    }
-    layOutChrome(dotRow)
+    dots.numberOfPages = pages.count
+    dots.currentPageIndicatorTintColor = .systemBlue
+    dots.pageIndicatorTintColor = .systemGray3
+    dots.addAction(
+      UIAction { [unowned self] _ in
+        stopAutoplay()
+        show(page: dots.currentPage)
+        // A click during a page change is ignored: the dots stay on the page shown.
+        dots.currentPage = current
+      }, for: .valueChanged)
+    layOutChrome()
     view.addGestureRecognizer(InteractionObserver { [unowned self] in stopAutoplay() })
 
     if let start = ProcessInfo.processInfo.environment["UIKIT_DEMO_START_PAGE"],
@@ -96,8 +93,8 @@ final class DemoShellViewController: UIViewController {
 
   /// The header, caption, content area and dots, placed with anchors against the safe area;
   /// the pages inside the content area follow it by autoresizing, the seed-000 way.
-  private func layOutChrome(_ dotRow: UIStackView) {
-    for item in [header, caption, contentArea, dotRow] {
+  private func layOutChrome() {
+    for item in [header, caption, contentArea, dots] {
       item.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(item)
     }
@@ -112,9 +109,9 @@ final class DemoShellViewController: UIViewController {
       contentArea.topAnchor.constraint(equalTo: caption.bottomAnchor, constant: 10),
       contentArea.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 16),
       contentArea.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -16),
-      contentArea.bottomAnchor.constraint(equalTo: dotRow.topAnchor, constant: -20),
-      dotRow.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-      dotRow.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -22),
+      contentArea.bottomAnchor.constraint(equalTo: dots.topAnchor, constant: -11),
+      dots.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      dots.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -13),
     ])
   }
 
@@ -190,12 +187,7 @@ final class DemoShellViewController: UIViewController {
     caption.textColor = light ? UIColor(white: 1, alpha: 0.8) : .secondaryLabel
     let (style, _) = styles[transitions % styles.count]
     caption.text = "다음 전환 next: \(style) · F2 HUD · F3 slow · Ctrl+←/→ rotate · Ctrl+D dark"
-    for (index, dot) in dots.enumerated() {
-      UIView.animate(withDuration: 0.3) {
-        dot.backgroundColor = index == self.current ? .systemBlue : .systemGray3
-        dot.transform = index == self.current ? .identity : CGAffineTransform(scaleX: 0.6, y: 0.6)
-      }
-    }
+    dots.currentPage = current
   }
 }
 

@@ -36,6 +36,12 @@ private final class ListViewController: UIViewController {
     fatalError("the demo builds its pages in code")
   }
 
+  // The toolbar comes and goes with the screen that has items for it, animated with the push.
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    navigationController?.setToolbarHidden(toolbarItems?.isEmpty ?? true, animated: animated)
+  }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemGroupedBackground
@@ -63,6 +69,20 @@ private final class ListViewController: UIViewController {
       list.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 16),
       list.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -16),
     ])
+    if level == Self.rows.count - 1 {
+      let sort = UIMenu(
+        title: "정렬 Sort",
+        children: ["이름 Name", "날짜 Date"].map { name in
+          UIAction(title: name) { _ in DemoLog.record("sort by \(name)") }
+        })
+      toolbarItems = [
+        UIBarButtonItem(
+          systemItem: .refresh,
+          primaryAction: UIAction { _ in DemoLog.record("toolbar refresh") }),
+        UIBarButtonItem(systemItem: .flexibleSpace),
+        UIBarButtonItem(title: "정렬 Sort", menu: sort),
+      ]
+    }
     if level > 0 {
       navigationItem.rightBarButtonItem = UIBarButtonItem(
         systemItem: .done,

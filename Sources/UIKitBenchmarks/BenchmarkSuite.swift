@@ -18,6 +18,7 @@ struct BenchmarkSuite {
       ("hittest", { try HitTestBenchmark(configuration: configuration).run() }),
       ("push", { try PushBenchmark(configuration: configuration).run() }),
       ("shapes", { try ShapeLayerBenchmark(configuration: configuration).run() }),
+      ("page", { try PageTurnBenchmark(configuration: configuration).run() }),
       ("reliability", { try ReliabilityBenchmark(configuration: configuration).run() }),
     ]
     let selected = only.map { Set($0.split(separator: ",").map(String.init)) }

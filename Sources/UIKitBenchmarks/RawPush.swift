@@ -5,13 +5,15 @@ import UIKit
 
 /// The baseline for a navigation push: the two screens and the two bar titles are rendered
 /// once into textures, then each frame clears and draws what a push shows — the old screen a
-/// third of the way out under a 10 % black dimming, a soft shadow strip, the new screen sliding
-/// in, and the two titles cross-fading.
+/// third of the way out under a 10 % black dimming (where it shows), a soft shadow strip, the new screen sliding
+/// in, the two titles cross-fading, and the back button (chevron and the old title in blue)
+/// fading in.
 struct RawPush {
   private let outgoing: OpaquePointer
   private let incoming: OpaquePointer
   private let shadow: OpaquePointer
   private let titles: (OpaquePointer, OpaquePointer)
+  private let chevron: OpaquePointer
   private let size: SDL_Rect
 
   @MainActor
@@ -42,8 +44,19 @@ struct RawPush {
     }
     guard let outgoing = render(first), let incoming = render(second),
       let shadow = target(12, height, alpha: true), let old = title("Screen A"),
-      let new = title("Screen B")
+      let new = title("Screen B"), let chevron = target(14, 24, alpha: true)
     else { return nil }
+    // The back chevron: two 3-pixel strokes meeting at a point, white (tinted when drawn).
+    SDL_SetRenderTarget(renderer, chevron)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+    SDL_RenderClear(renderer)
+    SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255)
+    for offset in Int32(0)..<3 {
+      SDL_RenderDrawLine(renderer, 11 + offset, 1, 1 + offset, 12)
+      SDL_RenderDrawLine(renderer, 1 + offset, 12, 11 + offset, 23)
+    }
+    SDL_SetTextureBlendMode(chevron, SDL_BLENDMODE_BLEND)
     // The shadow: a strip fading from 25 % black at its right edge to nothing.
     SDL_SetRenderTarget(renderer, shadow)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
@@ -58,6 +71,7 @@ struct RawPush {
     self.incoming = incoming
     self.shadow = shadow
     titles = (old, new)
+    self.chevron = chevron
     size = SDL_Rect(x: 0, y: 0, w: width, h: height)
   }
 
@@ -71,9 +85,10 @@ struct RawPush {
     SDL_RenderCopy(renderer, outgoing, nil, &under)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, UInt8((25.5 * progress).rounded()))
-    var dim = size
-    SDL_RenderFillRect(renderer, &dim)
     let left = Int32((width * (1 - progress)).rounded())
+    // Dimmed only where the old screen still shows: the new one covers the rest.
+    var dim = SDL_Rect(x: 0, y: 0, w: left, h: size.h)
+    SDL_RenderFillRect(renderer, &dim)
     var strip = SDL_Rect(x: left - 12, y: 0, w: 12, h: size.h)
     SDL_RenderCopy(renderer, shadow, nil, &strip)
     var top = SDL_Rect(x: left, y: 0, w: size.w, h: size.h)
@@ -87,10 +102,25 @@ struct RawPush {
       SDL_SetTextureColorMod(texture, 0, 0, 0)
       SDL_RenderCopy(renderer, texture, nil, &rect)
     }
+    // The back button: the chevron, and the old title travelling from the centre to beside it.
+    let alpha = UInt8((255 * progress).rounded())
+    var mark = SDL_Rect(x: 8, y: 24 + 10, w: 14, h: 24)
+    SDL_SetTextureAlphaMod(chevron, alpha)
+    SDL_SetTextureColorMod(chevron, 0, 122, 255)
+    SDL_RenderCopy(renderer, chevron, nil, &mark)
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_QueryTexture(titles.0, nil, nil, &w, &h)
+    let centre = Double((size.w - w) / 2)
+    var back = SDL_Rect(
+      x: Int32((28 + (centre - 28) * (1 - progress)).rounded()), y: 24 + (44 - h) / 2, w: w, h: h)
+    SDL_SetTextureAlphaMod(titles.0, alpha)
+    SDL_SetTextureColorMod(titles.0, 0, 122, 255)
+    SDL_RenderCopy(renderer, titles.0, nil, &back)
   }
 
   func destroy() {
-    for texture in [outgoing, incoming, shadow, titles.0, titles.1] {
+    for texture in [outgoing, incoming, shadow, titles.0, titles.1, chevron] {
       SDL_DestroyTexture(texture)
     }
   }

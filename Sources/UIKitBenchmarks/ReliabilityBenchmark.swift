@@ -3,7 +3,7 @@ import SDLHost
 import UIKit
 import UIKitTestSupport
 
-/// Benchmark 9 (issue 12): bad input that used to hang or exhaust memory, timed.
+/// Benchmark 11 (issue 12): bad input that used to hang or exhaust memory, timed.
 ///
 /// - A 100,000-character word in a multi-line label, sized and laid out: wrapping measures about
 ///   a line's worth of characters per line (it took two minutes).
@@ -49,7 +49,7 @@ struct ReliabilityBenchmark {
         return elapsed
       })
     return BenchmarkRow(
-      benchmark: "9. 100,000-character word: label sized and laid out",
+      benchmark: "11. 100,000-character word: label sized and laid out",
       configuration: configuration, framework: Self.milliseconds(times.median),
       target: "< 50 ms", verdict: times.median < 0.05 ? .pass : .fail,
       detail: "300 points wide, \(lines) lines; max of \(Self.repetitions) "
@@ -57,7 +57,7 @@ struct ReliabilityBenchmark {
   }
 
   private func scaledView() -> BenchmarkRow {
-    firstFrame("9. scale 1,000: first frame", target: 0.1) { root in
+    firstFrame("11. scale 1,000: first frame", target: 0.1) { root in
       let view = UIView(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
       view.backgroundColor = .systemBlue
       view.layer.cornerRadius = 5
@@ -69,7 +69,7 @@ struct ReliabilityBenchmark {
   }
 
   private func wideShadow() -> BenchmarkRow {
-    firstFrame("9. shadowRadius 1,000: first frame", target: 0.1) { root in
+    firstFrame("11. shadowRadius 1,000: first frame", target: 0.1) { root in
       let view = UIView(frame: CGRect(x: 100, y: 100, width: 80, height: 80))
       view.backgroundColor = .systemBlue
       view.layer.shadowOpacity = 1
@@ -124,7 +124,7 @@ struct ReliabilityBenchmark {
     let pixels = Double(side * side * 4)
     let copies = (peak - before) / pixels
     return BenchmarkRow(
-      benchmark: "9. 20,000 × 20,000 PNG: decoding peak", configuration: configuration,
+      benchmark: "11. 20,000 × 20,000 PNG: decoding peak", configuration: configuration,
       framework: String(format: "%.2f copies", copies), target: "≤ 1.1 copies",
       verdict: copies <= 1.1 ? .pass : .fail,
       detail: String(

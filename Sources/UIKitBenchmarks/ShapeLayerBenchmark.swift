@@ -2,7 +2,7 @@ import Foundation
 import SDLHost
 import UIKit
 
-/// Benchmark 8: Core Animation shape layers.
+/// Benchmark 9: Core Animation shape layers.
 ///
 /// - 200 spinning `CAShapeLayer` stars against the raw loop blitting pre-rasterised stars
 ///   rotated to the same angles, and how many layer rasters were uploaded again while they
@@ -48,10 +48,10 @@ struct ShapeLayerBenchmark {
     let framesRun = Self.frames * (Self.repetitions + 1)
     return [
       BenchmarkRow(
-        benchmark: "8. 200 spinning shape layers", configuration: configuration,
+        benchmark: "9. 200 spinning shape layers", configuration: configuration,
         compared: compared, maximumRatio: nil),
       BenchmarkRow(
-        benchmark: "8. cached shape layers re-rasterised", configuration: configuration,
+        benchmark: "9. cached shape layers re-rasterised", configuration: configuration,
         framework: "\(uploads) in \(framesRun) frames", target: "0",
         verdict: uploads == 0 ? .pass : .fail,
         detail: "layer rasters uploaded again while 200 shape layers spun"),
@@ -92,7 +92,7 @@ struct ShapeLayerBenchmark {
     let alone = Self.rasterTime(of: waves, size: chart.bounds.size)
     return [
       BenchmarkRow(
-        benchmark: "8. one changed path (300 points)", configuration: configuration,
+        benchmark: "9. one changed path (300 points)", configuration: configuration,
         framework: BenchmarkRow.milliseconds(changed), raw: BenchmarkRow.milliseconds(unchanged),
         ratio: BenchmarkRow.ratio(changed / unchanged), verdict: .info,
         detail: "frame with the chart's path replaced vs the same frame unchanged (raw column): "

@@ -249,6 +249,33 @@ struct InputTranslatorTests {
     #expect(scrolls > 3)
   }
 
+  @Test("Page Down, Page Up and a horizontal wheel notch turn a page view controller's pages")
+  func pageViewControllerKeysAndWheel() {
+    let pages = (0..<3).map { _ in UIViewController() }
+    let source = PageSequence(pages)
+    let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    pager.dataSource = source
+    pager.setViewControllers([pages[0]], direction: .forward, animated: false)
+    root.addChild(pager)
+    pager.view.frame = root.view.bounds
+    root.view.addSubview(pager.view)
+    pager.didMove(toParent: root)
+    input.clock.settle()
+
+    input.key(SDL_SCANCODE_PAGEDOWN, SDLK_PAGEDOWN)
+    input.clock.advance(by: 0.5)
+    let afterPageDown = pager.viewControllers?.first
+    input.wheel(x: 1, y: 0, at: CGPoint(x: 200, y: 300))
+    input.clock.advance(by: 0.5)
+    let afterWheel = pager.viewControllers?.first
+    input.key(SDL_SCANCODE_PAGEUP, SDLK_PAGEUP)
+    input.clock.advance(by: 0.5)
+
+    #expect(afterPageDown === pages[1])
+    #expect(afterWheel === pages[2])
+    #expect(pager.viewControllers?.first === pages[1])
+  }
+
   @Test("the wheel scrolls by 40 points a notch and stops at the end of the content")
   func wheelScrolling() {
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))

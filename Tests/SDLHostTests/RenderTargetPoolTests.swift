@@ -51,7 +51,7 @@ struct RenderTargetPoolTests {
 
     #expect(drawer.statistics.layerRenders == 300)
     // Images and the strips that repeat their edges: a few size classes each way.
-    #expect(drawer.targets.madeSizes.count <= 24)
+    #expect(drawer.targets.madeKinds.count <= 24)
   }
 
   @Test("a layer's image fills the top-left of its target, and its edges are repeated past it")

@@ -42,6 +42,30 @@ struct PageControlAndSpinnerTests {
     _ = window
   }
 
+  @Test("the dots draw in the tint colours, and one page hides them when hidesForSinglePage")
+  func pageControlTints() {
+    let pages = UIPageControl(frame: CGRect(x: 0, y: 0, width: 200, height: 26))
+    pages.numberOfPages = 3
+    pages.currentPage = 2
+    pages.pageIndicatorTintColor = .red
+    pages.currentPageIndicatorTintColor = .blue
+
+    let colors = drawn(pages).compactMap { item -> DisplayColor? in
+      if case .roundedFill(_, _, let color) = item { return color }
+      return nil
+    }
+    pages.numberOfPages = 1
+    let single = drawn(pages).count
+    pages.hidesForSinglePage = true
+    let hidden = drawn(pages).count
+
+    let red = DisplayColor(UIColor.red.cgColor)
+    let blue = DisplayColor(UIColor.blue.cgColor)
+    #expect(colors == [red, red, blue])
+    #expect(single == 1 && hidden == 0)
+    #expect(pages.currentPage == 0)
+  }
+
   @Test("a spinner is hidden while stopped and steps its darkest spoke while animating")
   func spinner() {
     let root = UIViewController()

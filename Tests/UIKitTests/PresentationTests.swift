@@ -3,6 +3,8 @@ import UIKitTestSupport
 
 @testable import UIKit
 
+/// Full-screen presentations. These tests set `.fullScreen` themselves: they were written when
+/// every style was presented full screen, and `.automatic` is now a page sheet, as on iOS 13.
 @Suite("Presentation: present and dismiss, full screen", .uiTest)
 @MainActor
 struct PresentationTests {
@@ -21,6 +23,7 @@ struct PresentationTests {
   @Test("presenting: the presenter disappears, the presented appears with isBeingPresented")
   func present() {
     let modal = LoggingViewController("modal", log: log)
+    modal.modalPresentationStyle = .fullScreen
 
     root.present(modal, animated: true) { self.log.record("completion") }
     let synchronous = log.take()
@@ -38,12 +41,13 @@ struct PresentationTests {
     #expect(root.presentedViewController === modal)
     #expect(modal.presentingViewController === root)
     #expect(root.view.superview == nil)
-    #expect(modal.view.superview === window)
+    #expect(modal.view.superview?.superview === window)
   }
 
   @Test("dismissing: the presented disappears with isBeingDismissed, the presenter reappears")
   func dismiss() {
     let modal = LoggingViewController("modal", log: log)
+    modal.modalPresentationStyle = .fullScreen
     root.present(modal, animated: false)
     clock.settle()
     _ = log.take()

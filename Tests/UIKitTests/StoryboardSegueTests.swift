@@ -237,18 +237,44 @@ struct StoryboardSegueTests {
     _ = window
   }
 
-  @Test("a tab bar scene is refused until UITabBarController exists, naming what is missing")
-  func tabBarNotYet() {
+  @Test("a tab bar scene's viewControllers relationships make its tabs, with their items")
+  func tabBarScene() {
     let recorder = ExceptionRecorder()
 
     let controller = StoryboardFixtures.storyboard("Segues")
       .instantiateViewController(withIdentifier: "tabs")
+    let tabs = controller as? UITabBarController
 
-    #expect(type(of: controller) == UIViewController.self)
-    #expect(recorder.names == [.internalInconsistencyException])
-    #expect(
-      recorder.exceptions.first?.reason
-        == "Segues.storyboard:124: object 'SGt-00-000': <tabBarController> scenes are not "
-        + "supported yet: UITabBarController is not available")
+    #expect(recorder.names.isEmpty)
+    #expect(tabs?.viewControllers?.count == 2)
+    #expect(tabs?.viewControllers?.first is SegueDetailViewController)
+    #expect(tabs?.selectedIndex == 0)
+    let detail = tabs?.viewControllers?.first?.tabBarItem
+    #expect(detail?.title == "Detail")
+    #expect(detail?.badgeValue == "2")
+    let favourites = tabs?.viewControllers?.last?.tabBarItem
+    #expect(favourites?.title == "Favorites")
+    #expect(favourites?.tag == 7)
+  }
+
+  @Test("split scenes: master and detail relationships, or a column style's named columns")
+  func splitScenes() {
+    let recorder = ExceptionRecorder()
+    let storyboard = StoryboardFixtures.storyboard("Segues")
+
+    let classic =
+      storyboard.instantiateViewController(withIdentifier: "split")
+      as? UISplitViewController
+    let columns =
+      storyboard.instantiateViewController(withIdentifier: "columns")
+      as? UISplitViewController
+
+    #expect(recorder.names.isEmpty)
+    #expect(classic?.style == .unspecified)
+    #expect(classic?.viewControllers.count == 2)
+    #expect(classic?.viewControllers.first is SegueDetailViewController)
+    #expect(columns?.style == .doubleColumn)
+    #expect(columns?.viewController(for: .primary) is SegueDetailViewController)
+    #expect(columns?.viewController(for: .secondary)?.tabBarItem.tag == 7)
   }
 }

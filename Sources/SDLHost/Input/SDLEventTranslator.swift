@@ -96,6 +96,8 @@ package final class SDLEventTranslator {
     case .keyboardEscape: return UIKeyCommand.inputEscape
     case .keyboardHome: return UIKeyCommand.inputHome
     case .keyboardEnd: return UIKeyCommand.inputEnd
+    case .keyboardPageUp: return UIKeyCommand.inputPageUp
+    case .keyboardPageDown: return UIKeyCommand.inputPageDown
     case .keyboardReturnOrEnter: return "\r"
     case .keyboardTab: return "\t"
     case .keyboardDeleteOrBackspace: return "\u{8}"

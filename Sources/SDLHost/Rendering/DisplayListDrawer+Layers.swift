@@ -9,8 +9,14 @@ extension DisplayListDrawer {
     let height = Self.imagePixels(layer.contentRect.height * scale)
     guard width > 0, height > 0, layer.opacity > 0 else { return }
     let used = (width: width, height: height)
+    // A layer that is opaque everywhere is kept without alpha, in the window's format, and
+    // copied, not blended: the common case of a moving child controller's view, which then
+    // costs what copying a pre-rendered texture costs.
+    let opaque = layer.isOpaque
     let texture: OpaquePointer
-    if let cached = layers.lookUp(layer.id), Self.isTarget(cached.texture, for: used) {
+    if let cached = layers.lookUp(layer.id),
+      RenderTargetPool.kind(of: cached.texture) == Self.targetKind(for: used, opaque: opaque)
+    {
       texture = cached.texture
       if cached.version == layer.version && cached.width == width && cached.height == height {
         statistics.layerReuses += 1
@@ -20,21 +26,18 @@ extension DisplayListDrawer {
       }
     } else {
       layers.remove(layer.id)
-      guard let target = targets.take(width: width, height: height) else { return }
+      guard let target = targets.take(width: width, height: height, opaque: opaque) else {
+        return
+      }
       render(layer, into: target.texture, used: used)
       layers.insert(layer.id, texture: target.texture, version: layer.version, used: used)
       texture = target.texture
     }
     let saved = space.item
     space.item = layer.transform
-    // A layer that is opaque everywhere is copied, not blended: the common case of a moving
-    // child controller's view.
-    let opaque = layer.isOpaque
-    if opaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
     drawTexture(
       texture, in: layer.contentRect,
       color: DisplayColor(red: 1, green: 1, blue: 1, alpha: layer.opacity), used: used)
-    if opaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
     space.item = saved
   }
 
@@ -46,15 +49,13 @@ extension DisplayListDrawer {
     return Int32(min(max(pixels, 0), 8192))
   }
 
-  /// Whether `texture` is the size of target that an image `used` large gets.
-  private static func isTarget(_ texture: OpaquePointer, for used: (width: Int32, height: Int32))
-    -> Bool
+  /// The kind of target that an image `used` large gets.
+  private static func targetKind(for used: (width: Int32, height: Int32), opaque: Bool)
+    -> RenderTargetPool.Kind
   {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    SDL_QueryTexture(texture, nil, nil, &width, &height)
-    return width == RenderTargetPool.sizeClass(used.width)
-      && height == RenderTargetPool.sizeClass(used.height)
+    RenderTargetPool.Kind(
+      width: RenderTargetPool.sizeClass(used.width),
+      height: RenderTargetPool.sizeClass(used.height), opaque: opaque)
   }
 
   /// Renders a layer's content into the top-left `used` pixels of its target, then restores the
@@ -67,7 +68,10 @@ extension DisplayListDrawer {
     let previousSpace = space
     SDL_SetRenderTarget(renderer, texture)
     SDL_RenderSetClipRect(renderer, nil)
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+    // Transparent parts stand for the matte (the background drawn outside the layer): an
+    // image scaled with filtering blends its edges toward it, not toward black.
+    let (r, g, b, _) = (layer.matte ?? DisplayColor(red: 0, green: 0, blue: 0, alpha: 0)).rgba8
+    SDL_SetRenderDrawColor(renderer, r, g, b, 0)
     SDL_RenderClear(renderer)
     space = Space(
       base: CGAffineTransform(
@@ -97,6 +101,10 @@ extension DisplayListDrawer {
       used.height < size.height
         ? SDL_Rect(x: 0, y: used.height - 1, w: used.width + (right ? 1 : 0), h: 1) : nil,
     ]
+    var blendMode = SDL_BLENDMODE_NONE
+    SDL_GetTextureBlendMode(texture, &blendMode)
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+    defer { SDL_SetTextureBlendMode(texture, blendMode) }
     for case var strip? in strips {
       guard let copy = targets.take(width: strip.w, height: strip.h) else { continue }
       var origin = SDL_Rect(x: 0, y: 0, w: strip.w, h: strip.h)
@@ -104,9 +112,7 @@ extension DisplayListDrawer {
       if strip.w == 1 { next.x += 1 } else { next.y += 1 }
       SDL_SetRenderTarget(renderer, copy.texture)
       SDL_RenderSetClipRect(renderer, nil)
-      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
       SDL_RenderCopy(renderer, texture, &strip, &origin)
-      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
       SDL_SetRenderTarget(renderer, texture)
       SDL_RenderSetClipRect(renderer, nil)
       SDL_SetTextureBlendMode(copy.texture, SDL_BLENDMODE_NONE)

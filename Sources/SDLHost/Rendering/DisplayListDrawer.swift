@@ -98,10 +98,15 @@ package final class DisplayListDrawer {
   }
 
   func draw(_ items: [DisplayItem]) {
-    for item in items {
+    let covers = Self.laterOpaqueCovers(items)
+    for (index, item) in items.enumerated() {
       switch item {
       case .fill(let rect, let color):
-        drawPieces([.solid(rect)], color: color)
+        // A translucent fill is left out where something opaque is drawn over it next: a
+        // screen's dimming under the screen sliding over it is blended only where it shows.
+        // (An opaque fill costs no blending, and is drawn whole.)
+        let hole = color.alpha < 1 ? covers[index].flatMap(pixelAlignedInside) : nil
+        drawPieces(ShapePiece.solid(rect, excluding: hole), color: color)
       case .roundedFill(let rect, let radius, let color):
         let pixels = devicePixels(radius)
         guard pixels > 0 else {

@@ -18,17 +18,21 @@ final class RenderTargetPool {
     let height: Int32
   }
 
-  /// A target size: a size class in each direction.
-  struct SizeClass: Hashable {
+  /// A kind of target: a size class in each direction, and a pixel format (an opaque layer's
+  /// image has no alpha, in the window's format, and is copied rather than blended).
+  struct Kind: Hashable {
     var width: Int32
     var height: Int32
+    var opaque: Bool
+
+    var format: SDL_PixelFormatEnum { opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888 }
   }
 
   private let renderer: OpaquePointer
-  private var free: [SizeClass: [(target: Target, since: Int)]] = [:]
+  private var free: [Kind: [(target: Target, since: Int)]] = [:]
   private var frame = 0
-  /// Every size a target was made at, for tests: it stays small whatever sizes layers take.
-  private(set) var madeSizes: Set<SizeClass> = []
+  /// Every kind of target made, for tests: it stays small whatever sizes layers take.
+  private(set) var madeKinds: Set<Kind> = []
 
   init(renderer: OpaquePointer) {
     self.renderer = renderer
@@ -45,29 +49,39 @@ final class RenderTargetPool {
     return size
   }
 
-  /// A target at least `width` × `height` pixels, from the pool if one of the
-  /// class waits there; `nil` if SDL cannot make one.
-  func take(width: Int32, height: Int32) -> Target? {
-    let size = SizeClass(width: Self.sizeClass(width), height: Self.sizeClass(height))
-    if let waiting = free[size]?.popLast() { return waiting.target }
+  /// A target at least `width` × `height` pixels, without alpha when `opaque`, from the pool if
+  /// one of the kind waits there; `nil` if SDL cannot make one. An opaque target is drawn
+  /// without blending.
+  func take(width: Int32, height: Int32, opaque: Bool = false) -> Target? {
+    let kind = Kind(
+      width: Self.sizeClass(width), height: Self.sizeClass(height), opaque: opaque)
+    if let waiting = free[kind]?.popLast() { return waiting.target }
     guard
       let texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-        size.width, size.height)
+        renderer, kind.format.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), kind.width,
+        kind.height)
     else { return nil }
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-    madeSizes.insert(size)
-    return Target(texture: texture, width: size.width, height: size.height)
+    madeKinds.insert(kind)
+    return Target(texture: texture, width: kind.width, height: kind.height)
   }
 
-  /// Returns a target texture (one this pool made) for another image of its class.
-  func give(_ texture: OpaquePointer) {
+  /// The kind of target `texture` is.
+  static func kind(of texture: OpaquePointer) -> Kind {
+    var format: UInt32 = 0
     var width: Int32 = 0
     var height: Int32 = 0
-    SDL_QueryTexture(texture, nil, nil, &width, &height)
-    free[SizeClass(width: width, height: height), default: []].append(
-      (Target(texture: texture, width: width, height: height), frame))
+    SDL_QueryTexture(texture, &format, nil, &width, &height)
+    return Kind(
+      width: width, height: height, opaque: format == SDL_PIXELFORMAT_RGB888.rawValue)
+  }
+
+  /// Returns a target texture (one this pool made) for another image of its kind.
+  func give(_ texture: OpaquePointer) {
+    let kind = Self.kind(of: texture)
+    free[kind, default: []].append(
+      (Target(texture: texture, width: kind.width, height: kind.height), frame))
   }
 
   /// Starts a frame; targets that waited more than `maxIdleFrames` frames are destroyed.

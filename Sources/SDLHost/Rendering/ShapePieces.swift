@@ -63,7 +63,7 @@ enum ShapePiece {
   }
 
   /// `rect` as solid pieces, less its intersection with `hole`: up to four bands around it.
-  private static func solid(_ rect: CGRect, excluding hole: CGRect?) -> [ShapePiece] {
+  static func solid(_ rect: CGRect, excluding hole: CGRect?) -> [ShapePiece] {
     guard let hole else { return [.solid(rect)] }
     let cut = rect.intersection(hole)
     guard !cut.isNull, !cut.isEmpty else { return [.solid(rect)] }
@@ -72,7 +72,7 @@ enum ShapePiece {
       CGRect(x: rect.minX, y: cut.maxY, width: rect.width, height: rect.maxY - cut.maxY),
       CGRect(x: rect.minX, y: cut.minY, width: cut.minX - rect.minX, height: cut.height),
       CGRect(x: cut.maxX, y: cut.minY, width: rect.maxX - cut.maxX, height: cut.height),
-    ].map(ShapePiece.solid)
+    ].map(ShapePiece.solid).filter(\.hasArea)
   }
 
   /// A horizontal band of `rect`, `top` points down, inset `inset` from both sides.

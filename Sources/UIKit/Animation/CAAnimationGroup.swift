@@ -67,6 +67,10 @@ open class CATransition: CAAnimation {
   }
 }
 
+/// Matches Core Animation: the key a layer uses for a transition added with
+/// `add(_:forKey:)`, as iOS code writes `layer.add(transition, forKey: kCATransition)`.
+public let kCATransition = "transition"
+
 /// The kind of a `CATransition`, as `CATransitionType`.
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {
   /// The constant's string, as in Core Animation.

@@ -245,14 +245,21 @@ open class UIScrollView: UIView, AnimationDriver {
     func band(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat, _ dimension: CGFloat) -> CGFloat {
       let excess = value < low ? value - low : value > high ? value - high : 0
       guard excess != 0, dimension > 0 else { return value }
-      let stretched = (1 - 1 / (abs(excess) * 0.55 / dimension + 1)) * dimension
-      return (excess < 0 ? low : high) + (excess < 0 ? -stretched : stretched)
+      return (excess < 0 ? low : high) + Self.rubberBand(excess, dimension: dimension)
     }
     return CGPoint(
       x: scrollsHorizontally
         ? band(offset.x, minimumOffset.x, maximumOffset.x, bounds.width) : contentOffset.x,
       y: scrollsVertically
         ? band(offset.y, minimumOffset.y, maximumOffset.y, bounds.height) : contentOffset.y)
+  }
+
+  /// How far content dragged `excess` points past an edge moves: less and less, never more
+  /// than `dimension`, as UIKit's rubber band stretches. Keeps the sign of `excess`.
+  static func rubberBand(_ excess: CGFloat, dimension: CGFloat) -> CGFloat {
+    guard dimension > 0 else { return 0 }
+    let stretched = (1 - 1 / (abs(excess) * 0.55 / dimension + 1)) * dimension
+    return excess < 0 ? -stretched : stretched
   }
 
   // MARK: Dragging
@@ -332,7 +339,7 @@ open class UIScrollView: UIView, AnimationDriver {
 
   /// Scrolls by a wheel or trackpad delta; returns `false` when this scroll view cannot move
   /// that way, so an enclosing one can.
-  func scrollByWheel(_ delta: CGPoint) -> Bool {
+  override func scrollWheel(by delta: CGPoint) -> Bool {
     guard isScrollEnabled else { return false }
     let horizontal = scrollsHorizontally && delta.x != 0
     let vertical = scrollsVertically && delta.y != 0

@@ -54,7 +54,7 @@ extension UIApplication {
   package func sendScroll(by delta: CGPoint, at location: CGPoint, in window: UIWindow) {
     var view = window.hitTest(location, with: nil)
     while let candidate = view {
-      if let scrollView = candidate as? UIScrollView, scrollView.scrollByWheel(delta) { return }
+      if candidate.scrollWheel(by: delta) { return }
       view = candidate.superview
     }
   }

@@ -56,11 +56,9 @@ open class UIKeyCommand: NSObject {
   public static let inputHome = "UIKeyInputHome"
   /// The End key.
   public static let inputEnd = "UIKeyInputEnd"
-  /// The Page Up key. The SDL host does not report it under this name yet, so a command with it
-  /// never fires there.
+  /// The Page Up key.
   public static let inputPageUp = "UIKeyInputPageUp"
-  /// The Page Down key. The SDL host does not report it under this name yet, so a command with it
-  /// never fires there.
+  /// The Page Down key.
   public static let inputPageDown = "UIKeyInputPageDown"
   /// The forward Delete key. The SDL host reports that key as `"\u{7F}"`, so a command with this
   /// constant never fires there.

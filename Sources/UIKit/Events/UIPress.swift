@@ -130,6 +130,10 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
   public static let keyboardSpacebar = UIKeyboardHIDUsage(rawValue: 44)
   /// The forward Delete key.
   public static let keyboardDeleteForward = UIKeyboardHIDUsage(rawValue: 76)
+  /// Page Up.
+  public static let keyboardPageUp = UIKeyboardHIDUsage(rawValue: 75)
+  /// Page Down.
+  public static let keyboardPageDown = UIKeyboardHIDUsage(rawValue: 78)
   /// The right arrow.
   public static let keyboardRightArrow = UIKeyboardHIDUsage(rawValue: 79)
   /// The left arrow.

@@ -3,7 +3,11 @@ extension CALayer {
   /// animation already there. A `beginTime` of 0 becomes the current media time. Only what is
   /// presented changes; the model keeps its values.
   public func add(_ anim: CAAnimation, forKey key: String?) {
-    if let property = anim as? CAPropertyAnimation {
+    let copy = anim.makeCopy()
+    if let property = copy as? CAPropertyAnimation {
+      // As in Core Animation, a property animation without a key path animates its key (an
+      // action made as `CABasicAnimation()` and installed under a property's name).
+      property.keyPath = property.keyPath ?? key
       guard let keyPath = property.keyPath, LayerKeyPath(keyPath) != nil else {
         GraphicsLog.report(
           "CALayer: ignored an animation of '\(property.keyPath ?? "nil")', which is not an "
@@ -11,7 +15,6 @@ extension CALayer {
         return
       }
     }
-    let copy = anim.makeCopy()
     if copy.beginTime == 0 { copy.beginTime = CACurrentMediaTime() }
     if let key { removeAnimation(forKey: key) }
     AnimationEngine.shared.add(

@@ -67,12 +67,16 @@ open class CALayer: NSObject {
   open func presentation() -> Self? {
     let copy = Self(layer: self)
     copy.modelState = current
+    copy.modelLayer = self
     return copy
   }
 
-  /// The receiver itself. Matches Core Animation for a model layer; a copy made by
-  /// ``presentation()`` also returns itself, not the layer it was copied from.
-  open func model() -> Self { self }
+  /// Matches Core Animation: the receiver for a model layer, and for a copy made by
+  /// ``presentation()``, the layer it shows.
+  open func model() -> Self { (modelLayer as? Self) ?? self }
+
+  /// The layer a presentation copy was made from.
+  private var modelLayer: CALayer?
 
   /// Matches Core Animation: a name for finding the layer; not used by drawing.
   open var name: String?

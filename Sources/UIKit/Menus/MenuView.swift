@@ -11,6 +11,8 @@ final class MenuView: UIView {
     let overlay = MenuView(
       menu: menu, window: window, source: source.convert(source.bounds, to: window))
     window.addSubview(overlay)
+    // The open menu takes the keyboard, as UIKit's does: Escape closes it and goes no further.
+    _ = overlay.becomeFirstResponder()
   }
 
   private init(menu: UIMenu, window: UIWindow, source: CGRect) {
@@ -38,7 +40,12 @@ final class MenuView: UIView {
     let width: CGFloat = 220
     let height = CGFloat(list.arrangedSubviews.count) * 44
     let x = min(max(8, source.maxX - width), window.bounds.width - width - 8)
-    let y = min(source.maxY + 4, max(8, window.bounds.height - height - 8))
+    // Below the control when it fits above the home indicator, as UIKit places a menu;
+    // otherwise above it (a toolbar's menu opens upwards).
+    let safe = window.bounds.inset(by: window.safeAreaInsets).insetBy(dx: 0, dy: 8)
+    let y =
+      source.maxY + 4 + height <= safe.maxY
+      ? source.maxY + 4 : max(safe.minY, source.minY - 4 - height)
     list.frame = CGRect(x: x, y: y, width: width, height: height)
     addSubview(list)
   }
@@ -46,6 +53,8 @@ final class MenuView: UIView {
   required init?(coder: NSCoder) {
     fatalError("menus are shown from their control")
   }
+
+  override var canBecomeFirstResponder: Bool { true }
 
   override var keyCommands: [UIKeyCommand]? {
     [

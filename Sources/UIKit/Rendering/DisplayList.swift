@@ -130,13 +130,19 @@ public struct CompositedLayer: Sendable, Equatable {
   /// A `CALayer.mask`: drawn in the same space, its alpha multiplies the image's, so only the
   /// parts it covers show. `nil` for no mask.
   public var mask: DisplayList?
+  /// The colour that the image's transparent parts stand for (the layer's background, drawn
+  /// outside it), or `nil`: a host clears the image to it at zero alpha, so that an image
+  /// scaled with filtering blends its edges toward it rather than toward black.
+  public var matte: DisplayColor?
 
   /// Makes a composited layer; the core's display-list builder makes these for layers.
   public init(
     id: UInt64, version: UInt64, contentRect: CGRect, transform: CGAffineTransform,
-    opacity: Float, cornerRadius: CGFloat, content: DisplayList, mask: DisplayList? = nil
+    opacity: Float, cornerRadius: CGFloat, content: DisplayList, mask: DisplayList? = nil,
+    matte: DisplayColor? = nil
   ) {
     self.mask = mask
+    self.matte = matte
     self.id = id
     self.version = version
     self.contentRect = contentRect
@@ -148,6 +154,15 @@ public struct CompositedLayer: Sendable, Equatable {
 }
 
 extension DisplayItem {
+  /// Whether the item draws in a space of its own (a composited layer, a transformed group),
+  /// which neither ``offsetBy(dx:dy:)`` nor an enclosing transform moves.
+  var opensSpace: Bool {
+    switch self {
+    case .layer, .pushTransform: true
+    default: false
+    }
+  }
+
   /// The item moved by a translation, for views whose mapping into layer space is one.
   func offsetBy(dx: CGFloat, dy: CGFloat) -> DisplayItem {
     switch self {

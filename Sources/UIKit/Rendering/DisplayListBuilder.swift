@@ -63,10 +63,20 @@ enum DisplayListBuilder {
     let toSpace = state.toSuperlayer.concatenating(parentToSpace)
     let hasSublayers = layer.storedSublayers.contains { !$0.current.isHidden }
     let own = ownItems(of: layer, state: state)
+    // Drawn content is cut by the rounded corners (an avatar image), but a label's own text is
+    // not: text sits inside its line box, and blended onto a transparent layer it would darken
+    // at its edges.
+    let contentNeedsMask = own.content.contains {
+      if case .text = $0 { return false }
+      return true
+    }
     let roundedMask =
-      state.masksToBounds && state.cornerRadius > 0 && (hasSublayers || !own.content.isEmpty)
+      state.masksToBounds && state.cornerRadius > 0 && (hasSublayers || contentNeedsMask)
+    // A snapshot's content may hold composited layers and transformed groups, which do not
+    // nest under a transform: drawn into a layer of its own, it moves as one picture.
     let isolate =
-      (state.opacity < 1 && (hasSublayers || own.count > 1))
+      own.content.contains(where: \.opensSpace)
+      || (state.opacity < 1 && (hasSublayers || own.count > 1))
       || (!toSpace.isRectilinear && (hasSublayers || state.masksToBounds))
       || roundedMask || layer.storedMask != nil
       || (hasSublayers && (state.shouldRasterize || layer.isMovingAsAWhole))
@@ -198,10 +208,13 @@ enum DisplayListBuilder {
       append(maskLayer, parentToSpace: .identity, into: &maskItems)
       mask = DisplayList(items: maskItems)
     }
+    // With its background drawn outside, the image is transparent between its sublayers.
+    let matte =
+      frameOutside ? state.backgroundColor.map { DisplayColor($0) } : nil
     return CompositedLayer(
       id: layer.displayID, version: stamp, contentRect: cached.contentRect, transform: toSpace,
       opacity: state.opacity, cornerRadius: state.masksToBounds ? state.cornerRadius : 0,
-      content: cached.content, mask: mask)
+      content: cached.content, mask: mask, matte: matte)
   }
 
   /// What a layer draws itself, in its bounds coordinates, cached until its content changes.

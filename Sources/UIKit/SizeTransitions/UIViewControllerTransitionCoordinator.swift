@@ -118,3 +118,14 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
       })
   }
 }
+
+extension UIViewControllerTransitionCoordinator {
+  /// Matches UIKit's Swift signature, whose completion defaults to `nil`: registers
+  /// `animation` to run inside the transition's animation.
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+}

@@ -50,16 +50,33 @@ extension UIWindow {
       duration: duration, targetTransform: CGAffineTransform(rotationAngle: -angle),
       containerView: self)
     let newTraits = traitCollection(forSize: size)
-    let controllers = screenControllers
+    // Presentations in a context are sized by the container they cover, not the window.
+    let controllers = screenControllers.filter { controller in
+      controller.presentingController == nil
+        || controller.storedPresentationController?.containerView?.superview === self
+    }
     if !newTraits.isEqual(traitCollection) {
       for controller in controllers {
-        controller.willTransition(to: controller.traits(inheriting: newTraits), with: coordinator)
+        if controller.presentingController != nil,
+          let presentation = controller.storedPresentationController
+        {
+          presentation.willTransition(to: newTraits, with: coordinator)
+        } else {
+          controller.willTransition(
+            to: controller.traits(inheriting: newTraits), with: coordinator)
+        }
       }
     }
     let legacy: (any LegacyRotationReceiver)? = rootViewController
     if let rotation { legacy?.willRotate(to: rotation.to, duration: duration) }
     for controller in controllers {
-      controller.viewWillTransition(to: size, with: coordinator)
+      if controller.presentingController != nil,
+        let presentation = controller.storedPresentationController
+      {
+        presentation.viewWillTransition(to: size, with: coordinator)
+      } else {
+        controller.viewWillTransition(to: size, with: coordinator)
+      }
     }
     if let rotation {
       interfaceOrientation = rotation.to
@@ -104,15 +121,25 @@ extension UIWindow {
     layoutChromeViews()
   }
 
-  /// The controllers that fill the screen: the root, and each controller presented over it.
+  /// The controllers that fill the screen or part of it: the root, then every presented
+  /// controller, each after the controller it covers (presentations in a context, from a
+  /// descendant, come before those over the whole window).
   var screenControllers: [UIViewController] {
     var controllers: [UIViewController] = []
-    var next = rootViewController
-    while let controller = next {
+    func visit(_ controller: UIViewController) {
       controllers.append(controller)
-      next = controller.presentedController
+      for presented in Self.presentations(under: controller) { visit(presented) }
     }
+    if let rootViewController { visit(rootViewController) }
     return controllers
+  }
+
+  /// The controllers presented by `controller` and its descendants, deepest first.
+  private static func presentations(under controller: UIViewController) -> [UIViewController] {
+    var found: [UIViewController] = []
+    for child in controller.childControllers { found += presentations(under: child) }
+    if let presented = controller.presentedController { found.append(presented) }
+    return found
   }
 }
 

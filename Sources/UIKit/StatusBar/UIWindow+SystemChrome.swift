@@ -10,14 +10,35 @@ extension UIWindow {
   /// The controller at the top of the screen: the last presented one, or the root.
   var topScreenController: UIViewController? { screenControllers.last }
 
+  /// The controller that decides the system chrome: the last one presented in full screen (or
+  /// capturing the status bar's appearance), or the root. Matches UIKit: a sheet, a popover or
+  /// a context presentation leaves it to the controller beneath.
+  var chromeScreenController: UIViewController? {
+    screenControllers.last { controller in
+      guard controller.presentingController != nil,
+        let presentation = controller.storedPresentationController
+      else { return true }
+      return controller.modalPresentationCapturesStatusBarAppearance
+        || (presentation.shouldPresentInFullscreen && !presentation.currentStyle.isSheet
+          && presentation.currentStyle != .popover)
+    }
+  }
+
   /// Re-reads the status bar, home indicator and deferred edges from the controllers, and
   /// updates the chrome, with the status bar animation of the controller that decides it.
   func updateSystemChrome(animated: Bool) {
-    guard let top = topScreenController else { return }
+    guard let top = chromeScreenController else { return }
     let styleOwner = top.deciding(\.childForStatusBarStyle)
     let hiddenOwner = top.deciding(\.childForStatusBarHidden)
+    // Matches iOS: over the black behind a presenter that a sheet scales back, the status bar
+    // turns light.
+    let overBlack = screenControllers.contains { controller in
+      controller.presentingController != nil
+        && (controller.storedPresentationController as? UISheetPresentationController)?
+          .scalesBackPresenter == true
+    }
     let state = SystemChromeState(
-      statusBarStyle: styleOwner.preferredStatusBarStyle,
+      statusBarStyle: overBlack ? .lightContent : styleOwner.preferredStatusBarStyle,
       statusBarHidden: hiddenOwner.prefersStatusBarHidden,
       homeIndicatorAutoHidden: top.deciding(\.childForHomeIndicatorAutoHidden)
         .prefersHomeIndicatorAutoHidden,

@@ -14,6 +14,11 @@ extension UIViewController {
     if let override = parentController?.childTraitOverrides[ObjectIdentifier(self)] {
       layers.append(override)
     }
+    if presentingController != nil,
+      let override = storedPresentationController?.traitOverrideForPresented
+    {
+      layers.append(override)
+    }
     if overrideUserInterfaceStyle != .unspecified {
       layers.append(UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle))
     }
@@ -36,7 +41,11 @@ extension UIViewController {
 
   /// Calls `traitCollectionDidChange` if `traits` differ from those last seen. The first
   /// traits a controller gets are recorded without a call.
+  ///
+  /// Matches UIKit: a controller whose view is out of any window (moving between containers,
+  /// say) is not told; it hears about the difference once its view is back in one.
   func noteTraits(_ traits: UITraitCollection) {
+    if let view = loadedView, view.window == nil { return }
     defer { lastTraitCollection = traits }
     guard let previous = lastTraitCollection, !previous.isEqual(traits) else { return }
     traits.performAsCurrent { traitCollectionDidChange(previous) }

@@ -10,6 +10,12 @@
 ///    interaction).
 /// 2. ``completeTransition(_:)``, called by the animator: the coordinator's completions run,
 ///    then `finish`, then the animator's `animationEnded(_:)`.
+///
+/// An animator that never calls `completeTransition(_:)` leaves UIKit waiting for ever: the
+/// transition stays in progress, later presentations and pushes are refused or queued, and
+/// the app looks frozen. Here a watchdog waits ``completionGrace`` seconds past the
+/// animator's duration (from the start, or from the end of the interaction), then logs what
+/// went wrong and completes the transition itself, so the app carries on.
 @MainActor
 final class ViewControllerTransition: UIViewControllerContextTransitioning {
   /// One side of the transition.
@@ -56,8 +62,24 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning {
     self.finish = finish
   }
 
-  /// How long the animator says the transition lasts.
-  var duration: TimeInterval { max(0, animator.transitionDuration(using: self)) }
+  /// A container's swap of one child for another: the leaving child's view starts where it
+  /// is, the arriving child's view ends at `finalFrame`, both in `containerView`.
+  convenience init(
+    containerView: UIView, from: UIViewController, to: UIViewController, finalFrame: CGRect,
+    animated: Bool, animator: any UIViewControllerAnimatedTransitioning,
+    interactor: (any UIViewControllerInteractiveTransitioning)?,
+    finish: @escaping (_ didComplete: Bool) -> Void
+  ) {
+    self.init(
+      containerView: containerView,
+      from: Side(
+        controller: from, view: from.view, initialFrame: from.view.frame, finalFrame: .zero),
+      to: Side(controller: to, view: to.view, initialFrame: .zero, finalFrame: finalFrame),
+      animated: animated, animator: animator, interactor: interactor, finish: finish)
+  }
+
+  /// How long the animator says the transition lasts, asked once.
+  private(set) lazy var duration: TimeInterval = max(0, animator.transitionDuration(using: self))
 
   /// Whether the transition began under an interaction controller.
   private(set) var initiallyInteractive = false
@@ -70,7 +92,28 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning {
       interactor.startInteractiveTransition(self)
     } else {
       runAnimations()
+      armCompletionWatchdog()
     }
+  }
+
+  /// How long past its duration a transition may wait for `completeTransition(_:)`.
+  static let completionGrace: TimeInterval = 2
+
+  /// Completes the transition if the animator has not by `completionGrace` seconds after it
+  /// should have ended. An interaction that is still driving it is left alone.
+  private func armCompletionWatchdog() {
+    let deadline = UIApplication.shared.mediaTime + duration + Self.completionGrace
+    UIApplication.shared.frameClockSchedule.schedule(at: deadline, for: self) { [weak self] in
+      guard let self, !isComplete, !isInteractive else { return }
+      UIKitLog.warning(
+        "\(animator) never called completeTransition(_:) for the transition from "
+          + "\(from.controller) to \(to.controller), \(Self.completionGrace) s after its "
+          + "\(duration) s duration. UIKit would wait for ever, with the transition in progress "
+          + "and the app stuck; completing it now as \(transitionWasCancelled ? "cancelled" : "finished")."
+      )
+      completeTransition(!transitionWasCancelled)
+    }
+    UIApplication.shared.setNeedsFrame()
   }
 
   /// Runs the animator's animations and the coordinator's alongside animations. During an
@@ -126,6 +169,7 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning {
     transitionWasCancelled = cancelled
     coordinator.interactionDidEnd()
     clock?.play(forward: !cancelled, speed: Double(interactor?.completionSpeed ?? 1))
+    armCompletionWatchdog()
   }
 
   func completeTransition(_ didComplete: Bool) {
@@ -136,6 +180,7 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning {
       return
     }
     isComplete = true
+    UIApplication.shared.frameClockSchedule.cancel(for: self)
     coordinator.runCompletions()
     finish(didComplete)
     animator.animationEnded(didComplete)

@@ -17,8 +17,9 @@ extension UIViewController {
         return
       }
       if child.parentController != nil {
-        // Matches UIKit: a child that has another parent is removed from it first.
-        child.willMove(toParent: nil)
+        // Matches UIKit: a child that has another parent is removed from it first (its old
+        // container may have told it already that it is leaving).
+        if child.parentMove != .removing { child.willMove(toParent: nil) }
         child.performRemoveFromParent()
       }
       childControllers.append(child)

@@ -22,6 +22,9 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// The view-controller transition this controller runs or takes part in, while it runs.
   var activeTransition: ViewControllerTransition?
   var presentationMove: PresentationMove = .none
+  /// The presentation controller of this controller's presentation, or the one made ahead of
+  /// it (see `presentationController`).
+  var storedPresentationController: UIPresentationController?
   /// Where a controller made from a storyboard finds its view and segues.
   var storyboardScene: StoryboardScene?
   /// Trait overrides this container set for its children.
@@ -63,12 +66,17 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// Matches UIKit: the controller's title; setting it also sets the titles of its navigation
   /// item and tab bar item, which bars show.
   open var title: String? {
-    didSet { storedNavigationItem?.title = title }
+    didSet {
+      storedNavigationItem?.title = title
+      storedTabBarItem?.title = title
+    }
   }
 
-  // MARK: Bars (see Containers/Navigation/UIViewController+Navigation.swift)
+  // MARK: Bars (see Containers/Navigation/UIViewController+Navigation.swift and
+  // Containers/Tabs/UIViewController+Tabs.swift)
 
   var storedNavigationItem: UINavigationItem?
+  var storedTabBarItem: UITabBarItem?
 
   /// Matches UIKit: the item a navigation bar shows while this controller is on top, made on
   /// first use with the controller's title.
@@ -78,6 +86,17 @@ open class UIViewController: UIResponder, UIContentContainer {
     item.title = title
     storedNavigationItem = item
     return item
+  }
+
+  /// Matches UIKit: the item a tab bar controller's bar shows for this controller, made on
+  /// first use with the controller's title (a navigation controller's takes its root's title
+  /// when it has none).
+  open var tabBarItem: UITabBarItem! {
+    get { defaultTabBarItem }
+    set {
+      storedTabBarItem = newValue
+      tabBarController?.tabBarItemsDidChange()
+    }
   }
 
   /// Matches UIKit: the items a navigation controller's toolbar shows for this controller.
@@ -264,12 +283,15 @@ open class UIViewController: UIResponder, UIContentContainer {
       if let transition = current.activeTransition, !transition.isComplete {
         return transition.coordinator
       }
+      if let transition = current.presentationTransitionInFlight {
+        return transition.coordinator
+      }
       controller = current.parentController ?? current.presentingController
     }
     return nil
   }
 
-  // MARK: Presentation (see UIViewController+Presentation.swift)
+  // MARK: Presentation (see UIViewController+Presentation.swift and Presentation/)
 
   /// Matches UIKit: the controller this one presented, if any.
   open var presentedViewController: UIViewController? { presentedController }
@@ -278,19 +300,52 @@ open class UIViewController: UIResponder, UIContentContainer {
     presentingController ?? parentController?.presentingViewController
   }
 
-  /// Stored for source compatibility: every style is presented full screen here.
+  /// Matches UIKit: how this controller is shown when presented; `.automatic` is a page sheet.
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
-  /// Stored for source compatibility: every presentation slides up from the bottom here.
+  /// Matches UIKit: the built-in animation of this controller's presentation and dismissal.
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
-  /// Stored for source compatibility: presentations always start from the root of the presenter's
-  /// parent chain here.
+  /// Matches UIKit: `.currentContext` and `.overCurrentContext` presentations started from
+  /// this controller or its descendants cover this controller's view instead of the window.
   open var definesPresentationContext = false
+  /// Matches UIKit: a presentation context whose transition style replaces the presented
+  /// controller's.
+  open var providesPresentationContextTransitionStyle = false
+  /// Matches UIKit (iOS 13+): the user cannot dismiss this controller's sheet or popover (by
+  /// dragging, Escape or clicking outside); the presentation's delegate hears
+  /// `presentationControllerDidAttemptToDismiss` instead.
+  open var isModalInPresentation = false
+  /// Matches UIKit: a controller presented other than full screen decides the status bar's
+  /// appearance too.
+  open var modalPresentationCapturesStatusBarAppearance = false
+  /// Matches UIKit: supplies this controller's presentation and dismissal animators and its
+  /// custom presentation controller. Not retained.
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
-  /// Matches UIKit's full-screen presentation: the presented view slides up over the window (0.5
-  /// seconds when animated), the presenter's view is removed at the end, then `completion` runs.
-  /// Presenting a controller that is already presented or has a parent raises
-  /// `NSInvalidArgumentException`; presenting while already presenting, or from a view not in a
-  /// window, is logged and ignored.
+  /// Matches UIKit: the presentation controller managing this controller or its nearest
+  /// presented ancestor; read before presenting, it is made for the current
+  /// ``modalPresentationStyle`` and kept for the presentation, so its delegate can be set.
+  open var presentationController: UIPresentationController? { nearestPresentationController }
+
+  /// Matches UIKit (iOS 15+): the presentation controller of a sheet, for detents and the
+  /// grabber; `nil` unless the style is `.pageSheet`, `.formSheet` or `.automatic`.
+  open var sheetPresentationController: UISheetPresentationController? {
+    presentationController as? UISheetPresentationController
+  }
+
+  /// Matches UIKit: the presentation controller of a popover, to anchor it with `sourceView`,
+  /// `sourceRect` or `barButtonItem`; `nil` unless the style is `.popover`.
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    presentationController as? UIPopoverPresentationController
+  }
+
+  /// Presents `viewControllerToPresent` in its ``modalPresentationStyle``, with its
+  /// ``modalTransitionStyle`` or its transitioning delegate's animator.
+  ///
+  /// Matches UIKit: presenting a controller that is already presented, has a parent or is an
+  /// ancestor raises `NSInvalidArgumentException`; presenting from a controller that is already
+  /// presenting, while a presentation runs, or from a view not in a window logs UIKit's warning
+  /// and changes nothing. Appearance callbacks depend on the style (see
+  /// ``UIModalPresentationStyle``); `completion` runs after the did-callbacks.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
@@ -298,9 +353,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     performPresent(viewControllerToPresent, animated: flag, completion: completion)
   }
 
-  /// Matches UIKit: on a presenter, dismisses what it presented (and everything presented above
-  /// it); on a presented controller, asks its presenter. The view slides down, then `completion`
-  /// runs.
+  /// Matches UIKit: on a presenter, dismisses what it presented and everything presented above
+  /// it (only the top one animates); on a presented controller, asks its presenter. Then
+  /// `completion` runs. Delegates do not hear will/did-dismiss: those are for the user's
+  /// dismissals.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     performDismiss(animated: flag, completion: completion)
   }
@@ -318,13 +374,35 @@ open class UIViewController: UIResponder, UIContentContainer {
     routeShow(vc, sender: sender, detail: true)
   }
 
+  /// Matches UIKit: a collapsing split asks its primary to take `secondaryViewController` when
+  /// the delegate did not; by default nothing is done and the secondary is discarded (a
+  /// navigation controller pushes it instead).
+  open func collapseSecondaryViewController(
+    _ secondaryViewController: UIViewController,
+    for splitViewController: UISplitViewController
+  ) {}
+
+  /// Matches UIKit: an expanding split asks its primary for the secondary back when the
+  /// delegate did not give one; `nil` by default (a navigation controller pops what it took).
+  open func separateSecondaryViewController(for splitViewController: UISplitViewController)
+    -> UIViewController?
+  {
+    nil
+  }
+
   // MARK: Size transitions (see UIViewController+SizeTransition.swift)
 
   /// Matches UIKit: setting a different size tells the parent at once; an equal one does not.
   open var preferredContentSize: CGSize = .zero {
     didSet {
       guard preferredContentSize != oldValue else { return }
-      parentController?.preferredContentSizeDidChange(forChildContentContainer: self)
+      if let parentController {
+        parentController.preferredContentSizeDidChange(forChildContentContainer: self)
+      } else if presentingController != nil {
+        // Matches UIKit: a presented controller tells its presentation controller.
+        storedPresentationController?.preferredContentSizeDidChange(
+          forChildContentContainer: self)
+      }
     }
   }
 
@@ -516,41 +594,4 @@ open class UIViewController: UIResponder, UIContentContainer {
   open override var description: String {
     "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress)>"
   }
-}
-
-/// How a presented controller covers the screen. Only full-screen presentation is drawn; the
-/// other styles are accepted and presented full screen.
-public enum UIModalPresentationStyle: Int, Sendable {
-  /// Covers the whole screen; the presenter's view is removed after the transition.
-  case fullScreen = 0
-  /// Presented full screen here; a sheet on iOS.
-  case pageSheet = 1
-  /// Presented full screen here; a centred sheet on iOS.
-  case formSheet = 2
-  /// Presented full screen here; over the defining controller's area on iOS.
-  case currentContext = 3
-  /// Presented full screen here; custom transitions are not supported.
-  case custom = 4
-  /// Presented full screen here; iOS keeps the presenter's views underneath.
-  case overFullScreen = 5
-  /// Presented full screen here.
-  case overCurrentContext = 6
-  /// Presented full screen here; a popover on iOS.
-  case popover = 7
-  /// Not a valid style to present with; presented full screen here.
-  case none = -1
-  /// The default; presented full screen here.
-  case automatic = -2
-}
-
-/// How a presented controller arrives on screen.
-public enum UIModalTransitionStyle: Int, Sendable {
-  /// Slides up from the bottom: what every presentation does here.
-  case coverVertical = 0
-  /// Accepted; presentations slide up here.
-  case flipHorizontal = 1
-  /// Accepted; presentations slide up here.
-  case crossDissolve = 2
-  /// Accepted; presentations slide up here.
-  case partialCurl = 3
 }

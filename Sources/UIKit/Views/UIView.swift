@@ -309,6 +309,11 @@ open class UIView: UIResponder {
 
   // MARK: Input (see Events/ and Gestures/)
 
+  /// Takes a wheel or trackpad scroll of `delta` points over the view, returning whether it
+  /// did; the scroll goes up the superview chain until a view takes it. Scroll views scroll,
+  /// page view controllers turn pages.
+  func scrollWheel(by delta: CGPoint) -> Bool { false }
+
   var storedGestureRecognizers: [UIGestureRecognizer] = []
 
   /// Matches UIKit: the recognizers attached to this view, or `nil` if there are none.

@@ -143,3 +143,49 @@ struct NavigationInputTests {
     #expect(navigation.viewControllers.count == 1)
   }
 }
+
+@Suite("Menus from bar buttons", .uiTest)
+@MainActor
+struct BarButtonMenuTests {
+  let clock = ManualClock()
+  private let windows = WindowHolder()
+
+  @Test("a toolbar item's menu opens above it; Escape closes the menu and does not pop")
+  func toolbarMenu() {
+    var picked: [String] = []
+    let root = UIViewController()
+    let top = UIViewController()
+    top.toolbarItems = [
+      UIBarButtonItem(systemItem: .flexibleSpace),
+      UIBarButtonItem(
+        title: "Sort",
+        menu: UIMenu(children: [
+          UIAction(title: "Name") { _ in picked.append("Name") },
+          UIAction(title: "Date") { _ in picked.append("Date") },
+        ])),
+    ]
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.pushViewController(top, animated: false)
+    navigation.setToolbarHidden(false, animated: false)
+    let window = TestApplication.makeWindow(root: navigation)
+    windows.keep(window)
+    clock.settle()
+    let pointer = Pointer(window: window)
+    let sort = navigation.toolbar.subviews.flatMap(\.subviews).last { $0.frame.width > 0 }!
+    let sortFrame = sort.convert(sort.bounds, to: nil)
+
+    pointer.down(CGPoint(x: sortFrame.midX, y: sortFrame.midY))
+    pointer.up(CGPoint(x: sortFrame.midX, y: sortFrame.midY))
+    clock.settle()
+    let menu = window.subviews.last!
+    let rows = menu.subviews.last!
+    let openedAbove = rows.frame.maxY <= sortFrame.minY
+    pointer.key(.keyboardEscape, UIKeyCommand.inputEscape)
+    clock.advance(by: 0.5)
+
+    #expect(openedAbove)
+    #expect(menu.superview == nil)
+    #expect(navigation.viewControllers.count == 2)
+    #expect(picked.isEmpty)
+  }
+}

@@ -3,8 +3,7 @@
 @MainActor
 final class NavigationBackButton: UIControl {
   let titleLabel = UILabel()
-  private let upperStroke = UIView()
-  private let lowerStroke = UIView()
+  private let chevron = Chevron()
 
   /// The chevron's size, and the gap between it and the title.
   static let chevronSize = CGSize(width: 12, height: 21)
@@ -13,11 +12,8 @@ final class NavigationBackButton: UIControl {
   override init(frame: CGRect) {
     super.init(frame: frame)
     titleLabel.font = .systemFont(ofSize: 17)
-    for stroke in [upperStroke, lowerStroke] {
-      stroke.layer.cornerRadius = 1.5
-      stroke.isUserInteractionEnabled = false
-      addSubview(stroke)
-    }
+    chevron.isUserInteractionEnabled = false
+    addSubview(chevron)
     addSubview(titleLabel)
     refreshColors()
   }
@@ -35,7 +31,7 @@ final class NavigationBackButton: UIControl {
   }
 
   /// The parts a bar fades one by one during a transition.
-  var fadingParts: [UIView] { [titleLabel, upperStroke, lowerStroke] }
+  var fadingParts: [UIView] { [titleLabel, chevron] }
 
   /// The width the chevron and the whole title need.
   var fittingWidth: CGFloat {
@@ -44,19 +40,10 @@ final class NavigationBackButton: UIControl {
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    // Two strokes 3 pt thick, meeting at the chevron's point on the left.
     let size = Self.chevronSize
-    let length = (size.height / 2) * 2.squareRoot() * 0.78
-    let tip = CGPoint(x: 2, y: bounds.midY)
-    for (stroke, angle) in [(upperStroke, -CGFloat.pi / 4), (lowerStroke, CGFloat.pi / 4)] {
-      UIView.performWithoutAnimation {
-        stroke.transform = .identity
-        stroke.bounds = CGRect(x: 0, y: 0, width: length, height: 3)
-        stroke.transform = CGAffineTransform(rotationAngle: angle)
-        let direction = CGPoint(x: cos(angle), y: sin(angle))
-        stroke.center = CGPoint(
-          x: tip.x + direction.x * length / 2, y: tip.y + direction.y * length / 2)
-      }
+    UIView.performWithoutAnimation {
+      chevron.frame = CGRect(
+        x: 0, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
     }
     let x = size.width + Self.gap
     titleLabel.frame = CGRect(x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height)
@@ -77,9 +64,36 @@ final class NavigationBackButton: UIControl {
     let color: UIColor = (isEnabled ? (tintColor ?? .systemBlue) : .systemGray)
       .withAlphaComponent(isHighlighted ? 0.3 : 1)
     titleLabel.textColor = color
-    upperStroke.backgroundColor = color
-    lowerStroke.backgroundColor = color
+    chevron.shape.strokeColor = color.cgColor
   }
 
   override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+}
+
+/// The back chevron, as the `chevron.backward` symbol draws it: two 3-point strokes with round
+/// ends meeting at a point on the left. A shape layer, so it is rasterised once and a bar's
+/// fade only changes its opacity.
+@MainActor
+private final class Chevron: UIView {
+  override class var layerClass: AnyClass { CAShapeLayer.self }
+
+  var shape: CAShapeLayer { layer as! CAShapeLayer }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    let size = NavigationBackButton.chevronSize
+    let path = UIBezierPath()
+    path.move(to: CGPoint(x: size.width - 2, y: 1.5))
+    path.addLine(to: CGPoint(x: 2, y: size.height / 2))
+    path.addLine(to: CGPoint(x: size.width - 2, y: size.height - 1.5))
+    shape.path = path.cgPath
+    shape.fillColor = nil
+    shape.lineWidth = 3
+    shape.lineCap = .round
+    shape.lineJoin = .round
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("back buttons are made by their bar")
+  }
 }

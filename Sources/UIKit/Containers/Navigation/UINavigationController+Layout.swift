@@ -141,6 +141,13 @@ final class NavigationContainerView: UIView {
     super.layoutSubviews()
     controller?.layoutContainer()
   }
+
+  /// The bars were placed for the safe area of wherever the view was before (nowhere, while a
+  /// split view moved it between columns): they are placed again in the window.
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil { setNeedsLayout() }
+  }
 }
 
 extension UINavigationController {

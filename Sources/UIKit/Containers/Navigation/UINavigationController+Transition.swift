@@ -11,12 +11,6 @@ extension UINavigationController {
     viewIfLoaded?.setNeedsLayout()
   }
 
-  /// Whether the navigation controller's view is in a visible window.
-  var isOnScreen: Bool {
-    guard let window = viewIfLoaded?.window else { return false }
-    return window.isVisibleInApplication && appearanceState != .disappeared
-  }
-
   /// Shows the top of the stack at once: the off-screen path.
   private func settleWithoutTransition() {
     pendingChange = nil
@@ -31,6 +25,7 @@ extension UINavigationController {
     refreshToolbarItems()
     finishStackChange()
     settledStack = stack
+    tabBarController?.navigationStackDidChange(self, coordinator: nil)
   }
 
   /// `didMove(toParent:)` for the controllers that arrived, `removeFromParent()` for those
@@ -41,7 +36,10 @@ extension UINavigationController {
     arriving = []
     leaving = []
     for controller in arrived { controller.didMove(toParent: self) }
-    for controller in left where controller.parent === self { controller.removeFromParent() }
+    for controller in left where controller.parent === self {
+      controller.removeFromParent()
+      controllerDidLeaveStack(controller)
+    }
   }
 
   /// Puts the displayed controller's view in the transition view, sized to its frame.
@@ -63,7 +61,9 @@ extension UINavigationController {
       settleWithoutTransition()
       return
     }
-    let from = displayed
+    // A controller that left the stack and was adopted by another container meanwhile (a
+    // split view moving it to another column) is that container's to show and to tell.
+    let from = displayed.flatMap { $0.parentController === self ? $0 : nil }
     let to = topViewController
     guard let from, let to, from !== to else {
       showWithoutAnimation(from: from, to: to)
@@ -86,10 +86,8 @@ extension UINavigationController {
     let frame = childFrame(for: to)
     let transition = ViewControllerTransition(
       containerView: transitionView,
-      from: .init(
-        controller: from, view: from.view, initialFrame: from.view.frame, finalFrame: .zero),
-      to: .init(controller: to, view: to.view, initialFrame: .zero, finalFrame: frame),
-      animated: animated, animator: animator, interactor: interactor
+      from: from, to: to, finalFrame: frame, animated: animated, animator: animator,
+      interactor: interactor
     ) { [unowned self] didComplete in
       endTransition(from: from, to: to, animated: animated, didComplete: didComplete)
     }
@@ -108,6 +106,7 @@ extension UINavigationController {
       navigationBar.show(items)
     }
     refreshToolbarItems()
+    tabBarController?.navigationStackDidChange(self, coordinator: transition.coordinator)
     transition.start()
   }
 
@@ -116,11 +115,14 @@ extension UINavigationController {
   private func showWithoutAnimation(from: UIViewController?, to: UIViewController?) {
     if let from, from !== to { from.beginAppearanceTransition(false, animated: false) }
     if let to, to !== from { to.beginAppearanceTransition(true, animated: false) }
-    if let from, from !== to { from.viewIfLoaded?.removeFromSuperview() }
+    if let from, from !== to, from.viewIfLoaded?.superview === transitionView {
+      from.view.removeFromSuperview()
+    }
     displayed = to
     installDisplayedView()
     navigationBar.show(stack.map(\.navigationItem))
     refreshToolbarItems()
+    tabBarController?.navigationStackDidChange(self, coordinator: nil)
     UIApplication.shared.deferToEndOfFrame { [self] in
       if let from, from !== to { from.endAppearanceTransition() }
       if let to, to !== from { to.endAppearanceTransition() }
@@ -136,7 +138,7 @@ extension UINavigationController {
     from: UIViewController, to: UIViewController, animated: Bool, didComplete: Bool
   ) {
     if didComplete {
-      from.viewIfLoaded?.removeFromSuperview()
+      if from.viewIfLoaded?.superview === transitionView { from.view.removeFromSuperview() }
       displayed = to
       from.endAppearanceTransition()
       to.endAppearanceTransition()
@@ -155,6 +157,7 @@ extension UINavigationController {
     }
     runningTransition = nil
     activeTransition = nil
+    tabBarController?.navigationStackDidChange(self, coordinator: nil)
     installDisplayedView()
     layoutBars()
     if didComplete { delegate?.navigationController(self, didShow: to, animated: animated) }
@@ -168,6 +171,7 @@ extension UINavigationController {
     for controller in arriving where !restored.contains(where: { $0 === controller }) {
       controller.willMove(toParent: nil)
       controller.removeFromParent()
+      controllerDidLeaveStack(controller)
     }
     for controller in leaving where restored.contains(where: { $0 === controller }) {
       controller.didMove(toParent: self)

@@ -228,6 +228,10 @@ open class UINavigationController: UIViewController {
     requestTransition(animated: animated, operation: operation)
   }
 
+  /// Called after a controller left the stack and this controller: the More list of a tab bar
+  /// controller gives its tabs back here.
+  func controllerDidLeaveStack(_ controller: UIViewController) {}
+
   /// Why these controllers cannot go on the stack, in UIKit's words; `nil` if they can.
   private func refusalToPush(_ controllers: [UIViewController], replacing: Bool = false)
     -> String?
@@ -338,4 +342,29 @@ open class UINavigationController: UIViewController {
   open override var childForStatusBarHidden: UIViewController? { topViewController }
 
   override var childForKeyCommands: UIViewController? { topViewController }
+
+  // MARK: Routing
+
+  /// Matches UIKit: `show(_:sender:)` from this controller or one on its stack pushes `vc`,
+  /// animated.
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    pushViewController(vc, animated: true)
+  }
+
+  /// Matches UIKit: as a collapsing split's primary, the secondary joins the stack (a
+  /// navigation controller's controllers move over).
+  open override func collapseSecondaryViewController(
+    _ secondaryViewController: UIViewController,
+    for splitViewController: UISplitViewController
+  ) {
+    takeSecondary(secondaryViewController)
+  }
+
+  /// Matches UIKit: as an expanding split's primary, gives back what it took (and what was
+  /// pushed since) as the secondary.
+  open override func separateSecondaryViewController(
+    for splitViewController: UISplitViewController
+  ) -> UIViewController? {
+    giveBackSecondary(to: splitViewController)
+  }
 }

@@ -1,9 +1,14 @@
 extension UIViewController {
   /// Matches UIKit: the nearest navigation controller among this controller's ancestors.
   public var navigationController: UINavigationController? {
+    nearestAncestor(ofType: UINavigationController.self)
+  }
+
+  /// The nearest controller of type `T` among this controller's ancestors.
+  func nearestAncestor<T: UIViewController>(ofType type: T.Type) -> T? {
     var controller = parentController
     while let current = controller {
-      if let navigation = current as? UINavigationController { return navigation }
+      if let found = current as? T { return found }
       controller = current.parentController
     }
     return nil

@@ -13,6 +13,13 @@ extension NibDecoder {
     "crossDissolve": .crossDissolve, "partialCurl": .partialCurl,
   ]
 
+  /// A split view controller scene's style, as Xcode writes it (`doubleColumn`,
+  /// `tripleColumn`); `nil` for the classic API.
+  @MainActor
+  var splitStyle: UISplitViewController.Style? {
+    enumeration("style", ["doubleColumn": .doubleColumn, "tripleColumn": .tripleColumn])
+  }
+
   @MainActor
   func decodeControllerProperties(_ controller: UIViewController) {
     build.register(controller, for: element)
@@ -37,13 +44,16 @@ extension NibDecoder {
     use(
       "storyboardIdentifier", "automaticallyAdjustsScrollViewInsets",
       "providesPresentationContextTransitionStyle", "modalPresentationCapturesStatusBarAppearance",
-      "navigationBarHidden", "toolbarHidden", "storyboardName", "referencedIdentifier")
-    // The view is made when it is first needed; the navigation controller's own bars are its own.
-    for key in ["view", "navigationBar", "toolbar"] { _ = child(key: key) }
+      "navigationBarHidden", "toolbarHidden", "storyboardName", "referencedIdentifier", "style")
+    // The view is made when it is first needed; the containers' own bars are their own.
+    for key in ["view", "navigationBar", "toolbar", "tabBar"] { _ = child(key: key) }
     _ = children(named: "layoutGuides")
     _ = children(named: "toolbarItems")
     if let item = child(key: "navigationItem", name: "navigationItem") {
       decodeNavigationItem(item, of: controller)
+    }
+    if let item = child(key: "tabBarItem", name: "tabBarItem") {
+      controller.tabBarItem = tabBarItem(item)
     }
     if let edges = child(key: "edgesForExtendedLayout", name: "extendedEdge") {
       var rect: UIRectEdge = []
@@ -92,6 +102,29 @@ extension NibDecoder {
           once: "navigation item \(child.name)")
       }
     }
+  }
+
+  /// A tab bar item: a system item, or a title with images; its badge and tag.
+  @MainActor
+  private func tabBarItem(_ element: InterfaceElement) -> UITabBarItem {
+    let systemItems: [String: UITabBarItem.SystemItem] = [
+      "more": .more, "favorites": .favorites, "featured": .featured, "topRated": .topRated,
+      "recents": .recents, "contacts": .contacts, "history": .history, "bookmarks": .bookmarks,
+      "search": .search, "downloads": .downloads, "mostRecent": .mostRecent,
+      "mostViewed": .mostViewed,
+    ]
+    let tag = element["tag"].flatMap { Int($0) } ?? 0
+    let item =
+      element["systemItem"].flatMap { systemItems[$0] }.map {
+        UITabBarItem(tabBarSystemItem: $0, tag: tag)
+      }
+      ?? UITabBarItem(
+        title: element["title"], image: element["image"].flatMap { image(named: $0, for: element) },
+        selectedImage: element["selectedImage"].flatMap { image(named: $0, for: element) })
+    item.tag = tag
+    if let badge = element["badgeValue"] { item.badgeValue = badge }
+    if let id = element.id { build.supply(item, id: id) }
+    return item
   }
 
   /// A bar button item, registered so that its action or segue connects to it.

@@ -7,13 +7,20 @@ extension NibBuild {
     switch element.name {
     case "viewController": UIViewController.self
     case "navigationController": UINavigationController.self
+    case "tabBarController": UITabBarController.self
+    case "splitViewController": UISplitViewController.self
     default: nil
     }
   }
 
+  /// The columns of a column-style split, by the relationship Xcode names them with.
+  static let splitColumns: [String: UISplitViewController.Column] = [
+    "primaryViewController": .primary, "supplementaryViewController": .supplementary,
+    "secondaryViewController": .secondary, "compactViewController": .compact,
+  ]
+
   /// The UIKit class each unsupported controller element needs.
   static let missingControllerClasses: [String: String] = [
-    "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
     "pageViewController": "UIPageViewController", "tableViewController": "UITableViewController",
     "collectionViewController": "UICollectionViewController",
     "hostingController": "UIHostingController", "avPlayerViewController": "AVPlayerViewController",
@@ -76,7 +83,8 @@ extension NibBuild {
   }
 
   /// A relationship segue: the container's contents, made with it. Navigation controllers
-  /// take their root here; the tab and split relationships wait for those containers.
+  /// take their root here, tab bar controllers their tabs in the file's order, and split view
+  /// controllers their columns (the classic master and detail, or iOS 14's named columns).
   private func addRelationship(_ segue: InterfaceElement, to container: UIViewController) {
     guard let destinationID = segue["destination"], let element = document.elements[destinationID],
       let child = makeController(element, creator: nil)
@@ -84,6 +92,15 @@ extension NibBuild {
     switch (container, segue["relationship"]) {
     case (let navigation as UINavigationController, "rootViewController"):
       navigation.setViewControllers([child], animated: false)
+    case (let tabs as UITabBarController, "viewControllers"):
+      tabs.setViewControllers((tabs.viewControllers ?? []) + [child], animated: false)
+    case (let split as UISplitViewController, "masterViewController"):
+      split.setColumn(.primary, to: child)
+    case (let split as UISplitViewController, "detailViewController"):
+      split.setColumn(.secondary, to: child)
+    case (let split as UISplitViewController, let relationship?)
+    where Self.splitColumns[relationship] != nil && split.style != .unspecified:
+      split.setViewController(child, for: Self.splitColumns[relationship]!)
     default:
       fail(
         segue,

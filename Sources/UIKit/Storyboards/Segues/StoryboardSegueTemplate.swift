@@ -147,8 +147,8 @@ struct StoryboardSegueTemplate {
     let animates = self.animates
     switch kind {
     case "show", "push":
-      // UIKit's navigation controller pushes what `show` gives it; the one here does not
-      // override `show(_:sender:)` yet, so the segue pushes onto it directly.
+      // UIKit's navigation controller pushes what `show` gives it, always animated; the segue
+      // pushes onto it directly so that its `animates` is honoured.
       return {
         if let navigation = source.navigationController {
           navigation.pushViewController(destination, animated: animates)

@@ -1,0 +1,115 @@
+extension UIPageViewController {
+  /// The height of the strip under the pages that holds the built-in page dots.
+  static let pageControlStripHeight: CGFloat = 37
+
+  /// A container view: the content view that clips the pages, the page dots under it, and
+  /// the recognizers that turn pages.
+  func loadContainerView() {
+    let root = PageContainerView(frame: UIScreen.main.bounds)
+    root.controller = self
+    contentView.clipsToBounds = true
+    root.addSubview(contentView)
+    root.addSubview(pageControl)
+    pageControl.addAction(
+      UIAction { [weak self] _ in self?.pageControlDidChange() }, for: .valueChanged)
+    root.addGestureRecognizer(panRecognizer)
+    if transitionStyle == .pageCurl { root.addGestureRecognizer(tapRecognizer) }
+    view = root
+    refreshPageControl(askingDataSource: false)
+    installPages()
+  }
+
+  /// Whether the built-in page dots show: the scroll style, with a data source that gives a
+  /// presentation count, as in UIKit.
+  var showsPageControl: Bool {
+    transitionStyle == .scroll && dataSource != nil && pageControl.numberOfPages > 0
+  }
+
+  /// Asks the data source for the dots' count and page (UIKit asks when pages are set, and
+  /// counts the user's turns itself), then shows them.
+  func refreshPageControl(askingDataSource: Bool) {
+    if askingDataSource, let dataSource, !pages.isEmpty {
+      pageControl.numberOfPages = dataSource.presentationCount(for: self)
+      presentationIndex = dataSource.presentationIndex(for: self)
+    }
+    pageControl.currentPage = presentationIndex
+    pageControl.isHidden = !showsPageControl
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// Puts the shown pages' views in the content view, and takes out any other, unless a turn
+  /// is moving them.
+  func installPages() {
+    guard isViewLoaded, turn == nil else { return }
+    let shown = shownPages(pages)
+    for subview in contentView.subviews
+    where !shown.contains(where: { $0.viewIfLoaded === subview }) {
+      subview.removeFromSuperview()
+    }
+    for page in shown where page.view.superview !== contentView {
+      contentView.addSubview(page.view)
+    }
+    layoutPages()
+  }
+
+  /// Places the content view above the dots' strip, then the pages at rest (moved by a rubber
+  /// band, while a drag stretches one).
+  func layoutPages() {
+    guard let root = viewIfLoaded else { return }
+    var area = root.bounds
+    if showsPageControl {
+      let strip = Self.pageControlStripHeight + root.safeAreaInsets.bottom
+      area.size.height = max(0, area.height - strip)
+      pageControl.frame = CGRect(
+        x: 0, y: area.maxY, width: area.width, height: Self.pageControlStripHeight)
+    }
+    contentView.frame = area
+    guard turn == nil else { return }
+    let offset = rubberBand ?? .zero
+    for (slot, page) in shownPages(pages).enumerated() {
+      guard let view = page.viewIfLoaded, view.superview === contentView else { continue }
+      UIView.performWithoutAnimation {
+        view.transform = .identity
+        view.frame = pageFrame(slot: slot).offsetBy(dx: offset.x, dy: offset.y)
+      }
+    }
+  }
+
+  /// Where the page in `slot` rests: the whole content view, or its half beside the mid spine.
+  func pageFrame(slot: Int) -> CGRect {
+    let bounds = contentView.bounds
+    guard spineLocation == .mid else { return bounds }
+    if navigationOrientation == .vertical {
+      let half = (bounds.height / 2).rounded()
+      return slot == 0
+        ? CGRect(x: 0, y: 0, width: bounds.width, height: half)
+        : CGRect(x: 0, y: half, width: bounds.width, height: bounds.height - half)
+    }
+    let half = (bounds.width / 2).rounded()
+    return slot == 0
+      ? CGRect(x: 0, y: 0, width: half, height: bounds.height)
+      : CGRect(x: half, y: 0, width: bounds.width - half, height: bounds.height)
+  }
+
+  /// How far a turn moves a page: the page's length along the orientation.
+  var turnExtent: CGFloat {
+    let frame = pageFrame(slot: 0)
+    return max(1, navigationOrientation == .vertical ? frame.height : frame.width)
+  }
+}
+
+/// The root view of a page view controller: its layout places the pages and the dots.
+@MainActor
+final class PageContainerView: UIView {
+  weak var controller: UIPageViewController?
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    controller?.layoutPages()
+  }
+
+  /// The wheel and the trackpad turn pages along the controller's orientation.
+  override func scrollWheel(by delta: CGPoint) -> Bool {
+    controller?.wheelDidScroll(by: delta) ?? false
+  }
+}

@@ -1,0 +1,200 @@
+/// The bar of tabs at the bottom of a tab bar controller: one button per item, the selected
+/// one in the tint colour, badges at the images' corners.
+///
+/// Matches UIKit: 49 points tall above the home indicator, its background reaching down under
+/// it; items share the width equally and stack their image over their title in compact width,
+/// and sit side by side, centred, in regular width. Each item takes keyboard focus (Tab) and
+/// Return selects it. A bar that a tab bar controller manages refuses direct changes to its
+/// items, selection and delegate, as in UIKit.
+@MainActor
+open class UITabBar: UIView {
+  /// The height of the row of items, above the home indicator.
+  static let height: CGFloat = 49
+
+  /// Matches UIKit: told when the user selects an item. A tab bar controller's bar keeps the
+  /// controller as its delegate.
+  open weak var delegate: (any UITabBarDelegate)? {
+    get { storedDelegate }
+    set {
+      guard refusesDirectChange("Changing the delegate of") else { return }
+      storedDelegate = newValue
+    }
+  }
+  /// Matches UIKit: the items, left to right.
+  open var items: [UITabBarItem]? {
+    get { storedItems }
+    set { setItems(newValue, animated: false) }
+  }
+  /// Matches UIKit: the highlighted item, which must be one of ``items``.
+  open var selectedItem: UITabBarItem? {
+    get { storedSelectedItem }
+    set {
+      guard refusesDirectChange("Directly modifying") else { return }
+      select(newValue)
+    }
+  }
+  /// Matches UIKit (iOS 13+): the bar's look.
+  open var standardAppearance = UITabBarAppearance() {
+    didSet { refreshAppearance() }
+  }
+  /// Matches UIKit (iOS 15+): the look at the content's scroll edge; stored for source
+  /// compatibility, since the bar always shows its standard look here.
+  open var scrollEdgeAppearance: UITabBarAppearance?
+  /// Matches UIKit (iOS 10+): the colour of unselected items; `nil` is the system grey.
+  open var unselectedItemTintColor: UIColor? {
+    didSet { refreshButtons() }
+  }
+  /// Matches UIKit: a background colour that replaces the appearance's.
+  open var barTintColor: UIColor? {
+    didSet { refreshAppearance() }
+  }
+  /// Matches UIKit: `true`, so content extends under the bar.
+  open var isTranslucent = true
+
+  /// The delegate, set directly by a managing tab bar controller.
+  weak var storedDelegate: (any UITabBarDelegate)?
+  private var storedItems: [UITabBarItem]?
+  private weak var storedSelectedItem: UITabBarItem?
+  private(set) var buttons: [TabBarButton] = []
+  private let background = UIView()
+  private let hairline = UIView()
+  /// The tab bar controller that owns the bar, if any; it alone changes the items.
+  weak var managingController: UITabBarController?
+
+  /// Matches UIKit: a bar with no items.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUp()
+  }
+
+  /// Matches UIKit's decoding initializer: an empty bar.
+  public required init?(coder: NSCoder) {
+    super.init(frame: .zero)
+    setUp()
+  }
+
+  private func setUp() {
+    background.isUserInteractionEnabled = false
+    hairline.isUserInteractionEnabled = false
+    addSubview(background)
+    addSubview(hairline)
+    refreshAppearance()
+  }
+
+  /// Matches UIKit: replaces the items; a bar a tab bar controller manages raises
+  /// `NSInternalInconsistencyException` instead.
+  open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+    guard refusesDirectChange("Directly modifying") else { return }
+    show(items ?? [])
+  }
+
+  /// Returns `true` when the bar may change itself; raises UIKit's exception otherwise.
+  private func refusesDirectChange(_ what: String) -> Bool {
+    guard managingController == nil else {
+      UIKitException.raise(
+        .internalInconsistencyException,
+        "\(what) a tab bar managed by a tab bar controller is not allowed.")
+      return false
+    }
+    return true
+  }
+
+  /// Shows `items`, keeping the selection if its item is still there.
+  func show(_ items: [UITabBarItem]) {
+    let same =
+      items.count == buttons.count && zip(items, buttons).allSatisfy { $0 === $1.item }
+    storedItems = items
+    guard !same else { return }
+    for button in buttons {
+      button.item.stopObserving(by: self)
+      button.removeFromSuperview()
+    }
+    buttons = items.map { TabBarButton(item: $0, bar: self) }
+    for button in buttons {
+      addSubview(button)
+      button.item.observe(by: self) { [weak button, weak self] in
+        button?.refresh()
+        self?.setNeedsLayout()
+      }
+    }
+    if let selected = storedSelectedItem, !items.contains(where: { $0 === selected }) {
+      storedSelectedItem = nil
+    }
+    select(storedSelectedItem)
+    setNeedsLayout()
+  }
+
+  /// Highlights `item`'s button (or none).
+  func select(_ item: UITabBarItem?) {
+    storedSelectedItem = item.flatMap { item in buttons.contains { $0.item === item } ? item : nil }
+    for button in buttons { button.isSelected = button.item === storedSelectedItem }
+  }
+
+  /// A click (or Return) on an item's button.
+  func userDidSelect(_ item: UITabBarItem) {
+    guard item.isEnabled else { return }
+    if let managingController {
+      managingController.userDidSelect(item)
+      return
+    }
+    select(item)
+    storedDelegate?.tabBar(self, didSelect: item)
+  }
+
+  /// Matches UIKit: 49 points, plus the home indicator's inset when the bar reaches it.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: Self.height + safeAreaInsets.bottom)
+  }
+
+  /// Items stack in compact width and sit inline in regular width.
+  var isStacked: Bool { traitCollection.horizontalSizeClass != .regular }
+
+  /// Places the background (down under the home indicator), the hairline and the items.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let below = max(0, (superview?.bounds.height ?? bounds.height) - frame.maxY)
+    background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + below)
+    let pixel = 1 / max(traitCollection.displayScale, 1)
+    hairline.frame = CGRect(x: 0, y: -pixel, width: bounds.width, height: pixel)
+    guard !buttons.isEmpty else { return }
+    let insets = safeAreaInsets
+    let width = bounds.width - insets.left - insets.right
+    let stacked = isStacked
+    for button in buttons { button.isStacked = stacked }
+    if stacked {
+      let share = width / CGFloat(buttons.count)
+      for (index, button) in buttons.enumerated() {
+        let left = (insets.left + share * CGFloat(index)).rounded()
+        let right = (insets.left + share * CGFloat(index + 1)).rounded()
+        button.frame = CGRect(x: left, y: 0, width: right - left, height: Self.height)
+      }
+    } else {
+      // Matches UIKit on an iPad: items of equal width, centred as a group.
+      let itemWidth = max(buttons.map(\.inlineWidth).max() ?? 0, 110)
+      let total = min(width, itemWidth * CGFloat(buttons.count))
+      let share = total / CGFloat(buttons.count)
+      var x = insets.left + ((width - total) / 2).rounded()
+      for button in buttons {
+        button.frame = CGRect(x: x.rounded(), y: 0, width: share.rounded(), height: Self.height)
+        x += share
+      }
+    }
+  }
+
+  /// The items stay clear of the safe area's sides.
+  open override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    setNeedsLayout()
+  }
+
+  private func refreshAppearance() {
+    background.backgroundColor = barTintColor ?? standardAppearance.resolvedBackground
+    hairline.backgroundColor = standardAppearance.shadowColor
+    hairline.isHidden = standardAppearance.shadowColor == nil
+    refreshButtons()
+  }
+
+  private func refreshButtons() {
+    for button in buttons { button.refresh() }
+  }
+}

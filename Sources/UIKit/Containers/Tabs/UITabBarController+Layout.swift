@@ -1,0 +1,101 @@
+extension UITabBarController {
+  /// A container view holding the transition view, with the bar over its bottom edge.
+  func loadContainerView() {
+    let root = TabBarContainerView(frame: UIScreen.main.bounds)
+    root.controller = self
+    transitionView.frame = root.bounds
+    transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    root.addSubview(transitionView)
+    root.addSubview(tabBar)
+    view = root
+    installDisplayedView()
+  }
+
+  /// Puts the displayed child's view in the transition view, sized to its frame.
+  func installDisplayedView() {
+    guard let displayed, isViewLoaded else { return }
+    let view = displayed.view!
+    if view.superview !== transitionView { transitionView.addSubview(view) }
+    UIView.performWithoutAnimation { view.frame = childFrame(for: displayed) }
+    updateOverlayInsets(of: displayed)
+  }
+
+  /// Places the bar (just off the left edge while a pushed controller hides it, so it slides
+  /// with the push), then the displayed child, unless a switch is moving it.
+  func layoutBar() {
+    guard let root = viewIfLoaded else { return }
+    tabsMayHaveMoved()
+    let bounds = root.bounds
+    let height = UITabBar.height + root.safeAreaInsets.bottom
+    tabBar.frame = CGRect(
+      x: isBarHiddenForPush ? -bounds.width : 0, y: bounds.maxY - height, width: bounds.width,
+      height: height)
+    if runningTransition == nil, let displayed, let view = displayed.viewIfLoaded,
+      view.superview === transitionView
+    {
+      view.frame = childFrame(for: displayed)
+    }
+    if let displayed { updateOverlayInsets(of: displayed) }
+  }
+
+  /// Whether the bar covers the bottom of the children now.
+  private var barCoversContent: Bool { !tabBar.isHidden && !isBarHiddenForPush }
+
+  /// Where a child's view goes: the whole container when it extends under the bar (UIKit's
+  /// default for a translucent bar), otherwise the part above it.
+  func childFrame(for child: UIViewController) -> CGRect {
+    guard let root = viewIfLoaded else { return UIScreen.main.bounds }
+    var frame = root.bounds
+    let extendsUnder =
+      child.edgesForExtendedLayout.contains(.bottom)
+      && (tabBar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
+    if barCoversContent, !extendsUnder {
+      frame.size.height = max(0, tabBar.frame.minY - frame.minY)
+    }
+    return frame
+  }
+
+  /// Tells a child's root view how much of it the bar covers: its safe area grows by that,
+  /// 49 points plus the home indicator's inset when the view reaches the bottom.
+  func updateOverlayInsets(of child: UIViewController) {
+    guard let view = child.viewIfLoaded else { return }
+    var overlay = UIEdgeInsets.zero
+    if barCoversContent { overlay.bottom = max(0, view.frame.maxY - tabBar.frame.minY) }
+    child.contentOverlayInsets = overlay
+  }
+
+  /// The selected tab's navigation controller changed its stack: the bar hides while a
+  /// controller above the root has `hidesBottomBarWhenPushed`, sliding with the push or pop
+  /// when there is a transition to go with.
+  func navigationStackDidChange(
+    _ navigation: UINavigationController, coordinator: TransitionCoordinator?
+  ) {
+    guard navigation === displayed else { return }
+    refreshBarHiddenForPush(coordinator: coordinator)
+  }
+
+  /// Recomputes whether the displayed navigation controller's stack hides the bar.
+  func refreshBarHiddenForPush(coordinator: TransitionCoordinator?) {
+    let stack = (displayed as? UINavigationController)?.viewControllers ?? []
+    let hidden = stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    guard hidden != isBarHiddenForPush else { return }
+    isBarHiddenForPush = hidden
+    guard let coordinator, coordinator.isAnimated else {
+      layoutBar()
+      return
+    }
+    coordinator.animate(
+      alongsideTransition: { [weak self] _ in self?.layoutBar() }, completion: nil)
+  }
+}
+
+/// The root view of a tab bar controller: its layout places the bar and the selected child.
+@MainActor
+final class TabBarContainerView: UIView {
+  weak var controller: UITabBarController?
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    controller?.layoutBar()
+  }
+}
