@@ -4,11 +4,11 @@ import CSDL2
 ///
 /// SDL's OpenGL renderers keep a framebuffer object for every distinct target size they have
 /// drawn into, and the framebuffer keeps the storage of the last texture attached to it after
-/// `SDL_DestroyTexture`. Composited layers follow animations through every size, so targets
-/// made at each layer's size grew the demo from 135 MB to 871 MB in ten minutes. Targets here
-/// come only in size classes (64 pixels, then powers of two and one and a half times them), so
-/// a few dozen sizes at most are ever drawn into; a target given back waits for the next image
-/// of its class. A layer's image fills the top-left part of its target.
+/// `SDL_DestroyTexture` (``destroy(_:)`` detaches it first). Composited layers follow animations
+/// through every size, so targets made at each layer's size grew the demo from 135 MB to 871 MB
+/// in ten minutes. Targets here come only in size classes (64 pixels, then powers of two and one
+/// and a half times them), so a few dozen sizes at most are ever made; a target given back
+/// waits for the next image of its class. A layer's image fills the top-left part of its target.
 @MainActor
 final class RenderTargetPool {
   /// A target texture and its size in pixels: a size class in each direction.
@@ -34,8 +34,28 @@ final class RenderTargetPool {
   /// Every kind of target made, for tests: it stays small whatever sizes layers take.
   private(set) var madeKinds: Set<Kind> = []
 
+  /// `glFramebufferTexture2D`, on SDL's OpenGL renderers: see ``destroy(_:)``.
+  private let framebufferTexture2D: FramebufferTexture2D?
+
+  private typealias FramebufferTexture2D =
+    @convention(c) (
+      _ target: UInt32, _ attachment: UInt32, _ textarget: UInt32, _ texture: UInt32,
+      _ level: Int32
+    ) -> Void
+
   init(renderer: OpaquePointer) {
     self.renderer = renderer
+    var info = SDL_RendererInfo()
+    let name =
+      SDL_GetRendererInfo(renderer, &info) == 0 ? info.name.map { String(cString: $0) } : nil
+    // SDL's "opengl", "opengles2" and "opengles" renderers; the first name is core desktop GL and
+    // GLES 2, the others the extensions that older contexts have.
+    framebufferTexture2D =
+      name?.hasPrefix("opengl") == true
+      ? ["glFramebufferTexture2D", "glFramebufferTexture2DEXT", "glFramebufferTexture2DOES"]
+        .lazy.compactMap { (name: String) in SDL_GL_GetProcAddress(name) }.first
+        .map { unsafeBitCast($0, to: FramebufferTexture2D.self) }
+      : nil
   }
 
   /// The size class holding `pixels`: 64, 96, 128, 192, 256, 384, … 6144, 8192 (the largest
@@ -87,19 +107,49 @@ final class RenderTargetPool {
   /// Starts a frame; targets that waited more than `maxIdleFrames` frames are destroyed.
   func beginFrame(maxIdleFrames: Int) {
     frame += 1
+    var destroyed = false
     for (size, waiting) in free {
       let (stale, kept) = (
         waiting.filter { frame - $0.since > maxIdleFrames },
         waiting.filter { frame - $0.since <= maxIdleFrames }
       )
-      for entry in stale { SDL_DestroyTexture(entry.target.texture) }
+      for entry in stale { destroy(entry.target.texture) }
+      destroyed = destroyed || !stale.isEmpty
       free[size] = kept.isEmpty ? nil : kept
     }
+    // A target's pixels (Mesa's and the software renderer's alike) come from the C heap, where
+    // glibc keeps what is freed once its mmap threshold has risen past a few large frees: a
+    // window resized through 100 sizes left 55 MB of free heap resident. Targets go in bursts
+    // when a page or a size is left, so this gives it back then.
+    if destroyed { malloc_trim(0) }
   }
 
   /// Destroys every waiting target; needed before the renderer is destroyed.
   func removeAll() {
-    for waiting in free.values { for entry in waiting { SDL_DestroyTexture(entry.target.texture) } }
+    for waiting in free.values { for entry in waiting { destroy(entry.target.texture) } }
     free = [:]
   }
+
+  /// Destroys a target. SDL's OpenGL renderers keep a framebuffer for every target size they
+  /// have drawn into, and that framebuffer keeps the storage of the last texture attached to it
+  /// after `SDL_DestroyTexture`: one image of memory for every size ever used (with SDL alone,
+  /// a target for each of 100 window sizes grew a process by 240 MB). Detached first, the
+  /// texture's storage goes with it. SDL attaches a target again each time it is set.
+  private func destroy(_ texture: OpaquePointer) {
+    if let framebufferTexture2D {
+      let previous = SDL_GetRenderTarget(renderer)
+      if SDL_SetRenderTarget(renderer, texture) == 0 {
+        SDL_RenderFlush(renderer)
+        framebufferTexture2D(Self.glFramebuffer, Self.glColorAttachment0, Self.glTexture2D, 0, 0)
+        SDL_SetRenderTarget(renderer, previous)
+      }
+    }
+    SDL_DestroyTexture(texture)
+  }
+
+  // OpenGL's names for the framebuffer, its colour attachment and a 2-D texture, the same in
+  // desktop GL, GLES and their extensions.
+  private static let glFramebuffer: UInt32 = 0x8D40
+  private static let glColorAttachment0: UInt32 = 0x8CE0
+  private static let glTexture2D: UInt32 = 0x0DE1
 }
