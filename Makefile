@@ -1,16 +1,16 @@
 # The two commands: `make demo` and `make test`. Each installs what is missing, then runs.
 
 SWIFT ?= swift
-BUILD_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev
+BUILD_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev libpng-dev
 TEST_PACKAGES := xvfb xauth x11-apps xdotool
-# ffmpeg: benchmark 9 records while it measures pacing. F5 and UIKIT_RECORD in an app use it
+# ffmpeg: benchmark 10 records while it measures pacing. F5 and UIKIT_RECORD in an app use it
 # when it is installed and write PNG frames when it is not, so `make demo` does not require it.
 BENCH_PACKAGES := python3 python3-kiwisolver ffmpeg
 LINT_PATHS := Package.swift Sources Tests Demo Assets Examples/UserPath/Package.swift \
 	Examples/UserPath/Sources Examples/UserPath/Tests
 USER_PATH := Examples/UserPath
 
-.PHONY: demo test lint docs bench fuzz user-path setup-build setup-test clean
+.PHONY: demo test lint docs bench fuzz soak user-path setup-build setup-test clean
 
 ## Build and open the demo window (offscreen with a PNG when there is no display).
 demo: setup-build
@@ -65,6 +65,14 @@ FUZZ_SEED ?= 1
 fuzz: setup-build
 	$(SWIFT) build -c release --product StoryboardFuzz
 	.build/release/StoryboardFuzz --cases $(FUZZ_CASES) --seed $(FUZZ_SEED)
+
+## Soak the release demo under Xvfb on SDL's default (OpenGL) renderer for about five minutes:
+## pages change every second while the window goes through 110 sizes. Prints the resident
+## memory at launch and after each phase; fails if it grew more than 10 % after the warm-up.
+## SOAK_WARMUP, SOAK_PAGES (seconds), SOAK_LIMIT (%) and SOAK_DISPLAY change the run.
+soak: setup-test
+	$(SWIFT) build -c release --product Demo
+	.ci/soak .build/release/Demo
 
 setup-build:
 	@.ci/install-packages $(BUILD_PACKAGES)

@@ -30,6 +30,9 @@ let package = Package(
     ),
     // Includes only: cairo's header, linked by the module map.
     .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev"])]),
+    // Includes only: libpng's header, linked by the module map. PNGs decode with it straight
+    // into the image's own buffer.
+    .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
     // Fonts and images, read through `Bundle.module`.
     .target(
       name: "Assets",
@@ -42,7 +45,8 @@ let package = Package(
     // Paths, colours, images and drawing contexts, drawn with cairo. No windowing.
     .target(name: "CoreGraphics", dependencies: ["CCairo"]),
     // The public module. No windowing: it never touches SDL's video, events or renderer.
-    .target(name: "UIKit", dependencies: ["Assets", "CSDL2", "Cassowary", "CoreGraphics"]),
+    .target(
+      name: "UIKit", dependencies: ["Assets", "CSDL2", "CPNG", "Cassowary", "CoreGraphics"]),
     // Cross-import overlays, named by the toolchain's Testing.swiftcrossimport: the compiler
     // imports them into any file that imports Testing and UIKit (or CoreGraphics). They make
     // images attachable. Apps link them too, so Testing is weakly linked and not autolinked:
@@ -81,7 +85,8 @@ let package = Package(
     // Main.storyboard is a resource: `UIStoryboard(name: "Main", bundle: .main)` finds it in the
     // resource bundle beside the executable.
     .executableTarget(
-      name: "Demo", dependencies: ["UIKit", "SDLHost"], path: "Demo", exclude: ["Screenshots"],
+      name: "Demo", dependencies: ["UIKit", "QuartzCore", "SDLHost"], path: "Demo",
+      exclude: ["Screenshots"],
       resources: [.process("Main.storyboard")]),
     // Benchmarks print figures; `make bench` runs them, `make test` does not.
     .executableTarget(
@@ -126,7 +131,7 @@ let package = Package(
 // Warnings are errors in every target of this package, so they stay fixed: `make lint` builds
 // everything once with this in force. SwiftPM ignores the setting when this package is a remote
 // dependency of someone else's.
-// UIKit and CoreGraphics import their C modules (CSDL2, CCairo) `@_implementationOnly`, so a
+// UIKit and CoreGraphics import their C modules (CSDL2, CPNG, CCairo) `@_implementationOnly`, so a
 // module that imports UIKit without depending on this package's C targets still loads it:
 // swift-snapshot-testing does `#if canImport(UIKit) import UIKit`. Safe here because no stored
 // property or public signature of theirs uses a C type (handles are `OpaquePointer`); keep it

@@ -2,9 +2,11 @@ import UIKit
 
 /// Page 3: animation — a spring, a display link, and a property animator scrubbed by time.
 final class MotionPageViewController: UIViewController {
-  private let ball = UIView(frame: CGRect(x: 30, y: 40, width: 56, height: 56))
+  private static let ballFrame = CGRect(x: 30, y: 40, width: 56, height: 56)
+  private static let cardFrame = CGRect(x: 30, y: 200, width: 120, height: 80)
+  private let ball = UIView(frame: ballFrame)
   private let spinner = UIView(frame: CGRect(x: 220, y: 40, width: 70, height: 70))
-  private let card = UIView(frame: CGRect(x: 30, y: 200, width: 120, height: 80))
+  private let card = UIView(frame: cardFrame)
   private var animator: UIViewPropertyAnimator?
   private var link: CADisplayLink?
 
@@ -34,6 +36,13 @@ final class MotionPageViewController: UIViewController {
 
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
+    // Each visit starts from the same places: stopping the animations below leaves the views
+    // where they were (as on iOS), and adding to that every time drifted the ball and the card
+    // further away on each visit, growing the page's image with them.
+    ball.frame = Self.ballFrame
+    card.transform = .identity
+    card.frame = Self.cardFrame
+    card.backgroundColor = .systemPurple
     UIView.animate(
       withDuration: 1.2, delay: 0, usingSpringWithDamping: 0.35, initialSpringVelocity: 0,
       options: [.repeat, .autoreverse], animations: { self.ball.center.y += 90 })

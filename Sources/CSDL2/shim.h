@@ -7,5 +7,7 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_image.h>
+// glibc's malloc_trim: the host gives freed pixel memory back to the system (RenderTargetPool).
+#include <malloc.h>
 
 #endif

@@ -144,6 +144,8 @@ public final class SDLHost {
     hostWindow = try HostWindow(
       title: title, size: options.size, hidden: session.isOffscreen,
       renderDriver: options.renderDriver)
+    // One line, for logs: memory and speed depend on which renderer SDL chose.
+    print("SDLHost: '\(session.driver)' video driver, '\(hostWindow.rendererName)' renderer")
     SDLRasterizer.install()
     UIApplication.statusBarTime = {
       let formatter = DateFormatter()

@@ -20,6 +20,7 @@ struct BenchmarkSuite {
       ("shapes", { try ShapeLayerBenchmark(configuration: configuration).run() }),
       ("page", { try PageTurnBenchmark(configuration: configuration).run() }),
       ("recording", { try RecordingBenchmark(configuration: configuration).run() }),
+      ("reliability", { try ReliabilityBenchmark(configuration: configuration).run() }),
     ]
     let selected = only.map { Set($0.split(separator: ",").map(String.init)) }
     for (name, body) in benchmarks where selected?.contains(name) ?? true {

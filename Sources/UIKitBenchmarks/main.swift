@@ -2,7 +2,10 @@
 // offscreen and prints one table; see `BenchmarkDriver`.
 //
 //   --configuration xvfb|offscreen   run one configuration in this process (rows on stdout)
-//   --only redraw,transition,idle,text,pacing,hittest,push,shapes,page,recording   run only these
+//   --only redraw,transition,idle,text,pacing,hittest,push,shapes,page,recording,reliability
+//                        run only these benchmarks
+//   --decode-peak FILE   decode FILE and print resident bytes before, the peak, and seconds
+//                        (the reliability benchmark's child)
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -15,6 +18,10 @@ func argument(after flag: String) -> String? {
   return arguments[index + 1]
 }
 
+if let path = argument(after: "--decode-peak") {
+  print(ReliabilityBenchmark.decodePeak(path: path))
+  exit(0)
+}
 let only = argument(after: "--only")
 if let name = argument(after: "--configuration") {
   guard let configuration = Configuration(rawValue: name) else {

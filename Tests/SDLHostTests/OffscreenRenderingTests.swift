@@ -82,4 +82,23 @@ struct OffscreenRenderingTests {
     }
     #expect(dark > 200)
   }
+
+  @Test("a NUL inside a label's text does not end it: \"abc\\0def\" draws as \"abcdef\"")
+  func nulInText() {
+    func render(_ text: String) -> ImageBitmap {
+      let root = UIViewController()
+      root.view.backgroundColor = .white
+      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+      label.text = text
+      label.textColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+      root.view.addSubview(label)
+      return WindowSnapshot.render(
+        TestApplication.makeWindow(root: root, size: CGSize(width: 120, height: 40)))
+    }
+
+    let withNUL = render("abc\0def")
+    let without = render("abcdef")
+
+    #expect(withNUL.pixels == without.pixels)
+  }
 }

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import Testing
 import UIKitTestSupport
@@ -9,15 +10,37 @@ import UIKitTestSupport
 @Suite("Set-up errors: missing packages, drivers, fonts and images", .uiTest)
 @MainActor
 struct SetupErrorTests {
-  @Test("an unknown video driver names the driver and how to fix it")
+  @Test("an unknown video driver names the drivers this SDL has, not a missing SDL2")
   func unknownVideoDriver() {
     #expect {
       try VideoSession.start(preferredDriver: "no-such-driver")
     } throws: { error in
       let message = "\(error)"
       return message.contains("'no-such-driver' video driver")
-        && message.contains("unset SDL_VIDEODRIVER")
+        && message.contains("This SDL's video drivers are ")
+        && message.contains("offscreen") && message.contains("dummy")
+        && message.contains("unset SDL_VIDEODRIVER") && !message.contains("Install SDL2")
     }
+  }
+
+  @Test("a DISPLAY with no X server behind it takes the offscreen path instead of running unseen")
+  func staleDisplay() throws {
+    let saved: [(String, String?)] = ["DISPLAY", "WAYLAND_DISPLAY"].map { name in
+      (name, ProcessInfo.processInfo.environment[name])
+    }
+    setenv("DISPLAY", ":54321", 1)
+    unsetenv("WAYLAND_DISPLAY")
+    defer {
+      SDL_QuitSubSystem(SDL_INIT_VIDEO)
+      for (name, value) in saved {
+        if let value { setenv(name, value, 1) } else { unsetenv(name) }
+      }
+    }
+
+    let session = try VideoSession.start()
+
+    #expect(session.isOffscreen)
+    #expect(["offscreen", "dummy"].contains(session.driver))
   }
 
   @Test("a renderer that cannot be created says which and suggests the software renderer")

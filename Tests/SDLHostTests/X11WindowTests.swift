@@ -42,6 +42,60 @@ struct X11WindowTests {
 
     #expect(color == [0, 128, 255])
   }
+
+  @Test("on SDL's OpenGL renderer, render targets of sizes no longer used give their memory back")
+  func destroyedTargetsFreeTheirMemory() throws {
+    _ = try VideoSession.start()
+    let host = try HostWindow(
+      title: "UIKitX11Targets-\(getpid())", size: CGSize(width: 64, height: 64), hidden: true,
+      renderDriver: nil)
+    defer {
+      host.close()
+      SDL_QuitSubSystem(SDL_INIT_VIDEO)
+    }
+    // Only SDL's OpenGL renderers keep memory per target size; Xvfb runs them on Mesa.
+    guard host.rendererName.hasPrefix("opengl") else { return }
+    let pool = RenderTargetPool(renderer: host.renderer)
+    defer { pool.removeAll() }
+    // Mesa compiles its shaders and sets up its threads on first use, at a cost of its own.
+    func drawInto(width: Int32, height: Int32) throws {
+      let target = try #require(pool.take(width: width, height: height))
+      SDL_SetRenderTarget(host.renderer, target.texture)
+      SDL_SetRenderDrawColor(host.renderer, 0, 0, 255, 255)
+      SDL_RenderClear(host.renderer)
+      SDL_SetRenderTarget(host.renderer, nil)
+      SDL_RenderFlush(host.renderer)
+      pool.give(target.texture)
+      pool.beginFrame(maxIdleFrames: 0)
+    }
+    try drawInto(width: 64, height: 64)
+    let before = Self.residentMegabytes()
+
+    // Targets 1,024 pixels wide in every height class from 64 to 8,192 (110 MB of pixels), each
+    // drawn into once, given back, and destroyed in the next frame.
+    var heights: [Int32] = [64]
+    while let last = heights.last, last < 8_192 {
+      heights.append(RenderTargetPool.sizeClass(last + 1))
+    }
+    // Largest first: what Mesa frees only once it has drawn again is then the smallest.
+    for height in heights.reversed() {
+      try drawInto(width: 1_024, height: height)
+    }
+    // A frame in the window: Mesa lets go of the last target it drew into when it draws again.
+    SDL_RenderClear(host.renderer)
+    host.present()
+
+    // Without detaching each target from SDL's framebuffer for its size, all of it stayed
+    // (113 MB); now what stays is what Mesa has yet to free (7 to 42 MB over runs).
+    #expect(Self.residentMegabytes() - before < 60)
+  }
+
+  /// The process's resident memory (VmRSS), in megabytes.
+  private static func residentMegabytes() -> Int {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+    return (line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0) / 1_024
+  }
 }
 
 /// Reads a window's pixels from the X server with `xwd` and decodes the XWD format.

@@ -124,4 +124,19 @@ struct TransitionTests {
     #expect(!stranger.isViewLoaded)
     #expect(from.view.superview === container.view)
   }
+
+  @Test("a transition from a child to itself raises NSInvalidArgumentException and changes nothing")
+  func refusesSameChild() {
+    let recorder = ExceptionRecorder()
+
+    container.transition(from: from, to: from, duration: 0.25, animations: nil)
+    clock.advance(by: 0.3)
+
+    #expect(recorder.names == [.invalidArgumentException])
+    #expect(recorder.exceptions.first?.reason.contains("two different children") == true)
+    #expect(log.take() == [])
+    #expect(from.parent === container)
+    #expect(from.view.superview === container.view)
+    #expect(from.view.window === window)
+  }
 }

@@ -12,12 +12,18 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
   /// The alpha component, 0 (transparent) to 1.
   public let alpha: CGFloat
 
-  /// Makes a colour from sRGB components, each clamped to 0...1.
+  /// Makes a colour from sRGB components, each clamped to 0...1; NaN becomes 0.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    self.red = min(max(red, 0), 1)
-    self.green = min(max(green, 0), 1)
-    self.blue = min(max(blue, 0), 1)
-    self.alpha = min(max(alpha, 0), 1)
+    self.red = Self.clamped(red)
+    self.green = Self.clamped(green)
+    self.blue = Self.clamped(blue)
+    self.alpha = Self.clamped(alpha)
+  }
+
+  /// A component in 0...1. NaN (from a computed colour) would pass `min` and `max` unchanged and
+  /// trap where a renderer turns it into a byte.
+  private static func clamped(_ value: CGFloat) -> CGFloat {
+    value.isNaN ? 0 : min(max(value, 0), 1)
   }
 
   /// Matches Core Graphics: an sRGB colour from its components.

@@ -91,7 +91,7 @@ enum CairoPixels {
       let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
       for x in 0..<width { alpha[y * width + x] = Float(row[x] >> 24) }
     }
-    let radius = Int((sigma * (3.0 / 4.0) * 1.0).rounded())
+    let radius = boxRadius(sigma: sigma)
     if radius > 0 {
       for _ in 0..<3 {
         boxBlur(&alpha, width: width, height: height, radius: radius, horizontal: true)
@@ -101,6 +101,16 @@ enum CairoPixels {
     return alpha.map { UInt8(min(max($0, 0), 255).rounded()) }
   }
 
+  /// The radius of three box passes close to a Gaussian of `sigma` pixels: 0 for NaN, and at
+  /// most 2³⁰, which already spreads any image thinner than a level.
+  package static func boxRadius(sigma: CGFloat) -> Int {
+    let radius = (sigma * 0.75).rounded()
+    guard radius > 0 else { return 0 }
+    return Int(min(radius, CGFloat(1 << 30)))
+  }
+
+  /// One box pass along rows (`horizontal`) or columns. Its cost follows the image, not the
+  /// radius: a box wider than the line sums the line once.
   static func boxBlur(
     _ values: inout [Float], width: Int, height: Int, radius: Int, horizontal: Bool
   ) {
@@ -113,7 +123,7 @@ enum CairoPixels {
       let base = horizontal ? l * width : l
       for i in 0..<length { line[i] = values[base + i * step] }
       var sum: Float = 0
-      for i in -radius...radius where i >= 0 && i < length { sum += line[i] }
+      for i in 0..<min(radius + 1, length) { sum += line[i] }
       for i in 0..<length {
         values[base + i * step] = sum * scale
         let outgoing = i - radius

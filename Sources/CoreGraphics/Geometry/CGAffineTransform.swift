@@ -119,6 +119,15 @@ extension CGRect {
   /// Matches CoreGraphics: the smallest rectangle that contains the transformed corners.
   public func applying(_ t: CGAffineTransform) -> CGRect {
     if t.isIdentity { return self }
+    if t.b == 0 && t.c == 0 {
+      // Scale and translation only: edge by edge, so that an infinite rectangle stays infinite
+      // rather than meeting 0 × ∞ = NaN in the other axis.
+      let x = (minX * t.a + t.tx, maxX * t.a + t.tx)
+      let y = (minY * t.d + t.ty, maxY * t.d + t.ty)
+      return CGRect(
+        x: Swift.min(x.0, x.1), y: Swift.min(y.0, y.1), width: abs(x.1 - x.0),
+        height: abs(y.1 - y.0))
+    }
     let corners = [
       CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),

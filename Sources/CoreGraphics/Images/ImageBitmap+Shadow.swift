@@ -14,7 +14,7 @@ extension ImageBitmap {
         coverage[(y + padding) * w + x + padding] = Float(pixels[(y * width + x) * 4 + 3])
       }
     }
-    let radius = Int((sigma * 0.75).rounded())
+    let radius = CairoPixels.boxRadius(sigma: sigma)
     if radius > 0 {
       for _ in 0..<3 {
         CairoPixels.boxBlur(&coverage, width: w, height: h, radius: radius, horizontal: true)
@@ -29,6 +29,27 @@ extension ImageBitmap {
       out[index * 4 + 1] = g
       out[index * 4 + 2] = b
       out[index * 4 + 3] = UInt8(min(max(coverage[index] * alpha, 0), 255).rounded())
+    }
+    return ImageBitmap(width: w, height: h, pixels: out)
+  }
+
+  /// The alpha of the bitmap shrunk `factor` times in each direction (rounding up), each pixel
+  /// the average of the block it covers, in white: the silhouette a wide blur starts from,
+  /// which has no detail finer than its blocks.
+  package func silhouette(reducedBy factor: Int) -> ImageBitmap {
+    guard factor > 1 else { return self }
+    let w = (width + factor - 1) / factor
+    let h = (height + factor - 1) / factor
+    var sums = [Int](repeating: 0, count: w * h)
+    for y in 0..<height {
+      for x in 0..<width {
+        sums[(y / factor) * w + x / factor] += Int(pixels[(y * width + x) * 4 + 3])
+      }
+    }
+    var out = [UInt8](repeating: 255, count: w * h * 4)
+    let block = factor * factor
+    for index in 0..<(w * h) {
+      out[index * 4 + 3] = UInt8((sums[index] + block / 2) / block)
     }
     return ImageBitmap(width: w, height: h, pixels: out)
   }

@@ -27,26 +27,34 @@ package final class DisplayListDrawer {
 
   /// Where items land: the mapping from layer space to target pixels, the item transform set
   /// by `pushTransform`, and the clip stack in target pixels.
-  private struct Space {
+  struct Space {
     var base: CGAffineTransform
     var item: CGAffineTransform?
     var clips: [SDL_Rect] = []
   }
 
   package let renderer: OpaquePointer
-  package private(set) var statistics = Statistics()
+  package internal(set) var statistics = Statistics()
   private let text = TextureCache<TextKey>(byteBudget: 32 << 20)
   private let images = TextureCache<UInt64>(byteBudget: 64 << 20)
-  private let masks = TextureCache<FlippedMask>(byteBudget: 8 << 20)
-  private let layers = TextureCache<UInt64>(byteBudget: 256 << 20)
+  let masks = TextureCache<FlippedMask>(byteBudget: 8 << 20)
+  /// Composited layers' images, in render targets from ``targets``, to which they go back.
+  let layers: TextureCache<UInt64>
+  let targets: RenderTargetPool
   /// Content drawn again in place (shape layers, gradients, `draw(in:)`): one texture per slot,
   /// its pixels replaced when the bitmap changes.
   private let rasters = TextureCache<UInt64>(byteBudget: 128 << 20)
-  private var space = Space(base: .identity)
-  private var scale: CGFloat = 1
+  /// Buffers for reading back a masked layer's image and its mask, kept between renders.
+  var imageReadback: [UInt32] = []
+  var coverageReadback: [UInt32] = []
+  var space = Space(base: .identity)
+  var scale: CGFloat = 1
 
   package init(renderer: OpaquePointer) {
     self.renderer = renderer
+    let targets = RenderTargetPool(renderer: renderer)
+    self.targets = targets
+    layers = TextureCache(byteBudget: 256 << 20) { targets.give($0) }
   }
 
   /// Bytes held by the text cache, and its budget.
@@ -62,6 +70,7 @@ package final class DisplayListDrawer {
     images.beginFrame(maxIdleFrames: 600)
     masks.beginFrame(maxIdleFrames: 600)
     layers.beginFrame(maxIdleFrames: 2)
+    targets.beginFrame(maxIdleFrames: 120)
     rasters.beginFrame(maxIdleFrames: 2)
     space = Space(base: CGAffineTransform(scaleX: scale, y: scale))
     SDL_RenderSetClipRect(renderer, nil)
@@ -85,9 +94,10 @@ package final class DisplayListDrawer {
     masks.removeAll()
     layers.removeAll()
     rasters.removeAll()
+    targets.removeAll()
   }
 
-  private func draw(_ items: [DisplayItem]) {
+  func draw(_ items: [DisplayItem]) {
     let covers = Self.laterOpaqueCovers(items)
     for (index, item) in items.enumerated() {
       switch item {
@@ -132,165 +142,48 @@ package final class DisplayListDrawer {
     }
   }
 
-  /// For each item, the largest rectangle that an item after it in the same list paints
-  /// opaque, before any clip or transform changes: nothing under it there can show. Shrunk by
-  /// a point, so what is left out never leaves a seam where the two meet at a fractional pixel.
-  nonisolated static func laterOpaqueCovers(_ items: [DisplayItem]) -> [CGRect?] {
-    var covers = [CGRect?](repeating: nil, count: items.count)
-    var best: CGRect?
-    func consider(_ rect: CGRect) {
-      let inner = rect.insetBy(dx: 1, dy: 1)
-      guard !inner.isEmpty, inner.width.isFinite, inner.height.isFinite else { return }
-      if let current = best, current.width * current.height >= inner.width * inner.height {
-        return
-      }
-      best = inner
-    }
-    for index in items.indices.reversed() {
-      covers[index] = best
-      switch items[index] {
-      case .pushClip, .popClip, .pushTransform, .popTransform:
-        best = nil
-      case .fill(let rect, let color) where color.alpha >= 1:
-        consider(rect)
-      case .layer(let layer)
-      where layer.isOpaque && layer.transform.b == 0 && layer.transform.c == 0:
-        consider(layer.contentRect.applying(layer.transform))
-      default:
-        break
-      }
-    }
-    return covers
-  }
+  // MARK: Geometry
 
-  /// The largest rectangle inside `rect` whose edges fall on whole target pixels, in item
-  /// space; `nil` when the mapping turns or nothing is left. A band cut beside it then starts on
-  /// a pixel edge: SDL fills a fractional rectangle short of its far edge.
-  private func pixelAlignedInside(_ rect: CGRect) -> CGRect? {
-    let m = mapping
-    guard m.b == 0, m.c == 0, m.a != 0, m.d != 0 else { return nil }
-    let device = rect.applying(m).standardized
-    let snapped = CGRect(
-      x: device.minX.rounded(.up), y: device.minY.rounded(.up),
-      width: device.maxX.rounded(.down) - device.minX.rounded(.up),
-      height: device.maxY.rounded(.down) - device.minY.rounded(.up))
-    guard snapped.width > 0, snapped.height > 0 else { return nil }
-    return snapped.applying(m.inverted())
-  }
-
-  // MARK: Shapes
-
-  private var mapping: CGAffineTransform {
+  var mapping: CGAffineTransform {
     (space.item ?? .identity).concatenating(space.base)
   }
 
-  /// A length in points as whole target pixels under the current mapping.
-  private func devicePixels(_ length: CGFloat) -> Int {
+  /// A length in points as whole target pixels under the current mapping, within ±2⁴⁰: lengths
+  /// past any screen (a corner under a scale of 10⁹) stay whole numbers without overflowing.
+  func devicePixels(_ length: CGFloat) -> Int {
     let m = mapping
     let scale = (abs(m.a * m.d - m.b * m.c)).squareRoot()
-    return Int((length * scale).rounded())
+    let pixels = (length * scale).rounded()
+    guard !pixels.isNaN else { return 0 }
+    return Int(min(max(pixels, -Self.longestLength), Self.longestLength))
   }
 
-  /// A blurred rounded rectangle; the part of its solid middle inside `occluded` is left out,
-  /// since what follows paints over it.
-  private func drawShadow(
-    _ rect: CGRect, radius: CGFloat, blur: CGFloat, color: DisplayColor, occluded: CGRect?
-  ) {
-    let spreadPoints = blur * 1.5
-    let spread = devicePixels(spreadPoints)
-    guard spread > 0 else {
-      drawPieces(
-        ShapePiece.roundedRect(rect, radius: radius), color: color,
-        corner: .corner(radius: max(1, devicePixels(radius))))
-      return
-    }
-    let r = devicePixels(radius)
-    let sigma = Int((CGFloat(spread) / 3 * 10).rounded())
-    let drawn = rect.insetBy(dx: -spreadPoints, dy: -spreadPoints)
-    drawPieces(
-      ShapePiece.blurred(drawn, corner: radius + 2 * spreadPoints, hole: occluded), color: color,
-      corner: .shadowCorner(radius: r, spread: spread, sigmaTenths: sigma),
-      edge: (
-        .shadowEdge(radius: r, spread: spread, sigmaTenths: sigma, horizontal: false),
-        .shadowEdge(radius: r, spread: spread, sigmaTenths: sigma, horizontal: true)
-      ))
+  private static let longestLength = CGFloat(1 << 40)
+
+  /// The target pixels that drawing can reach now: the target's viewport, within the clip.
+  var reachablePixels: CGRect {
+    var viewport = SDL_Rect()
+    SDL_RenderGetViewport(renderer, &viewport)
+    let bounds = CGRect(x: 0, y: 0, width: CGFloat(viewport.w), height: CGFloat(viewport.h))
+    guard let clip = space.clips.last else { return bounds }
+    let clipped = CGRect(
+      x: CGFloat(clip.x), y: CGFloat(clip.y), width: CGFloat(clip.w), height: CGFloat(clip.h))
+    return Self.overlap(bounds, clipped) ?? .zero
   }
 
-  private func drawPieces(
-    _ pieces: [ShapePiece], color: DisplayColor, corner: ShapeMask? = nil,
-    edge: (alongX: ShapeMask, alongY: ShapeMask)? = nil
-  ) {
-    for piece in pieces {
-      switch piece {
-      case .solid(let rect):
-        fill(rect, color: color)
-      case .corner(let rect, let flipX, let flipY):
-        guard let corner, let texture = mask(corner, flipX: flipX, flipY: flipY) else { continue }
-        drawTexture(texture, in: rect, color: color)
-      case .edge(let rect, let alongX, let flip):
-        let shape = alongX ? edge?.alongX : edge?.alongY
-        // The profile is made as long as the edge is drawn, so it is copied, not stretched:
-        // SDL's software renderer scales a blended copy pixel by pixel.
-        let m = mapping
-        let length = Int((alongX ? rect.width * abs(m.a) : rect.height * abs(m.d)).rounded())
-        guard let shape,
-          let texture = mask(
-            shape, flipX: !alongX && flip, flipY: alongX && flip,
-            length: m.b == 0 && m.c == 0 && length <= Self.longestEdgeTexture ? length : 0)
-        else { continue }
-        drawTexture(texture, in: rect, color: color)
-      }
-    }
+  /// Where two rectangles overlap, or `nil` if they do not. Foundation's `intersection` traps on
+  /// a NaN edge, which geometry far past any screen (∞ − ∞) can produce; here it counts as no
+  /// overlap.
+  static func overlap(_ a: CGRect, _ b: CGRect) -> CGRect? {
+    let minX = max(a.minX, b.minX)
+    let minY = max(a.minY, b.minY)
+    let maxX = min(a.maxX, b.maxX)
+    let maxY = min(a.maxY, b.maxY)
+    guard maxX > minX, maxY > minY else { return nil }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
-  /// A mask shape as it is drawn: turned to face one corner or edge and, for an edge
-  /// profile, repeated along the edge's length in pixels (0 keeps its own length).
-  private struct FlippedMask: Hashable {
-    var shape: ShapeMask
-    var flipX: Bool
-    var flipY: Bool
-    var length: Int
-  }
-
-  /// Edges longer than this many pixels stretch their profile instead of repeating it.
-  private static let longestEdgeTexture = 4096
-
-  /// The texture of `shape`, with its pixels already flipped: SDL's software renderer copies an
-  /// unflipped texture on its fast path, but a flipped copy (`SDL_RenderCopyEx`) goes through a
-  /// temporary surface pixel by pixel, many times slower.
-  private func mask(_ shape: ShapeMask, flipX: Bool, flipY: Bool, length: Int = 0)
-    -> OpaquePointer?
-  {
-    let key = FlippedMask(shape: shape, flipX: flipX, flipY: flipY, length: length)
-    if let entry = masks.lookUp(key) { return entry.texture }
-    var (width, height, alpha) = shape.render()
-    guard width > 0, height > 0 else { return nil }
-    if length > 1 {
-      // A one-pixel profile, repeated along the edge: down the rows of a one-pixel-wide
-      // texture, or across the columns of a one-pixel-tall one.
-      if width == 1 {
-        alpha = (0..<height).flatMap { row in Array(repeating: alpha[row], count: length) }
-        width = length
-      } else if height == 1 {
-        alpha = Array((0..<length).map { _ in alpha }.joined())
-        height = length
-      }
-    }
-    var pixels = [UInt8](repeating: 255, count: width * height * 4)
-    for y in 0..<height {
-      let sourceRow = (flipY ? height - 1 - y : y) * width
-      for x in 0..<width {
-        pixels[(y * width + x) * 4 + 3] = alpha[sourceRow + (flipX ? width - 1 - x : x)]
-      }
-    }
-    guard let texture = makeTexture(width: width, height: height, pixels: pixels) else {
-      return nil
-    }
-    masks.insert(key, texture: texture)
-    return texture
-  }
-
-  private func fill(_ rect: CGRect, color: DisplayColor) {
+  func fill(_ rect: CGRect, color: DisplayColor) {
     let (r, g, b, a) = color.rgba8
     guard a > 0 else { return }
     let m = mapping
@@ -298,7 +191,10 @@ package final class DisplayListDrawer {
     // renderer makes far slower than a plain fill.
     SDL_SetRenderDrawBlendMode(renderer, a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     if m.b == 0 && m.c == 0 {
-      var target = Self.frect(rect.applying(m))
+      // Only the part that can show: a fill magnified far past the target would overflow the
+      // software renderer's 32-bit rectangles.
+      guard let shown = Self.overlap(rect.applying(m), reachablePixels) else { return }
+      var target = Self.frect(shown)
       SDL_SetRenderDrawColor(renderer, r, g, b, a)
       SDL_RenderFillRectF(renderer, &target)
     } else {
@@ -306,47 +202,103 @@ package final class DisplayListDrawer {
     }
   }
 
-  /// Draws a whole texture into `rect` (item space), tinted by `color`.
-  private func drawTexture(
+  /// Draws a texture into `rect` (item space), tinted by `color`: the whole texture, or the
+  /// `used` part of it from its top-left corner (a composited layer's image in a larger target).
+  func drawTexture(
     _ texture: OpaquePointer, in rect: CGRect, color: DisplayColor, flipX: Bool = false,
-    flipY: Bool = false, snap: Bool = false
+    flipY: Bool = false, snap: Bool = false, used: (width: Int32, height: Int32)? = nil
   ) {
     let (r, g, b, a) = color.rgba8
     guard a > 0 else { return }
     let m = mapping
-    if m.b == 0 && m.c == 0 {
-      SDL_SetTextureColorMod(texture, r, g, b)
-      SDL_SetTextureAlphaMod(texture, a)
-      var target = Self.frect(rect.applying(m))
-      if snap {
-        target.x = target.x.rounded()
-        target.y = target.y.rounded()
-      }
-      var flip = SDL_FLIP_NONE.rawValue
-      if flipX != (m.a < 0) { flip |= SDL_FLIP_HORIZONTAL.rawValue }
-      if flipY != (m.d < 0) { flip |= SDL_FLIP_VERTICAL.rawValue }
-      SDL_RenderCopyExF(renderer, texture, nil, &target, 0, nil, SDL_RendererFlip(flip))
-    } else {
-      SDL_SetTextureColorMod(texture, 255, 255, 255)
-      SDL_SetTextureAlphaMod(texture, 255)
+    var extent: (u: Float, v: Float) = (1, 1)
+    if let used {
+      var width: Int32 = 0
+      var height: Int32 = 0
+      SDL_QueryTexture(texture, nil, nil, &width, &height)
+      extent = (
+        Float(used.width) / Float(max(width, 1)), Float(used.height) / Float(max(height, 1))
+      )
+    }
+    let tint = SDL_Color(r: r, g: g, b: b, a: a)
+    guard m.b == 0 && m.c == 0 else {
       drawQuad(
-        texture, rect: rect, mapping: m, color: SDL_Color(r: r, g: g, b: b, a: a),
-        flipX: flipX, flipY: flipY)
+        texture, rect: rect, mapping: m, color: tint, flipX: flipX, flipY: flipY, extent: extent)
+      return
+    }
+    let device = rect.applying(m)
+    let reachable = reachablePixels
+    if device.width * device.height > 16 * max(reachable.width * reachable.height, 1) {
+      // SDL's software renderer scales a copy that the target's edge cuts through a temporary
+      // surface of the copy's full size: gigabytes for a layer magnified 1,000 times. So a copy
+      // far larger than what it can reach is cut to the reachable pixels here, and drawn as
+      // geometry, whose texture coordinates need not fall on whole texels.
+      guard let shown = Self.overlap(device, reachable) else { return }
+      let mirrored = (x: flipX != (m.a < 0), y: flipY != (m.d < 0))
+      func coordinate(_ value: CGFloat, from start: CGFloat, over length: CGFloat, flip: Bool)
+        -> Float
+      {
+        let fraction = Float((value - start) / length)
+        return flip ? 1 - fraction : fraction
+      }
+      let u = [shown.minX, shown.maxX].map {
+        coordinate($0, from: device.minX, over: device.width, flip: mirrored.x) * extent.u
+      }
+      let v = [shown.minY, shown.maxY].map {
+        coordinate($0, from: device.minY, over: device.height, flip: mirrored.y) * extent.v
+      }
+      drawGeometry(
+        texture,
+        corners: [
+          CGPoint(x: shown.minX, y: shown.minY), CGPoint(x: shown.maxX, y: shown.minY),
+          CGPoint(x: shown.minX, y: shown.maxY), CGPoint(x: shown.maxX, y: shown.maxY),
+        ], uv: [(u[0], v[0]), (u[1], v[0]), (u[0], v[1]), (u[1], v[1])], color: tint)
+      return
+    }
+    SDL_SetTextureColorMod(texture, r, g, b)
+    SDL_SetTextureAlphaMod(texture, a)
+    var target = Self.frect(device)
+    if snap {
+      target.x = target.x.rounded()
+      target.y = target.y.rounded()
+    }
+    var flip = SDL_FLIP_NONE.rawValue
+    if flipX != (m.a < 0) { flip |= SDL_FLIP_HORIZONTAL.rawValue }
+    if flipY != (m.d < 0) { flip |= SDL_FLIP_VERTICAL.rawValue }
+    if let used {
+      var source = SDL_Rect(x: 0, y: 0, w: used.width, h: used.height)
+      SDL_RenderCopyExF(renderer, texture, &source, &target, 0, nil, SDL_RendererFlip(flip))
+    } else {
+      SDL_RenderCopyExF(renderer, texture, nil, &target, 0, nil, SDL_RendererFlip(flip))
     }
   }
 
-  /// Two triangles through an arbitrary affine mapping: rotation, skew, or a flip.
-  private func drawQuad(
+  /// Two triangles through an arbitrary affine mapping: rotation, skew, or a flip. `extent` is
+  /// how much of the texture, from its top-left corner, the quad shows.
+  func drawQuad(
     _ texture: OpaquePointer?, rect: CGRect, mapping m: CGAffineTransform, color: SDL_Color,
-    flipX: Bool = false, flipY: Bool = false
+    flipX: Bool = false, flipY: Bool = false, extent: (u: Float, v: Float) = (1, 1)
   ) {
     let corners = [
       CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
     ].map { $0.applying(m) }
-    let u: (Float, Float) = flipX ? (1, 0) : (0, 1)
-    let v: (Float, Float) = flipY ? (1, 0) : (0, 1)
-    let uv = [(u.0, v.0), (u.1, v.0), (u.0, v.1), (u.1, v.1)]
+    let u: (Float, Float) = flipX ? (extent.u, 0) : (0, extent.u)
+    let v: (Float, Float) = flipY ? (extent.v, 0) : (0, extent.v)
+    drawGeometry(
+      texture, corners: corners, uv: [(u.0, v.0), (u.1, v.0), (u.0, v.1), (u.1, v.1)],
+      color: color)
+  }
+
+  /// Two triangles between four corners in target pixels (top-left, top-right, bottom-left,
+  /// bottom-right), with a texture coordinate for each; the texture is tinted by `color`.
+  private func drawGeometry(
+    _ texture: OpaquePointer?, corners: [CGPoint], uv: [(Float, Float)], color: SDL_Color
+  ) {
+    if let texture {
+      SDL_SetTextureColorMod(texture, 255, 255, 255)
+      SDL_SetTextureAlphaMod(texture, 255)
+    }
     var vertices = (0..<4).map { i in
       SDL_Vertex(
         position: SDL_FPoint(x: Float(corners[i].x), y: Float(corners[i].y)), color: color,
@@ -425,7 +377,7 @@ package final class DisplayListDrawer {
     return made
   }
 
-  private func makeTexture(width: Int, height: Int, pixels: [UInt8]) -> OpaquePointer? {
+  func makeTexture(width: Int, height: Int, pixels: [UInt8]) -> OpaquePointer? {
     guard
       let texture = SDL_CreateTexture(
         renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
@@ -441,11 +393,7 @@ package final class DisplayListDrawer {
   // MARK: Clips
 
   private func pushClip(_ rect: CGRect) {
-    let device = rect.applying(space.base)
-    var clip = SDL_Rect(
-      x: Int32(device.minX.rounded(.down)), y: Int32(device.minY.rounded(.down)),
-      w: Int32(max(0, (device.maxX.rounded(.up) - device.minX.rounded(.down)))),
-      h: Int32(max(0, (device.maxY.rounded(.up) - device.minY.rounded(.down)))))
+    var clip = Self.pixelRect(rect.applying(space.base))
     if var outer = space.clips.last {
       var inter = SDL_Rect()
       if SDL_IntersectRect(&outer, &clip, &inter) == SDL_TRUE {
@@ -458,7 +406,22 @@ package final class DisplayListDrawer {
     applyClip()
   }
 
-  private func applyClip() {
+  /// The whole pixels covering `rect` (in target pixels), within ±2²⁹ so that SDL's 32-bit
+  /// rectangles hold them: a clipping view that is infinite, or wider than 2³¹ pixels, clips
+  /// to what a target can show. A NaN edge counts as 0.
+  static func pixelRect(_ rect: CGRect) -> SDL_Rect {
+    func pixel(_ value: CGFloat) -> Int32 {
+      guard !value.isNaN else { return 0 }
+      return Int32(min(max(value, -CGFloat(1 << 29)), CGFloat(1 << 29)))
+    }
+    let minX = pixel(rect.minX.rounded(.down))
+    let minY = pixel(rect.minY.rounded(.down))
+    let maxX = pixel(rect.maxX.rounded(.up))
+    let maxY = pixel(rect.maxY.rounded(.up))
+    return SDL_Rect(x: minX, y: minY, w: max(0, maxX - minX), h: max(0, maxY - minY))
+  }
+
+  func applyClip() {
     if var clip = space.clips.last {
       // SDL treats an empty clip rectangle as "no clip"; clip to a pixel off-target instead.
       if clip.w == 0 || clip.h == 0 { clip = SDL_Rect(x: -2, y: -2, w: 1, h: 1) }
@@ -468,157 +431,7 @@ package final class DisplayListDrawer {
     }
   }
 
-  // MARK: Composited layers
-
-  private func drawLayer(_ layer: CompositedLayer) {
-    let width = Int32(min((layer.contentRect.width * scale).rounded(.up), 8192))
-    let height = Int32(min((layer.contentRect.height * scale).rounded(.up), 8192))
-    guard width > 0, height > 0, layer.opacity > 0 else { return }
-    // A layer that is opaque everywhere is kept without alpha, in the window's format, and
-    // copied, not blended: the common case of a moving child controller's view, which then
-    // costs what copying a pre-rendered texture costs.
-    let opaque = layer.isOpaque
-    let format = opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888
-    var texture: OpaquePointer
-    if let cached = layers.lookUp(layer.id), cached.width == width, cached.height == height,
-      Self.format(of: cached.texture) == format.rawValue
-    {
-      texture = cached.texture
-      if cached.version == layer.version {
-        statistics.layerReuses += 1
-      } else {
-        render(layer, into: texture)
-        layers.setVersion(layer.version, for: layer.id)
-      }
-    } else {
-      guard
-        let made = SDL_CreateTexture(
-          renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
-      else { return }
-      SDL_SetTextureBlendMode(made, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-      SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear)
-      layers.remove(layer.id)
-      render(layer, into: made)
-      layers.insert(layer.id, texture: made, version: layer.version)
-      texture = made
-    }
-    let saved = space.item
-    space.item = layer.transform
-    drawTexture(
-      texture, in: layer.contentRect,
-      color: DisplayColor(red: 1, green: 1, blue: 1, alpha: layer.opacity))
-    space.item = saved
-  }
-
-  /// The pixel format a texture was made with.
-  private static func format(of texture: OpaquePointer) -> UInt32 {
-    var format: UInt32 = 0
-    SDL_QueryTexture(texture, &format, nil, nil, nil)
-    return format
-  }
-
-  /// Renders a layer's content into its texture, then restores the enclosing target.
-  private func render(_ layer: CompositedLayer, into texture: OpaquePointer) {
-    statistics.layerRenders += 1
-    let previousTarget = SDL_GetRenderTarget(renderer)
-    let previousSpace = space
-    SDL_SetRenderTarget(renderer, texture)
-    SDL_RenderSetClipRect(renderer, nil)
-    let (r, g, b, _) = (layer.matte ?? DisplayColor(red: 0, green: 0, blue: 0, alpha: 0)).rgba8
-    SDL_SetRenderDrawColor(renderer, r, g, b, 0)
-    SDL_RenderClear(renderer)
-    space = Space(
-      base: CGAffineTransform(
-        translationX: -layer.contentRect.minX, y: -layer.contentRect.minY
-      ).concatenating(CGAffineTransform(scaleX: scale, y: scale)))
-    draw(layer.content.items)
-    if layer.cornerRadius > 0 || layer.mask != nil { applyMask(of: layer, to: texture) }
-    SDL_SetRenderTarget(renderer, previousTarget)
-    space = previousSpace
-    applyClip()
-  }
-
-  /// Multiplies the alpha of a layer's freshly rendered image (the current target) by the
-  /// antialiased coverage of its rounded corners and by the alpha of its mask. SDL's blend modes
-  /// cannot scale destination alpha, so this reads the pixels back once per render; a layer
-  /// whose version is unchanged reuses the masked image.
-  private func applyMask(of layer: CompositedLayer, to texture: OpaquePointer) {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    SDL_QueryTexture(texture, nil, nil, &width, &height)
-    guard width > 0, height > 0 else { return }
-    let count = Int(width) * Int(height)
-    var pixels = [UInt32](repeating: 0, count: count)
-    guard readPixels(into: &pixels, width: width) else { return }
-    if let mask = layer.mask {
-      var coverage = [UInt32](repeating: 0, count: count)
-      if let maskTexture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-        width, height)
-      {
-        SDL_SetRenderTarget(renderer, maskTexture)
-        SDL_RenderSetClipRect(renderer, nil)
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        SDL_RenderClear(renderer)
-        let saved = space
-        space.clips = []
-        space.item = nil
-        draw(mask.items)
-        space = saved
-        _ = readPixels(into: &coverage, width: width)
-        SDL_SetRenderTarget(renderer, texture)
-        SDL_DestroyTexture(maskTexture)
-      }
-      for index in 0..<count {
-        pixels[index] = Self.scaleAlpha(pixels[index], by: coverage[index] >> 24)
-      }
-    }
-    let radius = min(layer.cornerRadius, layer.contentRect.width / 2, layer.contentRect.height / 2)
-    if radius > 0 {
-      let r = Double(radius * scale)
-      let w = Int(width)
-      let h = Int(height)
-      let reach = Int(r.rounded(.up))
-      for y in 0..<min(reach, h) {
-        for x in 0..<min(reach, w) {
-          let coverage = Self.discCoverage(Double(x) + 0.5, Double(y) + 0.5, radius: r)
-          guard coverage < 255 else { continue }
-          for (px, py) in [(x, y), (w - 1 - x, y), (x, h - 1 - y), (w - 1 - x, h - 1 - y)] {
-            pixels[py * w + px] = Self.scaleAlpha(pixels[py * w + px], by: coverage)
-          }
-        }
-      }
-    }
-    pixels.withUnsafeBytes { bytes in
-      _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, width * 4)
-    }
-  }
-
-  private func readPixels(into pixels: inout [UInt32], width: Int32) -> Bool {
-    SDL_RenderFlush(renderer)
-    return pixels.withUnsafeMutableBytes { bytes in
-      SDL_RenderReadPixels(
-        renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, width * 4) == 0
-    }
-  }
-
-  /// An ARGB pixel with its alpha scaled by `coverage` (0 to 255).
-  private static func scaleAlpha(_ pixel: UInt32, by coverage: UInt32) -> UInt32 {
-    let alpha = ((pixel >> 24) * coverage + 127) / 255
-    return (pixel & 0x00FF_FFFF) | (alpha << 24)
-  }
-
-  /// Coverage (0 to 255) of the pixel centred at (x, y) by a quarter disc of `radius` whose
-  /// centre is (radius, radius): one pixel of antialiasing across the curve.
-  private static func discCoverage(_ x: Double, _ y: Double, radius: Double) -> UInt32 {
-    let dx = radius - x
-    let dy = radius - y
-    guard dx > 0, dy > 0 else { return 255 }
-    let value = min(max(radius - (dx * dx + dy * dy).squareRoot() + 0.5, 0), 1)
-    return UInt32((value * 255).rounded())
-  }
-
-  private static func frect(_ rect: CGRect) -> SDL_FRect {
+  static func frect(_ rect: CGRect) -> SDL_FRect {
     SDL_FRect(
       x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
   }

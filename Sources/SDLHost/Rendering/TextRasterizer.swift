@@ -28,7 +28,8 @@ package final class TextRasterizer {
   /// caller frees the surface.
   package func renderWhite(_ run: TextRun, scale: CGFloat) -> UnsafeMutablePointer<SDL_Surface>? {
     guard !run.text.isEmpty, let font = font(for: run.font, scale: scale) else { return nil }
-    return TTF_RenderUTF8_Blended(font, run.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+    return TTF_RenderUTF8_Blended(
+      font, FontLibrary.ttfText(run.text), SDL_Color(r: 255, g: 255, b: 255, a: 255))
   }
 
   private func font(for face: FontFace, scale: CGFloat) -> OpaquePointer? {

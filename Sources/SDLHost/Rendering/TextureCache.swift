@@ -8,20 +8,27 @@ import CSDL2
 final class TextureCache<Key: Hashable> {
   struct Entry {
     var texture: OpaquePointer
+    /// The part of the texture in use, in pixels: all of it, except for a composited layer's
+    /// render target, which comes in a size class larger than the image (RenderTargetPool).
     var width: Int32
     var height: Int32
     /// What the texture was made from, for entries that can go stale (composited layers).
     var version: UInt64
     var lastUsedFrame: Int
+    /// The whole texture's size in bytes.
+    var bytes: Int
   }
 
   private var entries: [Key: Entry] = [:]
   private(set) var bytes = 0
   let byteBudget: Int
   private(set) var frame = 0
+  /// What happens to a texture the cache lets go of: destroyed, or given back to a pool.
+  private let release: (OpaquePointer) -> Void
 
-  init(byteBudget: Int) {
+  init(byteBudget: Int, release: @escaping (OpaquePointer) -> Void = { SDL_DestroyTexture($0) }) {
     self.byteBudget = byteBudget
+    self.release = release
   }
 
   var count: Int { entries.count }
@@ -34,26 +41,39 @@ final class TextureCache<Key: Hashable> {
     return entry
   }
 
-  func insert(_ key: Key, texture: OpaquePointer, version: UInt64 = 0) {
+  /// Keeps `texture` for `key`; `used` is the part in use when it is not the whole texture.
+  func insert(
+    _ key: Key, texture: OpaquePointer, version: UInt64 = 0,
+    used: (width: Int32, height: Int32)? = nil
+  ) {
     var width: Int32 = 0
     var height: Int32 = 0
     SDL_QueryTexture(texture, nil, nil, &width, &height)
     remove(key)
+    let size = Int(width) * Int(height) * 4
     entries[key] = Entry(
-      texture: texture, width: width, height: height, version: version, lastUsedFrame: frame)
-    bytes += Int(width) * Int(height) * 4
+      texture: texture, width: used?.width ?? width, height: used?.height ?? height,
+      version: version, lastUsedFrame: frame, bytes: size)
+    bytes += size
     evictOverBudget()
   }
 
-  /// Records that an entry's texture was redrawn in place from newer content.
-  func setVersion(_ version: UInt64, for key: Key) {
+  /// Records that an entry's texture was redrawn in place from newer content, filling `used`
+  /// of it when that is given.
+  func setVersion(
+    _ version: UInt64, for key: Key, used: (width: Int32, height: Int32)? = nil
+  ) {
     entries[key]?.version = version
+    if let used {
+      entries[key]?.width = used.width
+      entries[key]?.height = used.height
+    }
   }
 
   func remove(_ key: Key) {
     guard let old = entries.removeValue(forKey: key) else { return }
-    bytes -= Int(old.width) * Int(old.height) * 4
-    SDL_DestroyTexture(old.texture)
+    bytes -= old.bytes
+    release(old.texture)
   }
 
   /// Starts a new frame; entries not used for `maxIdleFrames` frames are dropped.

@@ -7,10 +7,13 @@ import Foundation
 /// the session says so in one line and uses SDL's offscreen driver, which still renders.
 @MainActor
 package struct VideoSession {
-  /// Whether frames go nowhere visible (SDL's offscreen driver).
+  /// Whether frames go nowhere visible (SDL's offscreen or dummy driver).
   package let isOffscreen: Bool
   /// The SDL video driver in use, such as "x11" or "offscreen".
   package let driver: String
+
+  /// The drivers that show nothing: a session on one of them renders offscreen.
+  private static let invisibleDrivers: Set<String> = ["offscreen", "dummy"]
 
   /// Starts SDL video. `preferredDriver` forces a driver by name (as `SDL_VIDEODRIVER` does).
   package static func start(preferredDriver: String? = nil) throws(SDLError) -> VideoSession {
@@ -26,7 +29,19 @@ package struct VideoSession {
     }
     if let requested { return try startDriver(requested) }
     if SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 {
-      return VideoSession(isOffscreen: false, driver: currentDriver)
+      let driver = currentDriver
+      guard invisibleDrivers.contains(driver) else {
+        return VideoSession(isOffscreen: false, driver: driver)
+      }
+      // A stale DISPLAY (no X server behind it, the usual case over ssh): SDL falls back to a
+      // driver that shows nothing, and the app would run unseen forever.
+      let names = ["DISPLAY", "WAYLAND_DISPLAY"].compactMap { name in
+        environment[name].map { "\(name)=\($0)" }
+      }
+      print(
+        "SDLHost: cannot open the display (\(names.joined(separator: ", ")): nothing answers "
+          + "there); SDL fell back to its '\(driver)' driver, so rendering offscreen.")
+      return VideoSession(isOffscreen: true, driver: driver)
     }
     print(
       "SDLHost: cannot open the display (\(String(cString: SDL_GetError()))); rendering "
@@ -38,12 +53,24 @@ package struct VideoSession {
     SDL_QuitSubSystem(SDL_INIT_VIDEO)
     SDL_SetHint(SDL_HINT_VIDEODRIVER, name)
     guard SDL_VideoInit(name) == 0, SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
-      throw SDLError(
-        "starting SDL's '\(name)' video driver",
-        remedy: "Install SDL2 with `make demo` (it installs libsdl2-dev), or unset "
-          + "SDL_VIDEODRIVER to let SDL choose.")
+      let message = String(cString: SDL_GetError())
+      let drivers = availableDrivers
+      let remedy =
+        drivers.contains(name)
+        ? "This SDL has the '\(name)' driver but could not start it (for x11, check that "
+          + "DISPLAY names a running X server); or unset SDL_VIDEODRIVER to let SDL choose."
+        : "This SDL's video drivers are \(drivers.joined(separator: ", ")): set "
+          + "SDL_VIDEODRIVER to one of them, or unset SDL_VIDEODRIVER to let SDL choose."
+      throw SDLError("starting SDL's '\(name)' video driver", detail: message, remedy: remedy)
     }
-    return VideoSession(isOffscreen: name == "offscreen", driver: currentDriver)
+    return VideoSession(isOffscreen: invisibleDrivers.contains(name), driver: currentDriver)
+  }
+
+  /// The video drivers this SDL was built with, in the order it tries them.
+  static var availableDrivers: [String] {
+    (0..<SDL_GetNumVideoDrivers()).compactMap { index in
+      SDL_GetVideoDriver(index).map { String(cString: $0) }
+    }
   }
 
   private static var currentDriver: String {

@@ -111,6 +111,7 @@ open class CALayer: NSObject {
   open var bounds: CGRect {
     get { modelState.bounds }
     set {
+      guard acceptsGeometry(bounds: newValue) else { return }
       let resized = newValue.size != modelState.bounds.size
       set(\.bounds, newValue, key: "bounds", property: .bounds)
       if resized && needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -121,7 +122,10 @@ open class CALayer: NSObject {
   /// Animatable.
   open var position: CGPoint {
     get { modelState.position }
-    set { set(\.position, newValue, key: "position", property: .position) }
+    set {
+      guard acceptsGeometry(position: newValue) else { return }
+      set(\.position, newValue, key: "position", property: .position)
+    }
   }
 
   /// Matches Core Animation: the layer's place along the z axis. Here it orders siblings when
@@ -162,9 +166,14 @@ open class CALayer: NSObject {
   open var frame: CGRect {
     get { modelState.frame }
     set {
+      // Checked before the size is clamped, which would turn a NaN width into 0.
+      let position = CGPoint(
+        x: newValue.origin.x + newValue.size.width * anchorPoint.x,
+        y: newValue.origin.y + newValue.size.height * anchorPoint.y)
+      guard acceptsGeometry(position: position, bounds: newValue) else { return }
       let size = CGSize(width: max(0, newValue.width), height: max(0, newValue.height))
       bounds = CGRect(origin: bounds.origin, size: size)
-      position = CGPoint(
+      self.position = CGPoint(
         x: newValue.minX + size.width * anchorPoint.x,
         y: newValue.minY + size.height * anchorPoint.y)
     }

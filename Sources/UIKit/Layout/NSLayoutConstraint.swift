@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A relation between two layout attributes: `first = second × multiplier + constant`.
 ///
 /// Matches UIKit: activating a constraint installs it on the nearest common ancestor of its
@@ -76,18 +78,39 @@ open class NSLayoutConstraint: NSObject {
   public let secondAttribute: Attribute
   /// The factor applied to the second attribute.
   public let multiplier: CGFloat
-  /// Matches UIKit: a name shown in the constraint's description and in unsatisfiable-constraint
-  /// logs.
-  open var identifier: String?
   /// Stored for source compatibility; there are no archives here.
   open var shouldBeArchived = false
   /// The view this constraint is installed on while active.
-  weak var installedView: UIView?
-
-  /// Matches UIKit: changing the constant of an active constraint updates the layout.
-  open var constant: CGFloat {
+  weak var installedView: UIView? {
     didSet {
-      guard constant != oldValue else { return }
+      let isActive = installedView != nil
+      described.withLock { $0.isActive = isActive }
+    }
+  }
+  /// What ``description`` shows, kept under a lock rather than on the main actor: loggers and
+  /// crash reporters describe constraints from background queues (NSLayoutConstraint+Description).
+  nonisolated let described: Mutex<Described>
+
+  /// Matches UIKit: a name shown in the constraint's description and in unsatisfiable-constraint
+  /// logs.
+  open var identifier: String? {
+    get { described.withLock { $0.identifier } }
+    set { described.withLock { $0.identifier = newValue } }
+  }
+
+  /// Matches UIKit: changing the constant of an active constraint updates the layout. A constant
+  /// that is not finite (NaN or infinite) raises `NSInternalInconsistencyException`, as UIKit
+  /// does, and the old constant stays.
+  open var constant: CGFloat {
+    get { described.withLock { $0.constant } }
+    set {
+      let oldValue = constant
+      guard newValue != oldValue else { return }
+      guard newValue.isFinite else {
+        raiseNonFiniteConstant(newValue)
+        return
+      }
+      described.withLock { $0.constant = newValue }
       LayoutEngine.shared.constantDidChange(self)
     }
   }
@@ -95,36 +118,50 @@ open class NSLayoutConstraint: NSObject {
   /// Matches UIKit: optional priorities (below 1000) may be broken to satisfy higher ones. An
   /// active constraint may not change between required and optional: that raises
   /// `NSInternalInconsistencyException` and the old priority stays.
-  open var priority: UILayoutPriority = .required {
-    didSet {
-      guard priority != oldValue else { return }
-      if isActive && (oldValue == .required) != (priority == .required) {
+  open var priority: UILayoutPriority {
+    get { described.withLock { $0.priority } }
+    set {
+      let oldValue = priority
+      guard newValue != oldValue else { return }
+      if isActive && (oldValue == .required) != (newValue == .required) {
         UIKitException.raise(
           .internalInconsistencyException,
           "Mutating a priority from required to not on an installed constraint (or vice-versa) "
-            + "is not supported. You passed priority \(priority.rawValue) and the existing "
+            + "is not supported. You passed priority \(newValue.rawValue) and the existing "
             + "priority was \(oldValue.rawValue).")
-        priority = oldValue
         return
       }
+      described.withLock { $0.priority = newValue }
       LayoutEngine.shared.priorityDidChange(self)
     }
   }
 
   /// Matches UIKit's classic initializer. `toItem` is `nil` and the second attribute
   /// `.notAnAttribute` for constants (`width == 100`).
+  ///
+  /// Matches UIKit's checks: a constant or multiplier that is not finite raises
+  /// `NSInternalInconsistencyException`, and a location (an edge or centre) equal to a constant,
+  /// through a nil second item or a multiplier of 0, raises `NSInvalidArgumentException`. When a
+  /// test's handler returns instead of stopping the process, the constraint is still made, with
+  /// 0 and 1 in place of a constant and a multiplier that are not finite.
   public init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
-    firstItem = view1 as AnyObject
+    let first = view1 as AnyObject
+    let second = view2.map { $0 as AnyObject }
+    firstItem = first
     firstAttribute = attr1
     self.relation = relation
-    secondItem = view2.map { $0 as AnyObject }
+    secondItem = second
     secondAttribute = attr2
-    self.multiplier = multiplier
-    constant = c
+    self.multiplier = multiplier.isFinite ? multiplier : 1
+    described = Mutex(
+      Described(
+        first: Self.describedName(of: first), second: second.map(Self.describedName(of:)),
+        constant: c.isFinite ? c : 0))
     super.init()
+    validateArguments(multiplier: multiplier, constant: c)
   }
 
   /// Matches UIKit: setting `true` installs the constraint on its items' nearest common ancestor;
@@ -150,46 +187,16 @@ open class NSLayoutConstraint: NSObject {
     for constraint in constraints { constraint.isActive = false }
   }
 
+  /// Matches UIKit's format: `<NSLayoutConstraint:0x… UILabel:0x….leading == UIView:0x….leading
+  /// + 20   (active)>`. Safe from any thread, as loggers and crash reporters need.
+  open override nonisolated var description: String { describedText }
+
   /// The first item (the view or guide, not an anchor object). UIKit returns the anchor the
   /// constraint was made from; here it is the same object as ``firstItem``.
   open var firstAnchor: AnyObject? { firstItem }
   /// The second item (the view or guide, not an anchor object), or `nil` for a constant; the
   /// same object as ``secondItem``.
   open var secondAnchor: AnyObject? { secondItem }
-
-  /// Matches UIKit's format: `<NSLayoutConstraint:0x… UILabel:0x….leading == UIView:0x….leading
-  /// + 20   (active)>`.
-  open override var description: String {
-    MainActor.assumeIsolated { debugText }
-  }
-
-  private var debugText: String {
-    var text = "<NSLayoutConstraint:\(ObjectIdentifier(self).debugAddress) "
-    if let identifier { text += "'\(identifier)' " }
-    text += "\(Self.name(of: firstItem)).\(firstAttribute.name) \(relation.symbol) "
-    if let secondItem {
-      text += "\(Self.name(of: secondItem)).\(secondAttribute.name)"
-      if multiplier != 1 { text += " * \(Self.format(multiplier))" }
-      if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(Self.format(abs(constant)))" }
-    } else {
-      text += Self.format(constant)
-    }
-    if priority != .required { text += " @\(Int(priority.rawValue))" }
-    text += isActive ? "   (active)>" : "   (inactive)>"
-    return text
-  }
-
-  private static func name(of item: AnyObject?) -> String {
-    guard let item else { return "nil" }
-    if let guide = item as? UILayoutGuide { return "'\(guide.identifier)'" }
-    return "\(type(of: item)):\(ObjectIdentifier(item).debugAddress)"
-  }
-
-  private static func format(_ value: CGFloat) -> String {
-    // Past 1e15 a whole number no longer fits an Int (a storyboard can say 9223372036854775807).
-    guard abs(value) < 1e15 else { return String(format: "%g", Double(value)) }
-    return value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
-  }
 }
 
 extension NSLayoutConstraint.Attribute {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A rectangle that takes part in Auto Layout without being a view: spacing, grouping, and
 /// the system's safe-area and margins guides.
 ///
@@ -15,32 +17,49 @@ open class UILayoutGuide: NSObject {
   let kind: Kind
   /// The view the guide was added to, whose coordinates its frame is in. Held weakly, as in UIKit.
   public internal(set) weak var owningView: UIView?
+  /// The identifier and the last layout frame read, under a lock rather than on the main actor
+  /// so that any thread may describe the guide: loggers and crash reporters print from
+  /// background queues.
+  private nonisolated let described: Mutex<(identifier: String, layoutFrame: CGRect)>
+
   /// Matches UIKit: a name shown in descriptions and constraint logs; the system guides have
   /// UIKit's names.
-  open var identifier: String
+  open var identifier: String {
+    get { describedIdentifier }
+    set { described.withLock { $0.identifier = newValue } }
+  }
+
+  /// The identifier, from any thread.
+  nonisolated var describedIdentifier: String { described.withLock { $0.identifier } }
 
   /// Makes a guide with no owner; add it to a view with `UIView.addLayoutGuide(_:)`.
   public override init() {
     kind = .custom
-    identifier = ""
+    described = Mutex(("", .zero))
     super.init()
   }
 
   init(kind: Kind, owner: UIView, identifier: String) {
     self.kind = kind
-    self.identifier = identifier
+    described = Mutex((identifier, .zero))
     owningView = owner
     super.init()
   }
 
   /// The guide's rectangle in its owning view's coordinates, as last solved.
-  open var layoutFrame: CGRect { LayoutEngine.shared.solvedFrame(of: self) }
+  open var layoutFrame: CGRect {
+    let frame = LayoutEngine.shared.solvedFrame(of: self)
+    described.withLock { $0.layoutFrame = frame }
+    return frame
+  }
 
-  /// Matches UIKit's format: the guide's address, identifier and layout frame.
-  open override var description: String {
-    MainActor.assumeIsolated {
-      "<UILayoutGuide: \(ObjectIdentifier(self).debugAddress) - '\(identifier)', "
-        + "layoutFrame = \(layoutFrame)>"
-    }
+  /// Matches UIKit's format: the guide's address, identifier and layout frame. Safe from any
+  /// thread; off the main thread, the frame is the one last read on it (the solver belongs to
+  /// the main actor).
+  open override nonisolated var description: String {
+    if Thread.isMainThread { _ = MainActor.assumeIsolated { layoutFrame } }
+    let (identifier, frame) = described.withLock { $0 }
+    return "<UILayoutGuide: \(ObjectIdentifier(self).debugAddress) - '\(identifier)', "
+      + "layoutFrame = \(frame)>"
   }
 }

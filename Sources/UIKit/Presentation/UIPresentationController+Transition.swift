@@ -395,8 +395,3 @@ extension UIPresentationController {
     return frame
   }
 }
-
-extension NSExceptionName {
-  /// Core Animation's exception for a layer geometry with NaN in it.
-  static let layerInvalidGeometry = NSExceptionName("CALayerInvalidGeometry")
-}

@@ -93,9 +93,11 @@ public struct DisplayColor: Sendable, Equatable, Hashable {
       alpha: Float(color.alpha) * opacity)
   }
 
-  /// The colour as 8-bit RGBA, rounded.
+  /// The colour as 8-bit RGBA, rounded; NaN counts as 0.
   public var rgba8: (UInt8, UInt8, UInt8, UInt8) {
-    func byte(_ value: Float) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+    func byte(_ value: Float) -> UInt8 {
+      value.isNaN ? 0 : UInt8((min(max(value, 0), 1) * 255).rounded())
+    }
     return (byte(red), byte(green), byte(blue), byte(alpha))
   }
 }

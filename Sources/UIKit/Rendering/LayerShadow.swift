@@ -7,6 +7,8 @@ enum LayerShadow {
     for state: LayerState, color: DisplayColor, radius: CGFloat, background: CGColor?,
     hasSublayers: Bool, content: [DisplayItem]
   ) -> DisplayItem? {
+    // A blur of infinite radius spreads the shadow to nothing; NaN casts none either.
+    guard state.shadowRadius.isFinite else { return nil }
     let offset = state.shadowOffset
     if let path = state.shadowPath {
       return silhouette(of: path, state: state, color: color)
@@ -25,9 +27,22 @@ enum LayerShadow {
         run.rect.width > 0
       else { continue }
       let scale = CGFloat(run.bitmap.width) / run.rect.width
-      return shadow(of: run.bitmap, in: run.rect, scale: scale, state: state, color: color)
+      let reduction = reduction(radius: state.shadowRadius, scale: scale)
+      return shadow(
+        of: run.bitmap.silhouette(reducedBy: reduction), in: run.rect,
+        scale: scale / CGFloat(reduction), state: state, color: color)
     }
     return nil
+  }
+
+  /// How many times coarser than `scale` pixels per point a shadow of `radius` points is made:
+  /// 1, or more for a blur wider than 64 pixels of σ, which has no finer detail and is
+  /// stretched when drawn. Its cost then stays that of a blur of 64 pixels whatever the radius;
+  /// a radius of 10⁶ points at full size would pad the image by millions of pixels a side.
+  private static func reduction(radius: CGFloat, scale: CGFloat) -> Int {
+    let sigma = radius / 2 * scale
+    guard sigma > 64 else { return 1 }
+    return Int(min((sigma / 64).rounded(.up), CGFloat(1 << 30)))
   }
 
   /// A blurred silhouette of `path`, in the layer's coordinates.
@@ -38,7 +53,9 @@ enum LayerShadow {
     guard !box.isNull, box.width.isFinite, box.height.isFinite, box.width * box.height < 4e6,
       box.width > 0 || box.height > 0
     else { return nil }
-    let scale = UIScreen.main.scale
+    let scale =
+      UIScreen.main.scale
+      / CGFloat(reduction(radius: state.shadowRadius, scale: UIScreen.main.scale))
     let context = CGContext(
       pixelWidth: Int((box.width * scale).rounded(.up)),
       pixelHeight: Int((box.height * scale).rounded(.up)), scale: scale)

@@ -30,8 +30,9 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// Matches UIKit: a fixed colour from hue (wrapping at 1), saturation and brightness, converted
-  /// to RGB.
+  /// to RGB. A hue that is not finite counts as 0 (red); NaN components become 0.
   public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    let hue = hue.isFinite ? hue : 0
     let h = (hue - hue.rounded(.down)) * 6
     let sector = Int(h) % 6
     let f = h - CGFloat(Int(h))

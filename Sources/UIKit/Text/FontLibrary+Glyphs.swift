@@ -9,7 +9,7 @@ extension FontLibrary {
   {
     guard !text.isEmpty, let font = handle(for: face, scale: scale) else { return nil }
     let rendered = withState { _ in
-      TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+      TTF_RenderUTF8_Blended(font, Self.ttfText(text), SDL_Color(r: 255, g: 255, b: 255, a: 255))
     }
     guard let surface = rendered else { return nil }
     defer { SDL_FreeSurface(surface) }

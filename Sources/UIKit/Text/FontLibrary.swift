@@ -58,10 +58,17 @@ package final class FontLibrary: @unchecked Sendable {
   }
 
   /// The pixel size a font is opened at for `pointSize` at `scale`, for measuring and drawing
-  /// alike.
+  /// alike: at least 1 and at most ``maximumPixelSize``.
   package static func pixelSize(_ pointSize: CGFloat, scale: CGFloat) -> Int {
-    max(1, Int((pointSize * max(scale, 0.01)).rounded()))
+    let pixels = (pointSize * max(scale, 0.01)).rounded()
+    guard pixels.isFinite else { return pixels > 0 ? maximumPixelSize : 1 }
+    return Int(min(max(pixels, 1), CGFloat(maximumPixelSize)))
   }
+
+  /// The largest pixel size a font is opened at; larger fonts are measured and drawn at this
+  /// size. A glyph is about this many pixels square, so a line of them stays a texture SDL can
+  /// make, and the size fits SDL2_ttf's 32-bit argument.
+  package static let maximumPixelSize = 4096
 
   private func handle(file: String, pixelSize: Int) -> OpaquePointer? {
     let path = self.path(forFile: file)
@@ -102,9 +109,16 @@ package final class FontLibrary: @unchecked Sendable {
     var height: Int32 = 0
     _ = withState { state in
       state.widthMeasurements += 1
-      return TTF_SizeUTF8(font, text, &width, &height)
+      return TTF_SizeUTF8(font, Self.ttfText(text), &width, &height)
     }
     return CGFloat(width) / max(scale, 0.01)
+  }
+
+  /// `text` as SDL2_ttf's C strings can carry it: they end at the first NUL, so `"abc\0def"`
+  /// would measure and draw as `abc`. Core Text draws U+0000 as nothing and goes on; leaving the
+  /// NULs out does the same. Measuring and drawing both pass text through here.
+  package static func ttfText(_ text: String) -> String {
+    text.utf8.contains(0) ? String(text.unicodeScalars.filter { $0 != "\0" }) : text
   }
 
   /// Vertical metrics in points: ascent (up, positive), descent (down, negative) and the
@@ -132,9 +146,10 @@ public struct FontFace: Sendable, Hashable {
   /// The size in points; the host multiplies it by the display scale to open the font.
   public var pointSize: CGFloat
 
-  /// Makes a face from a bundled font file name and a point size.
+  /// Makes a face from a bundled font file name and a point size. A size that is not a finite
+  /// number (NaN or infinite, from a computed size) becomes 12 points, Core Text's default size.
   public init(file: String, pointSize: CGFloat) {
     self.file = file
-    self.pointSize = pointSize
+    self.pointSize = pointSize.isFinite ? pointSize : 12
   }
 }

@@ -33,8 +33,11 @@ struct TextLayout: Equatable {
     }
     let wraps = maxLines != 1
     var wrapped: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let paragraph = String(paragraph)
+    // Most texts are one paragraph, which needs no walk through their characters.
+    let paragraphs =
+      text.utf8.contains(UInt8(ascii: "\n"))
+      ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [text]
+    for paragraph in paragraphs {
       if wraps {
         wrapped += Self.wrap(
           paragraph, maxWidth: maxWidth, byCharacter: lineBreakMode == .byCharWrapping,
@@ -53,7 +56,7 @@ struct TextLayout: Equatable {
         let remainder = overflow ? wrapped[kept.count...].joined(separator: " ") : ""
         let full = remainder.isEmpty ? last : last + " " + remainder
         kept[kept.count - 1] = Self.truncate(
-          full, maxWidth: maxWidth, mode: lineBreakMode, measure: measure)
+          full, maxWidth: maxWidth, mode: lineBreakMode, guess: last.count, measure: measure)
       }
     }
     lines = kept.map { Line(text: $0, width: measure.width($0)) }
@@ -76,10 +79,10 @@ struct TextLayout: Equatable {
         lines.append(current.trimmingTrailingSpaces)
         current = piece.trimmingLeadingSpaces
       }
-      while measure.width(current.trimmingTrailingSpaces) > maxWidth && current.count > 1 {
-        let (head, tail) = splitToFit(current, maxWidth: maxWidth, measure: measure)
-        lines.append(head)
-        current = tail
+      if measure.width(current.trimmingTrailingSpaces) > maxWidth && current.count > 1 {
+        let cut = cutToFit(current, maxWidth: maxWidth, measure: measure)
+        lines += cut.lines
+        current = cut.rest
       }
     }
     if !current.isEmpty || lines.isEmpty { lines.append(current.trimmingTrailingSpaces) }
@@ -88,32 +91,59 @@ struct TextLayout: Equatable {
 
   /// Words with their trailing spaces, so joining them gives the paragraph back.
   private static func words(in paragraph: String) -> [String] {
+    // A single word (a URL, a hash) needs no walk through its characters.
+    guard paragraph.utf8.contains(UInt8(ascii: " ")) else { return [paragraph] }
     var words: [String] = []
-    var current = ""
-    for character in paragraph {
-      if character != " " && current.last == " " {
-        words.append(current)
-        current = ""
+    var start = paragraph.startIndex
+    var previous: Character?
+    for index in paragraph.indices {
+      let character = paragraph[index]
+      if character != " " && previous == " " {
+        words.append(String(paragraph[start..<index]))
+        start = index
       }
-      current.append(character)
+      previous = character
     }
-    if !current.isEmpty { words.append(current) }
+    if start < paragraph.endIndex { words.append(String(paragraph[start...])) }
     return words
   }
 
-  /// The longest prefix of a too-wide word that fits (at least one character), and the rest.
-  private static func splitToFit(_ text: String, maxWidth: CGFloat, measure: TextMeasure)
-    -> (String, String)
+  /// Cuts a word too wide for one line into lines that fit (at least one character each), and
+  /// the rest, which fits, with the word's trailing spaces.
+  ///
+  /// Each cut searches from the previous cut's length (the first from the word's average
+  /// character width), so it measures about a line's worth of characters: a word of 100,000
+  /// characters (a URL, a hash, base64) wraps in time proportional to its length. Lines are
+  /// cut from the word as substrings, whose bytes are copied whole.
+  private static func cutToFit(_ word: String, maxWidth: CGFloat, measure: TextMeasure)
+    -> (lines: [String], rest: String)
   {
-    let characters = Array(text)
-    let count = longestFitting(characters.count) { measure.width(String(characters[..<$0])) }
-    let cut = max(1, count(maxWidth))
-    return (String(characters[..<cut]), String(characters[cut...]))
+    let end = word.lastIndex { $0 != " " }.map(word.index(after:)) ?? word.startIndex
+    var rest = word[..<end]
+    var count = rest.count
+    let average = measure.width(String(rest)) / CGFloat(max(count, 1))
+    var guess = average > 0 ? Int(min(max(maxWidth / average, 1), CGFloat(count))) : 1
+    var lines: [String] = []
+    while !rest.isEmpty {
+      let line = rest
+      let fitting = longestFitting(count, near: guess, maxWidth: maxWidth) {
+        measure.width(String(line.prefix($0)))
+      }
+      if fitting == count { break }
+      let cut = max(1, fitting)
+      let cutEnd = rest.index(rest.startIndex, offsetBy: cut)
+      lines.append(String(rest[..<cutEnd]))
+      rest = rest[cutEnd...]
+      count -= cut
+      guess = cut
+    }
+    return (lines, String(rest) + word[end...])
   }
 
-  /// Shortens `text` to fit with an ellipsis at the tail, head or middle.
+  /// Shortens `text` to fit with an ellipsis at the tail, head or middle; `guess` is about how
+  /// many characters will stay.
   private static func truncate(
-    _ text: String, maxWidth: CGFloat, mode: NSLineBreakMode, measure: TextMeasure
+    _ text: String, maxWidth: CGFloat, mode: NSLineBreakMode, guess: Int, measure: TextMeasure
   ) -> String {
     let characters = Array(text)
     func candidate(_ kept: Int) -> String {
@@ -129,23 +159,57 @@ struct TextLayout: Equatable {
         return String(characters[..<kept]).trimmingTrailingSpaces + ellipsis
       }
     }
-    let fits = longestFitting(characters.count) { measure.width(candidate($0)) }
-    return candidate(fits(maxWidth))
+    let kept = longestFitting(characters.count, near: guess, maxWidth: maxWidth) {
+      measure.width(candidate($0))
+    }
+    return candidate(kept)
   }
 
-  /// Binary search for the largest `n` in 0...count whose measured width fits.
-  private static func longestFitting(_ count: Int, width: @escaping (Int) -> CGFloat)
-    -> (CGFloat) -> Int
-  {
-    { maxWidth in
-      var low = 0
-      var high = count
-      while low < high {
-        let mid = (low + high + 1) / 2
-        if width(mid) <= maxWidth { low = mid } else { high = mid - 1 }
+  /// The largest `n` in 0...count whose width fits `maxWidth` (0 when none does), for widths
+  /// that grow with `n`.
+  ///
+  /// It gallops from `guess`, doubling its steps, then bisects what is left, so it measures
+  /// O(log d) candidates, d being the distance from the guess to the answer: a short answer in
+  /// a long text costs a few short measurements, not a bisection of the whole text.
+  static func longestFitting(
+    _ count: Int, near guess: Int, maxWidth: CGFloat, width: (Int) -> CGFloat
+  ) -> Int {
+    // The answer lies in low...high; `low` fits (0 counts as fitting).
+    var low = 0
+    var high = count
+    let start = min(max(guess, 1), count)
+    if start > 0 {
+      var step = 1
+      if width(start) <= maxWidth {
+        low = start
+        while low < high {
+          let next = min(low + step, high)
+          guard width(next) <= maxWidth else {
+            high = next - 1
+            break
+          }
+          low = next
+          step *= 2
+        }
+      } else {
+        high = start - 1
+        while low < high {
+          let next = max(high - step, low)
+          if next == low { break }
+          guard width(next) > maxWidth else {
+            low = next
+            break
+          }
+          high = next - 1
+          step *= 2
+        }
       }
-      return low
     }
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if width(mid) <= maxWidth { low = mid } else { high = mid - 1 }
+    }
+    return low
   }
 }
 

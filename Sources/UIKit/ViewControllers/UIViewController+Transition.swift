@@ -11,6 +11,15 @@ extension UIViewController {
           + "duration:options:animations:completion:]")
       return
     }
+    guard from !== to else {
+      // UIKit leaves this undefined; here `from`'s view would leave the window while it stays a
+      // child, so it is refused like the other bad transitions.
+      UIKitException.raise(
+        .invalidArgumentException,
+        "transition(from:to:duration:options:animations:completion:) needs two different "
+          + "children; \(from) was passed as both")
+      return
+    }
     guard shouldAutomaticallyForwardAppearanceMethods else {
       // Matches UIKit's header: a container that forwards appearance by hand cannot use it.
       UIKitException.raise(

@@ -50,6 +50,10 @@ open class UILabel: UIView {
     didSet { textDidChange(from: oldValue != preferredMaxLayoutWidth) }
   }
 
+  /// The last layout and what it was made from: sizing and drawing in one frame ask for the
+  /// same one, and a long text is wrapped once, not once for each.
+  private var lastLayout: (request: LayoutRequest, layout: TextLayout)?
+
   /// Makes an empty label: user interaction off and content hugging 251, as in UIKit.
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -98,10 +102,15 @@ open class UILabel: UIView {
 
   override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
     guard let text, !text.isEmpty, let font else { return }
-    let probe = layout(maxWidth: .infinity, maxLines: 1)
-    let fittingLines = max(1, Int((bounds.height / max(probe.lineHeight, 1)).rounded(.down)))
-    let maxLines = numberOfLines == 0 ? fittingLines : min(numberOfLines, fittingLines)
-    let laidOut = layout(maxWidth: bounds.width, maxLines: maxLines)
+    let lineHeight = FontLibrary.shared.metrics(of: font.face, scale: displayScale).lineHeight
+    let fittingLines = max(1, Int((bounds.height / max(lineHeight, 1)).rounded(.down)))
+    // The layout that sized the label, unless its lines do not all fit the bounds.
+    var laidOut = layout(maxWidth: bounds.width, maxLines: numberOfLines)
+    if laidOut.lines.count > fittingLines {
+      laidOut = layout(
+        maxWidth: bounds.width,
+        maxLines: numberOfLines == 0 ? fittingLines : min(numberOfLines, fittingLines))
+    }
     let color = DisplayColor(
       (isEnabled ? textColor ?? .label : .systemGray).resolvedColor(with: traitCollection)
         .cgColor)
@@ -134,10 +143,26 @@ open class UILabel: UIView {
 
   private var displayScale: CGFloat { max(traitCollection.displayScale, 1) }
 
+  /// What a layout is made from.
+  private struct LayoutRequest: Equatable {
+    var text: String
+    var face: FontFace
+    var scale: CGFloat
+    var maxWidth: CGFloat
+    var maxLines: Int
+    var lineBreakMode: NSLineBreakMode
+  }
+
   private func layout(maxWidth: CGFloat, maxLines: Int) -> TextLayout {
-    TextLayout(
+    let request = LayoutRequest(
       text: text ?? "", face: (font ?? .systemFont(ofSize: 17)).face, scale: displayScale,
       maxWidth: maxWidth, maxLines: maxLines, lineBreakMode: lineBreakMode)
+    if let last = lastLayout, last.request == request { return last.layout }
+    let layout = TextLayout(
+      text: request.text, face: request.face, scale: request.scale, maxWidth: maxWidth,
+      maxLines: maxLines, lineBreakMode: lineBreakMode)
+    lastLayout = (request, layout)
+    return layout
   }
 
   private func pixelCeiling(_ size: CGSize) -> CGSize {

@@ -99,6 +99,8 @@ open class UIView: UIResponder {
   open var bounds: CGRect {
     get { layer.bounds }
     set {
+      // Checked before the size is clamped, which would turn a NaN width into 0.
+      guard layer.acceptsGeometry(bounds: newValue) else { return }
       let oldSize = layer.bounds.size
       layer.bounds = CGRect(
         origin: newValue.origin,

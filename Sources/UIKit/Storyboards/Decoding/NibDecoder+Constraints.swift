@@ -168,12 +168,12 @@ extension NibDecoder {
     _ first: NSLayoutConstraint.Attribute, _ second: NSLayoutConstraint.Attribute,
     hasSecondItem: Bool, multiplier: CGFloat
   ) -> String? {
-    let firstIsSize = first == .width || first == .height
-    if !firstIsSize && (!hasSecondItem || multiplier == 0) {
-      return "sets a location to a constant: A multiplier of 0 or a nil second item together "
-        + "with a location for the first attribute creates an illegal constraint of a location "
-        + "equal to a constant. Location attributes must be specified in pairs."
+    if NSLayoutConstraint.setsLocationToConstant(
+      first, hasSecondItem: hasSecondItem, multiplier: multiplier)
+    {
+      return "sets a location to a constant: \(NSLayoutConstraint.locationToConstantReason)"
     }
+    let firstIsSize = first == .width || first == .height
     guard hasSecondItem else { return nil }
     guard second != .notAnAttribute else {
       return "has a second item but no second attribute"
