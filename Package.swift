@@ -122,8 +122,7 @@ let package = Package(
         "SDLHost", "UIKit", "UIKitTestSupport", "UIKitSnapshotTesting", "CSDL2", "Demo",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["References", "__Snapshots__"]
-    ),
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,16 @@ import UIKit
 ///
 /// `record` renders the window, runs the manual clock on by `interval`, and repeats, so the
 /// same test gives the same strip every time; `image` lays the frames side by side, with a
-/// 2-pixel gap, ready for ``ReferenceImage/compare(_:named:)`` or a PNG on disk.
+/// 2-pixel gap, ready for a PNG on disk or for swift-snapshot-testing's `assertSnapshot` as a
+/// `UIImage`, through the `UIKitSnapshotTesting` product's image strategy:
+///
+/// ```swift
+/// assertSnapshot(
+///   of: UIImage(bitmap: strip.image), as: .image(perceptualPrecision: 0.99), named: "curl")
+/// ```
+///
+/// The `.transition` strategy records a filmstrip itself; build one by hand when the frames are
+/// taken between input events, or with the simulated status bar.
 @MainActor
 public struct Filmstrip {
   /// The frames, first to last.
