@@ -21,11 +21,13 @@ test: setup-test lint docs
 	xvfb-run -a -s "-screen 0 1024x768x24 -noreset" $(SWIFT) test --skip-build --filter "X11WindowTests|DemoEndToEndTests"
 
 ## Formatting and documentation (every public and open declaration has a `///` comment), then
-## a build of every target and test with warnings as errors (Package.swift).
+## a build of every target and test with warnings as errors (Package.swift), then the public
+## API's actor isolation as Swift 5 and Swift 6 callers see it.
 lint: setup-build
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
 	.ci/check-open-docs
 	$(SWIFT) build --build-tests
+	.ci/check-swift-modes
 
 ## Documentation with DocC (swift-docc-plugin): any warning, such as an unresolved symbol link,
 ## fails the build. The archives land in .build/plugins/Swift-DocC/outputs/.

@@ -65,6 +65,15 @@ let package = Package(
       dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport", "Demo"],
       resources: [.copy("Storyboards")],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+    // Swift 5 callers, as most iOS code still is: UI types touched from non-isolated code (an
+    // XCTestCase's setUp, a plain helper) compile, as against Apple's `@preconcurrency` UIKit.
+    .testTarget(
+      name: "Swift5CallerTests",
+      dependencies: ["UIKit", "UIKitTestSupport"],
+      swiftSettings: [
+        .swiftLanguageMode(.v5),
+        .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
+      ]),
     .testTarget(
       name: "SDLHostTests",
       dependencies: ["SDLHost", "UIKit", "UIKitTestSupport", "CSDL2", "Demo"],

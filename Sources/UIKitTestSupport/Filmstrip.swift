@@ -5,7 +5,7 @@ import UIKit
 /// `record` renders the window, runs the manual clock on by `interval`, and repeats, so the
 /// same test gives the same strip every time; `image` lays the frames side by side, with a
 /// 2-pixel gap, ready for ``ReferenceImage/compare(_:named:)`` or a PNG on disk.
-@MainActor
+@preconcurrency @MainActor
 public struct Filmstrip {
   /// The frames, first to last.
   public let frames: [ImageBitmap]

@@ -2,7 +2,7 @@ import SDLHost
 import UIKit
 
 /// Renders windows to pixels headless, through the host's software rasterizer.
-@MainActor
+@preconcurrency @MainActor
 public enum WindowSnapshot {
   /// The window as it looks now (layout and display list brought up to date first), with
   /// the simulated status bar and home indicator drawn over it if `includingSystemChrome`.

@@ -4,7 +4,7 @@
 /// chain before its delegate. Unlike iOS, frames are driven explicitly: the SDL host calls the
 /// pipeline once per display refresh, and tests call `advance(by:)` (see
 /// `UIApplication+Frames.swift`).
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
   /// The app. Matches UIKit's `UIApplication.shared`.
   public static let shared = UIApplication()
@@ -91,7 +91,7 @@ struct WeakWindow {
 }
 
 /// The app's delegate. Only the members that make sense without an app bundle are declared.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
   /// The app's main window, if the delegate keeps one; the core never reads it.
   var window: UIWindow? { get set }

@@ -4,7 +4,7 @@
 /// Matches UIKit's two APIs: the classic one (`UIButton(type: .system)`, `setTitle(_:for:)`,
 /// `setTitleColor(_:for:)`) and iOS 15's `UIButton.Configuration` (`.plain()`, `.filled()`,
 /// `.tinted()`, `.gray()`). Pressed, a plain button dims its title and a filled one darkens.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The classic button types, as `UIButton.ButtonType`.
   public enum ButtonType: Int, Sendable {

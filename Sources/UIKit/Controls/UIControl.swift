@@ -6,7 +6,7 @@
 /// `.touchUpInside` or `.touchUpOutside`. As in UIKit, "inside" extends 70 points beyond the
 /// bounds, so a finger (or mouse) that slips a little still counts. Disabled controls ignore
 /// presses. Actions are `UIAction` closures.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// The states a control can be in, as `UIControl.State`.
   public struct State: OptionSet, Hashable, Sendable {

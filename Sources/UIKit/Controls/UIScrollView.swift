@@ -5,7 +5,7 @@
 /// moves it, stretching with a rubber band past the edges; on release it decelerates (or, with
 /// paging, settles on a page) and springs back inside. Wheel and trackpad deltas scroll
 /// directly, and with paging one notch turns one page. The delegate hears every step.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView, AnimationDriver {
   /// How quickly a flung scroll view slows: the velocity kept per millisecond.
   public struct DecelerationRate: RawRepresentable, Hashable, Sendable {

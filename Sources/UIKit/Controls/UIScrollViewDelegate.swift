@@ -1,5 +1,5 @@
 /// What a scroll view tells its delegate, as `UIScrollViewDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   /// Called after every change of the content offset, from any cause.
   func scrollViewDidScroll(_ scrollView: UIScrollView)

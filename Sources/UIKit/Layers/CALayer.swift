@@ -9,7 +9,7 @@
 /// A layer that backs a view animates only inside `UIView.animate` blocks, as in UIKit. A
 /// free-standing layer animates its changes implicitly once it has been drawn, as Core
 /// Animation does: see ``action(forKey:)`` and ``CATransaction``.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
   /// The model values. Plain reads and short writes only, so exclusivity checks are off, as
   /// for `UIView.storedSubviews`: hit testing reads it for every sibling it passes.
@@ -52,7 +52,7 @@ open class CALayer: NSObject {
   }
 
   /// Matches Core Animation: a released layer's animations end unfinished.
-  isolated deinit {
+  @MainActor deinit {
     if !animations.isEmpty || !keyedAnimations.isEmpty {
       AnimationEngine.shared.layerWillDeallocate(
         ObjectIdentifier(self), animations: animations, keyed: keyedAnimations)

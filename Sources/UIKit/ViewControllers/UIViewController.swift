@@ -6,7 +6,7 @@
 /// controllers modally. The overridable surface is declared here; the behaviour lives in
 /// `UIViewController+ViewLoading`, `+Containment`, `+Appearance`, `+Transition`,
 /// `+Presentation` and `+Routing`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UIContentContainer {
   // MARK: Stored state
 

@@ -4,7 +4,7 @@
 /// ``numberOfLines`` is not 1 and is truncated with "…" at the tail by default. Sizes come from
 /// the real font metrics, so ``intrinsicContentSize`` and ``sizeThatFits(_:)`` work headless.
 /// Korean and Latin text mix freely: the system font covers both.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text shown; newlines start new lines when ``numberOfLines`` allows.
   open var text: String? {

@@ -5,7 +5,7 @@
 /// forwards the controller's layout and appearance callbacks. The hierarchy lives in
 /// `UIView+Hierarchy.swift`, geometry in `UIView+Geometry.swift`, layout in
 /// `UIView+Layout.swift` and drawing in `UIView+Display.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   /// Matches UIKit: subclasses pick their layer's class; it must be `CALayer` or a subclass.
   open class var layerClass: AnyClass { CALayer.self }
@@ -234,7 +234,7 @@ open class UIView: UIResponder {
   // MARK: Auto Layout (see Layout/)
 
   /// A view's constraints, and its place in the layout engine, go with it.
-  isolated deinit {
+  @MainActor deinit {
     let state = constraintState
     let guides = state.guides + [state.safeAreaGuide, state.marginsGuide].compactMap { $0 }
     LayoutEngine.shared.viewWillDeallocate(

@@ -10,7 +10,7 @@
 /// window.makeKeyAndVisible()
 /// UIApplication.shared.advance(by: 0)  // viewDidAppear has been delivered
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The display list of the last frame, and the subtree stamp it was built from: a host
   /// compares stamps to know whether anything changed.
