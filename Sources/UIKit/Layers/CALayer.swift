@@ -158,15 +158,16 @@ open class CALayer: NSObject {
   /// Matches Core Animation: sets ``transform`` from an affine transform.
   open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3D(m) }
 
-  /// Matches Core Animation: derived from bounds, position, anchor point and transform.
+  /// Matches Core Animation: derived from bounds, position, anchor point and transform. Setting
+  /// it under a transform other than the identity sets the bounds size and position whose
+  /// transformed box is the frame, so the frame reads back as set (see
+  /// `LayerState.placement(forFrame:)`).
   open var frame: CGRect {
     get { modelState.frame }
     set {
-      let size = CGSize(width: max(0, newValue.width), height: max(0, newValue.height))
-      bounds = CGRect(origin: bounds.origin, size: size)
-      position = CGPoint(
-        x: newValue.minX + size.width * anchorPoint.x,
-        y: newValue.minY + size.height * anchorPoint.y)
+      let placement = modelState.placement(forFrame: newValue)
+      bounds = CGRect(origin: bounds.origin, size: placement.size)
+      position = placement.position
     }
   }
 

@@ -3,6 +3,11 @@ extension UIView {
     let newSize = layer.bounds.size
     guard newSize != oldSize else { return }
     setNeedsLayout()
+    // Matches UIKit: a subview's new size is its superview's business too, so the superview's
+    // `layoutSubviews` runs in the next layout pass (unless that is what set it).
+    if let superview = storedSuperview, !superview.layoutState.isLayingOutSubviews {
+      superview.setNeedsLayout()
+    }
     if autoresizesSubviews {
       for subview in storedSubviews {
         subview.autoresize(superviewSizeChangedFrom: oldSize, to: newSize)
