@@ -28,11 +28,29 @@ extension UIApplication {
     Self.cursor = nil
   }
 
+  // MARK: Ignoring interaction events
+
+  /// Matches UIKit: from now until the matching ``endIgnoringInteractionEvents()``, presses,
+  /// wheel scrolls and keys are dropped; calls nest. Deprecated on iOS 13, still honoured.
+  public func beginIgnoringInteractionEvents() {
+    ignoringInteractionEventsCount += 1
+  }
+
+  /// Matches UIKit: balances one ``beginIgnoringInteractionEvents()``; events are delivered
+  /// again when every one is balanced. An unbalanced call is ignored.
+  public func endIgnoringInteractionEvents() {
+    ignoringInteractionEventsCount = max(0, ignoringInteractionEventsCount - 1)
+  }
+
+  /// Matches UIKit: whether a ``beginIgnoringInteractionEvents()`` is still unbalanced.
+  public var isIgnoringInteractionEvents: Bool { ignoringInteractionEventsCount > 0 }
+
   // MARK: Input from a host, delivered in the frame's input step
 
   /// The left mouse button went down at `location` (window points); `clickCount` counts quick
   /// successive clicks.
   package func sendMouseDown(at location: CGPoint, in window: UIWindow, clickCount: Int) {
+    guard !isIgnoringInteractionEvents else { return }
     EventDispatcher.shared.mouseDown(at: location, in: window, clickCount: clickCount)
   }
 
@@ -52,6 +70,7 @@ extension UIApplication {
   /// The wheel or trackpad scrolled by `delta` points (positive is content moving up/left,
   /// as the offset grows) over `location`.
   package func sendScroll(by delta: CGPoint, at location: CGPoint, in window: UIWindow) {
+    guard !isIgnoringInteractionEvents else { return }
     var view = window.hitTest(location, with: nil)
     while let candidate = view {
       if candidate.scrollWheel(by: delta) { return }
@@ -59,10 +78,22 @@ extension UIApplication {
     }
   }
 
+  /// The wheel turned with Ctrl held over `location`: a zoom by `factor` (above 1 zooms in),
+  /// taken by the innermost scroll view under the pointer that has a view for zooming.
+  package func sendZoom(by factor: CGFloat, at location: CGPoint, in window: UIWindow) {
+    guard !isIgnoringInteractionEvents, factor > 0 else { return }
+    var view = window.hitTest(location, with: nil)
+    while let candidate = view {
+      if candidate.zoomWheel(by: factor, at: candidate.convert(location, from: window)) { return }
+      view = candidate.superview
+    }
+  }
+
   /// A key went down or up. Returns whether something handled it.
   @discardableResult
   package func sendKey(_ key: UIKey, down: Bool, isRepeat: Bool = false) -> Bool {
-    KeyboardDispatch.send(key, down: down, isRepeat: isRepeat)
+    guard !isIgnoringInteractionEvents else { return false }
+    return KeyboardDispatch.send(key, down: down, isRepeat: isRepeat)
   }
 
   /// Text committed by the keyboard or an input method.
