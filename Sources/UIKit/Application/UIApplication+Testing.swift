@@ -18,6 +18,7 @@ extension UIApplication {
     frameClockSchedule = FrameClockSchedule()
     mediaTime = 0
     frameCount = 0
+    ignoringInteractionEventsCount = 0
     AnimationEngine.shared.reset()
     CATransaction.reset()
     GraphicsContextStack.contexts = []

@@ -21,6 +21,9 @@ open class UIApplication: UIResponder {
   /// Frames run since launch.
   var frameCount = 0
 
+  /// Unbalanced `beginIgnoringInteractionEvents()` calls.
+  var ignoringInteractionEventsCount = 0
+
   /// Set by anything that needs another frame; the host sleeps while it is clear.
   package var needsFrame = true
 

@@ -133,7 +133,8 @@ open class UITextField: UIControl {
   @discardableResult
   open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return true }
-    guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    guard FirstResponder.isForcingResign || delegate?.textFieldShouldEndEditing(self) ?? true
+    else { return false }
     if let markedText {
       self.markedText = nil
       replaceSelection(with: markedText)

@@ -113,6 +113,16 @@ open class UIViewController: UIResponder, UIContentContainer {
     didSet { parentController?.loadedView?.setNeedsLayout() }
   }
 
+  /// Matches UIKit: whether scroll views with the `.automatic` inset adjustment keep the top
+  /// and bottom safe area out of their content even when it does not scroll vertically
+  /// (`true`). Deprecated on iOS 11 for `contentInsetAdjustmentBehavior`, still honoured.
+  open var automaticallyAdjustsScrollViewInsets = true {
+    didSet { loadedView?.setNeedsLayout() }
+  }
+
+  /// The guides behind ``topLayoutGuide`` and ``bottomLayoutGuide``, made when first asked for.
+  var layoutSupportGuides: (top: LayoutSupportGuide, bottom: LayoutSupportGuide)?
+
   /// Matches UIKit: whether the root view extends under opaque bars too (`false`).
   open var extendedLayoutIncludesOpaqueBars = false {
     didSet { parentController?.loadedView?.setNeedsLayout() }
