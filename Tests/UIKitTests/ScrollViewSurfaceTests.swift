@@ -125,6 +125,37 @@ struct ScrollViewSurfaceTests {
     #expect(indicators.map(\.opacity) == [0, 0])
   }
 
+  @Test("a click on the status bar scrolls the one scrollsToTop scroll view to its top")
+  func statusBarScrollsToTop() {
+    final class Recorder: UIScrollViewDelegate {
+      var events: [String] = []
+      func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { events.append("didScrollToTop") }
+      func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        events.append("didEndScrollingAnimation")
+      }
+    }
+    let recorder = Recorder()
+    scrollView.delegate = recorder
+    scrollView.contentSize = CGSize(width: 300, height: 1600)
+    scrollView.contentOffset = CGPoint(x: 0, y: 500)
+    let other = UIScrollView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    func clickStatusBar() {
+      UIApplication.shared.sendMouseDown(at: CGPoint(x: 150, y: 10), in: window, clickCount: 1)
+      UIApplication.shared.sendMouseUp(at: CGPoint(x: 150, y: 10), in: window)
+      UIApplication.shared.advance(by: 0.5)
+    }
+
+    window.addSubview(other)
+    clickStatusBar()
+    let withTwo = scrollView.contentOffset
+    other.scrollsToTop = false
+    clickStatusBar()
+
+    #expect(withTwo == CGPoint(x: 0, y: 500))
+    #expect(scrollView.contentOffset == .zero)
+    #expect(recorder.events == ["didScrollToTop"])
+  }
+
   @Test("setZoomScale scales the view for zooming, clamped, and the content size follows it")
   func zoomScale() {
     let content = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))

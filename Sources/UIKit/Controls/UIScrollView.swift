@@ -166,9 +166,9 @@ open class UIScrollView: UIView, AnimationDriver {
   /// The two indicators: layers above the content, faded out while the content rests.
   let scrollIndicators = ScrollIndicators()
 
-  /// Matches UIKit: whether a tap on the status bar (a click on the simulated one here) scrolls
-  /// this scroll view to the top; only when exactly one visible scroll view in the window says
-  /// so.
+  /// Matches UIKit: whether a tap on the status bar (a click on the simulated one here, which
+  /// also reaches the content beneath) scrolls this scroll view to the top; only when exactly
+  /// one visible scroll view in the window says so.
   open var scrollsToTop = true
   /// Matches UIKit's flag (`true`): a press waits to see whether it starts a drag before the
   /// content sees it. Here a press reaches the content at once and a drag that starts cancels
@@ -182,6 +182,8 @@ open class UIScrollView: UIView, AnimationDriver {
 
   /// Zoom state: see `UIScrollView+Zooming.swift`.
   var zoom = ZoomState()
+  /// A scroll to the top from the status bar is running; its end tells the delegate.
+  var isScrollingToTop = false
   /// How quickly a released drag slows down.
   open var decelerationRate: DecelerationRate = .normal
 
@@ -234,6 +236,7 @@ open class UIScrollView: UIView, AnimationDriver {
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     guard animated else {
       motion = nil
+      isScrollingToTop = false
       self.contentOffset = contentOffset
       return
     }
@@ -421,6 +424,7 @@ open class UIScrollView: UIView, AnimationDriver {
   // MARK: Motion, frame by frame
 
   private func start(_ motion: Motion) {
+    isScrollingToTop = false
     self.motion = motion
     AnimationEngine.shared.register(self)
     UIApplication.shared.setNeedsFrame()
@@ -463,6 +467,9 @@ open class UIScrollView: UIView, AnimationDriver {
     if decelerating {
       isDecelerating = false
       delegate?.scrollViewDidEndDecelerating(self)
+    } else if isScrollingToTop {
+      isScrollingToTop = false
+      delegate?.scrollViewDidScrollToTop(self)
     } else {
       delegate?.scrollViewDidEndScrollingAnimation(self)
     }

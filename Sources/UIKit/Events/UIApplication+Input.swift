@@ -51,6 +51,7 @@ extension UIApplication {
   /// successive clicks.
   package func sendMouseDown(at location: CGPoint, in window: UIWindow, clickCount: Int) {
     guard !isIgnoringInteractionEvents else { return }
+    window.statusBarClicked(at: location)
     EventDispatcher.shared.mouseDown(at: location, in: window, clickCount: clickCount)
   }
 
