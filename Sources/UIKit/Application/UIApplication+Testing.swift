@@ -38,6 +38,7 @@ extension UIApplication {
     UIKitException.resetHandler()
     UIApplication.statusBarTime = UIApplication.defaultStatusBarTime
     FontLibrary.shared.overrideFontsDirectory(nil)
+    FontLibrary.shared.forgetRegisteredFonts()
     needsFrame = true
   }
 }
