@@ -298,14 +298,21 @@ public final class SDLHost {
   /// Draws (without presenting) only when the display list changed, or the window needs
   /// repainting; returns whether it drew.
   private func drawIfChanged() -> Bool {
-    let stamp = window.displayListStamp
+    let others = UIApplication.shared.windows.filter { $0 !== window }
+    let stamp = others.reduce(window.displayListStamp) { $0 &+ $1.displayListStamp }
     guard options.forcesRedraw || needsRedraw || stamp != lastDrawnStamp else { return false }
     // The overlay's graph moves every frame, so while it is shown the host keeps drawing.
     needsRedraw = showsHeadsUpDisplay
     lastDrawnStamp = stamp
     let geometry = hostWindow.geometry
-    hostWindow.draw(window.displayList, scale: geometry.scale)
-    hostWindow.drawer.drawOverlay(window.systemChromeDisplayList.items)
+    if others.isEmpty {
+      hostWindow.draw(window.displayList, scale: geometry.scale)
+      hostWindow.drawer.drawOverlay(window.systemChromeDisplayList.items)
+    } else {
+      // Several windows: all of them, by level, with the status bar at its own level.
+      hostWindow.draw(
+        UIApplication.shared.screenDisplayList(chromeOf: window), scale: geometry.scale)
+    }
     if showsHeadsUpDisplay {
       hostWindow.drawer.drawOverlay(
         HeadsUpDisplay.items(

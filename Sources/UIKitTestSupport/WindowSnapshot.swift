@@ -14,6 +14,17 @@ public enum WindowSnapshot {
     if includingSystemChrome { list.items += window.systemChromeDisplayList.items }
     return SDLRasterizer().rasterize(list, size: window.bounds.size, scale: scale)!
   }
+
+  /// The whole screen as a host draws it when several windows are visible: every visible
+  /// window back to front by `windowLevel`, with `chromeWindow`'s status bar and home indicator
+  /// at the status bar's level; the size is `chromeWindow`'s.
+  public static func renderScreen(chromeOf chromeWindow: UIWindow, scale: CGFloat = 1)
+    -> ImageBitmap
+  {
+    for window in UIApplication.shared.windows { window.layoutIfNeeded() }
+    let list = UIApplication.shared.screenDisplayList(chromeOf: chromeWindow)
+    return SDLRasterizer().rasterize(list, size: chromeWindow.bounds.size, scale: scale)!
+  }
 }
 
 extension ImageBitmap {

@@ -54,9 +54,15 @@ open class UIApplication: UIResponder {
   /// responder.
   open override var next: UIResponder? { delegate as? UIResponder }
 
-  /// The visible windows, back to front.
+  /// Matches UIKit: the visible windows, back to front: by `windowLevel`, and in the order
+  /// they were shown within a level.
   public var windows: [UIWindow] {
-    windowReferences.compactMap(\.window)
+    let shown = windowReferences.compactMap(\.window)
+    // The common case, one level, keeps the shown order without sorting.
+    guard shown.contains(where: { $0.windowLevel != shown[0].windowLevel }) else { return shown }
+    return shown.enumerated()
+      .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
+      .map(\.element)
   }
 
   /// Matches UIKit: the window that receives keyboard events.

@@ -49,30 +49,40 @@ extension UIApplication {
 
   /// The left mouse button went down at `location` (window points); `clickCount` counts quick
   /// successive clicks.
+  /// Presses go to the frontmost window, by level, whose views take them.
   package func sendMouseDown(at location: CGPoint, in window: UIWindow, clickCount: Int) {
     guard !isIgnoringInteractionEvents else { return }
     window.statusBarClicked(at: location)
-    EventDispatcher.shared.mouseDown(at: location, in: window, clickCount: clickCount)
+    let (target, local) = targetWindow(at: location, from: window)
+    EventDispatcher.shared.mouseDown(at: local, in: target, clickCount: clickCount)
   }
 
   /// The pointer moved; with the button down it drags the touch, otherwise it hovers.
   package func sendMouseMotion(to location: CGPoint, in window: UIWindow, buttonDown: Bool) {
     if buttonDown {
-      EventDispatcher.shared.mouseDragged(to: location)
+      EventDispatcher.shared.mouseDragged(to: inTouchWindow(location, from: window))
     } else {
-      EventDispatcher.shared.pointerMoved(to: location, in: window)
+      let (target, local) = targetWindow(at: location, from: window)
+      EventDispatcher.shared.pointerMoved(to: local, in: target)
     }
   }
 
   package func sendMouseUp(at location: CGPoint, in window: UIWindow) {
-    EventDispatcher.shared.mouseUp(at: location, in: window)
+    let touchWindow = EventDispatcher.shared.touchWindow ?? window
+    EventDispatcher.shared.mouseUp(at: inTouchWindow(location, from: window), in: touchWindow)
+  }
+
+  /// A location in the coordinates of the window the touch in progress began in.
+  private func inTouchWindow(_ location: CGPoint, from window: UIWindow) -> CGPoint {
+    Self.location(location, from: window, to: EventDispatcher.shared.touchWindow ?? window)
   }
 
   /// The wheel or trackpad scrolled by `delta` points (positive is content moving up/left,
   /// as the offset grows) over `location`.
   package func sendScroll(by delta: CGPoint, at location: CGPoint, in window: UIWindow) {
     guard !isIgnoringInteractionEvents else { return }
-    var view = window.hitTest(location, with: nil)
+    let (target, local) = targetWindow(at: location, from: window)
+    var view = target.hitTest(local, with: nil)
     while let candidate = view {
       if candidate.scrollWheel(by: delta) { return }
       view = candidate.superview
@@ -83,9 +93,10 @@ extension UIApplication {
   /// taken by the innermost scroll view under the pointer that has a view for zooming.
   package func sendZoom(by factor: CGFloat, at location: CGPoint, in window: UIWindow) {
     guard !isIgnoringInteractionEvents, factor > 0 else { return }
-    var view = window.hitTest(location, with: nil)
+    let (target, local) = targetWindow(at: location, from: window)
+    var view = target.hitTest(local, with: nil)
     while let candidate = view {
-      if candidate.zoomWheel(by: factor, at: candidate.convert(location, from: window)) { return }
+      if candidate.zoomWheel(by: factor, at: candidate.convert(local, from: target)) { return }
       view = candidate.superview
     }
   }
