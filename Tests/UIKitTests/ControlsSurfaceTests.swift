@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UIKit
 import UIKitTestSupport
@@ -166,5 +167,40 @@ struct ControlsSurfaceTests {
     // 8.5 points at least, in whole pixels.
     #expect(floored[0].font.pointSize == 9)
     #expect(floored[0].text.hasSuffix("…"))
+  }
+
+  @Test("a nib's button takes its edge insets and content alignment")
+  func nibButton() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+      toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+          <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+          <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+          <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="leading" \
+      contentVerticalAlignment="bottom" buttonType="system" id="BTN-00-001">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+            <inset key="contentEdgeInsets" minX="10" minY="5" maxX="12" maxY="6"/>
+            <inset key="titleEdgeInsets" minX="4" minY="0.0" maxX="0.0" maxY="0.0"/>
+            <inset key="imageEdgeInsets" minX="2.2250738585072014e-308" minY="0.0" \
+      maxX="0.0" maxY="0.0"/>
+            <state key="normal" title="Inset"/>
+          </button>
+        </objects>
+      </document>
+      """
+    let button = try #require(
+      UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil, options: nil).first
+        as? UIButton)
+
+    #expect(button.contentEdgeInsets == UIEdgeInsets(top: 5, left: 10, bottom: 6, right: 12))
+    #expect(button.titleEdgeInsets == UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 0))
+    #expect(button.imageEdgeInsets == .zero)
+    #expect(button.contentHorizontalAlignment == .leading)
+    #expect(button.contentVerticalAlignment == .bottom)
+    button.layoutIfNeeded()
+    #expect(button.titleLabel?.frame.minX == 14)
+    #expect(button.titleLabel?.frame.maxY == 54)
   }
 }
