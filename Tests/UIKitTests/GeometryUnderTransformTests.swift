@@ -53,6 +53,34 @@ struct GeometryUnderTransformTests {
     #expect(layer.bounds.size == CGSize(width: 30, height: 10))
   }
 
+  @Test("Auto Layout and autoresizing ignore the transform: a scaled view keeps its solved size")
+  func layoutIgnoresTransform() {
+    let window = TestApplication.makeWindow(root: nil, size: CGSize(width: 400, height: 400))
+    let card = UIView()
+    card.translatesAutoresizingMaskIntoConstraints = false
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    badge.autoresizingMask = [.flexibleWidth]
+    window.addSubview(card)
+    card.addSubview(badge)
+    NSLayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 100),
+      card.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+      card.widthAnchor.constraint(equalToConstant: 200),
+      card.heightAnchor.constraint(equalToConstant: 100),
+    ])
+    card.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+    badge.transform = CGAffineTransform(rotationAngle: .pi / 2)
+
+    window.layoutIfNeeded()
+
+    #expect(card.bounds.size == CGSize(width: 200, height: 100))
+    #expect(card.center == CGPoint(x: 200, y: 150))
+    #expect(card.frame == CGRect(x: 150, y: 125, width: 100, height: 50))
+    // The card grew from nothing to 200 points wide; the turned badge took all of it.
+    #expect(badge.bounds.size == CGSize(width: 240, height: 40))
+    #expect(badge.center == CGPoint(x: 120, y: 20))
+  }
+
   @Test("convert and hitTest go through a scaled ancestor")
   func scaledAncestor() {
     let window = TestApplication.makeWindow(root: nil, size: CGSize(width: 400, height: 400))

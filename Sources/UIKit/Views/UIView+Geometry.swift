@@ -19,6 +19,30 @@ extension UIView {
     if contentMode == .redraw { setNeedsDisplay() }
   }
 
+  /// The frame the view has without its transform: the bounds' size, placed by the centre.
+  ///
+  /// Matches UIKit: Auto Layout and autoresizing ignore transforms, so they read and set this
+  /// (the bounds' size and the centre), and a scaled card keeps its solved size, drawn scaled.
+  var untransformedFrame: CGRect {
+    get {
+      let state = layer.modelState
+      return CGRect(
+        x: state.position.x - state.bounds.width * state.anchorPoint.x,
+        y: state.position.y - state.bounds.height * state.anchorPoint.y,
+        width: state.bounds.width, height: state.bounds.height)
+    }
+    set {
+      if layer.modelState.transform.affine.isIdentity {
+        frame = newValue
+        return
+      }
+      bounds = CGRect(origin: bounds.origin, size: newValue.size)
+      let anchor = layer.anchorPoint
+      layer.position = CGPoint(
+        x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
+    }
+  }
+
   // MARK: Converting coordinates
 
   /// Maps a point in this view's bounds to its superview's (or the window's) coordinates.
