@@ -37,11 +37,13 @@ user-path: setup-test
 		echo "UserApp links a testing library"; exit 1; fi
 
 ## Formatting and documentation (every public and open declaration has a `///` comment), then
-## a build of every target and test with warnings as errors (Package.swift).
+## a build of every target and test with warnings as errors (Package.swift), then the public
+## API's actor isolation as Swift 5 and Swift 6 callers see it.
 lint: setup-build
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
 	.ci/check-open-docs
 	$(SWIFT) build --build-tests
+	.ci/check-swift-modes
 
 ## Documentation with DocC (swift-docc-plugin): any warning, such as an unresolved symbol link,
 ## fails the build. The archives land in .build/plugins/Swift-DocC/outputs/.

@@ -116,6 +116,12 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
+    // Swift 5 callers, as most iOS code still is: UI types touched from non-isolated code (an
+    // XCTestCase's setUp, a plain helper) compile, as against Apple's `@preconcurrency` UIKit.
+    .testTarget(
+      name: "Swift5CallerTests",
+      dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "UIKitTestSupport"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SDLHostTests",
       dependencies: [

@@ -323,7 +323,8 @@ public final class SDLHost {
   /// Draws (without presenting) only when the display list changed, or the window needs
   /// repainting; returns whether it drew.
   private func drawIfChanged() -> Bool {
-    let stamp = window.displayListStamp
+    let others = UIApplication.shared.windows.filter { $0 !== window }
+    let stamp = others.reduce(window.displayListStamp) { $0 &+ $1.displayListStamp }
     let now = MonotonicClock.now
     // The indicator's clock shows whole seconds; redraw when it turns.
     let indicatorTurned =
@@ -338,8 +339,14 @@ public final class SDLHost {
     needsRedraw = showsHeadsUpDisplay
     lastDrawnStamp = stamp
     let geometry = hostWindow.geometry
-    hostWindow.draw(window.displayList, scale: geometry.scale)
-    hostWindow.drawer.drawOverlay(window.systemChromeDisplayList.items)
+    if others.isEmpty {
+      hostWindow.draw(window.displayList, scale: geometry.scale)
+      hostWindow.drawer.drawOverlay(window.systemChromeDisplayList.items)
+    } else {
+      // Several windows: all of them, by level, with the status bar at its own level.
+      hostWindow.draw(
+        UIApplication.shared.screenDisplayList(chromeOf: window), scale: geometry.scale)
+    }
     // The recording takes the frame as the app drew it, before the host's own overlays.
     if recorder.isRecording {
       recorder.record(hostWindow.readPixels(), now: now)

@@ -15,7 +15,7 @@ import UIKit
 ///
 /// The `.transition` strategy records a filmstrip itself; build one by hand when the frames are
 /// taken between input events, or with the simulated status bar.
-@MainActor
+@preconcurrency @MainActor
 public struct Filmstrip {
   /// The frames, first to last.
   public let frames: [ImageBitmap]

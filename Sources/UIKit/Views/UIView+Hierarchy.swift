@@ -26,7 +26,8 @@ extension UIView {
     insert(view, .above(siblingSubview))
   }
 
-  /// Matches UIKit: if `siblingSubview` is not a subview, `view` goes at the back.
+  /// Matches UIKit: if `siblingSubview` is not a subview, `view` goes on top, as
+  /// ``addSubview(_:)`` puts it.
   public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
     insert(view, .below(siblingSubview))
   }
@@ -115,7 +116,7 @@ extension UIView {
     case .above(let sibling):
       return storedSubviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? storedSubviews.count
     case .below(let sibling):
-      return storedSubviews.firstIndex { $0 === sibling } ?? 0
+      return storedSubviews.firstIndex { $0 === sibling } ?? storedSubviews.count
     }
   }
 

@@ -5,7 +5,7 @@
 /// forwards the controller's layout and appearance callbacks. The hierarchy lives in
 /// `UIView+Hierarchy.swift`, geometry in `UIView+Geometry.swift`, layout in
 /// `UIView+Layout.swift` and drawing in `UIView+Display.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   /// Matches UIKit: subclasses pick their layer's class; it must be `CALayer` or a subclass.
   open class var layerClass: AnyClass { CALayer.self }
@@ -245,7 +245,7 @@ open class UIView: UIResponder {
   // MARK: Auto Layout (see Layout/)
 
   /// A view's constraints, and its place in the layout engine, go with it.
-  isolated deinit {
+  @MainActor deinit {
     let state = constraintState
     let guides = state.guides + [state.safeAreaGuide, state.marginsGuide].compactMap { $0 }
     LayoutEngine.shared.viewWillDeallocate(
@@ -323,7 +323,19 @@ open class UIView: UIResponder {
   /// page view controllers turn pages.
   func scrollWheel(by delta: CGPoint) -> Bool { false }
 
+  /// Takes a zoom by `factor` (Ctrl and the wheel) about `point`, in this view's coordinates,
+  /// returning whether it did; it goes up the superview chain like a scroll. Scroll views with
+  /// a view for zooming zoom.
+  func zoomWheel(by factor: CGFloat, at point: CGPoint) -> Bool { false }
+
   var storedGestureRecognizers: [UIGestureRecognizer] = []
+
+  /// Matches UIKit's flag. A mouse is one touch, so there is never a second touch to deliver or
+  /// withhold; the value is kept for code that sets and reads it.
+  open var isMultipleTouchEnabled = false
+
+  /// Matches UIKit's flag: stored; with one mouse there is never another touch to exclude.
+  open var isExclusiveTouch = false
 
   /// Matches UIKit: the recognizers attached to this view, or `nil` if there are none.
   open var gestureRecognizers: [UIGestureRecognizer]? {
