@@ -100,17 +100,21 @@ struct LayerState: Equatable {
     let affine = transform.affine
     let width = max(0, frame.width)
     let height = max(0, frame.height)
-    var size = CGSize(width: width, height: height)
-    if !affine.isIdentity {
-      let (a, b, c, d) = (abs(affine.a), abs(affine.b), abs(affine.c), abs(affine.d))
-      let determinant = a * d - c * b
-      let solved = CGSize(
-        width: (width * d - height * c) / determinant,
-        height: (height * a - width * b) / determinant)
-      size =
-        abs(determinant) > 1e-9 && solved.width >= -1e-9 && solved.height >= -1e-9
-        ? CGSize(width: max(0, solved.width), height: max(0, solved.height)) : bounds.size
+    // Untransformed, the frame places the layer directly; that also keeps an infinite frame's
+    // position finite, where centring the box would subtract infinity from itself.
+    guard !affine.isIdentity else {
+      let position = CGPoint(
+        x: frame.minX + width * anchorPoint.x, y: frame.minY + height * anchorPoint.y)
+      return (CGSize(width: width, height: height), position)
     }
+    let (a, b, c, d) = (abs(affine.a), abs(affine.b), abs(affine.c), abs(affine.d))
+    let determinant = a * d - c * b
+    let solved = CGSize(
+      width: (width * d - height * c) / determinant,
+      height: (height * a - width * b) / determinant)
+    let size =
+      abs(determinant) > 1e-9 && solved.width >= -1e-9 && solved.height >= -1e-9
+      ? CGSize(width: max(0, solved.width), height: max(0, solved.height)) : bounds.size
     var placed = self
     placed.bounds.size = size
     placed.position = .zero
