@@ -17,6 +17,9 @@ package final class DisplayListDrawer {
     package var layerReuses = 0
     /// Slot textures whose pixels were replaced because their bitmap changed.
     package var rasterUploads = 0
+    /// Backdrops blurred afresh, and backdrops whose kept blur was drawn again.
+    package var backdropBlurs = 0
+    package var backdropReuses = 0
   }
 
   private struct TextKey: Hashable {
@@ -42,6 +45,8 @@ package final class DisplayListDrawer {
   /// Content drawn again in place (shape layers, gradients, `draw(in:)`): one texture per slot,
   /// its pixels replaced when the bitmap changes.
   private let rasters = TextureCache<UInt64>(byteBudget: 128 << 20)
+  /// Blurred backdrops, one per effect view; the version is a hash of the pixels blurred.
+  private let backdrops = TextureCache<UInt64>(byteBudget: 64 << 20)
   private var space = Space(base: .identity)
   private var scale: CGFloat = 1
 
@@ -63,6 +68,7 @@ package final class DisplayListDrawer {
     masks.beginFrame(maxIdleFrames: 600)
     layers.beginFrame(maxIdleFrames: 2)
     rasters.beginFrame(maxIdleFrames: 2)
+    backdrops.beginFrame(maxIdleFrames: 2)
     space = Space(base: CGAffineTransform(scaleX: scale, y: scale))
     SDL_RenderSetClipRect(renderer, nil)
     SDL_SetRenderDrawColor(renderer, clearColor.0, clearColor.1, clearColor.2, clearColor.3)
@@ -85,6 +91,7 @@ package final class DisplayListDrawer {
     masks.removeAll()
     layers.removeAll()
     rasters.removeAll()
+    backdrops.removeAll()
   }
 
   private func draw(_ items: [DisplayItem]) {
@@ -128,6 +135,8 @@ package final class DisplayListDrawer {
         space.item = nil
       case .layer(let layer):
         drawLayer(layer)
+      case .backdrop(let blur):
+        drawBackdrop(blur)
       }
     }
   }
@@ -425,10 +434,13 @@ package final class DisplayListDrawer {
     return made
   }
 
-  private func makeTexture(width: Int, height: Int, pixels: [UInt8]) -> OpaquePointer? {
+  /// A static texture of 4-byte pixels: RGBA bytes by default, or `format`'s layout.
+  private func makeTexture<Pixel>(
+    width: Int, height: Int, pixels: [Pixel], format: SDL_PixelFormatEnum = SDL_PIXELFORMAT_ABGR8888
+  ) -> OpaquePointer? {
     guard
       let texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
         Int32(width), Int32(height))
     else { return nil }
     pixels.withUnsafeBytes { bytes in
@@ -466,6 +478,88 @@ package final class DisplayListDrawer {
     } else {
       SDL_RenderSetClipRect(renderer, nil)
     }
+  }
+
+  // MARK: Backdrops
+
+  /// Blurs what the target shows under a backdrop's rectangle, draws the blur back within the
+  /// clip, then the tint. The pixels read include a margin of three standard deviations, so
+  /// the blur near the rectangle's edges takes in what lies beyond them, as UIKit's does. The
+  /// blurred image is kept per backdrop and drawn again while the pixels it came from hash the
+  /// same: nothing behind changed, so nothing is blurred.
+  private func drawBackdrop(_ blur: BackdropBlur) {
+    let bounds = targetBounds()
+    let device = blur.rect.applying(mapping)
+    let reach = Int((blur.radius * scale * 3).rounded(.up))
+    let area = Self.pixelRect(
+      minX: Int(device.minX.rounded(.down)), minY: Int(device.minY.rounded(.down)),
+      maxX: Int(device.maxX.rounded(.up)), maxY: Int(device.maxY.rounded(.up)), within: bounds)
+    guard let area, blur.opacity > 0,
+      var capture = Self.pixelRect(
+        minX: Int(area.x) - reach, minY: Int(area.y) - reach, maxX: Int(area.x + area.w) + reach,
+        maxY: Int(area.y + area.h) + reach, within: bounds)
+    else { return fill(blur.rect, color: blur.tint) }
+    var pixels = [UInt32](repeating: 0, count: Int(capture.w) * Int(capture.h))
+    SDL_RenderFlush(renderer)
+    let read = pixels.withUnsafeMutableBytes { bytes in
+      SDL_RenderReadPixels(
+        renderer, &capture, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, capture.w * 4)
+    }
+    guard read == 0 else { return fill(blur.rect, color: blur.tint) }
+    var hasher = Hasher()
+    hasher.combine(blur.radius)
+    hasher.combine(scale)
+    pixels.withUnsafeBytes { hasher.combine(bytes: $0) }
+    let version = UInt64(bitPattern: Int64(hasher.finalize()))
+    var texture: OpaquePointer?
+    if let kept = backdrops.lookUp(blur.id), kept.version == version, kept.width == capture.w,
+      kept.height == capture.h
+    {
+      texture = kept.texture
+      statistics.backdropReuses += 1
+    } else {
+      BoxBlur.blur(
+        &pixels, width: Int(capture.w), height: Int(capture.h), sigma: Double(blur.radius * scale))
+      texture = makeTexture(
+        width: Int(capture.w), height: Int(capture.h), pixels: pixels,
+        format: SDL_PIXELFORMAT_ARGB8888)
+      backdrops.remove(blur.id)
+      if let texture { backdrops.insert(blur.id, texture: texture, version: version) }
+      statistics.backdropBlurs += 1
+    }
+    if let texture {
+      var source = SDL_Rect(x: area.x - capture.x, y: area.y - capture.y, w: area.w, h: area.h)
+      var target = area
+      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+      SDL_SetTextureColorMod(texture, 255, 255, 255)
+      SDL_SetTextureAlphaMod(texture, UInt8((min(max(blur.opacity, 0), 1) * 255).rounded()))
+      SDL_RenderCopy(renderer, texture, &source, &target)
+    }
+    fill(blur.rect, color: blur.tint)
+  }
+
+  /// The size of the current target in pixels: the texture being rendered, or the output.
+  private func targetBounds() -> SDL_Rect {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    if let target = SDL_GetRenderTarget(renderer) {
+      SDL_QueryTexture(target, nil, nil, &width, &height)
+    } else {
+      SDL_GetRendererOutputSize(renderer, &width, &height)
+    }
+    return SDL_Rect(x: 0, y: 0, w: width, h: height)
+  }
+
+  /// The pixel rectangle between the given edges, cut to `bounds`; `nil` when nothing is left.
+  private static func pixelRect(minX: Int, minY: Int, maxX: Int, maxY: Int, within bounds: SDL_Rect)
+    -> SDL_Rect?
+  {
+    let left = max(minX, Int(bounds.x))
+    let top = max(minY, Int(bounds.y))
+    let right = min(maxX, Int(bounds.x + bounds.w))
+    let bottom = min(maxY, Int(bounds.y + bounds.h))
+    guard right > left, bottom > top else { return nil }
+    return SDL_Rect(x: Int32(left), y: Int32(top), w: Int32(right - left), h: Int32(bottom - top))
   }
 
   // MARK: Composited layers

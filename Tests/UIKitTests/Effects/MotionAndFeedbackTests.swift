@@ -59,3 +59,32 @@ struct MotionAndFeedbackTests {
     #expect(generators.count == 4)
   }
 }
+
+/// Visual effect views through the public API, as iOS code builds them.
+@Suite("UIVisualEffectView: the public API", .uiTest)
+@MainActor
+struct VisualEffectPublicAPITests {
+  @Test("a blur effect view keeps its effect and style, and hosts content in its content view")
+  func blurEffectView() {
+    let root = UIViewController()
+    let window = TestApplication.makeWindow(root: root)
+    let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+    blur.frame = root.view.bounds
+    let label = UILabel()
+    label.text = "Blurred"
+    blur.contentView.addSubview(label)
+    root.view.addSubview(blur)
+    let vibrancy = UIVisualEffectView(
+      effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark), style: .secondaryLabel))
+
+    blur.contentView.addSubview(vibrancy)
+    UIApplication.shared.advance(by: 0)
+
+    #expect((blur.effect as? UIBlurEffect)?.style == .systemMaterial)
+    #expect(blur.contentView.frame == root.view.bounds)
+    #expect(label.superview === blur.contentView)
+    #expect((vibrancy.effect as? UIVibrancyEffect)?.style == .secondaryLabel)
+    #expect(UIBlurEffect.Style(rawValue: 8) == .systemMaterial)
+    _ = window
+  }
+}
