@@ -113,7 +113,11 @@ open class UIDynamicAnimator {
     delegate?.dynamicAnimatorWillResume(self)
     lastTime = UIApplication.shared.mediaTime
     pendingTime = 0
-    let link = CADisplayLink { [weak self] link in self?.frame(at: link.timestamp) }
+    // Weak, so an animator the app lets go of stops with its link instead of living on in it.
+    let link = CADisplayLink { [weak self] link in
+      guard let self else { return link.invalidate() }
+      self.frame(at: link.timestamp)
+    }
     link.add(to: .main, forMode: .common)
     self.link = link
   }
