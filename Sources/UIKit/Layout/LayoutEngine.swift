@@ -380,8 +380,10 @@ final class LayoutEngine {
       width = LinearExpression(variables.width)
       height = LinearExpression(variables.height)
     }
-    let margins = (object as? UIView)?.layoutMargins ?? .zero
-    let baseline = (object as? UIView)?.firstBaselineOffsetFromTop ?? 0
+    // Margins and baselines are read only for the attributes that use them, not for every
+    // edge and size constraint.
+    var margins: UIEdgeInsets { (object as? UIView)?.layoutMargins ?? .zero }
+    var baseline: CGFloat { (object as? UIView)?.firstBaselineOffsetFromTop ?? 0 }
     switch attribute {
     case .left, .leading: return x
     case .right, .trailing: return x + width
@@ -399,8 +401,10 @@ final class LayoutEngine {
     case .topMargin: return y + Double(margins.top)
     case .bottomMargin: return y + height - Double(margins.bottom)
     case .centerXWithinMargins:
+      let margins = margins
       return x + Double(margins.left) + (width - Double(margins.left + margins.right)) * 0.5
     case .centerYWithinMargins:
+      let margins = margins
       return y + Double(margins.top) + (height - Double(margins.top + margins.bottom)) * 0.5
     case .notAnAttribute: return LinearExpression(0)
     }
