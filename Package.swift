@@ -94,9 +94,9 @@ let package = Package(
       path: "Sources/UIKitBenchmarks"),
     // Damaged storyboards and nibs through the loader: `make fuzz`; a short run is a test.
     .executableTarget(name: "StoryboardFuzz", dependencies: ["UIKit", "UIKitTestSupport"]),
-    // The solver against kiwisolver (python3-kiwisolver) on the same layouts.
+    // The solver, and Auto Layout through UIKit, against kiwisolver (python3-kiwisolver).
     .executableTarget(
-      name: "LayoutBenchmark", dependencies: ["Cassowary"], exclude: ["kiwi_bench.py"]),
+      name: "LayoutBenchmark", dependencies: ["Cassowary", "UIKit"], exclude: ["kiwi_bench.py"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "UIKitTestSupport"]),
     // Depends on the demo too: the seeds' storyboard samples run against its Main.storyboard.
     .testTarget(

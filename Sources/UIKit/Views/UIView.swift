@@ -35,6 +35,8 @@ open class UIView: UIResponder {
   }
   /// The window that draws this view as system chrome (the status bar), outside its subviews.
   weak var chromeWindow: UIWindow?
+  /// The motion effects added to the view, see `Motion/UIView+MotionEffects.swift`.
+  var motionEffectList: [UIMotionEffect] = []
 
   /// Matches UIKit: a view with the given frame, backed by a new layer of ``layerClass``.
   public init(frame: CGRect) {
