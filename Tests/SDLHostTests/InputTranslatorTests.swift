@@ -249,6 +249,36 @@ struct InputTranslatorTests {
     #expect(scrolls > 3)
   }
 
+  @Test("the wheel with Ctrl held zooms a zoomable scroll view about the pointer")
+  func ctrlWheelZooms() {
+    final class Zoomer: UIScrollViewDelegate {
+      let content: UIView
+      init(_ content: UIView) { self.content = content }
+      func viewForZooming(in scrollView: UIScrollView) -> UIView? { content }
+    }
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    let content = UIView(frame: scrollView.bounds)
+    scrollView.addSubview(content)
+    let delegate = Zoomer(content)
+    scrollView.delegate = delegate
+    scrollView.maximumZoomScale = 4
+    root.view.addSubview(scrollView)
+
+    SDL_SetModState(KMOD_LCTRL)
+    input.wheel(y: 2, at: CGPoint(x: 200, y: 150))
+    SDL_SetModState(KMOD_NONE)
+    input.clock.advance(by: 0)
+    let zoomed = (scrollView.zoomScale, scrollView.contentOffset.y)
+    input.wheel(y: 2, at: CGPoint(x: 200, y: 150))
+    input.clock.advance(by: 0)
+
+    // Two notches of 1.1, about the pointer; without Ctrl the same notches scroll back up.
+    #expect(abs(zoomed.0 - 1.21) < 1e-9)
+    #expect(zoomed.1 > 0)
+    #expect(scrollView.zoomScale == zoomed.0)
+    #expect(scrollView.contentOffset.y == -scrollView.adjustedContentInset.top)
+  }
+
   @Test("Page Down, Page Up and a horizontal wheel notch turn a page view controller's pages")
   func pageViewControllerKeysAndWheel() {
     let pages = (0..<3).map { _ in UIViewController() }

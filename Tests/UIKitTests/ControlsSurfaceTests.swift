@@ -50,6 +50,28 @@ struct ControlsSurfaceTests {
     #expect(button.bounds.size == button.intrinsicContentSize)
   }
 
+  @Test("a font set on the title label resizes a button laid out by constraints")
+  func titleFontResizes() {
+    let window = TestApplication.makeWindow(root: nil, size: CGSize(width: 400, height: 200))
+    let button = UIButton(type: .system)
+    button.setTitle("Grow", for: .normal)
+    button.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(button)
+    NSLayoutConstraint.activate([
+      button.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+      button.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+    ])
+    window.layoutIfNeeded()
+    let small = button.frame.size
+
+    button.titleLabel?.font = .systemFont(ofSize: 30)
+    window.layoutIfNeeded()
+
+    #expect(button.frame.width > small.width)
+    #expect(button.frame.height > small.height)
+    #expect(button.frame.size == button.intrinsicContentSize)
+  }
+
   @Test("an image sits before the title; contentEdgeInsets grow the button, the others do not")
   func imageAndInsets() {
     let button = UIButton(type: .custom)

@@ -201,6 +201,12 @@ open class UIButton: UIControl {
     setNeedsDisplay()
   }
 
+  /// Matches UIKit: a new font (or text) set on ``titleLabel`` directly changes the button's
+  /// size too.
+  override func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {
+    if subview === label { invalidateIntrinsicContentSize() }
+  }
+
   func contentLayoutDidChange() {
     invalidateIntrinsicContentSize()
     setNeedsLayout()

@@ -294,8 +294,12 @@ open class UIView: UIResponder {
   open func invalidateIntrinsicContentSize() {
     LayoutEngine.shared.intrinsicContentSizeDidChange(self)
     storedSuperview?.setNeedsLayout()
+    storedSuperview?.subviewIntrinsicContentSizeDidChange(self)
     setNeedsLayout()
   }
+
+  /// Hook for views in this module whose own size follows a subview's (a button's title).
+  func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}
 
   /// Hook for containers in this module that lay out visible subviews only (stack views).
   func subviewVisibilityDidChange(_ subview: UIView) {}

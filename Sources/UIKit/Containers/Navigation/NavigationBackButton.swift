@@ -46,7 +46,8 @@ final class NavigationBackButton: UIControl {
         x: 0, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
     }
     let x = size.width + Self.gap
-    titleLabel.frame = CGRect(x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height)
+    titleLabel.untransformedFrame = CGRect(
+      x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height)
   }
 
   override func tintColorDidChange() {

@@ -139,7 +139,8 @@ final class NavigationBarContent: UIView {
     let centred = (width - titleWidth) / 2
     let x = min(max(centred, left), right - titleWidth)
     let titleFrame = CGRect(x: x, y: rowTop, width: titleWidth, height: rowHeight)
-    titleLabel.frame = titleFrame
+    // Bounds and centre, as UIKit lays out: the title slides by its transform during a push.
+    titleLabel.untransformedFrame = titleFrame
     if let titleView {
       titleView.center = CGPoint(x: titleFrame.midX, y: titleFrame.midY)
     }
