@@ -1,7 +1,8 @@
 # The two commands: `make demo` and `make test`. Each installs what is missing, then runs.
 
 SWIFT ?= swift
-BUILD_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev
+BUILD_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev \
+	fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 TEST_PACKAGES := xvfb xauth x11-apps xdotool
 BENCH_PACKAGES := python3 python3-kiwisolver
 LINT_PATHS := Package.swift Sources Tests Demo Assets

@@ -16,10 +16,16 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
   ],
   targets: [
-    // Includes only: SDL2, SDL2_ttf and SDL2_image headers, linked by the module map.
+    // Includes only: SDL2, SDL2_ttf and SDL2_image headers, linked by the module map. The font
+    // packages hold the system font (Inter) and its fallbacks, which SDL2_ttf opens by path.
     .systemLibrary(
       name: "CSDL2",
-      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+      providers: [
+        .apt([
+          "libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "fonts-inter", "fonts-noto-core",
+          "fonts-noto-cjk", "fonts-noto-color-emoji",
+        ])
+      ]
     ),
     // Includes only: cairo's header, linked by the module map.
     .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev"])]),

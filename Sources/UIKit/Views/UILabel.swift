@@ -115,7 +115,8 @@ open class UILabel: UIView {
           TextRun(
             text: line.text, font: font.face, color: color,
             origin: CGPoint(x: x, y: top + CGFloat(index) * laidOut.lineHeight),
-            size: CGSize(width: line.width, height: laidOut.lineHeight))))
+            size: CGSize(width: line.width, height: laidOut.lineHeight),
+            paragraphIsRightToLeft: line.paragraphIsRightToLeft)))
     }
   }
 
