@@ -74,7 +74,8 @@ let package = Package(
     .testTarget(
       name: "SDLHostTests",
       dependencies: ["SDLHost", "UIKit", "UIKitTestSupport", "CSDL2", "Demo"],
-      exclude: ["References"]
+      exclude: ["References"],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
     ),
   ],
   swiftLanguageModes: [.v6]
