@@ -24,6 +24,9 @@ open class UIScreen: NSObject {
   /// The window's own safe area set by a configuration; `nil` for the desktop chrome's.
   var deviceSafeAreaInsets: UIEdgeInsets?
 
+  /// The app's layout direction; the demo toggles it with Ctrl+R.
+  var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
+
   /// The system appearance; the host toggles it with Ctrl+D.
   package var userInterfaceStyle: UIUserInterfaceStyle = .light
 
@@ -33,6 +36,7 @@ open class UIScreen: NSObject {
     scale = 1
     idiom = .pad
     deviceSafeAreaInsets = nil
+    layoutDirection = .leftToRight
     userInterfaceStyle = .light
   }
 
@@ -42,7 +46,7 @@ open class UIScreen: NSObject {
       UITraitCollection(displayScale: scale),
       UITraitCollection(userInterfaceIdiom: idiom),
       UITraitCollection(userInterfaceStyle: userInterfaceStyle),
-      UITraitCollection(layoutDirection: .leftToRight),
+      UITraitCollection(layoutDirection: layoutDirection),
     ])
   }
 }

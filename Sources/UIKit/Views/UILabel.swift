@@ -144,7 +144,7 @@ open class UILabel: UIView {
     let top = bounds.minY + pixelFloor((bounds.height - laidOut.size.height) / 2)
     for (index, line) in laidOut.lines.enumerated() where !line.text.isEmpty {
       let x: CGFloat =
-        switch textAlignment {
+        switch textAlignment.resolved(rightToLeft: isRightToLeft) {
         case .center: bounds.minX + pixelFloor((bounds.width - line.width) / 2)
         case .right: bounds.maxX - line.width
         default: bounds.minX
