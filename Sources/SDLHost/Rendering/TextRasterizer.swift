@@ -30,10 +30,4 @@ package final class TextRasterizer {
     FontLibrary.shared.renderWhite(segment, scale: scale)
   }
 
-  /// A whole run in white when it is one piece, such as a title in one script: what the raw
-  /// baselines of the benchmarks draw.
-  package func renderWhite(_ run: TextRun, scale: CGFloat) -> UnsafeMutablePointer<SDL_Surface>? {
-    guard let first = segments(of: run, scale: scale).first else { return nil }
-    return renderWhite(first, scale: scale)
-  }
 }

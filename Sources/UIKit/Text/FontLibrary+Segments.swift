@@ -69,20 +69,27 @@ extension FontLibrary {
     for character in text {
       let scalar = character.unicodeScalars.first!
       let script = TextScript(of: character)
-      if script.isCommon, let last = pieces.last, provides(last.font, scalar) {
+      // Spaces, digits and punctuation stay in the piece they follow when its font is the face
+      // itself, or when only a fallback has them: as on iOS, the face draws what it has.
+      if script.isCommon, let last = pieces.last,
+        last.font == 0 || !provides(0, scalar), provides(last.font, scalar)
+      {
         pieces[pieces.count - 1].text.append(character)
         continue
       }
       let order = (script == .emoji ? emoji.map { [$0] } ?? [] : []) + Array(fonts.indices)
       let index = order.first { provides($0, scalar) } ?? reportMissing(script, scalar)
       if var last = pieces.last, last.font == index,
-        script.isCommon || last.script.isCommon || last.script == script
+        script.isCommon || last.script == script
+          || (last.script.isCommon
+            && (pieces.lastDirection ?? paragraphIsRightToLeft ?? script.strongDirection)
+              == script.strongDirection)
       {
         if last.script.isCommon { last.script = script }
         last.text.append(character)
         pieces[pieces.count - 1] = last
       } else {
-        pieces.splitTrailingCommon()
+        pieces.splitTrailingCommon(before: script)
         pieces.append(LinePiece(text: String(character), font: index, script: script))
       }
     }
@@ -151,10 +158,20 @@ private struct LinePiece {
 }
 
 extension [LinePiece] {
+  /// The direction of the last letters so far: spaces after them join a following letter that
+  /// goes the same way, since between the two they take that direction.
+  fileprivate var lastDirection: Bool? {
+    lazy.compactMap(\.script.strongDirection).last
+  }
+
   /// Moves the spaces and punctuation that end the last piece into a piece of their own, before
-  /// a piece of another script starts: their direction depends on both neighbours.
-  fileprivate mutating func splitTrailingCommon() {
+  /// a piece of another direction starts: their direction depends on both neighbours.
+  fileprivate mutating func splitTrailingCommon(before script: TextScript) {
     guard var last = popLast() else { return }
+    guard last.script.strongDirection != script.strongDirection else {
+      append(last)
+      return
+    }
     var trailing = ""
     while let character = last.text.last, TextScript(of: character).isCommon,
       last.text.count > 1
