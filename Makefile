@@ -1,7 +1,8 @@
 # The two commands: `make demo` and `make test`. Each installs what is missing, then runs.
 
 SWIFT ?= swift
-BUILD_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev libpng-dev
+BUILD_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev libpng-dev \
+	fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 TEST_PACKAGES := xvfb xauth x11-apps xdotool
 # ffmpeg: benchmark 10 records while it measures pacing. F5 and UIKIT_RECORD in an app use it
 # when it is installed and write PNG frames when it is not, so `make demo` does not require it.

@@ -23,10 +23,16 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
-    // Includes only: SDL2, SDL2_ttf and SDL2_image headers, linked by the module map.
+    // Includes only: SDL2, SDL2_ttf and SDL2_image headers, linked by the module map. The font
+    // packages hold the system font (Inter) and its fallbacks, which SDL2_ttf opens by path.
     .systemLibrary(
       name: "CSDL2",
-      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+      providers: [
+        .apt([
+          "libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "fonts-inter", "fonts-noto-core",
+          "fonts-noto-cjk", "fonts-noto-color-emoji",
+        ])
+      ]
     ),
     // Includes only: cairo's header, linked by the module map.
     .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev"])]),
@@ -125,7 +131,8 @@ let package = Package(
     .testTarget(
       name: "SDLHostTests",
       dependencies: [
-        "SDLHost", "UIKit", "UIKitTestSupport", "UIKitSnapshotTesting", "CSDL2", "Demo",
+        "SDLHost", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "UIKitTestSupport",
+        "UIKitSnapshotTesting", "CSDL2", "Demo",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),

@@ -29,9 +29,15 @@ final class DemoShellViewController: UIViewController {
   /// Pages cycle by themselves until the user touches or types.
   private var autoplays = true
 
-  /// Ctrl+N and Ctrl+P move between pages (Ctrl+←/→ belong to the host: rotation).
+  /// Ctrl+N and Ctrl+P move between pages (Ctrl+←/→ belong to the host: rotation); Ctrl+R
+  /// mirrors the whole app, right to left and back, as an Arabic or Hebrew language would.
   override var keyCommands: [UIKeyCommand]? {
     [
+      UIKeyCommand(title: "Right to left", input: "r", modifierFlags: .control) { _ in
+        let app = UIApplication.shared
+        app.setUserInterfaceLayoutDirection(
+          app.userInterfaceLayoutDirection == .rightToLeft ? .leftToRight : .rightToLeft)
+      },
       UIKeyCommand(title: "Next page", input: "n", modifierFlags: .control) { [unowned self] _ in
         stopAutoplay()
         show(page: (current + 1) % pages.count)
@@ -186,7 +192,8 @@ final class DemoShellViewController: UIViewController {
     header.textColor = light ? .white : .label
     caption.textColor = light ? UIColor(white: 1, alpha: 0.8) : .secondaryLabel
     let (style, _) = styles[transitions % styles.count]
-    caption.text = "다음 전환 next: \(style) · F2 HUD · F3 slow · Ctrl+←/→ rotate · Ctrl+D dark"
+    caption.text =
+      "다음 전환 next: \(style) · F2 HUD · F3 slow · Ctrl+←/→ rotate · Ctrl+D dark · Ctrl+R RTL"
     dots.currentPage = current
   }
 }

@@ -10,17 +10,21 @@ final class TextPageViewController: UIViewController {
     title = "글자 Text"
     view.backgroundColor = .systemYellow
     let samples: [(String, UIFont, NSTextAlignment, Int)] = [
-      ("큰 제목 Large title", .preferredFont(forTextStyle: .largeTitle), .left, 1),
+      ("큰 제목 Large title", .preferredFont(forTextStyle: .largeTitle), .natural, 1),
       ("가운데 정렬 centred", .preferredFont(forTextStyle: .headline), .center, 1),
       ("오른쪽 right", .preferredFont(forTextStyle: .body), .right, 1),
       (
         "부모 컨테이너는 자식의 루트 뷰의 크기와 위치를 관리하고, 자식은 자신의 뷰 계층을 계속 관리합니다. "
           + "The container sizes and places each child's root view.",
-        .preferredFont(forTextStyle: .body), .left, 0
+        .preferredFont(forTextStyle: .body), .natural, 0
+      ),
+      (
+        "HÉLLÖ Ωμέγα Привет 한국어 مرحبا שלום नमस्ते 😀", .preferredFont(forTextStyle: .body),
+        .natural, 0
       ),
       (
         "한 줄에 들어가지 않는 아주 긴 문장은 말줄임표로 끝납니다 — long lines end with an ellipsis",
-        .preferredFont(forTextStyle: .callout), .left, 1
+        .preferredFont(forTextStyle: .callout), .natural, 1
       ),
     ]
     let stack = UIStackView()

@@ -36,7 +36,10 @@ struct RawPush {
       let run = TextRun(
         text: text, font: FontFace(file: "NanumSquareRoundB.ttf", pointSize: 17),
         color: DisplayColor(red: 0, green: 0, blue: 0, alpha: 1), origin: .zero, size: .zero)
-      guard let surface = TextRasterizer.shared.renderWhite(run, scale: 1) else { return nil }
+      // "Screen A" is one piece, in the system font.
+      guard let piece = TextRasterizer.shared.segments(of: run, scale: 1).first,
+        let surface = TextRasterizer.shared.renderWhite(piece, scale: 1)
+      else { return nil }
       defer { SDL_FreeSurface(surface) }
       let texture = SDL_CreateTextureFromSurface(renderer, surface)
       SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)

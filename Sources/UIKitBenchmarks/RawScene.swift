@@ -65,19 +65,24 @@ struct RawScene {
         let (r, g, b, a) = color.rgba8
         scene.fills.append(Fill(rect: rect, color: RGBA8(red: r, green: g, blue: b, alpha: a)))
       case .text(let run):
-        guard let surface = TextRasterizer.shared.renderWhite(run, scale: 1),
-          let texture = SDL_CreateTextureFromSurface(renderer, surface)
-        else {
-          skipped += 1
-          continue
+        // One sprite per piece the run is drawn in (a Hangul piece and a Latin one, say), as
+        // the framework draws it.
+        for piece in TextRasterizer.shared.segments(of: run, scale: 1) {
+          guard let surface = TextRasterizer.shared.renderWhite(piece, scale: 1),
+            let texture = SDL_CreateTextureFromSurface(renderer, surface)
+          else {
+            skipped += 1
+            continue
+          }
+          let rect = SDL_Rect(
+            x: Int32((run.origin.x + piece.x).rounded()),
+            y: Int32((run.origin.y + piece.top).rounded()), w: surface.pointee.w,
+            h: surface.pointee.h)
+          SDL_FreeSurface(surface)
+          let (r, g, b, a) = run.color.rgba8
+          scene.sprites.append(
+            Sprite(texture: texture, rect: rect, color: RGBA8(red: r, green: g, blue: b, alpha: a)))
         }
-        let rect = SDL_Rect(
-          x: Int32(run.origin.x.rounded()), y: Int32(run.origin.y.rounded()), w: surface.pointee.w,
-          h: surface.pointee.h)
-        SDL_FreeSurface(surface)
-        let (r, g, b, a) = run.color.rgba8
-        scene.sprites.append(
-          Sprite(texture: texture, rect: rect, color: RGBA8(red: r, green: g, blue: b, alpha: a)))
       default:
         skipped += 1
       }

@@ -5,10 +5,12 @@ import UIKit
 @preconcurrency @MainActor
 public enum WindowSnapshot {
   /// The window as it looks now (layout and display list brought up to date first), with
-  /// the simulated status bar and home indicator drawn over it if `includingSystemChrome`.
+  /// the simulated status bar and home indicator drawn over it if `includingSystemChrome`, at
+  /// `scale` pixels per point: by default its screen's, as a device's screenshot is.
   public static func render(
-    _ window: UIWindow, scale: CGFloat = 1, includingSystemChrome: Bool = false
+    _ window: UIWindow, scale: CGFloat? = nil, includingSystemChrome: Bool = false
   ) -> ImageBitmap {
+    let scale = scale ?? window.screen.scale
     window.layoutIfNeeded()
     var list = window.currentDisplayList
     if includingSystemChrome { list.items += window.systemChromeDisplayList.items }

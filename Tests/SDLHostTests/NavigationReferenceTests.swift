@@ -71,6 +71,29 @@ struct NavigationReferenceTests {
     check(quarters(window), dark: dark)
   }
 
+  @Test("right to left, a push comes in from the left, and the back button sits on the right")
+  func mirroredPush() throws {
+    UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft)
+    let (window, navigation, detail) = scene(dark: false)
+
+    navigation.pushViewController(detail, animated: true)
+    clock.settle()
+    var positions: [CGFloat] = []
+    var frames: [ImageBitmap] = []
+    for index in 0..<5 {
+      if index > 0 { clock.advance(by: NavigationParallaxAnimator.duration / 4) }
+      positions.append(detail.view.layer.presentation()?.frame.minX ?? detail.view.frame.minX)
+      frames.append(WindowSnapshot.render(window, includingSystemChrome: true))
+    }
+    let back = try #require(
+      navigation.navigationBar.subviews.flatMap(\.subviews).first { $0 is NavigationBackButton })
+
+    #expect(positions.first == -240 && positions.last == 0)
+    #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 })
+    #expect(back.convert(back.bounds, to: nil).minX > 120)
+    check(frames, dark: false)
+  }
+
   @Test("a pop slides the top screen away to the right", arguments: [false, true])
   func pop(dark: Bool) {
     let (window, navigation, detail) = scene(dark: dark)

@@ -169,6 +169,24 @@ struct ReferenceImageTests {
     check(window, "text")
   }
 
+  @Test(
+    "text in every script at 3x: accents, Greek, Cyrillic, Hangul, Arabic, Hebrew, Devanagari, emoji"
+  )
+  func scripts() {
+    UIScreen.main.scale = 3
+    let window = scene(CGSize(width: 300, height: 96)) { root in
+      let mixed = UILabel(frame: CGRect(x: 8, y: 4, width: 284, height: 48))
+      mixed.text = "HÉLLÖ Ωμέγα Привет 한국어 مرحبا שלום नमस्ते 😀"
+      mixed.numberOfLines = 2
+      root.addSubview(mixed)
+      let rightToLeft = UILabel(frame: CGRect(x: 8, y: 56, width: 284, height: 24))
+      rightToLeft.text = "שלום world مرحبا ไทย"
+      rightToLeft.font = .boldSystemFont(ofSize: 17)
+      root.addSubview(rightToLeft)
+    }
+    check(window, "text-scripts", scale: 3)
+  }
+
   @Test("images in every content mode")
   func images() {
     let window = scene(CGSize(width: 240, height: 80)) { root in

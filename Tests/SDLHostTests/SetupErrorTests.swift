@@ -62,6 +62,7 @@ struct SetupErrorTests {
   func missingFont() {
     FontLibrary.shared.overrideFontsDirectory(URL(fileURLWithPath: "/nonexistent/fonts"))
     let label = UILabel()
+    label.font = UIFont(name: "NanumSquareRoundR", size: 17)
     label.text = "안녕"
 
     let size = label.intrinsicContentSize

@@ -79,18 +79,20 @@ struct StoryboardSeedTests {
     let first = container.children[0].view!
     let image = container.children[1].view!
 
-    #expect(first.superview?.frame == CGRect(x: 16, y: 97, width: 358, height: 190))
-    #expect(image.superview?.frame == CGRect(x: 16, y: 299, width: 358, height: 120))
+    // The title's 22-point bold line is 26.6 points tall in Inter (San Francisco's is 26.3),
+    // rounded up to 27 at scale 1.
+    #expect(first.superview?.frame == CGRect(x: 16, y: 100, width: 358, height: 190))
+    #expect(image.superview?.frame == CGRect(x: 16, y: 302, width: 358, height: 120))
     #expect(first.frame == CGRect(x: 0, y: 0, width: 358, height: 190))
     #expect(image.frame == CGRect(x: 0, y: 0, width: 358, height: 120))
-    #expect(container.stageView.frame == CGRect(x: 16, y: 483, width: 358, height: 325))
+    #expect(container.stageView.frame == CGRect(x: 16, y: 486, width: 358, height: 322))
     #expect(container.stageView.constraints.allSatisfy { $0.constant != 361 })
 
     window.resize(to: CGSize(width: 600, height: 900))
     clock.settle()
 
     #expect(first.frame == CGRect(x: 0, y: 0, width: 568, height: 190))
-    #expect(container.stageView.frame == CGRect(x: 16, y: 483, width: 568, height: 381))
+    #expect(container.stageView.frame == CGRect(x: 16, y: 486, width: 568, height: 378))
   }
 
   @Test("seed 001: its programmatic sample adds firstChildVC from the storyboard to the stage")
@@ -131,8 +133,8 @@ struct StoryboardSeedTests {
     let child = container.children.last as? ImageViewController
     #expect(button.accessibilityIdentifier == "addImageViewController")
     // The photo's intrinsic size gives way to the stage: the scene's layout stays as it was.
-    #expect(container.stageView.frame == CGRect(x: 16, y: 483, width: 358, height: 325))
-    #expect(container.view.subviews[0].frame == CGRect(x: 20, y: 40, width: 350, height: 25))
+    #expect(container.stageView.frame == CGRect(x: 16, y: 486, width: 358, height: 322))
+    #expect(container.view.subviews[0].frame == CGRect(x: 20, y: 40, width: 350, height: 27))
     #expect(staged?.parent == nil && staged?.view.superview == nil)
     #expect(child?.view.frame == container.stageView.frame)
     #expect(

@@ -26,6 +26,7 @@ package final class DisplayListDrawer {
     var text: String
     var face: FontFace
     var pixelSize: Int
+    var rightToLeft: Bool
   }
 
   /// Where items land: the mapping from layer space to target pixels, the item transform set
@@ -319,26 +320,36 @@ package final class DisplayListDrawer {
 
   // MARK: Text and images
 
+  /// Draws a run in the pieces the core measured it in: each its own cached texture, tinted
+  /// with the run's colour unless its glyphs carry colours of their own (emoji), which keep
+  /// them and take only the run's alpha.
   private func drawText(_ run: TextRun) {
     let pixelSize = FontLibrary.pixelSize(run.font.pointSize, scale: scale)
-    let key = TextKey(text: run.text, face: run.font, pixelSize: pixelSize)
-    let texture: TextureCache<TextKey>.Entry
-    if let cached = text.lookUp(key) {
-      texture = cached
-    } else {
-      guard let surface = TextRasterizer.shared.renderWhite(run, scale: scale) else { return }
-      defer { SDL_FreeSurface(surface) }
-      guard let made = SDL_CreateTextureFromSurface(renderer, surface) else { return }
-      SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND)
-      statistics.textRasterizations += 1
-      text.insert(key, texture: made)
-      guard let inserted = text.lookUp(key) else { return }
-      texture = inserted
+    for segment in TextRasterizer.shared.segments(of: run, scale: scale) {
+      let key = TextKey(
+        text: segment.text, face: segment.face, pixelSize: pixelSize,
+        rightToLeft: segment.isRightToLeft)
+      guard let texture = text.lookUp(key) ?? rasterize(segment, key: key) else { continue }
+      let size = CGSize(
+        width: CGFloat(texture.width) * segment.glyphScale / scale,
+        height: CGFloat(texture.height) * segment.glyphScale / scale)
+      let origin = CGPoint(x: run.origin.x + segment.x, y: run.origin.y + segment.top)
+      let color =
+        segment.isColor
+        ? DisplayColor(red: 1, green: 1, blue: 1, alpha: run.color.alpha) : run.color
+      drawTexture(texture.texture, in: CGRect(origin: origin, size: size), color: color, snap: true)
     }
-    let size = CGSize(
-      width: CGFloat(texture.width) / scale, height: CGFloat(texture.height) / scale)
-    drawTexture(
-      texture.texture, in: CGRect(origin: run.origin, size: size), color: run.color, snap: true)
+  }
+
+  private func rasterize(_ segment: TextSegment, key: TextKey) -> TextureCache<TextKey>.Entry? {
+    guard let surface = TextRasterizer.shared.renderWhite(segment, scale: scale) else { return nil }
+    defer { SDL_FreeSurface(surface) }
+    guard let made = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+    SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND)
+    if segment.glyphScale != 1 { SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear) }
+    statistics.textRasterizations += 1
+    text.insert(key, texture: made)
+    return text.lookUp(key)
   }
 
   private func drawImage(_ run: ImageRun) {

@@ -3,48 +3,31 @@ import UIKit
 
 /// Rasterises the core's text runs with SDL2_ttf: the host's side of text.
 ///
-/// The core measures text and lays it out into ``TextRun``s; it never draws. This opens the
-/// same font files (`FontLibrary.path(forFile:)`) at the same pixel sizes
-/// (`FontLibrary.pixelSize(_:scale:)`), so a run's glyphs land where the core measured them.
-/// A font that cannot be opened draws nothing: the core has already reported it by name when
-/// it measured.
+/// The core measures text and lays it out into ``TextRun``s; it never draws. A run is drawn in
+/// the pieces the core measured it in (`FontLibrary.segments(of:face:scale:)`): each piece in
+/// the font that has its glyphs, shaped by HarfBuzz in its script and direction, at the same
+/// pixel size, so a run's glyphs land where the core measured them. A font that cannot be
+/// opened draws nothing: the core has already reported it by name when it measured.
 @MainActor
 package final class TextRasterizer {
   /// One per process, like the core's font library: every drawer shares the open fonts.
   package static let shared = TextRasterizer()
 
-  private struct Key: Hashable {
-    var path: String
-    var pixelSize: Int
-  }
-
-  private var fonts: [Key: OpaquePointer] = [:]
-  private var failed: Set<Key> = []
-  private var started = false
-
   private init() {}
 
-  /// One line in white, antialiased, at `scale` pixels per point, for the caller to tint; the
-  /// caller frees the surface.
-  package func renderWhite(_ run: TextRun, scale: CGFloat) -> UnsafeMutablePointer<SDL_Surface>? {
-    guard !run.text.isEmpty, let font = font(for: run.font, scale: scale) else { return nil }
-    return TTF_RenderUTF8_Blended(
-      font, FontLibrary.ttfText(run.text), SDL_Color(r: 255, g: 255, b: 255, a: 255))
+  /// The pieces a run is drawn in, in visual order, placed from the run's origin.
+  package func segments(of run: TextRun, scale: CGFloat) -> [TextSegment] {
+    FontLibrary.shared.segments(
+      of: run.text, face: run.font, scale: scale,
+      paragraphIsRightToLeft: run.paragraphIsRightToLeft)
   }
 
-  private func font(for face: FontFace, scale: CGFloat) -> OpaquePointer? {
-    guard let path = FontLibrary.shared.path(forFile: face.file) else { return nil }
-    let key = Key(path: path, pixelSize: FontLibrary.pixelSize(face.pointSize, scale: scale))
-    if let font = fonts[key] { return font }
-    guard !failed.contains(key) else { return nil }
-    if !started {
-      started = TTF_Init() == 0
-    }
-    guard started, let font = TTF_OpenFont(path, Int32(key.pixelSize)) else {
-      failed.insert(key)
-      return nil
-    }
-    fonts[key] = font
-    return font
+  /// One piece in white, antialiased, at `scale` pixels per point, for the caller to tint (colour
+  /// glyphs keep their colours); the caller frees the surface.
+  package func renderWhite(_ segment: TextSegment, scale: CGFloat)
+    -> UnsafeMutablePointer<SDL_Surface>?
+  {
+    FontLibrary.shared.renderWhite(segment, scale: scale)
   }
+
 }

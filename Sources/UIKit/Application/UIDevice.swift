@@ -7,8 +7,9 @@ open class UIDevice: NSObject {
   /// Follows the key window's rotations (`UIWindow.rotate(to:)`, Ctrl+Left/Right in the host).
   public internal(set) var orientation: UIDeviceOrientation = .portrait
 
-  /// Always `.pad`: size classes come from the window, as on an iPad.
-  open var userInterfaceIdiom: UIUserInterfaceIdiom { .pad }
+  /// The screen's idiom: `.pad` (size classes come from the window, as on an iPad) unless a
+  /// `UIScreen.Configuration` says otherwise.
+  open var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main.idiom }
   /// The device's user-visible name, always "Linux".
   open var name: String { "Linux" }
   /// The model name, always "iPad", which is what the simulation behaves as.

@@ -1,8 +1,9 @@
 /// The display the app draws on.
 ///
-/// On a desktop the "screen" is the host window's content area. Headless, it is an iPhone-sized
-/// 390×844 point portrait area at scale 1, so that code sized from `UIScreen.main.bounds` (as
-/// seed 003's container does) gets sensible numbers in tests.
+/// On a desktop the "screen" is the host window's content area, at the display's scale.
+/// Headless, it is an iPhone-sized 390×844 point portrait area at scale 1, so that code sized
+/// from `UIScreen.main.bounds` (as seed 003's container does) gets sensible numbers in tests;
+/// ``apply(_:)`` makes it stand for a device instead, such as an iPhone 15 Pro at 3x.
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
   /// Matches UIKit (deprecated there since iOS 16, still widely used): the one screen.
@@ -17,6 +18,15 @@ open class UIScreen: NSObject {
   /// The native pixels per point; always equal to ``scale`` here.
   open var nativeScale: CGFloat { scale }
 
+  /// The idiom of the device the screen stands for: an iPad unless a configuration says so.
+  var idiom: UIUserInterfaceIdiom = .pad
+
+  /// The window's own safe area set by a configuration; `nil` for the desktop chrome's.
+  var deviceSafeAreaInsets: UIEdgeInsets?
+
+  /// The app's layout direction; the demo toggles it with Ctrl+R.
+  var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
+
   /// The system appearance; the host toggles it with Ctrl+D.
   package var userInterfaceStyle: UIUserInterfaceStyle = .light
 
@@ -24,6 +34,9 @@ open class UIScreen: NSObject {
   package func resetForTesting() {
     bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     scale = 1
+    idiom = .pad
+    deviceSafeAreaInsets = nil
+    layoutDirection = .leftToRight
     userInterfaceStyle = .light
   }
 
@@ -31,9 +44,9 @@ open class UIScreen: NSObject {
   open var traitCollection: UITraitCollection {
     UITraitCollection(traitsFrom: [
       UITraitCollection(displayScale: scale),
-      UITraitCollection(userInterfaceIdiom: .pad),
+      UITraitCollection(userInterfaceIdiom: idiom),
       UITraitCollection(userInterfaceStyle: userInterfaceStyle),
-      UITraitCollection(layoutDirection: .leftToRight),
+      UITraitCollection(layoutDirection: layoutDirection),
     ])
   }
 }

@@ -100,7 +100,9 @@ struct StringDrawing {
     let pieces = kern == 0 ? [line.text] : line.text.map(String.init)
     var x = origin.x
     for piece in pieces {
-      if let glyphs = FontLibrary.shared.glyphCoverage(of: piece, face: face, scale: scale) {
+      if let glyphs = FontLibrary.shared.glyphCoverage(
+        of: piece, face: face, scale: scale, paragraphIsRightToLeft: line.paragraphIsRightToLeft)
+      {
         let rect = CGRect(
           x: x, y: origin.y, width: CGFloat(glyphs.width) / scale,
           height: CGFloat(glyphs.height) / scale)

@@ -97,7 +97,8 @@ open class CATextLayer: CALayer {
           TextRun(
             text: line.text, font: face, color: DisplayColor(color),
             origin: CGPoint(x: x, y: bounds.minY + CGFloat(index) * layout.lineHeight),
-            size: CGSize(width: line.width, height: layout.lineHeight))))
+            size: CGSize(width: line.width, height: layout.lineHeight),
+            paragraphIsRightToLeft: line.paragraphIsRightToLeft)))
     }
     return items
   }

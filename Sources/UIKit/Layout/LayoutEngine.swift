@@ -274,12 +274,16 @@ final class LayoutEngine {
           + "hierarchies? That's illegal.")
       return
     }
-    let lhs = expression(first, constraint.firstAttribute, in: container)
+    // Matches UIKit: a constraint on the leading or trailing edge of a right-to-left view is
+    // written along a mirrored axis, so its constant and inequality point inward from the
+    // right as they do from the left.
+    let mirror: Double = isMirrored(constraint) ? -1 : 1
+    let lhs = expression(first, constraint.firstAttribute, in: container) * mirror
     var rhs = LinearExpression(0)
     if let second, constraint.secondAttribute != .notAnAttribute {
       rhs =
         expression(second, constraint.secondAttribute, in: container)
-        * Double(constraint.multiplier)
+        * (Double(constraint.multiplier) * mirror)
     }
     let relation: Relation =
       switch constraint.relation {
@@ -319,6 +323,38 @@ final class LayoutEngine {
       let solverConstraint = record.solverConstraint
     else { return }
     setConstant(record.baseConstant - Double(constraint.constant), of: solverConstraint)
+  }
+
+  private static let directionalAttributes: Set<NSLayoutConstraint.Attribute> = [
+    .leading, .trailing, .leadingMargin, .trailingMargin,
+  ]
+
+  /// Whether a constraint's first leading or trailing item lays out right to left.
+  private func isMirrored(_ constraint: NSLayoutConstraint) -> Bool {
+    let sides = [
+      (constraint.firstItem, constraint.firstAttribute),
+      (constraint.secondItem, constraint.secondAttribute),
+    ]
+    guard let (item, _) = sides.first(where: { Self.directionalAttributes.contains($0.1) }),
+      let item
+    else { return false }
+    return Self.anchorView(of: item)?.isRightToLeft == true
+  }
+
+  /// Writes anew the active constraints on `view`'s leading and trailing edges (or margins),
+  /// after its layout direction changed.
+  func layoutDirectionDidChange(of view: UIView) {
+    func flips(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> Bool {
+      guard let item, Self.directionalAttributes.contains(attribute) else { return false }
+      return Self.anchorView(of: item) === view
+    }
+    let affected = installed.values.map(\.constraint).filter {
+      flips($0.firstItem, $0.firstAttribute) || flips($0.secondItem, $0.secondAttribute)
+    }
+    for constraint in affected {
+      deactivate(constraint)
+      activate(constraint)
+    }
   }
 
   func priorityDidChange(_ constraint: NSLayoutConstraint) {
@@ -384,6 +420,19 @@ final class LayoutEngine {
     // edge and size constraint.
     var margins: UIEdgeInsets { (object as? UIView)?.layoutMargins ?? .zero }
     var baseline: CGFloat { (object as? UIView)?.firstBaselineOffsetFromTop ?? 0 }
+    // Matches UIKit: leading and trailing are the right and left edges of an item whose view
+    // lays out right to left.
+    if Self.directionalAttributes.contains(attribute),
+      Self.anchorView(of: object)?.isRightToLeft == true
+    {
+      switch attribute {
+      case .leading: return x + width
+      case .trailing: return x
+      case .leadingMargin: return x + width - Double(margins.right)
+      case .trailingMargin: return x + Double(margins.left)
+      default: break
+      }
+    }
     switch attribute {
     case .left, .leading: return x
     case .right, .trailing: return x + width

@@ -12,6 +12,9 @@ struct ConstraintState {
   var subtreeNeedsUpdateConstraints = false
   var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   var insetsLayoutMarginsFromSafeArea = true
+  /// The margins as last set through `directionalLayoutMargins`, which flip with the layout
+  /// direction; `nil` once `layoutMargins` is set directly.
+  var directionalLayoutMargins: NSDirectionalEdgeInsets?
 }
 
 extension UIView {
@@ -109,25 +112,36 @@ extension UIView {
   public var layoutMargins: UIEdgeInsets {
     get { constraintState.layoutMargins }
     set {
-      guard newValue != constraintState.layoutMargins else { return }
-      constraintState.layoutMargins = newValue
-      systemGuidesMayHaveMoved()
-      layoutMarginsDidChange()
-      setNeedsLayout()
+      constraintState.directionalLayoutMargins = nil
+      setResolvedLayoutMargins(newValue)
     }
   }
 
-  /// Matches UIKit: leading and trailing follow the layout direction (left to right here).
+  private func setResolvedLayoutMargins(_ margins: UIEdgeInsets) {
+    guard margins != constraintState.layoutMargins else { return }
+    constraintState.layoutMargins = margins
+    systemGuidesMayHaveMoved()
+    layoutMarginsDidChange()
+    setNeedsLayout()
+  }
+
+  /// Matches UIKit: the margins by leading and trailing edge, which are the right and left
+  /// ones in a right-to-left layout. Margins set this way flip when the direction changes.
   public var directionalLayoutMargins: NSDirectionalEdgeInsets {
     get {
       let margins = layoutMargins
+      let (leading, trailing) =
+        isRightToLeft ? (margins.right, margins.left) : (margins.left, margins.right)
       return NSDirectionalEdgeInsets(
-        top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        top: margins.top, leading: leading, bottom: margins.bottom, trailing: trailing)
     }
     set {
-      layoutMargins = UIEdgeInsets(
-        top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing
-      )
+      let (left, right) =
+        isRightToLeft
+        ? (newValue.trailing, newValue.leading) : (newValue.leading, newValue.trailing)
+      setResolvedLayoutMargins(
+        UIEdgeInsets(top: newValue.top, left: left, bottom: newValue.bottom, right: right))
+      constraintState.directionalLayoutMargins = newValue
     }
   }
 

@@ -51,10 +51,12 @@ extension UIWindow {
     if previous.statusBarHidden != state.statusBarHidden { safeAreaMayHaveChanged() }
   }
 
-  /// The window's own safe area: below the status bar when it shows, above the home
+  /// The window's own safe area: the configured device's (which, like a notched iPhone's, stays
+  /// when the status bar hides), or below the status bar when it shows and above the home
   /// indicator.
   var windowSafeAreaInsets: UIEdgeInsets {
-    UIEdgeInsets(
+    if let device = screen.deviceSafeAreaInsets { return device }
+    return UIEdgeInsets(
       top: systemChrome.statusBarHidden ? 0 : StatusBarView.height, left: 0,
       bottom: HomeIndicatorView.inset, right: 0)
   }

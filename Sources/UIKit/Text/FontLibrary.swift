@@ -1,7 +1,7 @@
 import Assets
 @_implementationOnly import CSDL2
 
-/// Opens the bundled TrueType fonts with SDL2_ttf and measures text with them.
+/// Opens TrueType and OpenType fonts with SDL2_ttf and measures text with them.
 ///
 /// SDL2_ttf needs no display, so measurement works headless and the core stays free of SDL's
 /// video, events and renderer. Fonts are opened once per (file, pixel size). The core only
@@ -11,17 +11,31 @@ import Assets
 package final class FontLibrary: @unchecked Sendable {
   package static let shared = FontLibrary()
 
-  /// The regular and bold faces of the system font. They cover Latin and all of Hangul.
-  static let systemRegularFile = "NanumSquareRoundR.ttf"
-  static let systemBoldFile = "NanumSquareRoundB.ttf"
+  /// The bundled NanumSquare Round faces, regular and bold: `UIFont(name:size:)` opens them, and
+  /// they stand in for the system font when Inter is not installed.
+  static let bundledRegularFile = "NanumSquareRoundR.ttf"
+  static let bundledBoldFile = "NanumSquareRoundB.ttf"
+
+  /// The system font's regular face: what text layers and the host's captions draw with.
+  package static var systemRegularFile: String {
+    SystemFonts.systemFace(weight: 0, italic: false).file
+  }
 
   struct Key: Hashable {
     var file: String
     var pixelSize: Int
   }
 
+  struct SegmentKey: Hashable {
+    var text: String
+    var file: String
+    var pixelSize: Int
+    var rightToLeft: Bool?
+  }
+
   struct State {
     var widthMeasurements = 0
+    var segments: [SegmentKey: [TextSegment]] = [:]
     var initialized = false
     var handles: [Key: OpaquePointer] = [:]
     var directory: URL?? = .none
@@ -53,11 +67,12 @@ package final class FontLibrary: @unchecked Sendable {
       state.directory = url.map { .some($0) } ?? .none
       state.handles.values.forEach { TTF_CloseFont($0) }
       state.handles = [:]
+      state.segments = [:]
     }
   }
 
-  /// The path of a font file: where a ``FontFace/file`` lives. A bundled font is named by its
-  /// file name; a registered one by its absolute path.
+  /// The path of a font file: where a ``FontFace/file`` lives. A system font or a registered
+  /// one is named by its absolute path, a bundled one by its file name in the fonts folder.
   package func path(forFile file: String) -> String? {
     if file.hasPrefix("/") { return file }
     let directory = withState { $0.directory } ?? AssetCatalog.fontsDirectory
@@ -82,7 +97,7 @@ package final class FontLibrary: @unchecked Sendable {
   /// make, and the size fits SDL2_ttf's 32-bit argument.
   package static let maximumPixelSize = 4096
 
-  private func handle(file: String, pixelSize: Int) -> OpaquePointer? {
+  func handle(file: String, pixelSize: Int) -> OpaquePointer? {
     let path = self.path(forFile: file)
     return withState { state -> OpaquePointer? in
       let key = Key(file: file, pixelSize: pixelSize)
@@ -96,8 +111,11 @@ package final class FontLibrary: @unchecked Sendable {
       }
       guard let path, FileManager.default.fileExists(atPath: path) else {
         AssetDiagnostics.report(
-          "UIKit: the font file '\(file)' is missing (looked in \(path ?? "no Assets bundle")). "
-            + "It ships in Assets/Fonts; rebuild the package so SwiftPM copies the resources.")
+          file.hasPrefix("/")
+            ? "UIKit: the font file '\(file)' is missing. It comes from Debian's font packages: "
+              + "apt-get install \(SystemFonts.packages) (make installs them)."
+            : "UIKit: the font file '\(file)' is missing (looked in \(path ?? "no Assets bundle")). "
+              + "It ships in Assets/Fonts; rebuild the package so SwiftPM copies the resources.")
         return nil
       }
       guard let handle = TTF_OpenFont(path, Int32(pixelSize)) else {
@@ -155,16 +173,10 @@ package final class FontLibrary: @unchecked Sendable {
   /// measurements are cached.
   package var widthMeasurements: Int { withState { $0.widthMeasurements } }
 
-  /// The width of one line of text in points.
+  /// The width of one line of text in points: its shaped pieces, each in the font that has
+  /// its glyphs (``segments(of:face:scale:)``).
   func width(of text: String, face: FontFace, scale: CGFloat) -> CGFloat {
-    guard !text.isEmpty, let font = handle(for: face, scale: scale) else { return 0 }
-    var width: Int32 = 0
-    var height: Int32 = 0
-    _ = withState { state in
-      state.widthMeasurements += 1
-      return TTF_SizeUTF8(font, Self.ttfText(text), &width, &height)
-    }
-    return CGFloat(width) / max(scale, 0.01)
+    segments(of: text, face: face, scale: scale).reduce(0) { $0 + $1.width }
   }
 
   /// `text` as SDL2_ttf's C strings can carry it: they end at the first NUL, so `"abc\0def"`
@@ -194,13 +206,14 @@ package final class FontLibrary: @unchecked Sendable {
 
 /// A font file at a point size: what a text run needs to be drawn.
 public struct FontFace: Sendable, Hashable {
-  /// The file name inside the bundled fonts folder.
+  /// The file name inside the bundled fonts folder, or a system font's absolute path.
   public var file: String
   /// The size in points; the host multiplies it by the display scale to open the font.
   public var pointSize: CGFloat
 
-  /// Makes a face from a bundled font file name and a point size. A size that is not a finite
-  /// number (NaN or infinite, from a computed size) becomes 12 points, Core Text's default size.
+  /// Makes a face from a bundled font file name (or a system font's path) and a point size. A
+  /// size that is not a finite number (NaN or infinite, from a computed size) becomes 12 points,
+  /// Core Text's default size.
   public init(file: String, pointSize: CGFloat) {
     self.file = file
     self.pointSize = pointSize.isFinite ? pointSize : 12

@@ -8,8 +8,13 @@ public enum NSTextAlignment: Int, Sendable {
   case right = 2
   /// Drawn like `.left` here; lines are not stretched to the full width.
   case justified = 3
-  /// Left in left-to-right layouts.
+  /// Matches UIKit: left in left-to-right layouts, right in right-to-left ones.
   case natural = 4
+
+  /// The alignment drawn: `.natural` becomes the side the layout direction starts from.
+  func resolved(rightToLeft: Bool) -> NSTextAlignment {
+    self == .natural ? (rightToLeft ? .right : .left) : self
+  }
 }
 
 /// What happens to text that does not fit, with UIKit's raw values.

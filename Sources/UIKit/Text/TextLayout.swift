@@ -7,6 +7,8 @@ struct TextLayout: Equatable {
   struct Line: Equatable {
     var text: String
     var width: CGFloat
+    /// The direction of the paragraph the line belongs to, for ordering its pieces.
+    var paragraphIsRightToLeft = false
   }
 
   var lines: [Line]
@@ -33,18 +35,21 @@ struct TextLayout: Equatable {
     }
     let wraps = maxLines != 1
     var wrapped: [String] = []
+    var directions: [Bool] = []
     // Most texts are one paragraph, which needs no walk through their characters.
     let paragraphs =
       text.utf8.contains(UInt8(ascii: "\n"))
       ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [text]
     for paragraph in paragraphs {
-      if wraps {
-        wrapped += Self.wrap(
+      let lines =
+        wraps
+        ? Self.wrap(
           paragraph, maxWidth: maxWidth, byCharacter: lineBreakMode == .byCharWrapping,
           measure: measure)
-      } else {
-        wrapped.append(paragraph)
-      }
+        : [paragraph]
+      wrapped += lines
+      directions += Array(
+        repeating: TextScript.isRightToLeft(paragraph: paragraph), count: lines.count)
     }
     let limit = maxLines > 0 ? maxLines : Int.max
     var kept = Array(wrapped.prefix(limit))
@@ -59,7 +64,10 @@ struct TextLayout: Equatable {
           full, maxWidth: maxWidth, mode: lineBreakMode, guess: last.count, measure: measure)
       }
     }
-    lines = kept.map { Line(text: $0, width: measure.width($0)) }
+    lines = kept.indices.map {
+      Line(
+        text: kept[$0], width: measure.width(kept[$0]), paragraphIsRightToLeft: directions[$0])
+    }
   }
 
   /// Greedy line filling: as many words as fit, breaking inside a word only if it alone is too

@@ -10,9 +10,17 @@ public struct TextRun: Sendable, Equatable {
   public var origin: CGPoint
   /// The line box: measured width, and the font's line height.
   public var size: CGSize
+  /// The direction of the paragraph the line belongs to, which orders its pieces of mixed
+  /// direction (Unicode's bidirectional algorithm); `nil` takes it from the line's first letter
+  /// that has one.
+  public var paragraphIsRightToLeft: Bool?
 
   /// Makes a run; labels and text fields make these in the core's display lists.
-  public init(text: String, font: FontFace, color: DisplayColor, origin: CGPoint, size: CGSize) {
+  public init(
+    text: String, font: FontFace, color: DisplayColor, origin: CGPoint, size: CGSize,
+    paragraphIsRightToLeft: Bool? = nil
+  ) {
+    self.paragraphIsRightToLeft = paragraphIsRightToLeft
     self.text = text
     self.font = font
     self.color = color

@@ -1,8 +1,10 @@
-/// A font: a face of the bundled system font (or a bundled font by name) at a point size.
+/// A font: a face of the system font (or a font by name) at a point size.
 ///
-/// Matches UIKit's API. The system font is NanumSquare Round, which covers Latin and Hangul,
-/// so Korean labels render without a fallback chain. Weights from `.semibold` up use its bold
-/// face. Metrics come from the font file through SDL2_ttf and work without a display.
+/// Matches UIKit's API. The system font is Inter, whose metrics come close to San Francisco's;
+/// every UIKit weight and italic maps to one of Inter's real faces. As on iOS, characters the
+/// face lacks come from a cascade of fallback fonts (Noto for Arabic, Hebrew, Devanagari, Thai,
+/// CJK and Hangul, Noto Color Emoji), and right-to-left and complex scripts are shaped with
+/// HarfBuzz. Metrics come from the font file through SDL2_ttf and work without a display.
 open class UIFont: NSObject, @unchecked Sendable {
   let face: FontFace
   /// Matches UIKit: the font's PostScript name, such as `NanumSquareRoundR`.
@@ -17,8 +19,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     super.init()
   }
 
-  /// Matches UIKit: the bundled or registered font with that PostScript name, full name or
-  /// file name (see ``registerFont(at:)``), or `nil` when there is none.
+  /// Matches UIKit: the font with that PostScript name, full name or file name, or `nil` when
+  /// there is none. Inter's faces (`Inter-SemiBold`, `Inter-Italic`, …), the bundled NanumSquare
+  /// Round and the fonts an app registered (see ``registerFont(at:)``) are known.
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
     if let entry = Self.bundledFonts.first(where: { $0.names.contains(fontName) }) {
       self.init(
@@ -29,7 +32,12 @@ open class UIFont: NSObject, @unchecked Sendable {
         face: FontFace(file: entry.path, pointSize: fontSize), fontName: entry.names[0],
         familyName: entry.family)
     } else {
-      return nil
+      let path = SystemFonts.interDirectory + fontName + ".otf"
+      guard fontName.hasPrefix("Inter-"), !fontName.contains("/"),
+        FileManager.default.fileExists(atPath: path)
+      else { return nil }
+      self.init(
+        face: FontFace(file: path, pointSize: fontSize), fontName: fontName, familyName: "Inter")
     }
   }
 
@@ -41,14 +49,17 @@ open class UIFont: NSObject, @unchecked Sendable {
     systemFont(ofSize: fontSize, weight: .regular)
   }
 
-  /// Matches UIKit's signature: the system font at `fontSize` points. Weights from `.semibold` up
-  /// use the bold face; lighter ones the regular face.
+  /// Matches UIKit: the system font at `fontSize` points in the face nearest `weight`, from
+  /// Inter's nine (Thin to Black).
   public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-    let bold = weight.rawValue >= Weight.semibold.rawValue
-    let entry = bold ? bundledFonts[1] : bundledFonts[0]
+    system(ofSize: fontSize, weight: weight, italic: false)
+  }
+
+  private class func system(ofSize fontSize: CGFloat, weight: Weight, italic: Bool) -> UIFont {
+    let (name, file) = SystemFonts.systemFace(weight: weight.rawValue, italic: italic)
     return UIFont(
-      face: FontFace(file: entry.file, pointSize: fontSize), fontName: entry.names[0],
-      familyName: entry.family)
+      face: FontFace(file: file, pointSize: fontSize), fontName: name,
+      familyName: name.hasPrefix("Inter") ? "Inter" : "NanumSquareRound")
   }
 
   /// Matches UIKit: the bold system font at `fontSize` points.
@@ -56,9 +67,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     systemFont(ofSize: fontSize, weight: .bold)
   }
 
-  /// The bundled font has no italic face; this returns the regular face.
+  /// Matches UIKit: the italic system font at `fontSize` points, Inter's real italic face.
   public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-    systemFont(ofSize: fontSize)
+    system(ofSize: fontSize, weight: .regular, italic: true)
   }
 
   /// Matches UIKit's default Dynamic Type sizes (the "Large" content size category).
@@ -121,12 +132,12 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// The fonts in `Assets/Fonts`, with the names `UIFont(name:size:)` accepts.
   static let bundledFonts: [(file: String, names: [String], family: String)] = [
     (
-      FontLibrary.systemRegularFile,
+      FontLibrary.bundledRegularFile,
       ["NanumSquareRoundR", "NanumSquareRound Regular", "NanumSquareRound"],
       "NanumSquareRound"
     ),
     (
-      FontLibrary.systemBoldFile, ["NanumSquareRoundB", "NanumSquareRound Bold"],
+      FontLibrary.bundledBoldFile, ["NanumSquareRoundB", "NanumSquareRound Bold"],
       "NanumSquareRound"
     ),
   ]
@@ -142,23 +153,23 @@ extension UIFont {
     /// Makes a weight from its value.
     public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
-    /// -0.8: drawn with the regular face.
+    /// -0.8, the lightest: Inter Thin.
     public static let ultraLight = Weight(-0.8)
-    /// -0.6: drawn with the regular face.
+    /// -0.6: Inter ExtraLight (San Francisco's Thin is heavier than its Ultralight).
     public static let thin = Weight(-0.6)
-    /// -0.4: drawn with the regular face.
+    /// -0.4: Inter Light.
     public static let light = Weight(-0.4)
-    /// 0: the regular face.
+    /// 0: Inter Regular.
     public static let regular = Weight(0)
-    /// 0.23: drawn with the regular face.
+    /// 0.23: Inter Medium.
     public static let medium = Weight(0.23)
-    /// 0.3: the lightest weight drawn with the bold face.
+    /// 0.3: Inter SemiBold.
     public static let semibold = Weight(0.3)
-    /// 0.4: the bold face.
+    /// 0.4: Inter Bold.
     public static let bold = Weight(0.4)
-    /// 0.56: drawn with the bold face.
+    /// 0.56: Inter ExtraBold.
     public static let heavy = Weight(0.56)
-    /// 0.62: drawn with the bold face.
+    /// 0.62: Inter Black.
     public static let black = Weight(0.62)
   }
 
@@ -177,7 +188,7 @@ extension UIFont {
     public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
     /// 20 points, regular.
     public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
-    /// 17 points, semibold (the bold face).
+    /// 17 points, semibold.
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
     /// 15 points, regular.
     public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")

@@ -209,8 +209,8 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
   /// Not specified.
   case unspecified = -1
-  /// Left to right: the only direction laid out here.
+  /// Left to right.
   case leftToRight = 0
-  /// Right to left; not supported yet.
+  /// Right to left: leading edges are on the right, and stock containers mirror.
   case rightToLeft = 1
 }

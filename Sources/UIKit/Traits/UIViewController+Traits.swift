@@ -79,6 +79,10 @@ extension UIView {
   private func noteTraits(_ traits: UITraitCollection) {
     let previous = lastTraitCollection
     lastTraitCollection = traits
+    // Constraints made before the view had traits were written left to right.
+    if traits.layoutDirection != (previous?.layoutDirection ?? .leftToRight) {
+      layoutDirectionDidChange()
+    }
     guard let previous, !previous.isEqual(traits) else {
       if previous == nil { resolveBackgroundColor() }
       return

@@ -37,3 +37,24 @@ extension UIApplication {
     }
   }
 }
+
+extension UIApplication {
+  /// Matches UIKit: the app's layout direction, which every window's traits start from.
+  public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    UIScreen.main.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  /// Switches the whole app between left-to-right and right-to-left, as choosing a language
+  /// does on iOS (where it takes a relaunch): every window's views take the new direction and
+  /// are laid out again. The demo's Ctrl+R.
+  package func setUserInterfaceLayoutDirection(_ direction: UIUserInterfaceLayoutDirection) {
+    let trait: UITraitEnvironmentLayoutDirection =
+      direction == .rightToLeft ? .rightToLeft : .leftToRight
+    guard UIScreen.main.layoutDirection != trait else { return }
+    UIScreen.main.layoutDirection = trait
+    for window in windows {
+      window.traitsMayHaveChanged()
+      window.setNeedsLayout()
+    }
+  }
+}

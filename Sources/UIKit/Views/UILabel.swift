@@ -96,7 +96,29 @@ open class UILabel: UIView {
   /// Matches UIKit: the laid-out text's size, rounded up to whole pixels; multi-line labels wrap at
   /// ``preferredMaxLayoutWidth``, or at the width layout gave them.
   open override var intrinsicContentSize: CGSize {
-    pixelCeiling(layout(maxWidth: wrapWidth, maxLines: numberOfLines).size)
+    textRect(forBounds: Self.unbounded(width: wrapWidth), limitedToNumberOfLines: numberOfLines)
+      .size
+  }
+
+  /// A rect at the origin `width` wide (unlimited for infinity) and unlimited in height, as
+  /// UIKit passes to ``textRect(forBounds:limitedToNumberOfLines:)`` to measure.
+  private static func unbounded(width: CGFloat) -> CGRect {
+    CGRect(
+      x: 0, y: 0, width: width.isFinite ? width : .greatestFiniteMagnitude,
+      height: .greatestFiniteMagnitude)
+  }
+
+  /// Matches UIKit: the rect the text takes when laid out inside `bounds`, at most
+  /// `numberOfLines` lines (0 for no limit), its size rounded up to whole pixels. Sizing
+  /// (``intrinsicContentSize``, ``sizeThatFits(_:)``) goes through it, so a subclass that
+  /// insets it (padding) measures with its padding.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)
+    -> CGRect
+  {
+    let width = bounds.width > 0 ? bounds.width : .infinity
+    return CGRect(
+      origin: bounds.origin,
+      size: pixelCeiling(layout(maxWidth: width, maxLines: numberOfLines).size))
   }
 
   /// The width a multi-line label wraps at to find its intrinsic size. Matches UIKit since
@@ -120,11 +142,28 @@ open class UILabel: UIView {
   /// up to whole pixels.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let width = size.width > 0 ? size.width : .infinity
-    return pixelCeiling(layout(maxWidth: width, maxLines: numberOfLines).size)
+    return textRect(forBounds: Self.unbounded(width: width), limitedToNumberOfLines: numberOfLines)
+      .size
   }
 
+  /// The display items ``drawText(in:)`` adds while the label's content is being built.
+  private var drawnText: [DisplayItem]?
+
   override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
-    guard let text, !text.isEmpty, let font else { return }
+    drawnText = []
+    drawText(in: bounds)
+    items += drawnText ?? []
+    drawnText = nil
+  }
+
+  /// Matches UIKit: draws the text inside `rect`, centred vertically, aligned as
+  /// ``textAlignment`` says. A subclass overrides it to draw the text in another rect (padding)
+  /// and calls `super` with that rect.
+  open func drawText(in rect: CGRect) {
+    let bounds = rect
+    guard drawnText != nil, let text, !text.isEmpty, let font else { return }
+    var items: [DisplayItem] = []
+    defer { drawnText? += items }
     let face = fittedFace(font.face, width: bounds.width)
     let lineHeight = FontLibrary.shared.metrics(of: face, scale: displayScale).lineHeight
     let fittingLines = max(1, Int((bounds.height / max(lineHeight, 1)).rounded(.down)))
@@ -139,11 +178,11 @@ open class UILabel: UIView {
       (isEnabled ? textColor ?? .label : .systemGray).resolvedColor(with: traitCollection)
         .cgColor)
     let shadow = shadowColor.map { DisplayColor($0.resolvedColor(with: traitCollection).cgColor) }
-    let top = bounds.minY + ((bounds.height - laidOut.size.height) / 2).rounded(.down)
+    let top = bounds.minY + pixelFloor((bounds.height - laidOut.size.height) / 2)
     for (index, line) in laidOut.lines.enumerated() where !line.text.isEmpty {
       let x: CGFloat =
-        switch textAlignment {
-        case .center: bounds.minX + ((bounds.width - line.width) / 2).rounded(.down)
+        switch textAlignment.resolved(rightToLeft: isRightToLeft) {
+        case .center: bounds.minX + pixelFloor((bounds.width - line.width) / 2)
         case .right: bounds.maxX - line.width
         default: bounds.minX
         }
@@ -155,10 +194,15 @@ open class UILabel: UIView {
           x: origin.x + shadowOffset.width, y: origin.y + shadowOffset.height)
         items.append(
           .text(
-            TextRun(text: line.text, font: face, color: shadow, origin: shadowOrigin, size: size)))
+            TextRun(
+              text: line.text, font: face, color: shadow, origin: shadowOrigin, size: size,
+              paragraphIsRightToLeft: line.paragraphIsRightToLeft)))
       }
       items.append(
-        .text(TextRun(text: line.text, font: face, color: color, origin: origin, size: size)))
+        .text(
+          TextRun(
+            text: line.text, font: face, color: color, origin: origin, size: size,
+            paragraphIsRightToLeft: line.paragraphIsRightToLeft)))
     }
   }
 
@@ -208,6 +252,11 @@ open class UILabel: UIView {
       maxLines: maxLines, lineBreakMode: lineBreakMode)
     lastLayout = (request, layout)
     return layout
+  }
+
+  /// Rounds down to the screen's pixels, as UIKit places text on them.
+  private func pixelFloor(_ value: CGFloat) -> CGFloat {
+    (value * displayScale).rounded(.down) / displayScale
   }
 
   private func pixelCeiling(_ size: CGSize) -> CGSize {

@@ -425,6 +425,15 @@ open class UIView: UIResponder {
     }
   }
 
+  /// Matches UIKit: whether the view's content flips in a right-to-left layout; see
+  /// ``effectiveUserInterfaceLayoutDirection``. Changing it lays the view out again.
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    didSet {
+      guard semanticContentAttribute != oldValue else { return }
+      layoutDirectionDidChange()
+    }
+  }
+
   // MARK: Safe area (see UIView+SafeArea.swift)
 
   /// Matches UIKit: the part of the view covered by the status bar, the home indicator and

@@ -41,13 +41,17 @@ final class NavigationBackButton: UIControl {
   override func layoutSubviews() {
     super.layoutSubviews()
     let size = Self.chevronSize
+    // Matches UIKit: right to left, the chevron points right and sits after the title.
+    let mirrored = isRightToLeft
     UIView.performWithoutAnimation {
       chevron.frame = CGRect(
-        x: 0, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+        x: mirrored ? bounds.width - size.width : 0, y: (bounds.height - size.height) / 2,
+        width: size.width, height: size.height)
+      chevron.transform = mirrored ? CGAffineTransform(scaleX: -1, y: 1) : .identity
     }
     let x = size.width + Self.gap
     titleLabel.untransformedFrame = CGRect(
-      x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height)
+      x: mirrored ? 0 : x, y: 0, width: max(0, bounds.width - x), height: bounds.height)
   }
 
   override func tintColorDidChange() {

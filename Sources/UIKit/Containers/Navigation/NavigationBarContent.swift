@@ -156,5 +156,12 @@ final class NavigationBarContent: UIView {
       x: 16 + insets.left, y: -large.collapse,
       width: max(0, width - 32 - insets.left - insets.right),
       height: UINavigationBar.largeTitleHeight)
+    // Matches UIKit: a right-to-left bar is the mirror image, the back button on the right.
+    if isRightToLeft {
+      for view in [backButton, titleLabel] + leftButtons + rightButtons {
+        view.frame.origin.x = width - view.frame.maxX
+      }
+      if let titleView { titleView.center.x = width - titleView.center.x }
+    }
   }
 }

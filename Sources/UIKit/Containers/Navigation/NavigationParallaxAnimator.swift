@@ -1,6 +1,7 @@
 /// UIKit's push and pop: the incoming view slides in from the right edge over the outgoing
 /// one, which moves a third of the way left under a light dimming; the incoming view casts a
-/// soft shadow on its left edge. A pop runs the same motion backwards.
+/// soft shadow on its left edge. A pop runs the same motion backwards. Matches UIKit in a
+/// right-to-left layout too, where the whole motion is mirrored: pushes come in from the left.
 ///
 /// Both views move as whole layers, so the renderer composites each once and moves the image:
 /// a push between heavy screens costs what it costs between light ones.
@@ -36,7 +37,8 @@ final class NavigationParallaxAnimator: UIViewControllerAnimatedTransitioning {
     }
     let container = transitionContext.containerView
     let pushing = operation != .pop
-    let width = container.bounds.width
+    // The distance across, signed: pushes come from the trailing edge.
+    let width = container.bounds.width * (container.isRightToLeft ? -1 : 1)
     let final = transitionContext.finalFrame(for: to)
     // The view on top moves across the whole width; the one underneath a third of it.
     let top = pushing ? toView : fromView
@@ -66,7 +68,7 @@ final class NavigationParallaxAnimator: UIViewControllerAnimatedTransitioning {
       top.layer.shadowColor = UIColor.black.cgColor
       top.layer.shadowOpacity = 0.25
       top.layer.shadowRadius = 4
-      top.layer.shadowOffset = CGSize(width: -3, height: 0)
+      top.layer.shadowOffset = CGSize(width: width < 0 ? 3 : -3, height: 0)
     }
     // Matches UIKit: under a finger the slide follows it linearly.
     UIView.animate(

@@ -1,0 +1,219 @@
+@_implementationOnly import CSDL2
+
+extension FontLibrary {
+  /// The pieces one line of `text` is drawn in with `face` at `scale`, in visual order: see
+  /// ``TextSegment``. `paragraphIsRightToLeft` is the direction of the paragraph the line
+  /// belongs to; `nil` takes it from the line's first letter that has one. Remembered per line,
+  /// font and pixel size, so a host drawing every frame and a layout measuring every candidate
+  /// line pay for the cutting once.
+  package func segments(
+    of text: String, face: FontFace, scale: CGFloat, paragraphIsRightToLeft: Bool? = nil
+  ) -> [TextSegment] {
+    let pixelSize = Self.pixelSize(face.pointSize, scale: scale)
+    let key = SegmentKey(
+      text: text, file: face.file, pixelSize: pixelSize, rightToLeft: paragraphIsRightToLeft)
+    if let known = withState({ $0.segments[key] }) { return known }
+    let made = makeSegments(
+      of: Self.ttfText(text), face: face, pixelSize: pixelSize, scale: max(scale, 0.01),
+      paragraphIsRightToLeft: paragraphIsRightToLeft)
+    withState { state in
+      if state.segments.count >= Self.segmentCacheLimit { state.segments = [:] }
+      state.segments[key] = made
+      state.widthMeasurements += 1
+    }
+    return made
+  }
+
+  /// Lines remembered before the cache starts over: enough for every label on a few screens.
+  private static let segmentCacheLimit = 8192
+
+  /// One segment's glyphs in white (colour glyphs in their colours), shaped in the segment's
+  /// script and direction, for a host to tint; the caller frees the surface.
+  package func renderWhite(_ segment: TextSegment, scale: CGFloat)
+    -> UnsafeMutablePointer<SDL_Surface>?
+  {
+    guard !segment.text.isEmpty, let font = handle(for: segment.face, scale: scale) else {
+      return nil
+    }
+    return withState { _ in
+      shape(font, script: segment.script, rightToLeft: segment.isRightToLeft)
+      return TTF_RenderUTF8_Blended(
+        font, segment.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+    }
+  }
+
+  private func makeSegments(
+    of text: String, face: FontFace, pixelSize: Int, scale: CGFloat,
+    paragraphIsRightToLeft: Bool?
+  ) -> [TextSegment] {
+    guard !text.isEmpty, let primary = handle(file: face.file, pixelSize: pixelSize) else {
+      return []
+    }
+    let fallbacks = SystemFonts.fallbacks(bold: SystemFonts.isBold(face.file))
+    var fonts: [OpaquePointer?] = [primary]
+    fonts += fallbacks.map { _ in nil }
+    var opened = Set([0])
+    func font(_ index: Int) -> OpaquePointer? {
+      if !opened.contains(index) {
+        opened.insert(index)
+        fonts[index] = handle(file: fallbacks[index - 1].path, pixelSize: pixelSize)
+      }
+      return fonts[index]
+    }
+    func provides(_ index: Int, _ scalar: Unicode.Scalar) -> Bool {
+      guard let handle = font(index) else { return false }
+      return withState { _ in TTF_GlyphIsProvided32(handle, scalar.value) != 0 }
+    }
+    let emoji = fallbacks.firstIndex { $0.bitmapStrike != nil }.map { $0 + 1 }
+    var pieces: [LinePiece] = []
+    for character in text {
+      let scalar = character.unicodeScalars.first!
+      let script = TextScript(of: character)
+      // Spaces, digits and punctuation stay in the piece they follow when its font is the face
+      // itself, or when only a fallback has them: as on iOS, the face draws what it has.
+      if script.isCommon, let last = pieces.last,
+        last.font == 0 || !provides(0, scalar), provides(last.font, scalar)
+      {
+        pieces[pieces.count - 1].text.append(character)
+        continue
+      }
+      let order = (script == .emoji ? emoji.map { [$0] } ?? [] : []) + Array(fonts.indices)
+      let index = order.first { provides($0, scalar) } ?? reportMissing(script, scalar)
+      if var last = pieces.last, last.font == index,
+        script.isCommon || last.script == script
+          || (last.script.isCommon
+            && (pieces.lastDirection ?? paragraphIsRightToLeft ?? script.strongDirection)
+              == script.strongDirection)
+      {
+        if last.script.isCommon { last.script = script }
+        last.text.append(character)
+        pieces[pieces.count - 1] = last
+      } else {
+        pieces.splitTrailingCommon(before: script)
+        pieces.append(LinePiece(text: String(character), font: index, script: script))
+      }
+    }
+    pieces.resolveDirections(paragraphIsRightToLeft: paragraphIsRightToLeft)
+    return place(
+      pieces, fonts: fonts, fallbacks: fallbacks, face: face, pixelSize: pixelSize,
+      scale: scale)
+  }
+
+  /// Measures each piece, shaped, and places it after the one before, its baseline on the
+  /// primary font's.
+  private func place(
+    _ pieces: [LinePiece], fonts: [OpaquePointer?], fallbacks: [SystemFonts.Fallback],
+    face: FontFace,
+    pixelSize: Int, scale: CGFloat
+  ) -> [TextSegment] {
+    let baseline = withState { _ in CGFloat(TTF_FontAscent(fonts[0])) }
+    var x: CGFloat = 0
+    return pieces.map { piece in
+      let strike = piece.font == 0 ? nil : fallbacks[piece.font - 1].bitmapStrike
+      let glyphScale = strike.map { CGFloat(pixelSize) / CGFloat($0) } ?? 1
+      let file = piece.font == 0 ? face.file : fallbacks[piece.font - 1].path
+      let (width, ascent) = withState { _ -> (CGFloat, CGFloat) in
+        var width: Int32 = 0
+        var height: Int32 = 0
+        shape(fonts[piece.font], script: piece.script.tag, rightToLeft: piece.isRightToLeft)
+        TTF_SizeUTF8(fonts[piece.font], piece.text, &width, &height)
+        return (CGFloat(width), CGFloat(TTF_FontAscent(fonts[piece.font])))
+      }
+      let segment = TextSegment(
+        text: piece.text, face: FontFace(file: file, pointSize: face.pointSize),
+        script: piece.script.tag, isRightToLeft: piece.isRightToLeft, x: x,
+        top: (baseline - ascent * glyphScale) / scale, width: (width * glyphScale) / scale,
+        glyphScale: glyphScale, isColor: strike != nil)
+      x += segment.width
+      return segment
+    }
+  }
+
+  /// Logs once per script that no installed font draws it, and picks the face itself: its
+  /// missing-glyph box stands in.
+  private func reportMissing(_ script: TextScript, _ scalar: Unicode.Scalar) -> Int {
+    let name =
+      script.isCommon || script == .latin
+      ? "U+\(String(scalar.value, radix: 16, uppercase: true))" : script.name
+    AssetDiagnostics.report(
+      "UIKit: no installed font has glyphs for \(name) characters; they draw as boxes. "
+        + "The system font's fallbacks come from \(SystemFonts.packages).")
+    return 0
+  }
+
+  /// Sets the script and direction HarfBuzz shapes the next call with; the caller holds the lock.
+  private func shape(_ font: OpaquePointer?, script: String, rightToLeft: Bool) {
+    TTF_SetFontDirection(font, rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+    TTF_SetFontScriptName(font, script)
+  }
+}
+
+/// The characters of one piece of a line before it is measured and placed: an index into the
+/// face's font chain (0 is the face itself) and the script of its letters.
+private struct LinePiece {
+  var text: String
+  var font: Int
+  var script: TextScript
+  var isRightToLeft = false
+}
+
+extension [LinePiece] {
+  /// The direction of the last letters so far: spaces after them join a following letter that
+  /// goes the same way, since between the two they take that direction.
+  fileprivate var lastDirection: Bool? {
+    lazy.compactMap(\.script.strongDirection).last
+  }
+
+  /// Moves the spaces and punctuation that end the last piece into a piece of their own, before
+  /// a piece of another direction starts: their direction depends on both neighbours.
+  fileprivate mutating func splitTrailingCommon(before script: TextScript) {
+    guard var last = popLast() else { return }
+    guard last.script.strongDirection != script.strongDirection else {
+      append(last)
+      return
+    }
+    var trailing = ""
+    while let character = last.text.last, TextScript(of: character).isCommon,
+      last.text.count > 1
+    {
+      trailing.insert(last.text.removeLast(), at: trailing.startIndex)
+    }
+    append(last)
+    if !trailing.isEmpty {
+      append(LinePiece(text: trailing, font: last.font, script: .common))
+    }
+  }
+
+  /// Unicode's bidirectional algorithm at the level of pieces: the paragraph takes the direction
+  /// of its first strong letter (P2); neutral pieces between two of the same direction take it,
+  /// others the paragraph's (N1, N2); embedding levels follow (I1, I2), and each run at or above
+  /// a level is reversed, highest level first (L2). Explicit embeddings and numbers' weak types
+  /// are not modelled.
+  fileprivate mutating func resolveDirections(paragraphIsRightToLeft: Bool?) {
+    let strong = map(\.script.strongDirection)
+    let paragraphRightToLeft =
+      paragraphIsRightToLeft ?? strong.lazy.compactMap { $0 }.first ?? false
+    let levels = indices.map { index -> Int in
+      let before = strong[..<index].compactMap { $0 }.last ?? paragraphRightToLeft
+      let after = strong[(index + 1)...].compactMap { $0 }.first ?? paragraphRightToLeft
+      let rightToLeft = strong[index] ?? (before == after ? before : paragraphRightToLeft)
+      self[index].isRightToLeft = rightToLeft
+      return rightToLeft ? 1 : (paragraphRightToLeft ? 2 : 0)
+    }
+    var order = Array<Int>(indices)
+    for level in stride(from: levels.max() ?? 0, through: 1, by: -1) {
+      var start = 0
+      while start < count {
+        guard levels[order[start]] >= level else {
+          start += 1
+          continue
+        }
+        var end = start
+        while end < count, levels[order[end]] >= level { end += 1 }
+        order[start..<end].reverse()
+        start = end
+      }
+    }
+    self = order.map { self[$0] }
+  }
+}
