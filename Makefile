@@ -3,10 +3,14 @@
 SWIFT ?= swift
 BUILD_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev libpng-dev
 TEST_PACKAGES := xvfb xauth x11-apps xdotool
-BENCH_PACKAGES := python3 python3-kiwisolver
-LINT_PATHS := Package.swift Sources Tests Demo Assets
+# ffmpeg: benchmark 10 records while it measures pacing. F5 and UIKIT_RECORD in an app use it
+# when it is installed and write PNG frames when it is not, so `make demo` does not require it.
+BENCH_PACKAGES := python3 python3-kiwisolver ffmpeg
+LINT_PATHS := Package.swift Sources Tests Demo Assets Examples/UserPath/Package.swift \
+	Examples/UserPath/Sources Examples/UserPath/Tests
+USER_PATH := Examples/UserPath
 
-.PHONY: demo test lint docs bench fuzz soak setup-build setup-test clean
+.PHONY: demo test lint docs bench fuzz soak user-path setup-build setup-test clean
 
 ## Build and open the demo window (offscreen with a PNG when there is no display).
 demo: setup-build
@@ -19,13 +23,27 @@ demo: setup-build
 test: setup-test lint docs
 	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --skip "X11WindowTests|DemoEndToEndTests"
 	xvfb-run -a -s "-screen 0 1024x768x24 -noreset" $(SWIFT) test --skip-build --filter "X11WindowTests|DemoEndToEndTests"
+	$(MAKE) user-path
+
+## The user-path package: this package as a user's package depends on it, public products only,
+## built in its own .build (a few minutes the first time). Its app must not link Testing or
+## XCTest. UIKit is built first on purpose: swift-snapshot-testing then finds it (`#if
+## canImport(UIKit)`) and must import it without this package's C modules on its search path.
+user-path: setup-test
+	$(SWIFT) build --package-path $(USER_PATH) --target UIKit
+	$(SWIFT) build --package-path $(USER_PATH) --build-tests
+	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --package-path $(USER_PATH) --skip-build
+	@if readelf -d $(USER_PATH)/.build/debug/UserApp | grep -E 'lib(Testing|XCTest)'; then \
+		echo "UserApp links a testing library"; exit 1; fi
 
 ## Formatting and documentation (every public and open declaration has a `///` comment), then
-## a build of every target and test with warnings as errors (Package.swift).
+## a build of every target and test with warnings as errors (Package.swift), then the public
+## API's actor isolation as Swift 5 and Swift 6 callers see it.
 lint: setup-build
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
 	.ci/check-open-docs
 	$(SWIFT) build --build-tests
+	.ci/check-swift-modes
 
 ## Documentation with DocC (swift-docc-plugin): any warning, such as an unresolved symbol link,
 ## fails the build. The archives land in .build/plugins/Swift-DocC/outputs/.

@@ -4,16 +4,23 @@ import PackageDescription
 let package = Package(
   name: "UIKitSDL",
   products: [
-    .library(name: "UIKit", targets: ["UIKit"]),
-    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
-    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    // Each public module's product carries the testing overlays for what it imports, so that
+    // `import Testing` beside `import UIKit` works in a test target that depends on it alone.
+    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
+    .library(
+      name: "QuartzCore", targets: ["QuartzCore", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .library(name: "SDLHost", targets: ["SDLHost"]),
     .library(name: "UIKitTestSupport", targets: ["UIKitTestSupport"]),
+    // swift-snapshot-testing's strategies on this renderer, in a product of their own so that
+    // apps do not build or link the snapshot library.
+    .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
     .executable(name: "Demo", targets: ["Demo"]),
   ],
   dependencies: [
     // `make docs` only: DocC for the UIKit and UIKitTestSupport catalogs.
-    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // Includes only: SDL2, SDL2_ttf and SDL2_image headers, linked by the module map.
@@ -40,12 +47,41 @@ let package = Package(
     // The public module. No windowing: it never touches SDL's video, events or renderer.
     .target(
       name: "UIKit", dependencies: ["Assets", "CSDL2", "CPNG", "Cassowary", "CoreGraphics"]),
+    // Cross-import overlays, named by the toolchain's Testing.swiftcrossimport: the compiler
+    // imports them into any file that imports Testing and UIKit (or CoreGraphics). They make
+    // images attachable. Apps link them too, so Testing is weakly linked and not autolinked:
+    // an app's executable does not need libTesting.so (see the files' header comments).
+    // SwiftPM accepts these flags in a versioned dependency since 6.2 (this manifest's tools
+    // version); earlier ones refuse them.
+    .target(
+      name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"],
+      swiftSettings: [
+        .unsafeFlags(["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "Testing"])
+      ]),
+    .target(
+      name: "_Testing_UIKit", dependencies: ["UIKit", "_Testing_CoreGraphics"],
+      swiftSettings: [
+        .unsafeFlags(["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "Testing"])
+      ]),
     // `import QuartzCore`, as iOS files say it: the layer and animation API, re-exported.
     .target(name: "QuartzCore", dependencies: ["UIKit"]),
     // The only place that opens windows, reads events and draws. HOST.md is the seam's contract.
     .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"], exclude: ["HOST.md"]),
-    // Shared fakes for tests: manual clock, recording renderer, lifecycle log, snapshots.
-    .target(name: "UIKitTestSupport", dependencies: ["UIKit", "SDLHost"]),
+    // Shared fakes for tests: manual clock, recording renderer, lifecycle log, snapshots. It
+    // brings the testing overlays along: a test target that reaches UIKit through it alone still
+    // finds them when it imports Testing and UIKit (SwiftPM turns cross-import overlays on for
+    // test targets only).
+    .target(
+      name: "UIKitTestSupport",
+      dependencies: ["UIKit", "SDLHost", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    // `assertSnapshot(of: controller, as: .image(on: .iPhone13))`, `.recursiveDescription`,
+    // `.hierarchy` and `.transition(frames:)`, rendered headless by the software rasterizer.
+    .target(
+      name: "UIKitSnapshotTesting",
+      dependencies: [
+        "UIKit", "SDLHost", "UIKitTestSupport", "_Testing_UIKit", "_Testing_CoreGraphics",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     // Main.storyboard is a resource: `UIStoryboard(name: "Main", bundle: .main)` finds it in the
     // resource bundle beside the executable.
     .executableTarget(
@@ -58,23 +94,41 @@ let package = Package(
       path: "Sources/UIKitBenchmarks"),
     // Damaged storyboards and nibs through the loader: `make fuzz`; a short run is a test.
     .executableTarget(name: "StoryboardFuzz", dependencies: ["UIKit", "UIKitTestSupport"]),
-    // The solver against kiwisolver (python3-kiwisolver) on the same layouts.
+    // The solver, and Auto Layout through UIKit, against kiwisolver (python3-kiwisolver).
     .executableTarget(
-      name: "LayoutBenchmark", dependencies: ["Cassowary"], exclude: ["kiwi_bench.py"]),
+      name: "LayoutBenchmark", dependencies: ["Cassowary", "UIKit"], exclude: ["kiwi_bench.py"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "UIKitTestSupport"]),
     // Depends on the demo too: the seeds' storyboard samples run against its Main.storyboard.
-    // Swift Testing declares cross-import overlays for Apple's UIKit and CoreGraphics, which
-    // do not exist on Linux; a plain `import UIKit` beside `import Testing` would look for them.
     .testTarget(
       name: "UIKitTests",
-      dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "UIKitTestSupport", "Demo"],
-      resources: [.copy("Storyboards")],
-      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+      dependencies: [
+        "UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics",
+        "UIKitTestSupport", "Demo",
+      ],
+      resources: [.copy("Storyboards")]),
+    // The snapshot strategies, through swift-snapshot-testing's assertSnapshot; the demo's
+    // screens are snapshotted here too.
+    .testTarget(
+      name: "UIKitSnapshotTestingTests",
+      dependencies: [
+        "UIKitSnapshotTesting", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics",
+        "UIKitTestSupport", "Demo",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
+    // Swift 5 callers, as most iOS code still is: UI types touched from non-isolated code (an
+    // XCTestCase's setUp, a plain helper) compile, as against Apple's `@preconcurrency` UIKit.
+    .testTarget(
+      name: "Swift5CallerTests",
+      dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "UIKitTestSupport"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SDLHostTests",
-      dependencies: ["SDLHost", "UIKit", "UIKitTestSupport", "CSDL2", "Demo"],
-      exclude: ["References"]
-    ),
+      dependencies: [
+        "SDLHost", "UIKit", "UIKitTestSupport", "UIKitSnapshotTesting", "CSDL2", "Demo",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -82,6 +136,14 @@ let package = Package(
 // Warnings are errors in every target of this package, so they stay fixed: `make lint` builds
 // everything once with this in force. SwiftPM ignores the setting when this package is a remote
 // dependency of someone else's.
+// UIKit and CoreGraphics import their C modules (CSDL2, CPNG, CCairo) `@_implementationOnly`, so a
+// module that imports UIKit without depending on this package's C targets still loads it:
+// swift-snapshot-testing does `#if canImport(UIKit) import UIKit`. Safe here because no stored
+// property or public signature of theirs uses a C type (handles are `OpaquePointer`); keep it
+// so. The compiler's warning about that import without library evolution stays a warning.
 for target in package.targets where target.type != .system {
-  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .treatAllWarnings(as: .error), .treatWarning("ImplementationOnlyDeprecated", as: .warning),
+    ]
 }

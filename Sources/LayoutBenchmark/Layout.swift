@@ -46,6 +46,8 @@ struct Layout {
     case .stack: base = (1000, 2 * Double(count) + 100)
     case .nesting: base = (4 * Double(count) + 200, 4 * Double(count) + 200)
     case .grid: base = (1000, 800)
+    case .centerLine, .edge: base = (1000, 2 * Double(count) + 100)
+    case .proportional: base = (20 * Double(count) + 100, 600)
     }
     sizes = Layout.sizeFactors.map { (base.0 * $0, base.1 * $0) }
     constraints = [container.left == 0, container.top == 0]
@@ -54,6 +56,9 @@ struct Layout {
     case .stack: addStack()
     case .nesting: addNesting()
     case .grid: addGrid()
+    case .centerLine: addCenterLine()
+    case .edge: addEdge()
+    case .proportional: addProportional()
     }
   }
 
@@ -132,5 +137,55 @@ struct Layout {
         }
       }
     }
+  }
+
+  // The shapes built through UIKit too: written as UIKit's engine writes the anchors of views
+  // whose superview is the container (the window), term for term.
+
+  private func centerX(_ view: View) -> Expression { view.left + view.width * 0.5 }
+
+  private mutating func addCenterLine() {
+    for (index, view) in views.enumerated() {
+      markChurn(at: index, middle: count / 2)
+      if index == 0 {
+        constraints.append(centerX(view) == 0 + container.width * 0.5)
+      } else {
+        constraints.append(centerX(view) == centerX(views[0]))
+      }
+      constraints.append(view.top == 0 + Double(index) * 2)
+      constraints.append(view.width == 100 + Double(index % 7))
+      constraints.append(view.height == 20)
+    }
+  }
+
+  private mutating func addEdge() {
+    for (index, view) in views.enumerated() {
+      markChurn(at: index, middle: count / 2)
+      if index == 0 {
+        constraints.append(view.left == 0 + 20)
+      } else {
+        constraints.append(view.left == Expression(views[0].left))
+      }
+      constraints.append(view.left + view.width == 0 + container.width - 20)
+      constraints.append(view.top == 0 + Double(index) * 2)
+      constraints.append(view.height == 20)
+    }
+  }
+
+  private mutating func addProportional() {
+    for (index, view) in views.enumerated() {
+      markChurn(at: index, middle: count / 2)
+      if index == 0 {
+        constraints.append(view.left == 0)
+      } else {
+        let previous = views[index - 1]
+        constraints.append(view.left == previous.left + previous.width)
+        constraints.append(view.width == views[0].width * Shape.multiplier(index))
+      }
+      constraints.append(view.top == 0)
+      constraints.append(view.height == container.height * 0.5)
+    }
+    let last = views[views.count - 1]
+    constraints.append(last.left + last.width == 0 + container.width)
   }
 }

@@ -1,13 +1,17 @@
 import Foundation
 
-/// Benchmarks the Cassowary solver against kiwisolver on the same layouts, in one run.
+/// Benchmarks the Cassowary solver, and Auto Layout through the UIKit API, against kiwisolver
+/// on the same layouts, in one run.
 ///
 /// `swift run -c release LayoutBenchmark [--repetitions N] [--kiwi-timeout SECONDS] [--no-kiwi]
-/// [--shape row|stack|nesting|grid]`
-/// measures every shape and size with our solver, runs `kiwi_bench.py` on the same layout in a
-/// subprocess, prints one side-by-side table and a pass/fail line per target.
+/// [--shape row|stack|nesting|grid|centerLine|edge|proportional] [--counts 100,1000]`
+/// measures every shape and size with our solver (and, for the shapes apps build with anchors,
+/// through UIKit: views, anchors, activation, `layoutIfNeeded`, a window resize), runs
+/// `kiwi_bench.py` on the same layout in a subprocess, prints side-by-side tables and a
+/// pass/fail line per target.
 @main
 struct LayoutBenchmark {
+  @MainActor
   static func main() throws {
     let arguments = CommandLine.arguments
     func option(_ name: String, default value: Double) -> Double {
@@ -19,6 +23,10 @@ struct LayoutBenchmark {
     let repetitions = Int(option("--repetitions", default: 9))
     let kiwiTimeout = option("--kiwi-timeout", default: 60)
     let runKiwi = !arguments.contains("--no-kiwi")
+    let counts = arguments.firstIndex(of: "--counts").flatMap { index in
+      index + 1 < arguments.count
+        ? arguments[index + 1].split(separator: ",").compactMap { Int($0) } : nil
+    }
     let shapes =
       arguments.firstIndex(of: "--shape").flatMap { index in
         index + 1 < arguments.count ? Shape(rawValue: arguments[index + 1]).map { [$0] } : nil
@@ -33,22 +41,30 @@ struct LayoutBenchmark {
     var cases: [Report.Case] = []
     for shape in shapes {
       var kiwiTimedOut = false
-      for count in shape.counts {
+      for count in counts ?? shape.counts {
         let layout = Layout(shape, count: count)
         let ours = try Measurement.ours(on: layout, repetitions: repetitions)
+        let uikit =
+          shape.isBuiltThroughUIKit
+          ? try UIKitMeasurement.measure(layout, repetitions: repetitions) : nil
         var kiwi: KiwiProcess.Outcome?
         if runKiwi && !kiwiTimedOut {
           kiwi = KiwiProcess.run(
             shape, count: count, repetitions: repetitions, timeout: kiwiTimeout)
           if case .timedOut = kiwi { kiwiTimedOut = true }
         }
-        cases.append(Report.Case(shape: shape, count: count, ours: ours, kiwi: kiwi))
+        cases.append(Report.Case(shape: shape, count: count, ours: ours, uikit: uikit, kiwi: kiwi))
         FileHandle.standardError.write(Data("measured \(shape.rawValue) \(count)\n".utf8))
       }
     }
     let report = Report(cases: cases, kiwiTimeout: kiwiTimeout)
     print("")
     report.printTable()
+    print("")
+    print(
+      "Through UIKit: build = views, anchors, activate, layoutIfNeeded; resize = window frame, "
+        + "layoutIfNeeded. Ratios against kiwi's build and resize of the same system.")
+    report.printUIKitTable()
     print("")
     print(
       "Bytes per constraint: heap growth while adding the constraints (constraint objects built "

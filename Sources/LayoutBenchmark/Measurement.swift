@@ -78,17 +78,20 @@ extension Measurement {
       valuesAfterBuild: valuesAfterBuild, valuesAfterResize: valuesAfterResize)
   }
 
-  /// The median time per operation over rounds of `operations` calls of `body`.
+  /// The median time per operation over rounds of `operations` calls of `body`, each round
+  /// after an untimed `prepare`.
   ///
   /// Rounds repeat until there are at least `minimum` of them and a quarter of a second of
   /// samples, so sub-millisecond cases get enough rounds for a stable median on a busy machine.
-  private static func rounds(
-    atLeast minimum: Int, operations: Int = 1, _ body: (Int) throws -> Void
+  static func rounds(
+    atLeast minimum: Int, operations: Int = 1, prepare: () throws -> Void = {},
+    _ body: (Int) throws -> Void
   ) throws -> Double {
     let clock = ContinuousClock()
     var samples: [Double] = []
     var total = 0.0
     while samples.count < minimum || (total < 0.25 && samples.count < 1000) {
+      try prepare()
       let start = clock.now
       for index in 0..<operations { try body(index) }
       let elapsed = clock.now - start

@@ -7,6 +7,8 @@ struct Report {
     let shape: Shape
     let count: Int
     let ours: Measurement
+    /// The same layout built through the UIKit API, for the shapes apps build with anchors.
+    let uikit: UIKitMeasurement?
     let kiwi: KiwiProcess.Outcome?
   }
 
@@ -55,6 +57,42 @@ struct Report {
           microseconds(ours.constant), kiwiCells[5],
           String(format: "%.0f", ours.bytesPerConstraint),
           kiwiCells[6], values,
+        ]))
+    }
+  }
+
+  /// The UIKit API's build and resize beside kiwi's, with the build cost per constraint.
+  func printUIKitTable() {
+    let widths = [12, 5, 6, 9, 9, 6, 9, 9, 9, 6, 0]
+    func line(_ cells: [String]) -> String {
+      zip(cells, widths).map { cell, width in
+        width == 0 ? cell : String(repeating: " ", count: max(0, width - cell.count)) + cell
+      }.joined(separator: " ")
+    }
+    print(
+      line([
+        "shape", "N", "constr", "build ms", "kiwi ms", "ratio", "ns/constr", "resize µs",
+        "kiwi µs", "ratio", "frames",
+      ]))
+    for item in cases {
+      guard let uikit = item.uikit else { continue }
+      var kiwiCells = ["-", "-", "-", "-"]
+      var frames = "kiwi n/a"
+      if case .measured(let kiwi) = item.kiwi {
+        kiwiCells = [
+          milliseconds(kiwi.build), ratio(uikit.build, kiwi.build), microseconds(kiwi.resize),
+          ratio(uikit.resize, kiwi.resize),
+        ]
+        frames = frameAgreement(uikit, kiwi)
+      } else if case .timedOut = item.kiwi {
+        kiwiCells[0] = "timeout"
+      }
+      print(
+        line([
+          item.shape.rawValue, String(item.count), String(item.ours.constraints),
+          milliseconds(uikit.build), kiwiCells[0], kiwiCells[1],
+          String(format: "%.0f", uikit.build / Double(item.ours.constraints) * 1e9),
+          microseconds(uikit.resize), kiwiCells[2], kiwiCells[3], frames,
         ]))
     }
   }
@@ -120,6 +158,8 @@ struct Report {
         .joined(separator: ", ")
         + (slowestChurn.map { " (slowest: \($0.shape.rawValue))" } ?? ""))
 
+    printUIKitTargets(target)
+
     let heaviest = cases.max { $0.ours.bytesPerConstraint < $1.ours.bytesPerConstraint }
     target(
       cases.allSatisfy { $0.ours.bytesPerConstraint <= 500 },
@@ -128,6 +168,72 @@ struct Report {
         heaviest?.ours.bytesPerConstraint ?? 0, heaviest?.shape.rawValue ?? "-",
         heaviest?.count ?? 0))
     return allPassed
+  }
+
+  /// The targets of Auto Layout through the UIKit API, on every shape built through it.
+  private func printUIKitTargets(_ target: (Bool, String) -> Void) {
+    let measured = cases.filter { $0.uikit != nil }
+    guard !measured.isEmpty else { return }
+    var worstBuild = (ratio: 0.0, name: "-")
+    var worstResize = (ratio: 0.0, name: "-")
+    var compared = 0
+    for item in measured {
+      guard let uikit = item.uikit, case .measured(let kiwi) = item.kiwi else { continue }
+      compared += 1
+      let name = "\(item.shape.rawValue) \(item.count)"
+      if uikit.build / kiwi.build > worstBuild.ratio {
+        worstBuild = (uikit.build / kiwi.build, name)
+      }
+      if uikit.resize / kiwi.resize > worstResize.ratio {
+        worstResize = (uikit.resize / kiwi.resize, name)
+      }
+    }
+    target(
+      compared > 0 && worstBuild.ratio <= 0.5 && worstResize.ratio <= 0.5,
+      String(
+        format: "through UIKit, ≤ 0.5× kiwi's build and resize wherever kiwi finished (%d cases): "
+          + "worst build %.3f× (%@), worst resize %.3f× (%@)", compared, worstBuild.ratio,
+        worstBuild.name, worstResize.ratio, worstResize.name))
+
+    var growths: [String] = []
+    var linear = true
+    for shape in Shape.allCases where shape.isBuiltThroughUIKit {
+      let runs = measured.filter { $0.shape == shape }.sorted { $0.count < $1.count }
+      guard let first = runs.first, let last = runs.last, first.count != last.count,
+        let firstUIKit = first.uikit, let lastUIKit = last.uikit
+      else { continue }
+      let before = firstUIKit.build / Double(first.ours.constraints)
+      let after = lastUIKit.build / Double(last.ours.constraints)
+      linear = linear && after / before <= 2
+      growths.append(
+        String(
+          format: "%@ %.2f× (%.0f → %.0f ns)", shape.rawValue, after / before, before * 1e9,
+          after * 1e9))
+    }
+    target(
+      linear,
+      "through UIKit, build cost per constraint within 2× from N = 100 to 2,500: "
+        + growths.joined(separator: ", "))
+
+    let thousand = measured.filter { $0.count == 1000 }
+    target(
+      thousand.allSatisfy { ($0.uikit?.resize ?? 1) < 1e-3 },
+      "through UIKit, a 1,000-view window resized in under 1 ms: "
+        + thousand.map {
+          String(format: "%@ %.0f µs", $0.shape.rawValue, ($0.uikit?.resize ?? 0) * 1e6)
+        }.joined(separator: ", "))
+  }
+
+  /// The largest difference between UIKit's frames (rounded to whole points at scale 1) and
+  /// kiwi's values; up to 1 pt comes from that rounding.
+  private func frameAgreement(_ uikit: UIKitMeasurement, _ kiwi: Measurement) -> String {
+    let pairs = [
+      (uikit.valuesAfterBuild, Array(kiwi.valuesAfterBuild.dropFirst(4))),
+      (uikit.valuesAfterResize, Array(kiwi.valuesAfterResize.dropFirst(4))),
+    ]
+    guard pairs.allSatisfy({ $0.0.count == $0.1.count }) else { return "frame counts differ" }
+    let difference = pairs.flatMap { zip($0.0, $0.1).map { abs($0 - $1) } }.max() ?? 0
+    return difference <= 1 ? "agree to 1 pt" : String(format: "max difference %.3g", difference)
   }
 
   private func perConstraint(_ measurement: Measurement) -> Double {

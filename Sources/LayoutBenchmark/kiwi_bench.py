@@ -122,8 +122,74 @@ def grid_layout(n):
     return container, views, constraints, churn, (1000.0, 800.0)
 
 
+def center_x(view):
+    return view.left + view.width * 0.5
+
+
+def center_line_layout(n):
+    container = View("container")
+    views = [View("view%d" % i) for i in range(n)]
+    constraints = [container.left == 0, container.top == 0]
+    churn = 0
+    for i, view in enumerate(views):
+        if i == n // 2:
+            churn = len(constraints)
+        if i == 0:
+            constraints.append(center_x(view) == container.width * 0.5)
+        else:
+            constraints.append(center_x(view) == center_x(views[0]))
+        constraints.append(view.top == float(i) * 2)
+        constraints.append(view.width == 100 + float(i % 7))
+        constraints.append(view.height == 20)
+    return container, views, constraints, churn, (1000.0, 2.0 * n + 100)
+
+
+def edge_layout(n):
+    container = View("container")
+    views = [View("view%d" % i) for i in range(n)]
+    constraints = [container.left == 0, container.top == 0]
+    churn = 0
+    for i, view in enumerate(views):
+        if i == n // 2:
+            churn = len(constraints)
+        if i == 0:
+            constraints.append(view.left == 20)
+        else:
+            constraints.append(view.left == views[0].left)
+        constraints.append(view.left + view.width == container.width - 20)
+        constraints.append(view.top == float(i) * 2)
+        constraints.append(view.height == 20)
+    return container, views, constraints, churn, (1000.0, 2.0 * n + 100)
+
+
+def multiplier(i):
+    return 1 + (i % 4) * 0.5
+
+
+def proportional_layout(n):
+    container = View("container")
+    views = [View("view%d" % i) for i in range(n)]
+    constraints = [container.left == 0, container.top == 0]
+    churn = 0
+    for i, view in enumerate(views):
+        if i == n // 2:
+            churn = len(constraints)
+        if i == 0:
+            constraints.append(view.left == 0)
+        else:
+            previous = views[i - 1]
+            constraints.append(view.left == previous.left + previous.width)
+            constraints.append(view.width == views[0].width * multiplier(i))
+        constraints.append(view.top == 0)
+        constraints.append(view.height == container.height * 0.5)
+    last = views[-1]
+    constraints.append(last.left + last.width == container.width)
+    return container, views, constraints, churn, (20.0 * n + 100, 600.0)
+
+
 LAYOUTS = {"row": row_layout, "stack": stack_layout, "nesting": nesting_layout,
-           "grid": grid_layout}
+           "grid": grid_layout, "centerLine": center_line_layout, "edge": edge_layout,
+           "proportional": proportional_layout}
 
 
 class MallInfo2(ctypes.Structure):

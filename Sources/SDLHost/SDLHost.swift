@@ -36,12 +36,17 @@ public final class SDLHost {
     public var duration: TimeInterval?
     /// Draw every frame even when nothing changed (benchmarks of full redraws).
     public var forcesRedraw = false
+    /// Record the window from launch for this many seconds (F5 records at any time).
+    public var recordingDuration: TimeInterval?
+    /// Where recordings go: a folder per recording, named by its start time.
+    public var recordingDirectory = "out/recordings"
 
     /// The defaults: a 390 × 844 point window, drivers chosen by SDL, no capture and no time limit.
     public init() {}
 
     /// The defaults, overridden by `UIKIT_CAPTURE` (path), `UIKIT_CAPTURE_AFTER` (seconds),
-    /// `UIKIT_EXIT_AFTER_CAPTURE` (1), `SDL_RENDER_DRIVER` and `SDL_VIDEODRIVER`.
+    /// `UIKIT_EXIT_AFTER_CAPTURE` (1), `UIKIT_RECORD` (seconds), `UIKIT_RECORD_DIR` (path),
+    /// `SDL_RENDER_DRIVER` and `SDL_VIDEODRIVER`.
     public static func fromEnvironment() -> Options {
       let environment = ProcessInfo.processInfo.environment
       var options = Options()
@@ -50,6 +55,8 @@ public final class SDLHost {
         options.captureAfter = after
       }
       options.exitAfterCapture = environment["UIKIT_EXIT_AFTER_CAPTURE"] == "1"
+      options.recordingDuration = environment["UIKIT_RECORD"].flatMap(TimeInterval.init)
+      if let directory = environment["UIKIT_RECORD_DIR"] { options.recordingDirectory = directory }
       options.renderDriver = environment["SDL_RENDER_DRIVER"]
       options.videoDriver = environment["SDL_VIDEODRIVER"]
       return options
@@ -71,6 +78,10 @@ public final class SDLHost {
   private var showsHeadsUpDisplay = false
   /// F3: animations ten times slower, like the iOS Simulator's "Slow Animations".
   private var slowAnimations = false
+  /// F5: recording what the window shows.
+  private let recorder: ScreenRecorder
+  /// The whole second the recording indicator shows, -1 when it is not shown.
+  private var shownRecordingSecond = -1
   /// The app's media time: wall time, slowed while slow animations are on.
   private var mediaTime: Double = 0
   private var lastWallTime = MonotonicClock.now
@@ -129,6 +140,7 @@ public final class SDLHost {
       options.exitAfterCapture = true
     }
     self.options = options
+    recorder = ScreenRecorder(directory: options.recordingDirectory)
     hostWindow = try HostWindow(
       title: title, size: options.size, hidden: session.isOffscreen,
       renderDriver: options.renderDriver)
@@ -185,6 +197,9 @@ public final class SDLHost {
       application.runFrame(at: mediaTime)
       statistics.framesRun += 1
       frameStart = start
+      if let duration = options.recordingDuration, statistics.framesRun == 1 {
+        recorder.start(now: start, duration: duration)
+      }
       let drew = drawIfChanged()
       if drew { statistics.frameWorkTimes.append(MonotonicClock.now - start) }
       // Drawing happens as early as possible and presenting on the 60 Hz grid, so the
@@ -230,6 +245,14 @@ public final class SDLHost {
         slowAnimations.toggle()
         needsRedraw = true
       }
+      if event.key.repeat == 0 && key == Int32(SDLK_F5.rawValue) {
+        if recorder.isRecording {
+          recorder.stop()
+        } else {
+          recorder.start(now: MonotonicClock.now)
+        }
+        needsRedraw = true
+      }
       if control && event.key.repeat == 0 {
         handleControlShortcut(key)
       }
@@ -253,8 +276,8 @@ public final class SDLHost {
     let control = UInt32(key.keysym.mod) & UInt32(KMOD_CTRL.rawValue) != 0
     let sym = key.keysym.sym
     let hostKeys = [SDLK_q, SDLK_LEFT, SDLK_RIGHT, SDLK_d].map { Int32($0.rawValue) }
-    return sym == Int32(SDLK_F2.rawValue) || sym == Int32(SDLK_F3.rawValue)
-      || (control && hostKeys.contains(sym))
+    let functionKeys = [SDLK_F2, SDLK_F3, SDLK_F5].map { Int32($0.rawValue) }
+    return functionKeys.contains(sym) || (control && hostKeys.contains(sym))
   }
 
   /// Simulator shortcuts: Ctrl+Left/Right rotate, Ctrl+D toggles dark mode.
@@ -300,14 +323,42 @@ public final class SDLHost {
   /// Draws (without presenting) only when the display list changed, or the window needs
   /// repainting; returns whether it drew.
   private func drawIfChanged() -> Bool {
-    let stamp = window.displayListStamp
-    guard options.forcesRedraw || needsRedraw || stamp != lastDrawnStamp else { return false }
+    let others = UIApplication.shared.windows.filter { $0 !== window }
+    let stamp = others.reduce(window.displayListStamp) { $0 &+ $1.displayListStamp }
+    let now = MonotonicClock.now
+    // The indicator's clock shows whole seconds; redraw when it turns.
+    let indicatorTurned =
+      recorder.isRecording
+      ? Int(recorder.elapsed(now: now)) != shownRecordingSecond : shownRecordingSecond != -1
+    guard options.forcesRedraw || needsRedraw || indicatorTurned || stamp != lastDrawnStamp
+    else {
+      recorder.record(nil, now: now)
+      return false
+    }
     // The overlay's graph moves every frame, so while it is shown the host keeps drawing.
     needsRedraw = showsHeadsUpDisplay
     lastDrawnStamp = stamp
     let geometry = hostWindow.geometry
-    hostWindow.draw(window.displayList, scale: geometry.scale)
-    hostWindow.drawer.drawOverlay(window.systemChromeDisplayList.items)
+    if others.isEmpty {
+      hostWindow.draw(window.displayList, scale: geometry.scale)
+      hostWindow.drawer.drawOverlay(window.systemChromeDisplayList.items)
+    } else {
+      // Several windows: all of them, by level, with the status bar at its own level.
+      hostWindow.draw(
+        UIApplication.shared.screenDisplayList(chromeOf: window), scale: geometry.scale)
+    }
+    // The recording takes the frame as the app drew it, before the host's own overlays.
+    if recorder.isRecording {
+      recorder.record(hostWindow.readPixels(), now: now)
+    }
+    if recorder.isRecording {
+      shownRecordingSecond = Int(recorder.elapsed(now: now))
+      hostWindow.drawer.drawOverlay(
+        RecordingIndicator.items(
+          elapsed: recorder.elapsed(now: now), width: geometry.size.width))
+    } else {
+      shownRecordingSecond = -1
+    }
     if showsHeadsUpDisplay {
       hostWindow.drawer.drawOverlay(
         HeadsUpDisplay.items(
@@ -352,6 +403,8 @@ public final class SDLHost {
   }
 
   private func shutDown() {
+    recorder.stop()
+    recorder.waitForFiles()
     services.release()
     hostWindow.close()
     SDL_Quit()

@@ -19,6 +19,7 @@ struct BenchmarkSuite {
       ("push", { try PushBenchmark(configuration: configuration).run() }),
       ("shapes", { try ShapeLayerBenchmark(configuration: configuration).run() }),
       ("page", { try PageTurnBenchmark(configuration: configuration).run() }),
+      ("recording", { try RecordingBenchmark(configuration: configuration).run() }),
       ("reliability", { try ReliabilityBenchmark(configuration: configuration).run() }),
     ]
     let selected = only.map { Set($0.split(separator: ",").map(String.init)) }

@@ -14,13 +14,13 @@ import UIKit
 struct PacingBenchmark {
   let configuration: Configuration
 
-  private static let duration: TimeInterval = 10
+  static let duration: TimeInterval = 10
   private static let slideDuration: TimeInterval = 0.35
   /// The first second is launch (window mapping, first draw), not pacing.
   private nonisolated static let settle: TimeInterval = 1
 
   /// Times between presents after the first second, and the run's length.
-  private struct Presents {
+  struct Presents {
     var intervals: Samples
     var perSecond: Double
 
@@ -81,10 +81,17 @@ struct PacingBenchmark {
     return rows
   }
 
-  /// Runs the real host: its presents, the work of each drawn frame, and the slides completed.
-  private func runHost() throws -> (Presents, work: Samples, slides: Int) {
+  /// Runs the real host: its presents, the work of each drawn frame, and the slides completed;
+  /// recording the whole run into `recordingDirectory` when one is given.
+  func runHost(recordingTo recordingDirectory: String? = nil) throws -> (
+    Presents, work: Samples, slides: Int
+  ) {
     BenchmarkWindow.resetApplication()
-    let options = configuration.hostOptions(duration: Self.duration)
+    var options = configuration.hostOptions(duration: Self.duration)
+    if let recordingDirectory {
+      options.recordingDuration = Self.duration
+      options.recordingDirectory = recordingDirectory
+    }
     var container: SlideContainer?
     let launch = MonotonicClock.now
     let statistics = try SDLHost.runReturning(title: "UIKitBenchmarks pacing", options: options) {

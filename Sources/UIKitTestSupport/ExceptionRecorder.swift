@@ -2,7 +2,7 @@ import UIKit
 
 /// Replaces `UIKitException.handler` so that refused calls are recorded instead of stopping
 /// the test process; the handler is restored by ``stop()``.
-@MainActor
+@preconcurrency @MainActor
 public final class ExceptionRecorder {
   /// Every exception raised since the recorder started, in order.
   public private(set) var exceptions: [UIKitException] = []

@@ -8,7 +8,7 @@ import UIKit
 /// …
 /// #expect(log.take() == ["child willAppear", "child didAppear"])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class LifecycleLog {
   /// The entries recorded so far, oldest first.
   public private(set) var entries: [String] = []

@@ -6,7 +6,7 @@ import UIKit
 /// Appearance entries carry the transition's reason when one applies, so `isMovingToParent`
 /// and its siblings are checked in the same ordered log:
 /// `"child willAppear [movingToParent]"`.
-@MainActor
+@preconcurrency @MainActor
 open class LoggingViewController: UIViewController {
   /// The prefix of every entry this controller writes; also its `description`.
   public let name: String

@@ -4,7 +4,7 @@ import UIKit
 ///
 /// A thin, readable layer over `UIApplication.shared.advance(by:)`: every step runs whole
 /// frames of the pipeline, so the same test produces the same frames every time.
-@MainActor
+@preconcurrency @MainActor
 public struct ManualClock {
   /// Makes a clock; every clock drives the same shared application.
   public init() {}

@@ -10,7 +10,7 @@ import UIKit
 /// let source = PageSequence((0..<3).map { _ in UIViewController() })
 /// pageViewController.dataSource = source
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class PageSequence: NSObject, UIPageViewControllerDataSource {
   /// The pages, in order.
   public let pages: [UIViewController]

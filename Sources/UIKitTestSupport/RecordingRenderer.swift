@@ -3,7 +3,7 @@ import UIKit
 /// A rasterizer that draws nothing and remembers what it was asked to draw.
 ///
 /// Tests of the display list use it to check what a host would draw, with no SDL at all.
-@MainActor
+@preconcurrency @MainActor
 public final class RecordingRenderer: DisplayListRasterizer {
   /// Every display list recorded or asked to be rasterised, oldest first.
   public private(set) var frames: [DisplayList] = []

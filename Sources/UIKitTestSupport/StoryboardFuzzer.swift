@@ -13,7 +13,7 @@ import UIKit
 /// The seeds' own custom classes are taken out first: an app's classes rightly assume their file
 /// is intact (force-unwrapped outlets, `as!` in `prepare(for:sender:)`), so a crash in them says
 /// nothing about the loader. Mutations still name classes, UIKit's among them.
-@MainActor
+@preconcurrency @MainActor
 public struct StoryboardFuzzer {
   /// What one run found.
   public struct Report: Sendable, CustomStringConvertible {

@@ -1,7 +1,7 @@
 import UIKit
 
 /// Puts the shared application back in a clean state between tests.
-@MainActor
+@preconcurrency @MainActor
 public enum TestApplication {
   /// Hides every window, drops queued frames' work, and restores every process-wide setting
   /// (screen, clipboard and host services, log sink, exception handler) to its headless

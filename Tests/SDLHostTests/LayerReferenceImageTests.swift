@@ -1,28 +1,29 @@
+import SnapshotTesting
 import Testing
+import UIKitSnapshotTesting
 import UIKitTestSupport
 
 @testable import SDLHost
 @testable import UIKit
 
 /// Shapes, strokes, dashes, gradients, masks, shadows along paths and `draw(_:)`, rendered
-/// headless and compared with stored PNGs in `References/`.
+/// headless and compared with stored PNGs in `__Snapshots__/` through swift-snapshot-testing.
 @Suite("Reference images: layers and Core Graphics", .uiTest)
 @MainActor
 struct LayerReferenceImageTests {
-  let references = ReferenceImage(testFile: #filePath)
-
   private func check(
-    _ name: String, size: CGSize = CGSize(width: 200, height: 120), build: (UIView) -> Void
+    _ name: String, size: CGSize = CGSize(width: 200, height: 120), testName: String = #function,
+    line: UInt = #line, build: (UIView) -> Void
   ) {
     let root = UIViewController()
     root.view.backgroundColor = UIColor(white: 0.92, alpha: 1)
     let window = TestApplication.makeWindow(root: root, size: size)
     build(root.view)
     UIApplication.shared.advance(by: 0)
-    let image = WindowSnapshot.render(window)
-    if let mismatch = references.compare(image, named: name) {
-      Issue.record("\(name): \(mismatch)")
-    }
+    #expect(window.rootViewController === root)
+    assertSnapshot(
+      of: root, as: .image(perceptualPrecision: 0.99), named: name, testName: testName,
+      line: line)
   }
 
   @Test("shape layers: fill, even-odd, stroke with caps, dashes, strokeEnd")

@@ -1,4 +1,5 @@
 import Testing
+import UIKitSnapshotTesting
 import UIKitTestSupport
 
 @testable import SDLHost
@@ -9,7 +10,6 @@ import UIKitTestSupport
 @Suite("Reference images: navigation push, pop and drag back", .uiTest)
 @MainActor
 struct NavigationReferenceTests {
-  let references = ReferenceImage(testFile: #filePath)
   let clock = ManualClock()
 
   /// A navigation controller, 240 × 320, showing a "Settings" list with a "Wi-Fi" screen ready
@@ -38,10 +38,15 @@ struct NavigationReferenceTests {
     return (window, navigation, detail)
   }
 
-  private func check(_ frames: [ImageBitmap], _ name: String) {
-    if let mismatch = references.compare(Filmstrip(frames: frames).image, named: name) {
-      Issue.record("\(name): \(mismatch)")
-    }
+  /// The frames, status bar included, as one filmstrip compared with
+  /// `__Snapshots__/NavigationReferenceTests/<test>.<light or dark>.png`.
+  private func check(
+    _ frames: [ImageBitmap], dark: Bool, testName: String = #function, line: UInt = #line
+  ) {
+    assertSnapshot(
+      of: UIImage(bitmap: Filmstrip(frames: frames).image),
+      as: .image(perceptualPrecision: 0.99), named: dark ? "dark" : "light",
+      testName: testName, line: line)
   }
 
   /// Frames at 0, 25, 50, 75 and 100 % of a 0.35 s transition started just now.
@@ -63,7 +68,7 @@ struct NavigationReferenceTests {
 
     navigation.pushViewController(detail, animated: true)
 
-    check(quarters(window), "navigation-push-\(dark ? "dark" : "light")")
+    check(quarters(window), dark: dark)
   }
 
   @Test("a pop slides the top screen away to the right", arguments: [false, true])
@@ -74,7 +79,7 @@ struct NavigationReferenceTests {
 
     navigation.popViewController(animated: true)
 
-    check(quarters(window), "navigation-pop-\(dark ? "dark" : "light")")
+    check(quarters(window), dark: dark)
   }
 
   @Test(
@@ -100,7 +105,7 @@ struct NavigationReferenceTests {
     frames.append(WindowSnapshot.render(window, includingSystemChrome: true))
 
     #expect(navigation.topViewController === detail)
-    check(frames, "navigation-drag-cancelled-\(dark ? "dark" : "light")")
+    check(frames, dark: dark)
   }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+import UIKitSnapshotTesting
 import UIKitTestSupport
 
 @testable import Demo
@@ -11,7 +12,6 @@ import UIKitTestSupport
 @Suite("Reference images: presentations, custom transitions and the split", .uiTest)
 @MainActor
 struct PresentationReferenceTests {
-  let references = ReferenceImage(testFile: #filePath)
   let clock = ManualClock()
 
   /// A "Photos" list in a window of `size`, settled.
@@ -52,10 +52,14 @@ struct PresentationReferenceTests {
     return frames
   }
 
-  private func check(_ frames: [ImageBitmap], _ name: String) {
-    if let mismatch = references.compare(Filmstrip(frames: frames).image, named: name) {
-      Issue.record("\(name): \(mismatch)")
-    }
+  /// The frames, status bar included, as one filmstrip compared with
+  /// `__Snapshots__/PresentationReferenceTests/<test>.<name>.png`.
+  private func check(
+    _ frames: [ImageBitmap], _ name: String, testName: String = #function, line: UInt = #line
+  ) {
+    assertSnapshot(
+      of: UIImage(bitmap: Filmstrip(frames: frames).image),
+      as: .image(perceptualPrecision: 0.99), named: name, testName: testName, line: line)
   }
 
   @Test("a page sheet rises as a card with rounded top corners; the presenter scales back")

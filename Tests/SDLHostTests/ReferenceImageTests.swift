@@ -1,14 +1,16 @@
+import SnapshotTesting
 import Testing
+import UIKitSnapshotTesting
 import UIKitTestSupport
 
 @testable import SDLHost
 @testable import UIKit
 
-/// Every drawing feature rendered headless and compared with a stored PNG in `References/`.
+/// Every drawing feature rendered headless and compared with a stored PNG in `__Snapshots__/`,
+/// through swift-snapshot-testing.
 @Suite("Reference images: drawing features", .uiTest)
 @MainActor
 struct ReferenceImageTests {
-  let references = ReferenceImage(testFile: #filePath)
   let clock = ManualClock()
 
   /// A window of `size` with a light grey root view, and `build` adding content to it.
@@ -23,11 +25,15 @@ struct ReferenceImageTests {
     return window
   }
 
-  private func check(_ window: UIWindow, _ name: String, scale: CGFloat = 1) {
-    let image = WindowSnapshot.render(window, scale: scale)
-    if let mismatch = references.compare(image, named: name) {
-      Issue.record("\(name): \(mismatch)")
-    }
+  /// The window as it is, its root controller being a visible window's root.
+  private func check(
+    _ window: UIWindow, _ name: String, scale: CGFloat = 1, testName: String = #function,
+    line: UInt = #line
+  ) {
+    assertSnapshot(
+      of: window.rootViewController!,
+      as: .image(perceptualPrecision: 0.99, traits: UITraitCollection(displayScale: scale)),
+      named: name, testName: testName, line: line)
   }
 
   private func box(_ frame: CGRect, _ color: UIColor) -> UIView {
@@ -221,17 +227,14 @@ struct ReferenceImageTests {
 
     let image = try #require(UIImage(data: data, scale: 2))
     #expect(image.size == CGSize(width: 100, height: 60))
-    if let mismatch = references.compare(image.bitmap, named: "image-renderer") {
-      Issue.record("image-renderer: \(mismatch)")
-    }
+    assertSnapshot(of: image, as: .image(scale: 2), named: "image-renderer")
   }
 }
 
-/// Transitions between child controllers, frame by frame on the manual clock.
+/// Transitions between child controllers, frame by frame on the manual clock, as filmstrips.
 @Suite("Reference images: transitions at 0%, 50% and 100%", .uiTest)
 @MainActor
 struct TransitionReferenceTests {
-  let references = ReferenceImage(testFile: #filePath)
   let clock = ManualClock()
   let container = UIViewController()
   let from = UIViewController()
@@ -276,15 +279,17 @@ struct TransitionReferenceTests {
       }, completion: nil)
   }
 
-  private func run(_ name: String, options: UIView.AnimationOptions, slides: Bool) {
-    start(options: options, slides: slides)
-    for (fraction, step) in [("000", 0.0), ("050", 0.5), ("100", 0.5)] {
-      clock.advance(by: step)
-      let image = WindowSnapshot.render(window)
-      if let mismatch = references.compare(image, named: "\(name)-\(fraction)") {
-        Issue.record("\(name) at \(fraction)%: \(mismatch)")
-      }
-    }
+  /// Frames at 0, 50 and 100 % of the one-second transition.
+  private func run(
+    _ name: String, options: UIView.AnimationOptions, slides: Bool,
+    testName: String = #function, line: UInt = #line
+  ) {
+    assertSnapshot(
+      of: container,
+      as: .transition(frames: 3, every: 0.5, perceptualPrecision: 0.99) { _ in
+        start(options: options, slides: slides)
+      },
+      named: name, testName: testName, line: line)
   }
 
   @Test("a slide moves both children across")
@@ -300,15 +305,12 @@ struct TransitionReferenceTests {
 
   @Test("a curl up, as a filmstrip of five frames a quarter of the way apart")
   func curlFilmstrip() {
-    start(options: .transitionCurlUp, slides: false)
-
-    let strip = Filmstrip.record(window, frames: 5, every: 0.25, clock: clock)
-
-    #expect(strip.frames.count == 5)
-    #expect(strip.image.width == 5 * 120 + 4 * 2)
-    if let mismatch = references.compare(strip.image, named: "transition-curl-filmstrip") {
-      Issue.record("curl filmstrip: \(mismatch)")
-    }
+    assertSnapshot(
+      of: container,
+      as: .transition(frames: 5, every: 0.25, perceptualPrecision: 0.99) { _ in
+        start(options: .transitionCurlUp, slides: false)
+      },
+      named: "transition-curl-filmstrip")
   }
 }
 
@@ -316,14 +318,17 @@ struct TransitionReferenceTests {
 @Suite("Reference images: status bar, dark mode and rotation", .uiTest)
 @MainActor
 struct SystemChromeReferenceTests {
-  let references = ReferenceImage(testFile: #filePath)
   let clock = ManualClock()
 
-  private func check(_ window: UIWindow, _ name: String) {
-    let image = WindowSnapshot.render(window, includingSystemChrome: true)
-    if let mismatch = references.compare(image, named: name) {
-      Issue.record("\(name): \(mismatch)")
-    }
+  /// The window with its status bar, compared with
+  /// `__Snapshots__/ReferenceImageTests/<test>.<name>.png`: the snapshot strategies leave the
+  /// simulated system chrome out, as iOS snapshots do, so the image is rendered here.
+  private func check(
+    _ window: UIWindow, _ name: String, testName: String = #function, line: UInt = #line
+  ) {
+    assertSnapshot(
+      of: UIImage(bitmap: WindowSnapshot.render(window, includingSystemChrome: true)),
+      as: .image(perceptualPrecision: 0.99), named: name, testName: testName, line: line)
   }
 
   private func screen(style: UIStatusBarStyle, background: UIColor) -> UIWindow {

@@ -1,29 +1,34 @@
 import Foundation
+import SnapshotTesting
 import Testing
+import UIKitSnapshotTesting
 import UIKitTestSupport
 
 @testable import UIKit
 
-/// Storyboards and nibs rendered headless and compared with reference images: every element
+/// Storyboards and nibs rendered headless and compared with reference images through swift-snapshot-testing: every element
 /// kind (Elements.storyboard), every kind of constraint (Constraints.storyboard), a nib, and the
 /// demo's Main.storyboard with the seeds' scenes. The fixtures are UIKitTests' resources; the
 /// demo's classes are in the same test executable, so its storyboard finds them.
 @Suite("Storyboards, rendered", .uiTest)
 @MainActor
 struct StoryboardRenderingTests {
-  let clock = ManualClock()
-  let references = ReferenceImage(testFile: #filePath)
   let fixtures = Bundle(
     url: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../UIKitTests/Storyboards").standardizedFileURL)!
 
-  private func render(_ controller: UIViewController?, named name: String) {
-    let window = TestApplication.makeWindow(root: controller)
-    clock.settle()
-    let image = WindowSnapshot.render(window, includingSystemChrome: true)
-    if let mismatch = references.compare(image, named: name) {
-      Issue.record("\(mismatch)")
+  /// The controller on the headless screen, 390 × 844 points.
+  private func render(
+    _ controller: UIViewController?, named name: String, testName: String = #function,
+    line: UInt = #line
+  ) {
+    guard let controller else {
+      Issue.record("the storyboard has no initial controller")
+      return
     }
+    assertSnapshot(
+      of: controller, as: .image(size: UIScreen.main.bounds.size), named: name,
+      testName: testName, line: line)
   }
 
   @Test("every element kind, as Elements.storyboard lays them out")
@@ -54,12 +59,7 @@ struct StoryboardRenderingTests {
     card.frame.origin = CGPoint(x: 20, y: 20)
     host.view.addSubview(card)
 
-    let window = TestApplication.makeWindow(root: host, size: CGSize(width: 280, height: 160))
-    clock.settle()
-
-    if let mismatch = references.compare(WindowSnapshot.render(window), named: "nib-card") {
-      Issue.record("\(mismatch)")
-    }
+    assertSnapshot(of: host, as: .image(size: CGSize(width: 280, height: 160)), named: "nib-card")
   }
 
   @Test("seeds 001 and 002: the demo's Main.storyboard container with both embedded children")

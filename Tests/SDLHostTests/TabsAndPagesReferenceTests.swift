@@ -1,4 +1,5 @@
 import Testing
+import UIKitSnapshotTesting
 import UIKitTestSupport
 
 @testable import SDLHost
@@ -8,14 +9,18 @@ import UIKitTestSupport
 @Suite("Reference images: tab switch, page scroll, page curl", .uiTest)
 @MainActor
 struct TabsAndPagesReferenceTests {
-  let references = ReferenceImage(testFile: #filePath)
   let clock = ManualClock()
   static let size = CGSize(width: 240, height: 320)
 
-  private func check(_ frames: [ImageBitmap], _ name: String) {
-    if let mismatch = references.compare(Filmstrip(frames: frames).image, named: name) {
-      Issue.record("\(name): \(mismatch)")
-    }
+  /// The frames, status bar included, as one filmstrip compared with
+  /// `__Snapshots__/TabsAndPagesReferenceTests/<test>.<light or dark>.png`.
+  private func check(
+    _ frames: [ImageBitmap], dark: Bool, testName: String = #function, line: UInt = #line
+  ) {
+    assertSnapshot(
+      of: UIImage(bitmap: Filmstrip(frames: frames).image),
+      as: .image(perceptualPrecision: 0.99), named: dark ? "dark" : "light",
+      testName: testName, line: line)
   }
 
   private func frame(_ window: UIWindow) -> ImageBitmap {
@@ -91,7 +96,7 @@ struct TabsAndPagesReferenceTests {
     frames.append(frame(window))
 
     #expect(tabs.selectedViewController === third)
-    check(frames, "tab-switch-\(dark ? "dark" : "light")")
+    check(frames, dark: dark)
   }
 
   /// A page view controller of `style` showing a blue page with a green one after it.
@@ -124,9 +129,7 @@ struct TabsAndPagesReferenceTests {
 
     pages.setViewControllers([next], direction: .forward, animated: true)
 
-    check(
-      quarters(window, duration: PageScrollAnimator.duration),
-      "page-scroll-\(dark ? "dark" : "light")")
+    check(quarters(window, duration: PageScrollAnimator.duration), dark: dark)
     #expect(pages.viewControllers == [next])
   }
 
@@ -136,8 +139,7 @@ struct TabsAndPagesReferenceTests {
 
     pages.setViewControllers([next], direction: .forward, animated: true)
 
-    check(
-      quarters(window, duration: PageCurlAnimator.duration), "page-curl-\(dark ? "dark" : "light")")
+    check(quarters(window, duration: PageCurlAnimator.duration), dark: dark)
     #expect(pages.viewControllers == [next])
   }
 }

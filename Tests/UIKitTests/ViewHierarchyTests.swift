@@ -40,6 +40,24 @@ struct ViewHierarchyTests {
     #expect(a.events.isEmpty)
   }
 
+  @Test("a view already in front or at the back stays put: its superview is not laid out again")
+  func reorderingInPlace() {
+    let parent = LayoutCounter(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let back = UIView()
+    let front = UIView()
+    parent.addSubview(back)
+    parent.addSubview(front)
+    parent.layoutIfNeeded()
+    let passes = parent.layoutPasses
+
+    parent.bringSubviewToFront(front)
+    parent.sendSubviewToBack(back)
+    parent.layoutIfNeeded()
+
+    #expect(parent.subviews == [back, front])
+    #expect(parent.layoutPasses == passes)
+  }
+
   @Test("moving a view to another superview sends will/did move and leaves the old one")
   func moveCallbacks() {
     let first = UIView()
@@ -175,4 +193,16 @@ private final class MoveRecorder: UIView {
     events.append("willMove(toWindow: \(newWindow == nil ? "nil" : "set"))")
   }
   override func didMoveToWindow() { events.append("didMoveToWindow") }
+}
+
+/// Counts `layoutSubviews` calls: a reordering that changes nothing must not ask for one (a
+/// sheet that brought its grabber to the front on every pass kept the frame clock running).
+@MainActor
+private final class LayoutCounter: UIView {
+  var layoutPasses = 0
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutPasses += 1
+  }
 }

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// How drawing combines with what is already there, as Core Graphics' `CGBlendMode`.
 public enum CGBlendMode: Int32, Sendable {

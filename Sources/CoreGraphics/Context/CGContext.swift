@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// A drawing destination, as Core Graphics' `CGContext`, drawn with cairo.
 ///

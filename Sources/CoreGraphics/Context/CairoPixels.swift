@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Moves pixels between cairo's premultiplied native-endian ARGB32 and the straight RGBA of
 /// ``ImageBitmap``.

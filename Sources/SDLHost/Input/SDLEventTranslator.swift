@@ -13,6 +13,8 @@ package final class SDLEventTranslator {
   private var buttonDown = false
   /// Points scrolled per wheel notch (trackpads send fractions of a notch).
   static let pointsPerWheelNotch: CGFloat = 40
+  /// The zoom factor of one wheel notch with Ctrl held.
+  static let zoomPerWheelNotch: CGFloat = 1.1
 
   package init(window: UIWindow) {
     self.window = window
@@ -47,7 +49,13 @@ package final class SDLEventTranslator {
         x: CGFloat(event.wheel.preciseX) * Self.pointsPerWheelNotch * flip,
         y: -CGFloat(event.wheel.preciseY) * Self.pointsPerWheelNotch * flip)
       let point = CGPoint(x: CGFloat(event.wheel.mouseX), y: CGFloat(event.wheel.mouseY))
-      application.enqueueInput { application.sendScroll(by: delta, at: point, in: window) }
+      if SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 {
+        // Ctrl and the wheel zoom, as a pinch would: each notch up zooms in by a tenth.
+        let factor = pow(Self.zoomPerWheelNotch, CGFloat(event.wheel.preciseY) * flip)
+        application.enqueueInput { application.sendZoom(by: factor, at: point, in: window) }
+      } else {
+        application.enqueueInput { application.sendScroll(by: delta, at: point, in: window) }
+      }
     case SDL_KEYDOWN, SDL_KEYUP:
       let key = Self.key(from: event.key.keysym)
       let down = SDL_EventType(event.type) == SDL_KEYDOWN

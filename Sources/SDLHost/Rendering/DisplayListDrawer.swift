@@ -17,6 +17,9 @@ package final class DisplayListDrawer {
     package var layerReuses = 0
     /// Slot textures whose pixels were replaced because their bitmap changed.
     package var rasterUploads = 0
+    /// Backdrops blurred afresh, and backdrops whose kept blur was drawn again.
+    package var backdropBlurs = 0
+    package var backdropReuses = 0
   }
 
   private struct TextKey: Hashable {
@@ -47,6 +50,8 @@ package final class DisplayListDrawer {
   /// Buffers for reading back a masked layer's image and its mask, kept between renders.
   var imageReadback: [UInt32] = []
   var coverageReadback: [UInt32] = []
+  /// Blurred backdrops, one per effect view; the version is a hash of the pixels blurred.
+  let backdrops = TextureCache<UInt64>(byteBudget: 64 << 20)
   var space = Space(base: .identity)
   var scale: CGFloat = 1
 
@@ -72,6 +77,7 @@ package final class DisplayListDrawer {
     layers.beginFrame(maxIdleFrames: 2)
     targets.beginFrame(maxIdleFrames: 120)
     rasters.beginFrame(maxIdleFrames: 2)
+    backdrops.beginFrame(maxIdleFrames: 2)
     space = Space(base: CGAffineTransform(scaleX: scale, y: scale))
     SDL_RenderSetClipRect(renderer, nil)
     SDL_SetRenderDrawColor(renderer, clearColor.0, clearColor.1, clearColor.2, clearColor.3)
@@ -95,6 +101,7 @@ package final class DisplayListDrawer {
     layers.removeAll()
     rasters.removeAll()
     targets.removeAll()
+    backdrops.removeAll()
   }
 
   func draw(_ items: [DisplayItem]) {
@@ -138,6 +145,8 @@ package final class DisplayListDrawer {
         space.item = nil
       case .layer(let layer):
         drawLayer(layer)
+      case .backdrop(let blur):
+        drawBackdrop(blur)
       }
     }
   }
@@ -377,10 +386,13 @@ package final class DisplayListDrawer {
     return made
   }
 
-  func makeTexture(width: Int, height: Int, pixels: [UInt8]) -> OpaquePointer? {
+  /// A static texture of 4-byte pixels: RGBA bytes by default, or `format`'s layout.
+  func makeTexture<Pixel>(
+    width: Int, height: Int, pixels: [Pixel], format: SDL_PixelFormatEnum = SDL_PIXELFORMAT_ABGR8888
+  ) -> OpaquePointer? {
     guard
       let texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
         Int32(width), Int32(height))
     else { return nil }
     pixels.withUnsafeBytes { bytes in

@@ -6,7 +6,7 @@
 /// value), runs on the frame clock, and is removed when it ends unless
 /// ``isRemovedOnCompletion`` is `false`. The delegate hears `animationDidStart(_:)` and
 /// `animationDidStop(_:finished:)` (with `false` when removed early) at the end of the frame.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: NSObject, CAMediaTiming, CAAction {
   /// Matches Core Animation: when it starts, in the layer's time; 0 means when it is added.
   open var beginTime: TimeInterval = 0
@@ -128,7 +128,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
 }
 
 /// Told when an animation starts and stops, as Core Animation's `CAAnimationDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
   /// Matches Core Animation: the animation began (at the end of that frame).
   func animationDidStart(_ anim: CAAnimation)
@@ -144,7 +144,7 @@ extension CAAnimationDelegate {
 }
 
 /// An animation of one layer property named by a key path, as `CAPropertyAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
   /// Matches Core Animation: the animated property, such as `"opacity"`, `"position.x"`,
   /// `"transform.scale"` or `"strokeEnd"`.

@@ -2,7 +2,7 @@
 ///
 /// Matches Core Animation: each member's `beginTime` is relative to the group's start, and
 /// members run only while the group is active (past the group's duration they are cut off).
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
   /// Matches Core Animation: the member animations.
   open var animations: [CAAnimation]?
@@ -25,7 +25,7 @@ open class CAAnimationGroup: CAAnimation {
 /// Matches Core Animation's types and subtypes in motion: `.fade` fades the layer in, `.moveIn`
 /// and `.push` slide it in from the side `subtype` names, `.reveal` fades it. The outgoing
 /// content is not kept here, so only the new state is shown moving in.
-@MainActor
+@preconcurrency @MainActor
 open class CATransition: CAAnimation {
   /// Matches Core Animation: `.fade` by default.
   open var type = CATransitionType.fade

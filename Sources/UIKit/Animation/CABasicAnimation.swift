@@ -3,7 +3,7 @@
 /// Matches Core Animation's rules for the three values: `fromValue` and `toValue` give both
 /// ends; with `byValue` the other end is offset by it; a missing end is the property's current
 /// value (so `toValue` alone animates from what is on screen).
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
   /// Matches Core Animation: the start value (an `NSNumber`, `CGFloat`, `CGPoint`, `CGColor`,
   /// `CATransform3D`, `CGPath`…, of the property's kind).
@@ -74,7 +74,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 /// starting with ``initialVelocity`` (in units of the whole distance per second). The motion
 /// follows time in seconds, not the duration; ``settlingDuration`` says how long it takes to
 /// come to rest, and is the duration to give it.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
   /// Matches Core Animation: 1 by default.
   open var mass: CGFloat = 1

@@ -8,7 +8,7 @@
 /// let link = CADisplayLink { link in spinner.transform = .init(rotationAngle: link.timestamp) }
 /// link.add(to: .main, forMode: .common)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink {
   private let handler: (CADisplayLink) -> Void
   private(set) var isInvalidated = false
@@ -54,5 +54,5 @@ open class CADisplayLink {
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The frame clock's current time, as Core Animation's `CACurrentMediaTime()`.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> TimeInterval { UIApplication.shared.mediaTime }

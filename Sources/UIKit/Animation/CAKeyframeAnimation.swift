@@ -6,7 +6,7 @@
 /// `.discrete` (jumps), `.paced` (even speed; key times ignored) or `.cubic` (a smooth
 /// Catmull–Rom curve through the values). A ``path`` (for `position`) is followed at even speed,
 /// turning the layer along it with `rotationMode = .rotateAuto`.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
   /// Matches Core Animation: the values, of the property's kind.
   open var values: [Any]?

@@ -73,7 +73,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// The timing of an animation, as Core Animation's `CAMediaTiming`.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
   /// When the animation starts, in its parent's time; 0 means "when added".
   var beginTime: TimeInterval { get set }

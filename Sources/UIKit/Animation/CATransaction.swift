@@ -5,7 +5,7 @@
 /// ``animationTimingFunction()`` unless ``disableActions()``; the completion block runs once
 /// every animation added during the transaction has ended (at the end of a frame). Changes made
 /// outside `begin()` belong to an implicit transaction committed at the end of the frame.
-@MainActor
+@preconcurrency @MainActor
 open class CATransaction {
   @MainActor
   private final class Scope {

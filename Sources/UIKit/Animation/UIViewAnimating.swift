@@ -1,7 +1,7 @@
 /// An animation that can be started, paused, scrubbed and stopped, as UIKit's
 /// `UIViewAnimating`. ``UIViewPropertyAnimator`` adopts it; interaction controllers drive
 /// transitions through it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
   /// Matches UIKit: inactive until started, active while it runs or is paused, stopped after
   /// `stopAnimation(false)`.
@@ -26,7 +26,7 @@ public protocol UIViewAnimating: AnyObject {
 
 /// An animation that takes more animations and completions while it runs, as UIKit's
 /// `UIViewImplicitlyAnimating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
   /// Adds property changes to animate along with the others.
   func addAnimations(_ animation: @escaping () -> Void)

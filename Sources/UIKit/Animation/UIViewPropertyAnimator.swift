@@ -13,7 +13,7 @@
 /// animator.fractionComplete = 0.5        // scrub with the finger
 /// animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, AnimationDriver {
   /// The time the animation takes from start to end, in seconds; negative durations become 0.
   public let duration: TimeInterval
@@ -285,5 +285,5 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// Custom timing for `continueAnimation`. Only the animator's own curve is supported.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {}

@@ -18,6 +18,7 @@ extension UIApplication {
     frameClockSchedule = FrameClockSchedule()
     mediaTime = 0
     frameCount = 0
+    ignoringInteractionEventsCount = 0
     AnimationEngine.shared.reset()
     CATransaction.reset()
     GraphicsContextStack.contexts = []
@@ -37,6 +38,7 @@ extension UIApplication {
     UIKitException.resetHandler()
     UIApplication.statusBarTime = UIApplication.defaultStatusBarTime
     FontLibrary.shared.overrideFontsDirectory(nil)
+    FontLibrary.shared.forgetRegisteredFonts()
     needsFrame = true
   }
 }

@@ -4,7 +4,7 @@
 /// chain before its delegate. Unlike iOS, frames are driven explicitly: the SDL host calls the
 /// pipeline once per display refresh, and tests call `advance(by:)` (see
 /// `UIApplication+Frames.swift`).
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
   /// The app. Matches UIKit's `UIApplication.shared`.
   public static let shared = UIApplication()
@@ -20,6 +20,9 @@ open class UIApplication: UIResponder {
 
   /// Frames run since launch.
   var frameCount = 0
+
+  /// Unbalanced `beginIgnoringInteractionEvents()` calls.
+  var ignoringInteractionEventsCount = 0
 
   /// Set by anything that needs another frame; the host sleeps while it is clear.
   package var needsFrame = true
@@ -51,9 +54,15 @@ open class UIApplication: UIResponder {
   /// responder.
   open override var next: UIResponder? { delegate as? UIResponder }
 
-  /// The visible windows, back to front.
+  /// Matches UIKit: the visible windows, back to front: by `windowLevel`, and in the order
+  /// they were shown within a level.
   public var windows: [UIWindow] {
-    windowReferences.compactMap(\.window)
+    let shown = windowReferences.compactMap(\.window)
+    // The common case, one level, keeps the shown order without sorting.
+    guard shown.contains(where: { $0.windowLevel != shown[0].windowLevel }) else { return shown }
+    return shown.enumerated()
+      .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
+      .map(\.element)
   }
 
   /// Matches UIKit: the window that receives keyboard events.
@@ -91,7 +100,7 @@ struct WeakWindow {
 }
 
 /// The app's delegate. Only the members that make sense without an app bundle are declared.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
   /// The app's main window, if the delegate keeps one; the core never reads it.
   var window: UIWindow? { get set }

@@ -1,5 +1,5 @@
 /// The device the app runs on: here, a desktop window simulating an iPad.
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice: NSObject {
   /// Matches UIKit: the one device.
   public static let current = UIDevice()

@@ -3,7 +3,7 @@
 /// On a desktop the "screen" is the host window's content area. Headless, it is an iPhone-sized
 /// 390×844 point portrait area at scale 1, so that code sized from `UIScreen.main.bounds` (as
 /// seed 003's container does) gets sensible numbers in tests.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
   /// Matches UIKit (deprecated there since iOS 16, still widely used): the one screen.
   public static let main = UIScreen()

@@ -3,7 +3,7 @@
 /// Matches UIKit's iOS 13 appearance API, shared by navigation bars, toolbars and tab bars.
 /// Start from one of the three `configureWith…` looks and adjust. Blur effects are not
 /// drawn here: the default background is the material's colour, slightly translucent.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarAppearance: NSObject {
   /// The colour of the bar's background, over (or instead of) its material.
   open var backgroundColor: UIColor?

@@ -11,7 +11,7 @@
 /// navigationItem.rightBarButtonItem = UIBarButtonItem(
 ///   systemItem: .add, primaryAction: UIAction { _ in addRow() })
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
   /// How the item draws its title, as `UIBarButtonItem.Style`.
   public enum Style: Int, Sendable {

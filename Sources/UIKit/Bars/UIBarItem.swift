@@ -2,7 +2,7 @@
 ///
 /// Matches UIKit's abstract `UIBarItem`; ``UIBarButtonItem`` and `UITabBarItem` are the
 /// concrete kinds. A change to any property redraws the bar showing the item.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
   /// The text of the item.
   open var title: String? {

@@ -3,7 +3,7 @@
 /// Matches UIKit: 44 points tall; items are laid out left to right, flexible spaces sharing
 /// the room that is left and fixed spaces taking their width. Its background follows
 /// `standardAppearance` (the default material with a hairline on top).
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
   /// The toolbar's height.
   static let height: CGFloat = 44
@@ -109,5 +109,5 @@ open class UIToolbar: UIView {
 }
 
 /// How a toolbar looks, as UIKit's `UIToolbarAppearance` (iOS 13+).
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbarAppearance: UIBarAppearance {}

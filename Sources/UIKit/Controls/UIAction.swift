@@ -4,7 +4,7 @@
 /// ```swift
 /// button.addAction(UIAction { _ in counter += 1 }, for: .touchUpInside)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
   /// A stable name for an action, as `UIAction.Identifier`.
   public struct Identifier: RawRepresentable, Hashable, Sendable {

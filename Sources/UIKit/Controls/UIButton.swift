@@ -4,7 +4,7 @@
 /// Matches UIKit's two APIs: the classic one (`UIButton(type: .system)`, `setTitle(_:for:)`,
 /// `setTitleColor(_:for:)`) and iOS 15's `UIButton.Configuration` (`.plain()`, `.filled()`,
 /// `.tinted()`, `.gray()`). Pressed, a plain button dims its title and a filled one darkens.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The classic button types, as `UIButton.ButtonType`.
   public enum ButtonType: Int, Sendable {
@@ -28,7 +28,27 @@ open class UIButton: UIControl {
   public let buttonType: ButtonType
   private var titles: [State.RawValue: String] = [:]
   private var titleColors: [State.RawValue: UIColor] = [:]
-  private let label = UILabel()
+  private var titleShadowColors: [State.RawValue: UIColor] = [:]
+  var images: [State.RawValue: UIImage] = [:]
+  var backgroundImages: [State.RawValue: UIImage] = [:]
+  let label = UILabel()
+  /// Made the first time an image is set or ``imageView`` is asked for, as UIKit makes it.
+  var storedImageView: UIImageView?
+
+  /// Matches UIKit: space around the title and image together; it adds to the button's size.
+  open var contentEdgeInsets: UIEdgeInsets = .zero {
+    didSet { contentLayoutDidChange() }
+  }
+  /// Matches UIKit: moves and shrinks the title within the content, without changing the
+  /// button's size.
+  open var titleEdgeInsets: UIEdgeInsets = .zero {
+    didSet { setNeedsLayout() }
+  }
+  /// Matches UIKit: moves and shrinks the image within the content, without changing the
+  /// button's size.
+  open var imageEdgeInsets: UIEdgeInsets = .zero {
+    didSet { setNeedsLayout() }
+  }
 
   /// Matches iOS 15: when set, the configuration decides the title, font, colours, background and
   /// insets, and `setTitle(_:for:)` titles are not shown.
@@ -80,7 +100,8 @@ open class UIButton: UIControl {
 
   private func setUp() {
     label.textAlignment = .center
-    label.font = .systemFont(ofSize: 17)
+    // Matches UIKit: a classic button's title is in the 15-point system font.
+    label.font = .systemFont(ofSize: 15)
     addSubview(label)
     refreshContent()
   }
@@ -113,6 +134,24 @@ open class UIButton: UIControl {
     titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
   }
 
+  /// Matches UIKit: the title's colour in the current state, as drawn.
+  open var currentTitleColor: UIColor { label.textColor ?? .label }
+
+  /// Matches UIKit: the colour of the title's shadow in one state; the shadow is drawn at the
+  /// title label's `shadowOffset`.
+  open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+    titleShadowColors[state.rawValue] = color
+    refreshContent()
+  }
+
+  /// Matches UIKit: a state without its own shadow colour uses the normal one's, or `nil`.
+  open func titleShadowColor(for state: State) -> UIColor? {
+    titleShadowColors[state.rawValue] ?? titleShadowColors[State.normal.rawValue]
+  }
+
+  /// Matches UIKit: the title's shadow colour in the current state.
+  open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+
   override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
   /// Refreshes the title, colours and pressed look when highlight, enabled or selected change.
@@ -127,31 +166,18 @@ open class UIButton: UIControl {
     refreshContent()
   }
 
-  /// The title's size plus the content insets, and at least 34 points high.
-  open override var intrinsicContentSize: CGSize {
-    let text = label.intrinsicContentSize
-    let insets = contentInsets
-    return CGSize(
-      width: text.width + insets.leading + insets.trailing,
-      height: max(text.height + insets.top + insets.bottom, 34))
-  }
+  /// Matches UIKit's metrics (see `UIButton+Layout.swift`): the image and the title side by
+  /// side, the title with 6 points above and below, plus ``contentEdgeInsets``; an empty
+  /// button is 30 × 34 points. A configuration's insets replace those.
+  open override var intrinsicContentSize: CGSize { contentFittingSize }
 
   /// The intrinsic content size, whatever size is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-  /// Places the title label inside the content insets.
+  /// Places the title and image by the content alignments and edge insets.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let insets = contentInsets
-    label.frame = CGRect(
-      x: insets.leading, y: insets.top, width: bounds.width - insets.leading - insets.trailing,
-      height: bounds.height - insets.top - insets.bottom)
-  }
-
-  private var contentInsets: NSDirectionalEdgeInsets {
-    configuration?.contentInsets
-      ?? (buttonType == .custom
-        ? .zero : NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12))
+    layOutContent()
   }
 
   /// Applies the title, colours and pressed look for the current state.
@@ -167,13 +193,23 @@ open class UIButton: UIControl {
         titleColor(for: state) ?? (buttonType == .custom ? .white : tint)
     }
     if !isEnabled { label.textColor = .systemGray }
+    label.shadowColor = currentTitleShadowColor
     let dims = configuration?.background(tint: tint) == nil
     label.alpha = isHighlighted && dims ? 0.4 : 1
-    invalidateIntrinsicContentSize()
+    refreshImage(tint: tint, dims: isHighlighted && dims)
+    contentLayoutDidChange()
     setNeedsDisplay()
   }
 
+  func contentLayoutDidChange() {
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+  }
+
   override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+    if let background = currentBackgroundImage, background.size.width > 0 {
+      items.append(.image(ImageRun(bitmap: background.bitmap, rect: bounds)))
+    }
     guard let configuration, var fill = configuration.background(tint: tintColor ?? .systemBlue)
     else { return }
     if !isEnabled { fill = .systemGray5 }

@@ -6,7 +6,7 @@
 /// `.touchUpInside` or `.touchUpOutside`. As in UIKit, "inside" extends 70 points beyond the
 /// bounds, so a finger (or mouse) that slips a little still counts. Disabled controls ignore
 /// presses. Actions are `UIAction` closures.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// The states a control can be in, as `UIControl.State`.
   public struct State: OptionSet, Hashable, Sendable {
@@ -78,6 +78,57 @@ open class UIControl: UIView {
   static let touchInsideMargin: CGFloat = 70
 
   private var actions: [(action: UIAction, events: Event)] = []
+
+  /// Where a control places its content across its width, as
+  /// `UIControl.ContentHorizontalAlignment`, with UIKit's raw values.
+  public enum ContentHorizontalAlignment: Int, Sendable {
+    /// Centred, the default.
+    case center = 0
+    /// Against the left edge.
+    case left = 1
+    /// Against the right edge.
+    case right = 2
+    /// Stretched across the width.
+    case fill = 3
+    /// Against the leading edge (the left here, as right-to-left layout is not supported yet).
+    case leading = 4
+    /// Against the trailing edge (the right here).
+    case trailing = 5
+  }
+
+  /// Where a control places its content across its height, as
+  /// `UIControl.ContentVerticalAlignment`, with UIKit's raw values.
+  public enum ContentVerticalAlignment: Int, Sendable {
+    /// Centred, the default.
+    case center = 0
+    /// Against the top edge.
+    case top = 1
+    /// Against the bottom edge.
+    case bottom = 2
+    /// Stretched across the height.
+    case fill = 3
+  }
+
+  /// Matches UIKit: where the content (a button's title and image) sits across the width;
+  /// `.center` by default.
+  open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+    didSet { setNeedsLayout() }
+  }
+
+  /// Matches UIKit: where the content sits across the height; `.center` by default.
+  open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+    didSet { setNeedsLayout() }
+  }
+
+  /// Matches UIKit: the horizontal alignment with `.leading` and `.trailing` resolved to a
+  /// side (left and right here).
+  open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+    switch contentHorizontalAlignment {
+    case .leading: .left
+    case .trailing: .right
+    default: contentHorizontalAlignment
+    }
+  }
 
   /// Matches UIKit: a disabled control ignores presses, cannot take focus and draws greyed out.
   open var isEnabled = true {

@@ -3,7 +3,7 @@
 /// Matches UIKit: a click on either side of the current dot moves one page that way and sends
 /// `.valueChanged`; `hidesForSinglePage` hides the dots when there is one page. Dots are 8
 /// points wide, 16 points apart, in a 26-point-high control.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
   static let dotDiameter: CGFloat = 8
   static let dotPitch: CGFloat = 16

@@ -5,7 +5,7 @@
 /// moves it, stretching with a rubber band past the edges; on release it decelerates (or, with
 /// paging, settles on a page) and springs back inside. Wheel and trackpad deltas scroll
 /// directly, and with paging one notch turns one page. The delegate hears every step.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView, AnimationDriver {
   /// How quickly a flung scroll view slows: the velocity kept per millisecond.
   public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -20,14 +20,14 @@ open class UIScrollView: UIView, AnimationDriver {
   }
 
   /// What the scroll view is doing on its own, frame by frame.
-  private enum Motion {
+  enum Motion {
     /// Approaching `target` exponentially, as UIKit's deceleration does.
     case decelerating(target: CGPoint)
     /// An animated `setContentOffset`, or a page settling.
     case animating(from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval)
   }
 
-  private var motion: Motion?
+  private(set) var motion: Motion?
   private var dragStartOffset: CGPoint = .zero
   /// Wheel deltas gathered toward the next page, with paging on.
   private var wheelPageAccumulator: CGPoint = .zero
@@ -82,7 +82,11 @@ open class UIScrollView: UIView, AnimationDriver {
       vertical = contentSize.height > bounds.height || alwaysBounceVertical
       horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
     case .automatic:
-      vertical = true
+      // Matches UIKit: a controller that turned `automaticallyAdjustsScrollViewInsets` off
+      // gets the scrollable-axes behaviour for its scroll views.
+      vertical =
+        (nearestViewController?.automaticallyAdjustsScrollViewInsets ?? true)
+        || contentSize.height > bounds.height || alwaysBounceVertical
       horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
     }
     return UIEdgeInsets(
@@ -138,10 +142,48 @@ open class UIScrollView: UIView, AnimationDriver {
   /// Matches UIKit: allows horizontal dragging (and bouncing) even when the content is not wider
   /// than the bounds.
   open var alwaysBounceHorizontal = false
-  /// Stored for source compatibility; scroll indicators are not drawn yet.
+  /// Matches UIKit: whether the vertical indicator shows while the content scrolls.
   open var showsVerticalScrollIndicator = true
-  /// Stored for source compatibility; scroll indicators are not drawn yet.
+  /// Matches UIKit: whether the horizontal indicator shows while the content scrolls.
   open var showsHorizontalScrollIndicator = true
+  /// Matches UIKit: how far the vertical indicator keeps from the edges (see
+  /// `UIScrollView+Indicators.swift`).
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
+    didSet { layOutScrollIndicators() }
+  }
+  /// Matches UIKit: how far the horizontal indicator keeps from the edges.
+  open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero {
+    didSet { layOutScrollIndicators() }
+  }
+  /// Matches UIKit: whether the indicators keep out of the safe area too (`true`).
+  open var automaticallyAdjustsScrollIndicatorInsets = true {
+    didSet { layOutScrollIndicators() }
+  }
+  /// Matches UIKit's style: dark, light or (the default) dark on light content.
+  open var indicatorStyle: IndicatorStyle = .default {
+    didSet { layOutScrollIndicators() }
+  }
+  /// The two indicators: layers above the content, faded out while the content rests.
+  let scrollIndicators = ScrollIndicators()
+
+  /// Matches UIKit: whether a tap on the status bar (a click on the simulated one here, which
+  /// also reaches the content beneath) scrolls this scroll view to the top; only when exactly
+  /// one visible scroll view in the window says so.
+  open var scrollsToTop = true
+  /// Matches UIKit's flag (`true`): a press waits to see whether it starts a drag before the
+  /// content sees it. Here a press reaches the content at once and a drag that starts cancels
+  /// it, as when the delay has passed; the value is stored.
+  open var delaysContentTouches = true
+  /// Matches UIKit: whether a drag that starts on content that is already tracking the press (a
+  /// control) takes the press over and scrolls (`true`). When `false`, the content keeps it.
+  open var canCancelContentTouches = true {
+    didSet { panGestureRecognizer.cancelsTouchesInView = canCancelContentTouches }
+  }
+
+  /// Zoom state: see `UIScrollView+Zooming.swift`.
+  var zoom = ZoomState()
+  /// A scroll to the top from the status bar is running; its end tells the delegate.
+  var isScrollingToTop = false
   /// How quickly a released drag slows down.
   open var decelerationRate: DecelerationRate = .normal
 
@@ -172,6 +214,7 @@ open class UIScrollView: UIView, AnimationDriver {
 
   private func setUp() {
     clipsToBounds = true
+    scrollIndicators.install(in: self)
     panGestureRecognizer.addTarget { [unowned self] _ in self.handlePan() }
     addGestureRecognizer(panGestureRecognizer)
   }
@@ -182,6 +225,7 @@ open class UIScrollView: UIView, AnimationDriver {
     set {
       guard newValue != bounds.origin else { return }
       bounds = CGRect(origin: newValue, size: bounds.size)
+      layOutScrollIndicators()
       delegate?.scrollViewDidScroll(self)
       scrollEdgeObserver?.contentScrollViewDidScroll(self)
     }
@@ -192,6 +236,7 @@ open class UIScrollView: UIView, AnimationDriver {
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     guard animated else {
       motion = nil
+      isScrollingToTop = false
       self.contentOffset = contentOffset
       return
     }
@@ -213,27 +258,27 @@ open class UIScrollView: UIView, AnimationDriver {
 
   // MARK: Limits
 
-  private var minimumOffset: CGPoint {
+  var minimumOffset: CGPoint {
     let insets = adjustedContentInset
     return CGPoint(x: -insets.left, y: -insets.top)
   }
 
-  private var maximumOffset: CGPoint {
+  var maximumOffset: CGPoint {
     let insets = adjustedContentInset
     return CGPoint(
       x: max(minimumOffset.x, contentSize.width + insets.right - bounds.width),
       y: max(minimumOffset.y, contentSize.height + insets.bottom - bounds.height))
   }
 
-  private var scrollsHorizontally: Bool {
+  var scrollsHorizontally: Bool {
     maximumOffset.x > minimumOffset.x || alwaysBounceHorizontal
   }
 
-  private var scrollsVertically: Bool {
+  var scrollsVertically: Bool {
     maximumOffset.y > minimumOffset.y || alwaysBounceVertical
   }
 
-  private func clamped(_ offset: CGPoint) -> CGPoint {
+  func clamped(_ offset: CGPoint) -> CGPoint {
     CGPoint(
       x: min(max(offset.x, minimumOffset.x), maximumOffset.x),
       y: min(max(offset.y, minimumOffset.y), maximumOffset.y))
@@ -273,6 +318,7 @@ open class UIScrollView: UIView, AnimationDriver {
       dragStartOffset = contentOffset
       delegate?.scrollViewWillBeginDragging(self)
     case .changed:
+      showScrollIndicators()
       let translation = panGestureRecognizer.translation(in: self)
       contentOffset = rubberBanded(
         CGPoint(x: dragStartOffset.x - translation.x, y: dragStartOffset.y - translation.y))
@@ -344,6 +390,7 @@ open class UIScrollView: UIView, AnimationDriver {
     let horizontal = scrollsHorizontally && delta.x != 0
     let vertical = scrollsVertically && delta.y != 0
     guard horizontal || vertical else { return false }
+    showScrollIndicators()
     if isPagingEnabled {
       wheelPageAccumulator.x += delta.x
       wheelPageAccumulator.y += delta.y
@@ -369,9 +416,15 @@ open class UIScrollView: UIView, AnimationDriver {
     return true
   }
 
+  /// Ctrl and the wheel zoom the view for zooming (see `UIScrollView+Zooming.swift`).
+  override func zoomWheel(by factor: CGFloat, at point: CGPoint) -> Bool {
+    zoomByWheel(factor, at: point)
+  }
+
   // MARK: Motion, frame by frame
 
   private func start(_ motion: Motion) {
+    isScrollingToTop = false
     self.motion = motion
     AnimationEngine.shared.register(self)
     UIApplication.shared.setNeedsFrame()
@@ -383,6 +436,7 @@ open class UIScrollView: UIView, AnimationDriver {
 
   func frameDidAdvance(to time: TimeInterval) {
     guard let motion else { return }
+    showScrollIndicators()
     switch motion {
     case .decelerating(let target):
       // Exponential approach: the distance left shrinks by the rate each millisecond.
@@ -413,6 +467,9 @@ open class UIScrollView: UIView, AnimationDriver {
     if decelerating {
       isDecelerating = false
       delegate?.scrollViewDidEndDecelerating(self)
+    } else if isScrollingToTop {
+      isScrollingToTop = false
+      delegate?.scrollViewDidScrollToTop(self)
     } else {
       delegate?.scrollViewDidEndScrollingAnimation(self)
     }

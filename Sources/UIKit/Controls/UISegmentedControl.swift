@@ -1,5 +1,5 @@
 /// A row of segments, one selected: a click selects a segment and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
   /// `selectedSegmentIndex` when nothing is selected.
   public static let noSegment = -1

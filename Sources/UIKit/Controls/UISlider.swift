@@ -1,6 +1,6 @@
 /// A slider: dragging the thumb (or clicking the track) sets a value between a minimum and a
 /// maximum, sending `.valueChanged` as it moves (or at the end, if not continuous).
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
   private let thumb = UIView()
 

@@ -1,7 +1,7 @@
 /// An on/off switch: a click toggles it, sliding the thumb, and sends `.valueChanged`.
 ///
 /// Matches UIKit's size (51 × 31 points) and colours: green when on, grey when off.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
   private let thumb = UIView()
 

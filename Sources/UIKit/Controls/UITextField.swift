@@ -7,7 +7,7 @@
 /// `.editingDidEndOnExit`. Text arrives from the platform's input method, so composed scripts
 /// (Hangul) show their composition inline, underlined, until it commits. The delegate vets
 /// every change with UIKit's UTF-16 ranges.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
   /// The border drawn around the field, as `UITextField.BorderStyle`.
   public enum BorderStyle: Int, Sendable {
@@ -133,7 +133,8 @@ open class UITextField: UIControl {
   @discardableResult
   open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return true }
-    guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    guard FirstResponder.isForcingResign || delegate?.textFieldShouldEndEditing(self) ?? true
+    else { return false }
     if let markedText {
       self.markedText = nil
       replaceSelection(with: markedText)

@@ -1,5 +1,5 @@
 /// What a text field asks and tells its delegate, as `UITextFieldDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
   /// Asked before the field becomes first responder; returning `false` keeps it from editing.
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

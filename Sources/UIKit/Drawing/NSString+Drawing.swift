@@ -81,13 +81,13 @@ open class NSStringDrawingContext: NSObject {
 
 extension NSString {
   /// Matches UIKit: draws the string on one line with its top-left corner at `point`.
-  @MainActor
+  @preconcurrency @MainActor
   public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     StringDrawing(String(self), attributes: attrs ?? [:]).draw(at: point)
   }
 
   /// Matches UIKit: draws the string wrapped inside `rect`, clipped to it.
-  @MainActor
+  @preconcurrency @MainActor
   public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     StringDrawing(String(self), attributes: attrs ?? [:]).draw(
       in: rect, options: .usesLineFragmentOrigin)
@@ -95,7 +95,7 @@ extension NSString {
 
   /// Matches UIKit: draws inside `rect` with options (several lines with
   /// `.usesLineFragmentOrigin`).
-  @MainActor
+  @preconcurrency @MainActor
   public func draw(
     with rect: CGRect, options: NSStringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
@@ -106,7 +106,7 @@ extension NSString {
   }
 
   /// Matches UIKit: the size of the string on one line.
-  @MainActor
+  @preconcurrency @MainActor
   public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
     StringDrawing(String(self), attributes: attrs ?? [:]).boundingRect(
       with: CGSize(width: CGFloat.infinity, height: .infinity), options: []
@@ -115,7 +115,7 @@ extension NSString {
 
   /// Matches UIKit: the bounds of the string laid out in `size` (several lines with
   /// `.usesLineFragmentOrigin`), in fractional points.
-  @MainActor
+  @preconcurrency @MainActor
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
@@ -129,25 +129,25 @@ extension NSString {
 
 extension String {
   /// Matches UIKit (through `NSString`): draws the string at `point`.
-  @MainActor
+  @preconcurrency @MainActor
   public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     (self as NSString).draw(at: point, withAttributes: attrs)
   }
 
   /// Matches UIKit (through `NSString`): draws the string wrapped inside `rect`.
-  @MainActor
+  @preconcurrency @MainActor
   public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     (self as NSString).draw(in: rect, withAttributes: attrs)
   }
 
   /// Matches UIKit (through `NSString`): the size of the string on one line.
-  @MainActor
+  @preconcurrency @MainActor
   public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
     (self as NSString).size(withAttributes: attrs)
   }
 
   /// Matches UIKit (through `NSString`): the bounds of the string laid out in `size`.
-  @MainActor
+  @preconcurrency @MainActor
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
@@ -164,20 +164,20 @@ extension NSAttributedString {
   }
 
   /// Matches UIKit: draws the string on one line at `point`, with the first run's attributes.
-  @MainActor
+  @preconcurrency @MainActor
   public func draw(at point: CGPoint) {
     StringDrawing(string, attributes: leadingAttributes).draw(at: point)
   }
 
   /// Matches UIKit: draws the string wrapped inside `rect`.
-  @MainActor
+  @preconcurrency @MainActor
   public func draw(in rect: CGRect) {
     StringDrawing(string, attributes: leadingAttributes).draw(
       in: rect, options: .usesLineFragmentOrigin)
   }
 
   /// Matches UIKit: draws inside `rect` with options.
-  @MainActor
+  @preconcurrency @MainActor
   public func draw(
     with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
   ) {
@@ -185,7 +185,7 @@ extension NSAttributedString {
   }
 
   /// Matches UIKit: the bounds of the string laid out in `size`.
-  @MainActor
+  @preconcurrency @MainActor
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
   ) -> CGRect {
@@ -193,7 +193,7 @@ extension NSAttributedString {
   }
 
   /// Matches UIKit: the size of the string on one line.
-  @MainActor
+  @preconcurrency @MainActor
   public func size() -> CGSize {
     StringDrawing(string, attributes: leadingAttributes).boundingRect(
       with: CGSize(width: CGFloat.infinity, height: .infinity), options: []

@@ -5,7 +5,7 @@
 /// ``fill()`` and ``stroke()`` draw into `UIGraphicsGetCurrentContext()` (inside `draw(_:)`,
 /// an image renderer or an image context) with the path's own line width, caps, joins and
 /// dashes; ``cgPath`` is what layers take (`shapeLayer.path`, `layer.shadowPath`).
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath: NSObject {
   private var path = CGMutablePath()
 

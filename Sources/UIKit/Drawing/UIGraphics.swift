@@ -9,21 +9,21 @@ enum GraphicsContextStack {
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Matches UIKit: the context drawing code draws into now, or `nil` outside drawing.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
   GraphicsContextStack.contexts.last
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Matches UIKit: makes `context` current until the matching `UIGraphicsPopContext()`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
   GraphicsContextStack.contexts.append(context)
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Matches UIKit: restores the context that was current before the last push.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() {
   _ = GraphicsContextStack.contexts.popLast()
 }
@@ -31,7 +31,7 @@ public func UIGraphicsPopContext() {
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Matches UIKit: begins a bitmap context of `size` points and makes it current. A scale of 0
 /// means the main screen's; `opaque` is accepted for source compatibility.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat)
 {
   let s = scale > 0 ? scale : UIScreen.main.scale
@@ -44,7 +44,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Matches UIKit: an image context at scale 1.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
   UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
@@ -52,7 +52,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Matches UIKit: what has been drawn in the current image context, or `nil` when the current
 /// context is not one.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
   guard let entry = GraphicsContextStack.imageContexts.last,
     entry.context === GraphicsContextStack.contexts.last
@@ -62,7 +62,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Matches UIKit: ends the current image context; unbalanced calls are ignored.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
   guard let entry = GraphicsContextStack.imageContexts.popLast() else { return }
   GraphicsContextStack.contexts.removeAll { $0 === entry.context }

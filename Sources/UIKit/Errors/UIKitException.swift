@@ -28,10 +28,10 @@ public struct UIKitException: Error, Sendable, CustomStringConvertible {
   }
 
   /// Receives every exception the module raises. Replace it to record instead of terminating.
-  @MainActor public static var handler: (UIKitException) -> Void = defaultHandler
+  @preconcurrency @MainActor public static var handler: (UIKitException) -> Void = defaultHandler
 
   /// Restores the terminating handler, for test fixtures that replaced it.
-  @MainActor public static func resetHandler() { handler = defaultHandler }
+  @preconcurrency @MainActor public static func resetHandler() { handler = defaultHandler }
 
   private static func defaultHandler(_ exception: UIKitException) {
     FileHandle.standardError.write(Data((exception.description + "\n").utf8))

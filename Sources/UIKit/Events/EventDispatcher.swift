@@ -11,6 +11,9 @@ final class EventDispatcher {
   static let shared = EventDispatcher()
 
   private var touch: UITouch?
+
+  /// The window the touch in progress began in: its moves and its end are in its coordinates.
+  var touchWindow: UIWindow? { touch?.window }
   private var touchEvent = UIEvent(type: .touches)
   /// A view's `touchesEnded` held back while a recognizer decides (`delaysTouchesEnded`).
   private var heldEnd: (touch: UITouch, event: UIEvent)?

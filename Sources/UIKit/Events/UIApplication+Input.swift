@@ -28,33 +28,75 @@ extension UIApplication {
     Self.cursor = nil
   }
 
+  // MARK: Ignoring interaction events
+
+  /// Matches UIKit: from now until the matching ``endIgnoringInteractionEvents()``, presses,
+  /// wheel scrolls and keys are dropped; calls nest. Deprecated on iOS 13, still honoured.
+  public func beginIgnoringInteractionEvents() {
+    ignoringInteractionEventsCount += 1
+  }
+
+  /// Matches UIKit: balances one ``beginIgnoringInteractionEvents()``; events are delivered
+  /// again when every one is balanced. An unbalanced call is ignored.
+  public func endIgnoringInteractionEvents() {
+    ignoringInteractionEventsCount = max(0, ignoringInteractionEventsCount - 1)
+  }
+
+  /// Matches UIKit: whether a ``beginIgnoringInteractionEvents()`` is still unbalanced.
+  public var isIgnoringInteractionEvents: Bool { ignoringInteractionEventsCount > 0 }
+
   // MARK: Input from a host, delivered in the frame's input step
 
   /// The left mouse button went down at `location` (window points); `clickCount` counts quick
   /// successive clicks.
+  /// Presses go to the frontmost window, by level, whose views take them.
   package func sendMouseDown(at location: CGPoint, in window: UIWindow, clickCount: Int) {
-    EventDispatcher.shared.mouseDown(at: location, in: window, clickCount: clickCount)
+    guard !isIgnoringInteractionEvents else { return }
+    window.statusBarClicked(at: location)
+    let (target, local) = targetWindow(at: location, from: window)
+    EventDispatcher.shared.mouseDown(at: local, in: target, clickCount: clickCount)
   }
 
   /// The pointer moved; with the button down it drags the touch, otherwise it hovers.
   package func sendMouseMotion(to location: CGPoint, in window: UIWindow, buttonDown: Bool) {
     if buttonDown {
-      EventDispatcher.shared.mouseDragged(to: location)
+      EventDispatcher.shared.mouseDragged(to: inTouchWindow(location, from: window))
     } else {
-      EventDispatcher.shared.pointerMoved(to: location, in: window)
+      let (target, local) = targetWindow(at: location, from: window)
+      EventDispatcher.shared.pointerMoved(to: local, in: target)
     }
   }
 
   package func sendMouseUp(at location: CGPoint, in window: UIWindow) {
-    EventDispatcher.shared.mouseUp(at: location, in: window)
+    let touchWindow = EventDispatcher.shared.touchWindow ?? window
+    EventDispatcher.shared.mouseUp(at: inTouchWindow(location, from: window), in: touchWindow)
+  }
+
+  /// A location in the coordinates of the window the touch in progress began in.
+  private func inTouchWindow(_ location: CGPoint, from window: UIWindow) -> CGPoint {
+    Self.location(location, from: window, to: EventDispatcher.shared.touchWindow ?? window)
   }
 
   /// The wheel or trackpad scrolled by `delta` points (positive is content moving up/left,
   /// as the offset grows) over `location`.
   package func sendScroll(by delta: CGPoint, at location: CGPoint, in window: UIWindow) {
-    var view = window.hitTest(location, with: nil)
+    guard !isIgnoringInteractionEvents else { return }
+    let (target, local) = targetWindow(at: location, from: window)
+    var view = target.hitTest(local, with: nil)
     while let candidate = view {
       if candidate.scrollWheel(by: delta) { return }
+      view = candidate.superview
+    }
+  }
+
+  /// The wheel turned with Ctrl held over `location`: a zoom by `factor` (above 1 zooms in),
+  /// taken by the innermost scroll view under the pointer that has a view for zooming.
+  package func sendZoom(by factor: CGFloat, at location: CGPoint, in window: UIWindow) {
+    guard !isIgnoringInteractionEvents, factor > 0 else { return }
+    let (target, local) = targetWindow(at: location, from: window)
+    var view = target.hitTest(local, with: nil)
+    while let candidate = view {
+      if candidate.zoomWheel(by: factor, at: candidate.convert(local, from: target)) { return }
       view = candidate.superview
     }
   }
@@ -62,7 +104,8 @@ extension UIApplication {
   /// A key went down or up. Returns whether something handled it.
   @discardableResult
   package func sendKey(_ key: UIKey, down: Bool, isRepeat: Bool = false) -> Bool {
-    KeyboardDispatch.send(key, down: down, isRepeat: isRepeat)
+    guard !isIgnoringInteractionEvents else { return false }
+    return KeyboardDispatch.send(key, down: down, isRepeat: isRepeat)
   }
 
   /// Text committed by the keyboard or an input method.

@@ -2,7 +2,7 @@
 ///
 /// The SDL host turns its events into these and the frame pipeline delivers them in its first
 /// step, before animations advance.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
   /// The kind of event, as `UIEvent.EventType`.
   public enum EventType: Int, Sendable {

@@ -9,7 +9,7 @@
 ///   [UIKeyCommand(input: "n", modifierFlags: .control) { _ in self.showNextPage() }]
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand: NSObject {
   /// The characters the key must type without modifiers (compared case-insensitively), or one of
   /// the `input…` constants.

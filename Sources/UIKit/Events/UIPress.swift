@@ -1,5 +1,5 @@
 /// One key press, as UIKit's `UIPress` for hardware keyboards.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {
   /// The phase of a press, as `UIPress.Phase`.
   public enum Phase: Int, Sendable {
@@ -33,7 +33,7 @@ open class UIPress: NSObject {
 }
 
 /// The event that carries presses.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
   /// The presses the event carries; always exactly one key here.
   public let allPresses: Set<UIPress>

@@ -8,6 +8,10 @@ enum FirstResponder {
     get { storage }
     set { storage = newValue }
   }
+
+  /// Inside `endEditing(true)`: the first responder resigns whatever it (or a text field's
+  /// delegate) would answer.
+  static var isForcingResign = false
 }
 
 extension UIResponder {
@@ -27,9 +31,25 @@ extension UIResponder {
 
   func resignFirstResponderStatus() -> Bool {
     guard FirstResponder.current === self else { return true }
-    guard canResignFirstResponder else { return false }
+    guard canResignFirstResponder || FirstResponder.isForcingResign else { return false }
     FirstResponder.current = nil
     (self as? UIView)?.firstResponderStatusDidChange()
     return true
+  }
+}
+
+extension UIView {
+  /// Matches UIKit: makes the first responder resign if it is this view or one of its
+  /// descendants (the usual way to dismiss the keyboard from a container). With `force`, it
+  /// resigns even if it, or a text field's delegate, would refuse. Returns whether no first
+  /// responder is left in the subtree.
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool {
+    guard let view = FirstResponder.current as? UIView, view.isDescendant(of: self) else {
+      return true
+    }
+    FirstResponder.isForcingResign = force
+    defer { FirstResponder.isForcingResign = false }
+    return view.resignFirstResponder()
   }
 }

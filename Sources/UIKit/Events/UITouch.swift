@@ -2,7 +2,7 @@
 ///
 /// Matches UIKit: a touch is hit-tested once, when it begins, and keeps that view until it
 /// ends, wherever the pointer goes. `tapCount` counts quick successive clicks.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
   /// The phase of a touch, as `UITouch.Phase`.
   public enum Phase: Int, Sendable {

@@ -9,7 +9,7 @@
 ///
 /// Linux has no selectors: actions are closures, added with ``addTarget(_:)`` or given to
 /// `init(handler:)`, instead of `init(target:action:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
   /// The states of a recognizer, as `UIGestureRecognizer.State`.
   public enum State: Int, Sendable {
@@ -159,7 +159,7 @@ struct WeakRecognizer {
 }
 
 /// The delegate of a recognizer: a minimal `UIGestureRecognizerDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Asked before the recognizer leaves `.possible`; returning `false` makes it fail.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

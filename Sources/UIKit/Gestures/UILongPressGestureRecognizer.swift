@@ -3,7 +3,7 @@
 /// Matches UIKit: it begins after `minimumPressDuration` if the pointer has stayed within
 /// `allowableMovement`, changes as it moves, and ends on release; released early or moved too
 /// far first, it fails.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// Matches UIKit: how long, in seconds, the press must be held before the gesture begins (0.5).
   open var minimumPressDuration: TimeInterval = 0.5
@@ -65,7 +65,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 ///
 /// It begins when the pointer enters the view, changes as it moves over it, and ends when it
 /// leaves. Mouse-only: it exists because a desktop has a pointer without touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
   private var hoverLocation: CGPoint?
 

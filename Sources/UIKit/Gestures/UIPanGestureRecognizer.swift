@@ -3,7 +3,7 @@
 /// Matches UIKit: it begins once the pointer has moved 10 points (the hysteresis), reports
 /// `.changed` as it moves and `.ended` when the button is released. Drags that start on a
 /// slider or a switch go to the control.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Stored for source compatibility; the mouse is always one touch.
   open var minimumNumberOfTouches = 1
@@ -109,7 +109,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A pan that only begins near an edge of the screen, as the navigation back gesture does.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// Matches UIKit: the window edges a drag may start from, within 20 points; with none, every drag
   /// fails.

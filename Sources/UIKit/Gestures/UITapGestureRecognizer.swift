@@ -3,7 +3,7 @@
 /// Matches UIKit: it fails if the pointer moves more than 10 points, or if the next tap of a
 /// multi-tap does not start within 0.35 s of the last one ending. Taps on a button, switch or
 /// segmented control inside its view go to the control, not to this recognizer.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// Matches UIKit: how many taps make the gesture, each within 0.35 seconds of the last.
   open var numberOfTapsRequired = 1

@@ -1,5 +1,5 @@
-import CPNG
-import CSDL2
+@_implementationOnly import CPNG
+@_implementationOnly import CSDL2
 
 /// Decodes and encodes image files: PNG with libpng, JPEG with SDL2_image.
 ///

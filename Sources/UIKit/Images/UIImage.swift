@@ -61,7 +61,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// Matches UIKit: the bundled image named `name`, at the screen's scale, or `nil` (logged) when
   /// there is none.
-  @MainActor
+  @preconcurrency @MainActor
   public convenience init?(named name: String) {
     self.init(named: name, in: nil, compatibleWith: nil)
   }
@@ -69,7 +69,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// Matches UIKit: the image named `name` in `bundle`'s resources (the bundled `Assets` images for
   /// `nil`), choosing the `@2x`/`@3x` variant for `traitCollection`'s display scale (the screen's
   /// for `nil`). Found images are cached.
-  @MainActor
+  @preconcurrency @MainActor
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
   ) {

@@ -2,7 +2,7 @@
 ///
 /// Matches UIKit: the intrinsic size is the image's size in points, and user interaction is
 /// off by default.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown; changing it redraws and invalidates the intrinsic size.
   open var image: UIImage? {

@@ -5,6 +5,7 @@
 /// `.radial` as an ellipse centred on the start point reaching the end point, `.conic` around
 /// the start point beginning towards the end point. One colour fills solid; no colours draw
 /// nothing. Colours, locations and both points animate.
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
   /// Matches Core Animation: the colours, `CGColor`s (or `UIColor`s' `cgColor`). Animatable.
   open var colors: [Any]? {

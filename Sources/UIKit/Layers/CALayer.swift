@@ -9,7 +9,7 @@
 /// A layer that backs a view animates only inside `UIView.animate` blocks, as in UIKit. A
 /// free-standing layer animates its changes implicitly once it has been drawn, as Core
 /// Animation does: see ``action(forKey:)`` and ``CATransaction``.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
   /// The model values. Plain reads and short writes only, so exclusivity checks are off, as
   /// for `UIView.storedSubviews`: hit testing reads it for every sibling it passes.
@@ -52,7 +52,7 @@ open class CALayer: NSObject {
   }
 
   /// Matches Core Animation: a released layer's animations end unfinished.
-  isolated deinit {
+  @MainActor deinit {
     if !animations.isEmpty || !keyedAnimations.isEmpty {
       AnimationEngine.shared.layerWillDeallocate(
         ObjectIdentifier(self), animations: animations, keyed: keyedAnimations)
@@ -162,7 +162,10 @@ open class CALayer: NSObject {
   /// Matches Core Animation: sets ``transform`` from an affine transform.
   open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3D(m) }
 
-  /// Matches Core Animation: derived from bounds, position, anchor point and transform.
+  /// Matches Core Animation: derived from bounds, position, anchor point and transform. Setting
+  /// it under a transform other than the identity sets the bounds size and position whose
+  /// transformed box is the frame, so the frame reads back as set (see
+  /// `LayerState.placement(forFrame:)`).
   open var frame: CGRect {
     get { modelState.frame }
     set {
@@ -171,11 +174,9 @@ open class CALayer: NSObject {
         x: newValue.origin.x + newValue.size.width * anchorPoint.x,
         y: newValue.origin.y + newValue.size.height * anchorPoint.y)
       guard acceptsGeometry(position: position, bounds: newValue) else { return }
-      let size = CGSize(width: max(0, newValue.width), height: max(0, newValue.height))
-      bounds = CGRect(origin: bounds.origin, size: size)
-      self.position = CGPoint(
-        x: newValue.minX + size.width * anchorPoint.x,
-        y: newValue.minY + size.height * anchorPoint.y)
+      let placement = modelState.placement(forFrame: newValue)
+      bounds = CGRect(origin: bounds.origin, size: placement.size)
+      self.position = placement.position
     }
   }
 

@@ -4,7 +4,7 @@
 /// A view is its layer's delegate. Swift has no optional requirements, so the default
 /// ``display(_:)`` does what Core Animation does when a delegate does not implement it: it draws
 /// the layer with `draw(in:)`, which asks ``draw(_:in:)``.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
   /// Matches Core Animation: sets the layer's `contents` yourself instead of drawing.
   func display(_ layer: CALayer)
@@ -34,7 +34,7 @@ extension CALayerDelegate {
 
 /// Something a layer runs when a property changes, as Core Animation's `CAAction`: animations
 /// are actions, and `NSNull` is the action that does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction: AnyObject {
   /// Matches Core Animation: runs the action for the change of `event` on `anObject` (a layer).
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)

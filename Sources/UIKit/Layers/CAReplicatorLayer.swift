@@ -4,6 +4,7 @@
 /// Matches Core Animation for ``instanceCount`` and ``instanceTransform`` (copy *n* is drawn
 /// through the transform applied *n* times, about the anchor point). Colour offsets and
 /// `instanceDelay` are stored but not applied here.
+@preconcurrency @MainActor
 open class CAReplicatorLayer: CALayer {
   /// Matches Core Animation: how many copies are drawn, 1 by default.
   open var instanceCount: Int {
@@ -35,4 +36,5 @@ open class CAReplicatorLayer: CALayer {
 
 /// A layer that only groups its sublayers, as Core Animation's `CATransformLayer`: its own
 /// background, border and contents are not drawn. Sublayers are flattened into the plane here.
+@preconcurrency @MainActor
 open class CATransformLayer: CALayer {}

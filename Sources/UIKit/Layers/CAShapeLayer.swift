@@ -14,6 +14,7 @@
 /// ring.lineWidth = 8
 /// ring.strokeEnd = 0.25
 /// ```
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
   /// Matches Core Animation: the shape; `nil` draws nothing. Animatable between paths with the
   /// same kinds of elements.

@@ -4,6 +4,7 @@
 /// at ``fontSize`` and ``foregroundColor``, from the top of the bounds, aligned by
 /// ``alignmentMode``, wrapped when ``isWrapped`` and truncated by ``truncationMode``. Glyphs
 /// are laid out and drawn by the same text machinery as `UILabel`.
+@preconcurrency @MainActor
 open class CATextLayer: CALayer {
   /// Matches Core Animation: a `String` or an `NSAttributedString` (drawn with the layer's font
   /// and colour).

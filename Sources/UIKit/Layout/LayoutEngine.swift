@@ -60,8 +60,10 @@ final class LayoutEngine {
   private var solver = Solver()
   private var items: [ObjectIdentifier: Item] = [:]
   private var installed: [ObjectIdentifier: Installed] = [:]
-  /// Describes each solver constraint, for conflict reports.
-  private var descriptions: [Int: String] = [:]
+  /// Describes each solver constraint, for conflict reports. The text is made only when a
+  /// report is printed: formatting every constraint's description on activation cost more than
+  /// solving it.
+  private var descriptions: [Int: () -> String] = [:]
   /// Views whose frames come from the solution (a view's `deinit` takes it out again).
   private var drivenViews: [ObjectIdentifier: WeakView] = [:]
   /// Views that translate their autoresizing mask and still wait for their frame pins. Matches
@@ -289,7 +291,9 @@ final class LayoutEngine {
       lhs, relation, rhs + Double(constraint.constant),
       strength: Strength(priority: constraint.priority.rawValue))
     constraint.installedView = container
-    container.installedConstraints.append(constraint)
+    // In place: appending through the `installedConstraints` accessor copied the whole array
+    // for every constraint, which made activating N constraints on one view O(N²).
+    container.constraintState.installed.append(constraint)
     var record = Installed(
       constraint: constraint, solverConstraint: solverConstraint,
       baseConstant: solverConstraint.expression.constant + Double(constraint.constant))
@@ -301,7 +305,7 @@ final class LayoutEngine {
 
   func deactivate(_ constraint: NSLayoutConstraint) {
     guard let container = constraint.installedView else { return }
-    container.installedConstraints.removeAll { $0 === constraint }
+    container.constraintState.installed.removeAll { $0 === constraint }
     constraint.installedView = nil
     if let record = installed.removeValue(forKey: ObjectIdentifier(constraint)),
       let solverConstraint = record.solverConstraint
@@ -376,8 +380,10 @@ final class LayoutEngine {
       width = LinearExpression(variables.width)
       height = LinearExpression(variables.height)
     }
-    let margins = (object as? UIView)?.layoutMargins ?? .zero
-    let baseline = (object as? UIView)?.firstBaselineOffsetFromTop ?? 0
+    // Margins and baselines are read only for the attributes that use them, not for every
+    // edge and size constraint.
+    var margins: UIEdgeInsets { (object as? UIView)?.layoutMargins ?? .zero }
+    var baseline: CGFloat { (object as? UIView)?.firstBaselineOffsetFromTop ?? 0 }
     switch attribute {
     case .left, .leading: return x
     case .right, .trailing: return x + width
@@ -395,8 +401,10 @@ final class LayoutEngine {
     case .topMargin: return y + Double(margins.top)
     case .bottomMargin: return y + height - Double(margins.bottom)
     case .centerXWithinMargins:
+      let margins = margins
       return x + Double(margins.left) + (width - Double(margins.left + margins.right)) * 0.5
     case .centerYWithinMargins:
+      let margins = margins
       return y + Double(margins.top) + (height - Double(margins.top + margins.bottom)) * 0.5
     case .notAnAttribute: return LinearExpression(0)
     }
@@ -426,7 +434,8 @@ final class LayoutEngine {
   /// message naming the constraint and the reason, never silence.
   @discardableResult
   private func add(
-    _ constraint: Constraint, description: String, breaking owner: NSLayoutConstraint? = nil
+    _ constraint: Constraint, description: @autoclosure @escaping () -> String,
+    breaking owner: NSLayoutConstraint? = nil
   ) -> Bool {
     do throws(SolverError) {
       try solver.addConstraint(constraint)
@@ -435,10 +444,10 @@ final class LayoutEngine {
       return true
     } catch {
       if case .unsatisfiableConstraint(_, let conflicting) = error {
-        reportConflict(breaking: description, conflicting: conflicting)
+        reportConflict(breaking: description(), conflicting: conflicting)
       } else {
         UIKitLog.warning(
-          "[LayoutConstraints] Could not install \(description): \(error). The constraint is "
+          "[LayoutConstraints] Could not install \(description()): \(error). The constraint is "
             + "left out of the layout; deactivate it and activate it again to retry.")
       }
       return false
@@ -462,14 +471,14 @@ final class LayoutEngine {
     } catch {
       if case .unsatisfiableConstraint(_, let conflicting) = error {
         reportConflict(
-          breaking: descriptions[constraint.id] ?? "\(constraint)", conflicting: conflicting)
+          breaking: descriptions[constraint.id]?() ?? "\(constraint)", conflicting: conflicting)
       }
     }
   }
 
   /// Matches UIKit's console message for unsatisfiable constraints.
   private func reportConflict(breaking description: String, conflicting: [Constraint]) {
-    let list = conflicting.map { "    \"\(descriptions[$0.id] ?? "\($0)")\"" }
+    let list = conflicting.map { "    \"\(descriptions[$0.id]?() ?? "\($0)")\"" }
     UIKitLog.warning(
       """
       [LayoutConstraints] Unable to simultaneously satisfy constraints.
@@ -506,10 +515,11 @@ final class LayoutEngine {
       }
       return .zero
     }
+    pinWaitingViews()
     let v = item.variables
     return CGRect(
-      x: value(v.minX), y: value(v.minY), width: max(0, value(v.width)),
-      height: max(0, value(v.height)))
+      x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+      width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height)))
   }
 
   /// Whether the solution decides this view's frame.
@@ -519,12 +529,19 @@ final class LayoutEngine {
 
   /// Before a layout pass: marks the superview of every view whose solved frame moved, so the
   /// pass applies it.
+  ///
+  /// A superview already marked applies all its subviews' frames, so its other subviews are
+  /// not compared: after a resize that moves every view, the walk reads one frame per
+  /// superview instead of every view's.
   func markMovedViews() {
     pinWaitingViews()
     guard flushedGeneration != generation else { return }
     flushedGeneration = generation
-    for case let view? in drivenViews.values.map(\.view) where view.frame != solvedFrame(of: view) {
-      view.storedSuperview?.setNeedsLayout()
+    for entry in drivenViews.values {
+      guard let view = entry.view, let superview = view.storedSuperview,
+        !superview.layoutState.needsLayout, view.frame != solvedFrame(of: view)
+      else { continue }
+      superview.setNeedsLayout()
     }
   }
 
@@ -550,7 +567,8 @@ final class LayoutEngine {
     let result = body()
     for constraint in added { _ = try? solver.removeConstraint(constraint) }
     for constraint in restore {
-      add(constraint, description: descriptions[constraint.id] ?? constraint.debugDescription)
+      let describe = descriptions[constraint.id] ?? { constraint.debugDescription }
+      add(constraint, description: describe())
     }
     return result
   }

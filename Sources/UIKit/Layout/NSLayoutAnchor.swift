@@ -6,7 +6,7 @@
 /// ```swift
 /// child.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 20)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   let item: AnyObject
   let attribute: NSLayoutConstraint.Attribute
@@ -73,7 +73,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// A horizontal position anchor: leading, trailing, left, right, centerX.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// Matches UIKit: the standard spacing (8 points) after `anchor`, times `multiplier`.
   open func constraint(
@@ -84,7 +84,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical position anchor: top, bottom, centerY, baselines.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// Matches UIKit: the standard spacing (8 points) below `anchor`, times `multiplier`.
   open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
@@ -95,7 +95,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A size anchor: width or height.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// Matches UIKit: an inactive constraint fixing this size to `c` points.
   open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

@@ -8,7 +8,7 @@ import Synchronization
 /// to or from `.required`. A required constraint that contradicts the others is logged, as UIKit
 /// logs "Unable to simultaneously satisfy constraints", and left out of the solution, while it
 /// stays active.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
   /// The attributes of a layout item, with UIKit's raw values, as `NSLayoutConstraint.Attribute`.
   public enum Attribute: Int, Sendable {

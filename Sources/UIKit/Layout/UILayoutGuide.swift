@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// Matches UIKit: a guide is added to an owning view and lives in that view's coordinates;
 /// its `layoutFrame` is what the constraints make it.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
   /// What keeps the system guides in place: the owner's safe area or layout margins.
   enum Kind {

@@ -4,7 +4,7 @@
 /// distributed and aligned as the properties say; hidden arranged subviews take no space. The
 /// stack builds its constraints itself, in `updateConstraints`, and rebuilds them whenever
 /// something changes, so the layout engine does all the work.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
   /// How arranged subviews share the length of the stack, as `UIStackView.Distribution`.
   public enum Distribution: Int, Sendable {

@@ -294,7 +294,7 @@ extension UIView {
       let displayScale = scale ?? max(1, traitCollection.displayScale)
       scale = displayScale
       let frame = engine.solvedFrame(of: subview).aligned(toScale: displayScale)
-      if subview.frame != frame { subview.frame = frame }
+      if subview.untransformedFrame != frame { subview.untransformedFrame = frame }
     }
   }
 

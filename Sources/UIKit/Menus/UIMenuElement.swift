@@ -1,5 +1,5 @@
 /// Something a menu can show: an action or a submenu, as UIKit's `UIMenuElement`.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
   /// The text shown for the element.
   open var title: String
@@ -15,7 +15,7 @@ open class UIMenuElement: NSObject {
 
 /// A menu of actions, as UIKit's `UIMenu`: a bar button item or a button shows it when
 /// clicked.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
   /// How a menu presents itself, as `UIMenu.Options`.
   public struct Options: OptionSet, Sendable {

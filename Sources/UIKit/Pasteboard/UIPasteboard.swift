@@ -3,7 +3,7 @@
 /// Only plain strings are supported. The SDL host backs it with the desktop's clipboard, so
 /// text copied in the app can be pasted elsewhere and the other way round; headless it is a
 /// string in memory that each test starts without.
-@MainActor
+@preconcurrency @MainActor
 open class UIPasteboard: NSObject {
   /// Matches UIKit: the pasteboard shared with the rest of the system.
   public static let general = UIPasteboard()

@@ -14,7 +14,7 @@
 ///   drag calls will-dismiss but not did-dismiss.
 ///
 /// Every requirement is optional, as in the Objective-C protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   /// The style to use in compact width instead of the presentation's own.
   func adaptivePresentationStyle(for controller: UIPresentationController)

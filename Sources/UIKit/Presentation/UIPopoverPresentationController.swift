@@ -15,7 +15,7 @@
 ///   configures it), unless the delegate's `adaptivePresentationStyle(for:traitCollection:)`
 ///   returns `.none`; resizing the window adapts it back and forth while it shows;
 /// - the presented controller's traits are compact in width while it is a popover.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
   /// Matches UIKit: the view the popover points at.
   open var sourceView: UIView?

@@ -3,7 +3,7 @@
 ///
 /// Matches UIKit: it is also the popover's adaptive delegate, so returning `.none` from
 /// `adaptivePresentationStyle(for:traitCollection:)` keeps a popover a popover in compact width.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
   /// Matches UIKit: called before the popover is presented, to set its anchor late.
   func prepareForPopoverPresentation(

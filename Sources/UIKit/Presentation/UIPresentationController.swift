@@ -20,7 +20,7 @@
 /// completions, ``presentationTransitionDidEnd(_:)``, the did-callbacks, then `present`'s
 /// completion. A dismissal mirrors it with ``dismissalTransitionWillBegin()`` and
 /// ``dismissalTransitionDidEnd(_:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject, UIContentContainer {
   /// Matches UIKit: the controller being presented. Not retained: the presented controller
   /// owns its presentation controller.

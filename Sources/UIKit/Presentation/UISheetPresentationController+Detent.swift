@@ -5,7 +5,7 @@ extension UISheetPresentationController {
   /// `.medium()` about half of it, and `.custom(identifier:resolver:)` whatever its resolver
   /// returns for the container (heights exclude the bottom safe area, as UIKit's do; `nil`
   /// leaves the detent out).
-  @MainActor
+  @preconcurrency @MainActor
   public final class Detent: NSObject {
     /// Matches UIKit: the name a detent is selected by.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -68,7 +68,7 @@ extension UISheetPresentationController {
 
 /// What a custom detent's resolver knows about the sheet's container, as UIKit's
 /// `UISheetPresentationControllerDetentResolutionContext`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDetentResolutionContext: AnyObject {
   /// The container's traits.
   var containerTraitCollection: UITraitCollection { get }

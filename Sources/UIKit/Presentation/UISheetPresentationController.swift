@@ -16,7 +16,7 @@
 ///   rubber-bands back and the delegate hears `presentationControllerDidAttemptToDismiss`.
 ///
 /// The presenter of a sheet hears no appearance callbacks, as on iOS 13 and later.
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
   /// Matches UIKit: the heights the sheet may rest at, smallest to largest by height whatever
   /// the order given; `[.large()]` by default.

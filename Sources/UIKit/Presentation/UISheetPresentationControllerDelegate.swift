@@ -1,6 +1,6 @@
 /// The object a sheet tells about the detent the user picked, as UIKit's
 /// `UISheetPresentationControllerDelegate`; set it as the sheet's `delegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
   /// Matches UIKit: the user dragged the sheet to another detent (not called for changes made
   /// in code).

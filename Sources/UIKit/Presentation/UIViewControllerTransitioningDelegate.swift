@@ -15,7 +15,7 @@
 ///     -> UIViewControllerAnimatedTransitioning? { GrowFromCellAnimator(cell: cell) }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
   /// The animator of the presentation of `presented` by `presenting`, started from `source`.
   func animationController(

@@ -18,7 +18,13 @@
 ///   `version` matches the image kept from an earlier frame for the same `id`, the kept image
 ///   may be reused;
 /// - an `image` with a `slot` is content drawn again in place: a host may keep one texture per
-///   slot and replace its pixels when the bitmap changes.
+///   slot and replace its pixels when the bitmap changes;
+/// - a `backdrop` blurs what the current target already shows under its rectangle (mapped
+///   through the item transform, taken as its bounding box) with a Gaussian of its `radius`,
+///   draws the blurred copy back there with its `opacity`, within the clip, then blends its
+///   `tint` over the rectangle. Inside a composited layer it sees only what the layer drew
+///   before it. A host may keep the blurred image per `id` while the pixels under it are
+///   unchanged.
 public struct DisplayList: Sendable, Equatable {
   /// The drawing commands, back to front.
   public var items: [DisplayItem]
@@ -66,6 +72,8 @@ public enum DisplayItem: Sendable, Equatable {
   /// A subtree drawn offscreen and composited: for group opacity, rotation, rounded masking,
   /// or to reuse a cached image while the subtree moves unchanged.
   case layer(CompositedLayer)
+  /// What is already drawn under a rectangle, blurred and tinted (a visual effect view).
+  case backdrop(BackdropBlur)
 }
 
 /// A straight (non-premultiplied) RGBA colour, components in 0…1.
@@ -185,6 +193,9 @@ extension DisplayItem {
       return .image(run)
     case .pushClip(let rect):
       return .pushClip(rect.offsetBy(dx: dx, dy: dy))
+    case .backdrop(var blur):
+      blur.rect = blur.rect.offsetBy(dx: dx, dy: dy)
+      return .backdrop(blur)
     case .popClip, .pushTransform, .popTransform, .layer:
       return self
     }
@@ -214,6 +225,10 @@ extension DisplayItem {
     case .image(var run):
       run.opacity *= opacity
       return .image(run)
+    case .backdrop(var blur):
+      blur.opacity *= opacity
+      blur.tint = faded(blur.tint)
+      return .backdrop(blur)
     case .pushClip, .popClip, .pushTransform, .popTransform, .layer:
       return self
     }
@@ -230,6 +245,8 @@ extension DisplayItem {
       return CGRect(origin: run.origin, size: run.size)
     case .image(let run):
       return run.rect
+    case .backdrop(let blur):
+      return blur.rect
     case .layer(let layer):
       return layer.contentRect.applying(layer.transform)
     case .pushClip, .popClip, .pushTransform, .popTransform:

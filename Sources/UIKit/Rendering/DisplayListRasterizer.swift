@@ -4,7 +4,7 @@
 /// `UIGraphicsImageRenderer` and `drawHierarchy(in:afterScreenUpdates:)` reach a renderer. The
 /// SDL host installs its software rasterizer in ``UIApplication/rasterizer`` when it starts, and
 /// `SDLRasterizer.install()` does so in tests.
-@MainActor
+@preconcurrency @MainActor
 public protocol DisplayListRasterizer: AnyObject {
   /// Draws `list` onto a transparent canvas of `size` points at `scale` pixels per point.
   func rasterize(_ list: DisplayList, size: CGSize, scale: CGFloat) -> ImageBitmap?

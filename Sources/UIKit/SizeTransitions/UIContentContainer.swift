@@ -1,6 +1,6 @@
 /// The messages a container and its children exchange about sizes, as UIKit's
 /// `UIContentContainer`. `UIViewController` conforms.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
   /// The size the container would like its content to have; a parent hears when it changes.
   var preferredContentSize: CGSize { get }

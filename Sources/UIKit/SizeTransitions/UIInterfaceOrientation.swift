@@ -104,4 +104,10 @@ public enum UIDeviceOrientation: Int, Sendable {
   public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
   /// Whether the orientation is either landscape one.
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+  /// Matches UIKit: whether the device lies face up or face down, where the interface keeps
+  /// the orientation it had.
+  public var isFlat: Bool { self == .faceUp || self == .faceDown }
+  /// Matches UIKit: whether the interface can take this orientation: any portrait or landscape
+  /// one, but not flat or unknown.
+  public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }

@@ -1,6 +1,6 @@
 /// What a transition coordinator reports about the transition it coordinates, as UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   /// Whether the transition animates; a size change with zero duration does not.
   var isAnimated: Bool { get }
@@ -35,7 +35,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// Lets controllers run animations alongside a transition and be told when it ends, as UIKit's
 /// `UIViewControllerTransitionCoordinator`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
 {
   /// Registers `animation` to run inside the transition's animation and `completion` to run

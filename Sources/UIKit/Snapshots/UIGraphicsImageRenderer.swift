@@ -10,7 +10,7 @@
 /// in points. `drawHierarchy` renders views through the application's
 /// ``DisplayListRasterizer`` (the SDL host installs one when it starts; tests call
 /// `SDLRasterizer.install()`), so snapshots show exactly what a window would.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRenderer {
   /// The scale images are made at.
   public let format: UIGraphicsImageRendererFormat
@@ -63,7 +63,7 @@ open class UIGraphicsImageRenderer {
 }
 
 /// The scale and opacity of images a renderer makes.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat {
   /// Pixels per point; by default the main screen's.
   open var scale: CGFloat
@@ -81,7 +81,7 @@ open class UIGraphicsImageRendererFormat {
 }
 
 /// Where an image renderer's `actions` draw.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext {
   private unowned let renderer: UIGraphicsImageRenderer
   /// Matches UIKit: the Core Graphics context the actions draw into, y-down in points with its
@@ -131,17 +131,17 @@ open class UIGraphicsImageRendererContext {
 
 extension UIColor {
   /// Matches UIKit: makes this the fill colour of the current context.
-  @MainActor public func setFill() {
+  @preconcurrency @MainActor public func setFill() {
     UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
   }
 
   /// Matches UIKit: makes this the stroke colour of the current context.
-  @MainActor public func setStroke() {
+  @preconcurrency @MainActor public func setStroke() {
     UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
   }
 
   /// Matches UIKit: sets both the fill and the stroke colour.
-  @MainActor public func set() {
+  @preconcurrency @MainActor public func set() {
     setFill()
     setStroke()
   }

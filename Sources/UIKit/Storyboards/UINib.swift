@@ -9,7 +9,7 @@
 /// let card = UINib(nibName: "Card", bundle: .main)
 ///   .instantiate(withOwner: self, options: nil).first as? CardView
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UINib: NSObject {
   /// The options of ``instantiate(withOwner:options:)``, as `UINib.OptionsKey`.
   public struct OptionsKey: RawRepresentable, Hashable, Sendable {

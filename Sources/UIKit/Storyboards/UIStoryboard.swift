@@ -17,7 +17,7 @@
 ///   child.didMove(toParent: self)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard: NSObject {
   /// How many instantiations and embeds are under way inside one another.
   static var nesting = 0

@@ -1,4 +1,4 @@
-import CSDL2
+@_implementationOnly import CSDL2
 
 extension FontLibrary {
   /// One line of text as 8-bit coverage at `scale` pixels per point, for string drawing into a

@@ -1,5 +1,5 @@
 import Assets
-import CSDL2
+@_implementationOnly import CSDL2
 
 /// Opens the bundled TrueType fonts with SDL2_ttf and measures text with them.
 ///
@@ -25,6 +25,16 @@ package final class FontLibrary: @unchecked Sendable {
     var initialized = false
     var handles: [Key: OpaquePointer] = [:]
     var directory: URL?? = .none
+    /// Fonts the app registered from its own files, by path.
+    var registered: [RegisteredFont] = []
+  }
+
+  /// A font file the app registered (see `UIFont+Registration.swift`): its path and the names
+  /// `UIFont(name:size:)` finds it by, the PostScript-style name first.
+  struct RegisteredFont {
+    var path: String
+    var names: [String]
+    var family: String
   }
 
   /// SDL2_ttf is not thread-safe; every call into it holds this lock.
@@ -46,8 +56,10 @@ package final class FontLibrary: @unchecked Sendable {
     }
   }
 
-  /// The path of a bundled font file: where a ``FontFace/file`` lives.
+  /// The path of a font file: where a ``FontFace/file`` lives. A bundled font is named by its
+  /// file name; a registered one by its absolute path.
   package func path(forFile file: String) -> String? {
+    if file.hasPrefix("/") { return file }
     let directory = withState { $0.directory } ?? AssetCatalog.fontsDirectory
     return directory?.appendingPathComponent(file).path
   }
@@ -96,6 +108,47 @@ package final class FontLibrary: @unchecked Sendable {
       state.handles[key] = handle
       return handle
     }
+  }
+
+  /// Adds the font file at `path` to the registered fonts, returning its entry, or `nil` when
+  /// SDL2_ttf cannot read it. Registering a path again returns the entry it has.
+  func register(path: String) -> RegisteredFont? {
+    if let known = withState({ state in state.registered.first { $0.path == path } }) {
+      return known
+    }
+    guard FileManager.default.fileExists(atPath: path), handle(file: path, pixelSize: 12) != nil
+    else { return nil }
+    return withState { state -> RegisteredFont? in
+      guard let font = state.handles[Key(file: path, pixelSize: 12)] else { return nil }
+      let family = TTF_FontFaceFamilyName(font).map { String(cString: $0) } ?? ""
+      let style = TTF_FontFaceStyleName(font).map { String(cString: $0) } ?? "Regular"
+      let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+      let postScript =
+        family.isEmpty
+        ? stem
+        : family.replacingOccurrences(of: " ", with: "") + "-"
+          + style.replacingOccurrences(of: " ", with: "")
+      var names = [postScript, stem, "\(family) \(style)"]
+      if style == "Regular" { names.append(family) }
+      var unique: [String] = []
+      for name in names where !name.isEmpty && !unique.contains(name) { unique.append(name) }
+      let entry = RegisteredFont(path: path, names: unique, family: family.isEmpty ? stem : family)
+      state.registered.append(entry)
+      return entry
+    }
+  }
+
+  /// The registered font with `name` among its names.
+  func registeredFont(named name: String) -> RegisteredFont? {
+    withState { state in state.registered.first { $0.names.contains(name) } }
+  }
+
+  /// Every registered font, in the order registered.
+  var registeredFonts: [RegisteredFont] { withState { $0.registered } }
+
+  /// Forgets the registered fonts, for tests.
+  package func forgetRegisteredFonts() {
+    withState { $0.registered = [] }
   }
 
   /// How many lines have been measured since launch, for tests and benchmarks that check

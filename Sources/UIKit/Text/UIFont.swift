@@ -17,14 +17,20 @@ open class UIFont: NSObject, @unchecked Sendable {
     super.init()
   }
 
-  /// Matches UIKit: `nil` when no bundled font has that PostScript or full name.
+  /// Matches UIKit: the bundled or registered font with that PostScript name, full name or
+  /// file name (see ``registerFont(at:)``), or `nil` when there is none.
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
-    guard let entry = Self.bundledFonts.first(where: { $0.names.contains(fontName) }) else {
+    if let entry = Self.bundledFonts.first(where: { $0.names.contains(fontName) }) {
+      self.init(
+        face: FontFace(file: entry.file, pointSize: fontSize), fontName: entry.names[0],
+        familyName: entry.family)
+    } else if let entry = FontLibrary.shared.registeredFont(named: fontName) {
+      self.init(
+        face: FontFace(file: entry.path, pointSize: fontSize), fontName: entry.names[0],
+        familyName: entry.family)
+    } else {
       return nil
     }
-    self.init(
-      face: FontFace(file: entry.file, pointSize: fontSize), fontName: entry.names[0],
-      familyName: entry.family)
   }
 
   /// The font's size in points.
@@ -113,7 +119,7 @@ open class UIFont: NSObject, @unchecked Sendable {
   }
 
   /// The fonts in `Assets/Fonts`, with the names `UIFont(name:size:)` accepts.
-  private static let bundledFonts: [(file: String, names: [String], family: String)] = [
+  static let bundledFonts: [(file: String, names: [String], family: String)] = [
     (
       FontLibrary.systemRegularFile,
       ["NanumSquareRoundR", "NanumSquareRound Regular", "NanumSquareRound"],

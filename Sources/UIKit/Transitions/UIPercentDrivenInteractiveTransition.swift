@@ -12,7 +12,7 @@
 /// interaction.update(translation.x / view.bounds.width)
 /// if ended { progress > 0.5 ? interaction.finish() : interaction.cancel() }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning
 {
   private weak var context: (any UIViewControllerContextTransitioning)?

@@ -20,7 +20,7 @@
 ///   }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   /// How long the transition lasts; interactive transitions are scrubbed over this duration.
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)

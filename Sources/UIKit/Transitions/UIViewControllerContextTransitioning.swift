@@ -6,7 +6,7 @@
 /// incoming view to ``containerView``, animates, and calls ``completeTransition(_:)`` once with
 /// `!transitionWasCancelled`. An interaction controller reports progress with the
 /// `…InteractiveTransition` methods.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
   /// The view in which the transition takes place; the animator adds the incoming view here.
   var containerView: UIView { get }

@@ -4,7 +4,7 @@
 /// the animator's `animateTransition(using:)`; the interaction controller then reports
 /// progress to the context and ends with `finishInteractiveTransition()` or
 /// `cancelInteractiveTransition()`. Most code uses ``UIPercentDrivenInteractiveTransition``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
   /// Takes over the transition.
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)

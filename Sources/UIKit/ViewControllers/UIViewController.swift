@@ -6,7 +6,7 @@
 /// controllers modally. The overridable surface is declared here; the behaviour lives in
 /// `UIViewController+ViewLoading`, `+Containment`, `+Appearance`, `+Transition`,
 /// `+Presentation` and `+Routing`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UIContentContainer {
   // MARK: Stored state
 
@@ -112,6 +112,16 @@ open class UIViewController: UIResponder, UIContentContainer {
   open var edgesForExtendedLayout: UIRectEdge = .all {
     didSet { parentController?.loadedView?.setNeedsLayout() }
   }
+
+  /// Matches UIKit: whether scroll views with the `.automatic` inset adjustment keep the top
+  /// and bottom safe area out of their content even when it does not scroll vertically
+  /// (`true`). Deprecated on iOS 11 for `contentInsetAdjustmentBehavior`, still honoured.
+  open var automaticallyAdjustsScrollViewInsets = true {
+    didSet { loadedView?.setNeedsLayout() }
+  }
+
+  /// The guides behind ``topLayoutGuide`` and ``bottomLayoutGuide``, made when first asked for.
+  var layoutSupportGuides: (top: LayoutSupportGuide, bottom: LayoutSupportGuide)?
 
   /// Matches UIKit: whether the root view extends under opaque bars too (`false`).
   open var extendedLayoutIncludesOpaqueBars = false {

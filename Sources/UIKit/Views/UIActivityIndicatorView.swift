@@ -3,7 +3,7 @@
 /// Matches UIKit: it is hidden while stopped unless `hidesWhenStopped` is `false`; `.medium`
 /// is 20 points and `.large` 37. Eight round spokes fade behind the darkest one
 /// while it animates, the darkest spoke stepping round eight times a second (UIKit has twelve).
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   /// The sizes and the old colour styles, as `UIActivityIndicatorView.Style`.
   public enum Style: Int, Sendable {

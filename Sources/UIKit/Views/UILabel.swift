@@ -4,8 +4,11 @@
 /// ``numberOfLines`` is not 1 and is truncated with "…" at the tail by default. Sizes come from
 /// the real font metrics, so ``intrinsicContentSize`` and ``sizeThatFits(_:)`` work headless.
 /// Korean and Latin text mix freely: the system font covers both.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
+  /// Matches UIKit: a label is backed by a `_UILabelLayer`.
+  open override class var layerClass: AnyClass { _UILabelLayer.self }
+
   /// The text shown; newlines start new lines when ``numberOfLines`` allows.
   open var text: String? {
     didSet { textDidChange(from: oldValue != text) }
@@ -39,6 +42,29 @@ open class UILabel: UIView {
 
   /// Matches UIKit: a disabled label draws its text grey.
   open var isEnabled = true {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// Matches UIKit: the colour of a shadow drawn under the text, `nil` (none) by default.
+  open var shadowColor: UIColor? {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// Matches UIKit: how far the shadow sits from the text, (0, -1) by default (a point up).
+  open var shadowOffset = CGSize(width: 0, height: -1) {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// Matches UIKit: a one-line label whose text is wider than its bounds draws it in a smaller
+  /// font, down to ``minimumScaleFactor`` of the font's size, instead of truncating first. The
+  /// intrinsic size keeps the full size.
+  open var adjustsFontSizeToFitWidth = false {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// Matches UIKit: the smallest fraction of the font's size that ``adjustsFontSizeToFitWidth``
+  /// may shrink to; 0 (the default) lets it shrink as far as the text needs.
+  open var minimumScaleFactor: CGFloat = 0 {
     didSet { setNeedsDisplay() }
   }
 
@@ -99,18 +125,20 @@ open class UILabel: UIView {
 
   override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
     guard let text, !text.isEmpty, let font else { return }
-    let lineHeight = FontLibrary.shared.metrics(of: font.face, scale: displayScale).lineHeight
+    let face = fittedFace(font.face, width: bounds.width)
+    let lineHeight = FontLibrary.shared.metrics(of: face, scale: displayScale).lineHeight
     let fittingLines = max(1, Int((bounds.height / max(lineHeight, 1)).rounded(.down)))
     // The layout that sized the label, unless its lines do not all fit the bounds.
-    var laidOut = layout(maxWidth: bounds.width, maxLines: numberOfLines)
+    var laidOut = layout(face: face, maxWidth: bounds.width, maxLines: numberOfLines)
     if laidOut.lines.count > fittingLines {
       laidOut = layout(
-        maxWidth: bounds.width,
+        face: face, maxWidth: bounds.width,
         maxLines: numberOfLines == 0 ? fittingLines : min(numberOfLines, fittingLines))
     }
     let color = DisplayColor(
       (isEnabled ? textColor ?? .label : .systemGray).resolvedColor(with: traitCollection)
         .cgColor)
+    let shadow = shadowColor.map { DisplayColor($0.resolvedColor(with: traitCollection).cgColor) }
     let top = bounds.minY + ((bounds.height - laidOut.size.height) / 2).rounded(.down)
     for (index, line) in laidOut.lines.enumerated() where !line.text.isEmpty {
       let x: CGFloat =
@@ -119,13 +147,33 @@ open class UILabel: UIView {
         case .right: bounds.maxX - line.width
         default: bounds.minX
         }
+      let origin = CGPoint(x: x, y: top + CGFloat(index) * laidOut.lineHeight)
+      let size = CGSize(width: line.width, height: laidOut.lineHeight)
+      // Matches UIKit: the shadow is the same text, offset, drawn first.
+      if let shadow {
+        let shadowOrigin = CGPoint(
+          x: origin.x + shadowOffset.width, y: origin.y + shadowOffset.height)
+        items.append(
+          .text(
+            TextRun(text: line.text, font: face, color: shadow, origin: shadowOrigin, size: size)))
+      }
       items.append(
-        .text(
-          TextRun(
-            text: line.text, font: font.face, color: color,
-            origin: CGPoint(x: x, y: top + CGFloat(index) * laidOut.lineHeight),
-            size: CGSize(width: line.width, height: laidOut.lineHeight))))
+        .text(TextRun(text: line.text, font: face, color: color, origin: origin, size: size)))
     }
+  }
+
+  /// The face the text is drawn in: the font's, or with ``adjustsFontSizeToFitWidth`` a smaller
+  /// one that fits one line into `width`, no smaller than ``minimumScaleFactor`` allows.
+  private func fittedFace(_ face: FontFace, width: CGFloat) -> FontFace {
+    guard adjustsFontSizeToFitWidth, numberOfLines == 1, width > 0 else { return face }
+    let natural = layout(face: face, maxWidth: .infinity, maxLines: 1).size.width
+    guard natural > width else { return face }
+    let scale = max(minimumScaleFactor, width / natural)
+    // Sizes are whole pixels when drawn: round down so the shrunk text fits, but not below the
+    // minimum.
+    let fitting = (face.pointSize * scale * displayScale).rounded(.down)
+    let smallest = (face.pointSize * minimumScaleFactor * displayScale).rounded(.up)
+    return FontFace(file: face.file, pointSize: max(1, fitting, smallest) / displayScale)
   }
 
   override var firstBaselineOffsetFromTop: CGFloat {
@@ -150,9 +198,9 @@ open class UILabel: UIView {
     var lineBreakMode: NSLineBreakMode
   }
 
-  private func layout(maxWidth: CGFloat, maxLines: Int) -> TextLayout {
+  private func layout(face: FontFace? = nil, maxWidth: CGFloat, maxLines: Int) -> TextLayout {
     let request = LayoutRequest(
-      text: text ?? "", face: (font ?? .systemFont(ofSize: 17)).face, scale: displayScale,
+      text: text ?? "", face: face ?? (font ?? .systemFont(ofSize: 17)).face, scale: displayScale,
       maxWidth: maxWidth, maxLines: maxLines, lineBreakMode: lineBreakMode)
     if let last = lastLayout, last.request == request { return last.layout }
     let layout = TextLayout(

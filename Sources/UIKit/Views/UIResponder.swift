@@ -4,7 +4,7 @@
 /// event a responder does not handle travels to ``next``: the default implementations of the
 /// touch and press methods pass the event on. See `UIView.next` and `UIViewController.next` for
 /// how the chain is built.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
   /// Makes a responder with no next responder of its own.
   public override init() {

@@ -43,7 +43,7 @@ extension UIView {
   func autoresize(superviewSizeChangedFrom oldSize: CGSize, to newSize: CGSize) {
     let mask = autoresizingMask
     guard !mask.isEmpty, usesAutoresizingMask else { return }
-    var frame = self.frame
+    var frame = untransformedFrame
     (frame.origin.x, frame.size.width) = Self.resize(
       origin: frame.minX, length: frame.width, container: oldSize.width,
       delta: newSize.width - oldSize.width,
@@ -58,7 +58,7 @@ extension UIView {
         mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
         mask.contains(.flexibleBottomMargin)
       ))
-    self.frame = frame
+    untransformedFrame = frame
   }
 
   private static func resize(

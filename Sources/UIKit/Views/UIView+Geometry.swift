@@ -3,6 +3,11 @@ extension UIView {
     let newSize = layer.bounds.size
     guard newSize != oldSize else { return }
     setNeedsLayout()
+    // Matches UIKit: a subview's new size is its superview's business too, so the superview's
+    // `layoutSubviews` runs in the next layout pass (unless that is what set it).
+    if let superview = storedSuperview, !superview.layoutState.isLayingOutSubviews {
+      superview.setNeedsLayout()
+    }
     if autoresizesSubviews {
       for subview in storedSubviews {
         subview.autoresize(superviewSizeChangedFrom: oldSize, to: newSize)
@@ -12,6 +17,30 @@ extension UIView {
     // Matches UIKit: only `.redraw` draws again at the new size; other modes place the old
     // drawing by the content mode.
     if contentMode == .redraw { setNeedsDisplay() }
+  }
+
+  /// The frame the view has without its transform: the bounds' size, placed by the centre.
+  ///
+  /// Matches UIKit: Auto Layout and autoresizing ignore transforms, so they read and set this
+  /// (the bounds' size and the centre), and a scaled card keeps its solved size, drawn scaled.
+  var untransformedFrame: CGRect {
+    get {
+      let state = layer.modelState
+      return CGRect(
+        x: state.position.x - state.bounds.width * state.anchorPoint.x,
+        y: state.position.y - state.bounds.height * state.anchorPoint.y,
+        width: state.bounds.width, height: state.bounds.height)
+    }
+    set {
+      if layer.modelState.transform.affine.isIdentity {
+        frame = newValue
+        return
+      }
+      bounds = CGRect(origin: bounds.origin, size: newValue.size)
+      let anchor = layer.anchorPoint
+      layer.position = CGPoint(
+        x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
+    }
   }
 
   // MARK: Converting coordinates

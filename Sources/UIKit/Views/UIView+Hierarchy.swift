@@ -26,14 +26,17 @@ extension UIView {
     insert(view, .above(siblingSubview))
   }
 
-  /// Matches UIKit: if `siblingSubview` is not a subview, `view` goes at the back.
+  /// Matches UIKit: if `siblingSubview` is not a subview, `view` goes on top, as
+  /// ``addSubview(_:)`` puts it.
   public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
     insert(view, .below(siblingSubview))
   }
 
   /// Matches UIKit: moves a subview to the top; anything else is ignored.
   public func bringSubviewToFront(_ view: UIView) {
-    guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+    guard let index = storedSubviews.firstIndex(where: { $0 === view }),
+      index != storedSubviews.count - 1
+    else { return }
     storedSubviews.append(storedSubviews.remove(at: index))
     layer.insert(view.layer, at: layer.storedSublayers.count)
     subviewOrderDidChange()
@@ -41,7 +44,7 @@ extension UIView {
 
   /// Matches UIKit: moves a subview to the back; anything else is ignored.
   public func sendSubviewToBack(_ view: UIView) {
-    guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+    guard let index = storedSubviews.firstIndex(where: { $0 === view }), index != 0 else { return }
     storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
     layer.insert(view.layer, at: 0)
     subviewOrderDidChange()
@@ -113,7 +116,7 @@ extension UIView {
     case .above(let sibling):
       return storedSubviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? storedSubviews.count
     case .below(let sibling):
-      return storedSubviews.firstIndex { $0 === sibling } ?? 0
+      return storedSubviews.firstIndex { $0 === sibling } ?? storedSubviews.count
     }
   }
 

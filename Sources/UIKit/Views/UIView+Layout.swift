@@ -10,6 +10,9 @@ struct LayoutState {
   /// The safe area may have changed; the layout step checks it.
   var safeAreaNeedsCheck = true
   var lastSafeAreaInsets = UIEdgeInsets.zero
+  /// Inside this view's own `layoutSubviews`: the sizes it gives its subviews do not ask it to
+  /// lay out again.
+  var isLayingOutSubviews = false
 }
 
 extension UIView {
@@ -72,6 +75,8 @@ extension UIView {
   /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`.
   private func performLayout(traits: UITraitCollection) {
     let controller = owningViewController
+    layoutState.isLayingOutSubviews = true
+    defer { layoutState.isLayingOutSubviews = false }
     traits.performAsCurrent {
       controller?.viewWillLayoutSubviews()
       layoutSubviews()

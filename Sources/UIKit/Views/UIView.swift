@@ -5,7 +5,7 @@
 /// forwards the controller's layout and appearance callbacks. The hierarchy lives in
 /// `UIView+Hierarchy.swift`, geometry in `UIView+Geometry.swift`, layout in
 /// `UIView+Layout.swift` and drawing in `UIView+Display.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   /// Matches UIKit: subclasses pick their layer's class; it must be `CALayer` or a subclass.
   open class var layerClass: AnyClass { CALayer.self }
@@ -35,6 +35,8 @@ open class UIView: UIResponder {
   }
   /// The window that draws this view as system chrome (the status bar), outside its subviews.
   weak var chromeWindow: UIWindow?
+  /// The motion effects added to the view, see `Motion/UIView+MotionEffects.swift`.
+  var motionEffectList: [UIMotionEffect] = []
 
   /// Matches UIKit: a view with the given frame, backed by a new layer of ``layerClass``.
   public init(frame: CGRect) {
@@ -69,6 +71,15 @@ open class UIView: UIResponder {
       return CALayer()
     }
     return layerType.init()
+  }
+
+  /// Matches UIKit: the class and address, the frame, the properties that differ from a plain
+  /// view's, and the layer, as `<UILabel: 0x…; frame = (16 20; 288 32.3333); text = 'Hi';
+  /// userInteractionEnabled = NO; layer = <_UILabelLayer: 0x…>>`. See
+  /// `UIView+DebugDescription.swift`. Off the main thread, only the class and address.
+  open override var description: String {
+    guard Thread.isMainThread else { return super.description }
+    return MainActor.assumeIsolated { debugDescriptionLine }
   }
 
   // MARK: Geometry (see UIView+Geometry.swift)
@@ -236,7 +247,7 @@ open class UIView: UIResponder {
   // MARK: Auto Layout (see Layout/)
 
   /// A view's constraints, and its place in the layout engine, go with it.
-  isolated deinit {
+  @MainActor deinit {
     let state = constraintState
     let guides = state.guides + [state.safeAreaGuide, state.marginsGuide].compactMap { $0 }
     LayoutEngine.shared.viewWillDeallocate(
@@ -314,7 +325,19 @@ open class UIView: UIResponder {
   /// page view controllers turn pages.
   func scrollWheel(by delta: CGPoint) -> Bool { false }
 
+  /// Takes a zoom by `factor` (Ctrl and the wheel) about `point`, in this view's coordinates,
+  /// returning whether it did; it goes up the superview chain like a scroll. Scroll views with
+  /// a view for zooming zoom.
+  func zoomWheel(by factor: CGFloat, at point: CGPoint) -> Bool { false }
+
   var storedGestureRecognizers: [UIGestureRecognizer] = []
+
+  /// Matches UIKit's flag. A mouse is one touch, so there is never a second touch to deliver or
+  /// withhold; the value is kept for code that sets and reads it.
+  open var isMultipleTouchEnabled = false
+
+  /// Matches UIKit's flag: stored; with one mouse there is never another touch to exclude.
+  open var isExclusiveTouch = false
 
   /// Matches UIKit: the recognizers attached to this view, or `nil` if there are none.
   open var gestureRecognizers: [UIGestureRecognizer]? {

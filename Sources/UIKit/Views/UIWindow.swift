@@ -10,7 +10,7 @@
 /// window.makeKeyAndVisible()
 /// UIApplication.shared.advance(by: 0)  // viewDidAppear has been delivered
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The display list of the last frame, and the subtree stamp it was built from: a host
   /// compares stamps to know whether anything changed.
@@ -79,6 +79,17 @@ open class UIWindow: UIView {
 
   /// Whether controllers in this window count as on screen.
   var isVisibleInApplication: Bool { !isHidden }
+
+  /// Matches UIKit: where the window sits among the app's windows; a higher level is drawn
+  /// over and takes presses before a lower one, and windows of one level stack in the order
+  /// they were shown (see `UIWindow+Level.swift`).
+  open var windowLevel: Level = .normal {
+    didSet {
+      guard windowLevel != oldValue else { return }
+      displayDidChange(placementOnly: false)
+      UIApplication.shared.setNeedsFrame()
+    }
+  }
 
   /// Matches UIKit: whether this window receives keyboard events.
   public private(set) var isKeyWindow = false

@@ -6,7 +6,7 @@
 /// content, or content scrolled to its top) the bar uses `scrollEdgeAppearance`, or, when that
 /// is `nil`, its standard appearance with a transparent background, as iOS 15 does. A bar that
 /// a navigation controller manages refuses direct changes to its items, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
   /// The height of the row holding the title and the buttons.
   static let inlineHeight: CGFloat = 44

@@ -3,7 +3,7 @@
 /// Matches UIKit (iOS 13+). Set it on the bar's `standardAppearance`, `scrollEdgeAppearance`
 /// and `compactAppearance`, or on a navigation item to change the bar while that item is on
 /// top. The title attributes read `.foregroundColor` and `.font`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
   /// The attributes of the inline title.
   open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]

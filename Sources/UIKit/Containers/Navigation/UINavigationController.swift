@@ -19,7 +19,7 @@
 /// It is built on the public containment API a user's container would use: `addChild`,
 /// `willMove`/`didMove`, `beginAppearanceTransition`/`endAppearanceTransition`, and the
 /// transition protocols, which the delegate can supply for custom pushes and pops.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The kind of change a navigation transition makes, as `UINavigationController.Operation`.
   public enum Operation: Int, Sendable {

@@ -3,7 +3,7 @@
 ///
 /// Matches UIKit's protocol; its optional requirements have default implementations that do
 /// nothing (or return `nil`, for the built-in transitions).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
   /// Called before `viewController` appears, before its `viewWillAppear`.
   func navigationController(

@@ -5,7 +5,7 @@
 /// reads the top controller's item for its title and buttons, and the item of the controller
 /// below it for the back button's title (``backButtonTitle``, else its title, else "Back").
 /// A change redraws the bar at once.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
   /// How a large title is used, as `UINavigationItem.LargeTitleDisplayMode`.
   public enum LargeTitleDisplayMode: Int, Sendable {

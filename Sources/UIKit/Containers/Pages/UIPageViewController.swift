@@ -21,7 +21,7 @@
 /// callbacks. Turns run on the transition machinery a user's container would use: a
 /// transition context, a percent-driven interaction for drags, and
 /// `beginAppearanceTransition`/`endAppearanceTransition`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
   /// How pages change, as `UIPageViewController.TransitionStyle`.
   public enum TransitionStyle: Int, Sendable {

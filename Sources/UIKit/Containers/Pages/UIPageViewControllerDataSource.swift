@@ -4,7 +4,7 @@
 /// Matches UIKit's protocol. Return `nil` where the pages end. The presentation methods are
 /// optional: with the default count of 0, no dots show; UIKit asks them when
 /// `setViewControllers` is called, and counts the user's turns itself.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
   /// The page before `viewController`, or `nil` at the first page.
   func pageViewController(

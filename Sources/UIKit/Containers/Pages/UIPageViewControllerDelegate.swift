@@ -3,7 +3,7 @@
 ///
 /// Matches UIKit's protocol; its optional requirements have default implementations that do
 /// nothing (or keep the spine where it is).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
   /// Matches UIKit: the user started turning to `pendingViewControllers`, before their
   /// `viewWillAppear`. Not sent for `setViewControllers`.

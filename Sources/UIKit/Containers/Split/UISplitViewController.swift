@@ -20,7 +20,7 @@
 ///   with the mouse, within the column's minimum and maximum widths. iPadOS does not do this.
 ///
 /// It is built on the public containment API a user's container would use.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
   /// Matches UIKit: the value of the width properties that lets the split decide.
   public static let automaticDimension: CGFloat = -CGFloat(Float.greatestFiniteMagnitude)

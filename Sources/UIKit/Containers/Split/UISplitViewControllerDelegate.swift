@@ -9,7 +9,7 @@
 ///   primary's `separateSecondaryViewController(for:)` then gives it back);
 /// - columns: the proposed top column and display mode are kept;
 /// - `show`/`showDetail` return `false`, so the split does its own routing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
   /// Called as the split collapses; return `true` if you incorporated (or discarded) the
   /// secondary yourself.

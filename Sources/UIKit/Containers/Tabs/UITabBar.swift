@@ -6,7 +6,7 @@
 /// and sit side by side, centred, in regular width. Each item takes keyboard focus (Tab) and
 /// Return selects it. A bar that a tab bar controller manages refuses direct changes to its
 /// items, selection and delegate, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
   /// The height of the row of items, above the home indicator.
   static let height: CGFloat = 49

@@ -10,7 +10,7 @@
 /// appearance.stackedLayoutAppearance.selected.iconColor = .systemPink
 /// tabBarController.tabBar.standardAppearance = appearance
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {
   /// Matches UIKit: the items' look in compact width, image above title.
   open var stackedLayoutAppearance = UITabBarItemAppearance()

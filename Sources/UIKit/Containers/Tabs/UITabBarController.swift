@@ -18,7 +18,7 @@
 /// It is built on the public containment API a user's container would use: `addChild`,
 /// `didMove(toParent:)`, `beginAppearanceTransition`/`endAppearanceTransition`, and the
 /// transition protocols, which the delegate can supply for animated switches.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
   /// The tabs, in order: what `viewControllers` returns.
   var tabs: [UIViewController] = []

@@ -4,7 +4,7 @@
 /// Matches UIKit's protocol; its optional requirements have default implementations (allow,
 /// do nothing, UIKit's instant switch). The customizing requirements are left out, since the
 /// More list has no Edit mode here.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
   /// Matches UIKit: asked when the user selects a tab (a click, Return, Ctrl+number), never
   /// when code sets `selectedIndex` or `selectedViewController`; `false` leaves the selection

@@ -8,7 +8,7 @@
 /// inbox.tabBarItem = UITabBarItem(title: "Inbox", image: tray, selectedImage: trayFilled)
 /// inbox.tabBarItem.badgeValue = "3"
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
   /// UIKit's built-in tab items, as `UITabBarItem.SystemItem`, with their raw values.
   public enum SystemItem: Int, Sendable {

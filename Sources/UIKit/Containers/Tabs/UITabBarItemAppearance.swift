@@ -2,7 +2,7 @@
 ///
 /// Matches UIKit (iOS 13+): `normal`, `selected`, `disabled` and `focused`, each a
 /// ``UITabBarItemStateAppearance``.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItemAppearance: NSObject {
   /// Matches UIKit: an unselected, enabled item.
   open var normal = UITabBarItemStateAppearance()
@@ -31,7 +31,7 @@ open class UITabBarItemAppearance: NSObject {
 ///
 /// Matches UIKit (iOS 13+). A property left `nil` (or an attribute left out) takes the bar's
 /// default: the tint colour when selected, grey otherwise; a red badge with white text.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItemStateAppearance: NSObject {
   /// Matches UIKit: the title's attributes; `.foregroundColor` and `.font` are read.
   open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]

@@ -17,10 +17,14 @@ extension NibDecoder {
       if let color = state.child("color", key: "titleColor") {
         button.setTitleColor(self.color(color), for: controlState)
       }
-      if state["image"] != nil || state["backgroundImage"] != nil
-        || state.child(key: "image") != nil
-      {
-        build.warn(state, "button images are not supported; skipped", once: "button image")
+      if let name = state["image"] {
+        button.setImage(image(named: name, for: state), for: controlState)
+      }
+      if let name = state["backgroundImage"] {
+        button.setBackgroundImage(image(named: name, for: state), for: controlState)
+      }
+      if state.child(key: "image") != nil {
+        build.warn(state, "button symbol images are not supported; skipped", once: "button image")
       }
     }
     if let description = child(key: "fontDescription", name: "fontDescription") {
@@ -31,14 +35,20 @@ extension NibDecoder {
     }
     // Defaults of Interface Builder's button that change nothing here.
     if element["lineBreakMode"] == "middleTruncation" { use("lineBreakMode") }
-    for insets in ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"] {
-      // Xcode writes "no inset" with denormal numbers, so only a visible inset counts.
-      if let inset = child(key: insets),
-        ["minX", "minY", "maxX", "maxY"].contains(where: { abs(inset.number($0) ?? 0) > 0.01 })
-      {
-        build.warn(inset, "button \(insets) are not supported; skipped", once: insets)
+    // Interface Builder writes an inset's left, top, right and bottom as minX, minY, maxX and
+    // maxY ("no inset" as denormal numbers, which round to nothing here).
+    func insets(_ key: String) -> UIEdgeInsets? {
+      guard let inset = child(key: key) else { return nil }
+      func side(_ name: String) -> CGFloat {
+        let value = CGFloat(inset.number(name) ?? 0)
+        return abs(value) > 0.01 ? value : 0
       }
+      return UIEdgeInsets(
+        top: side("minY"), left: side("minX"), bottom: side("maxY"), right: side("maxX"))
     }
+    if let content = insets("contentEdgeInsets") { button.contentEdgeInsets = content }
+    if let title = insets("titleEdgeInsets") { button.titleEdgeInsets = title }
+    if let image = insets("imageEdgeInsets") { button.imageEdgeInsets = image }
   }
 
   @MainActor

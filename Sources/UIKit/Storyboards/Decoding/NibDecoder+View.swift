@@ -127,12 +127,21 @@ extension NibDecoder {
       if let enabled = bool("enabled") { control.isEnabled = enabled }
       if let selected = bool("selected") { control.isSelected = selected }
       if let highlighted = bool("highlighted") { control.isHighlighted = highlighted }
-      // Content alignment inside controls is not modelled; Interface Builder writes it for every
-      // control, so only a button's non-centred alignment is worth a warning.
-      if !(view is UIButton) || element["contentHorizontalAlignment"] == "center" {
+      // Interface Builder writes the content alignment for every control; buttons lay their
+      // content out by it, other controls keep it.
+      let horizontal: [String: UIControl.ContentHorizontalAlignment] = [
+        "center": .center, "left": .left, "right": .right, "fill": .fill, "leading": .leading,
+        "trailing": .trailing,
+      ]
+      if let value = element["contentHorizontalAlignment"], let alignment = horizontal[value] {
+        control.contentHorizontalAlignment = alignment
         use("contentHorizontalAlignment")
       }
-      if !(view is UIButton) || element["contentVerticalAlignment"] == "center" {
+      let vertical: [String: UIControl.ContentVerticalAlignment] = [
+        "center": .center, "top": .top, "bottom": .bottom, "fill": .fill,
+      ]
+      if let value = element["contentVerticalAlignment"], let alignment = vertical[value] {
+        control.contentVerticalAlignment = alignment
         use("contentVerticalAlignment")
       }
     }

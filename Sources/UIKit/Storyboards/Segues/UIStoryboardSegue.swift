@@ -5,7 +5,7 @@
 /// kind Custom, or any segue with a class set in the file) overrides ``perform()``; it is made by
 /// name with ``init(identifier:source:destination:)``, which is `required` here because Linux
 /// makes classes by name through that initializer.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue: NSObject {
   /// Matches UIKit: the segue's identifier in the storyboard, if it has one.
   public let identifier: String?

@@ -2,7 +2,7 @@
 ///
 /// Matches UIKit: the source controller, the unwind action's selector, and the object that
 /// started the unwind.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardUnwindSegueSource: NSObject {
   /// Matches UIKit: the controller the unwind starts from.
   public let source: UIViewController

@@ -1,0 +1,108 @@
+import UIKit
+
+/// Builds a shape's layout through the UIKit API, as an app would: views, anchors, activation,
+/// `layoutIfNeeded`; then resizes its window.
+///
+/// The window is the container. Its subviews' anchors turn into the constraints `Layout` writes
+/// for the same shape (see `Layout`), so kiwi solves the same system; the window itself
+/// is pinned to its frame, where kiwi edits the container's size.
+@MainActor
+struct UIKitLayout {
+  let shape: Shape
+  let count: Int
+  let sizes: [CGSize]
+  let window: UIWindow
+  private(set) var views: [UIView] = []
+
+  /// A visible window of the layout's first size, still empty, laid out once: the window's
+  /// own first layout (its status bar) is not part of what the benchmark times.
+  init(_ layout: Layout) {
+    shape = layout.shape
+    count = layout.count
+    sizes = layout.sizes.map { CGSize(width: $0.width, height: $0.height) }
+    UIApplication.shared.resetForTesting()
+    window = UIWindow(frame: CGRect(origin: .zero, size: sizes[0]))
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+  }
+
+  /// Makes the views and their constraints, activates them and lays the window out.
+  mutating func build() {
+    views = (0..<count).map { _ in UIView() }
+    for view in views {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(view)
+    }
+    NSLayoutConstraint.activate(constraints())
+    window.layoutIfNeeded()
+  }
+
+  /// Moves the window to size `index` (modulo the sizes) and lays it out.
+  func resize(to index: Int) {
+    window.frame = CGRect(origin: .zero, size: sizes[index % sizes.count])
+    window.layoutIfNeeded()
+  }
+
+  /// Each view's frame as `Layout` lists its variables: minX, minY, width, height.
+  var frameValues: [Double] {
+    views.flatMap { view in
+      [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].map { Double($0) }
+    }
+  }
+
+  private func constraints() -> [NSLayoutConstraint] {
+    let first = views[0]
+    var constraints: [NSLayoutConstraint] = []
+    for (index, view) in views.enumerated() {
+      switch shape {
+      case .row:
+        if index == 0 {
+          constraints.append(view.leadingAnchor.constraint(equalTo: window.leadingAnchor))
+        } else {
+          constraints.append(
+            view.leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor, constant: 8))
+          constraints.append(view.widthAnchor.constraint(equalTo: first.widthAnchor))
+        }
+        constraints.append(view.topAnchor.constraint(equalTo: window.topAnchor, constant: 8))
+        constraints.append(view.heightAnchor.constraint(equalToConstant: 44))
+      case .centerLine:
+        constraints.append(
+          view.centerXAnchor.constraint(
+            equalTo: index == 0 ? window.centerXAnchor : first.centerXAnchor))
+        constraints.append(
+          view.topAnchor.constraint(equalTo: window.topAnchor, constant: CGFloat(index) * 2))
+        constraints.append(view.widthAnchor.constraint(equalToConstant: 100 + CGFloat(index % 7)))
+        constraints.append(view.heightAnchor.constraint(equalToConstant: 20))
+      case .edge:
+        constraints.append(
+          index == 0
+            ? view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20)
+            : view.leadingAnchor.constraint(equalTo: first.leadingAnchor))
+        constraints.append(
+          view.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -20))
+        constraints.append(
+          view.topAnchor.constraint(equalTo: window.topAnchor, constant: CGFloat(index) * 2))
+        constraints.append(view.heightAnchor.constraint(equalToConstant: 20))
+      case .proportional:
+        if index == 0 {
+          constraints.append(view.leadingAnchor.constraint(equalTo: window.leadingAnchor))
+        } else {
+          constraints.append(
+            view.leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor))
+          constraints.append(
+            view.widthAnchor.constraint(
+              equalTo: first.widthAnchor, multiplier: CGFloat(Shape.multiplier(index))))
+        }
+        constraints.append(view.topAnchor.constraint(equalTo: window.topAnchor))
+        constraints.append(
+          view.heightAnchor.constraint(equalTo: window.heightAnchor, multiplier: 0.5))
+      case .stack, .nesting, .grid:
+        preconditionFailure("\(shape) is measured by the solver alone")
+      }
+    }
+    if shape == .row || shape == .proportional {
+      constraints.append(views[count - 1].trailingAnchor.constraint(equalTo: window.trailingAnchor))
+    }
+    return constraints
+  }
+}

@@ -1,0 +1,178 @@
+extension UIButton {
+  // MARK: Images
+
+  /// Matches UIKit: the image shown beside the title in one state; a state without its own
+  /// image shows the normal one's. A system button draws it as a template in its tint colour, as
+  /// UIKit's automatic rendering does there.
+  public func setImage(_ image: UIImage?, for state: State) {
+    images[state.rawValue] = image
+    refreshContentForImages()
+  }
+
+  /// Matches UIKit: a state without its own image uses the normal one's, or `nil`.
+  public func image(for state: State) -> UIImage? {
+    images[state.rawValue] ?? images[State.normal.rawValue]
+  }
+
+  /// Matches UIKit: the image in the current state.
+  public var currentImage: UIImage? { image(for: state) }
+
+  /// Matches UIKit: the image stretched behind the title and image in one state.
+  public func setBackgroundImage(_ image: UIImage?, for state: State) {
+    backgroundImages[state.rawValue] = image
+    refreshContentForImages()
+  }
+
+  /// Matches UIKit: a state without its own background image uses the normal one's.
+  public func backgroundImage(for state: State) -> UIImage? {
+    backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+  }
+
+  /// Matches UIKit: the background image in the current state.
+  public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+  /// Matches UIKit: the view that shows ``currentImage``, made when first asked for; its own
+  /// properties may be changed.
+  public var imageView: UIImageView? { ensureImageView() }
+
+  private func ensureImageView() -> UIImageView {
+    if let storedImageView { return storedImageView }
+    let imageView = UIImageView()
+    imageView.contentMode = .center
+    insertSubview(imageView, belowSubview: label)
+    storedImageView = imageView
+    return imageView
+  }
+
+  private func refreshContentForImages() {
+    refreshImage(tint: tintColor ?? .systemBlue, dims: isHighlighted)
+    contentLayoutDidChange()
+    setNeedsDisplay()
+  }
+
+  /// Shows the current image, tinted for a system button and dimmed while pressed.
+  func refreshImage(tint: UIColor, dims: Bool) {
+    guard storedImageView != nil || currentImage != nil else { return }
+    let imageView = ensureImageView()
+    var image = currentImage
+    if let original = image, buttonType != .custom {
+      let color = isEnabled ? tint : .systemGray
+      image = original.tinted(
+        with: DisplayColor(color.resolvedColor(with: traitCollection).cgColor))
+    }
+    imageView.image = image
+    imageView.alpha = dims ? 0.4 : 1
+  }
+
+  // MARK: Size and placement
+
+  /// UIKit's empty button.
+  static let emptySize = CGSize(width: 30, height: 34)
+  /// The space UIKit leaves above and below a title.
+  static let titlePadding: CGFloat = 6
+
+  private var hasTitle: Bool { !(label.text ?? "").isEmpty }
+
+  /// The title's and image's sizes, as laid out side by side.
+  private var partSizes: (title: CGSize, image: CGSize) {
+    let title = hasTitle ? label.intrinsicContentSize : .zero
+    let image = configuration == nil ? currentImage?.size ?? .zero : .zero
+    return (title, image)
+  }
+
+  /// The size that fits the content: see `intrinsicContentSize`.
+  var contentFittingSize: CGSize {
+    if let configuration {
+      let text = hasTitle ? label.intrinsicContentSize : .zero
+      let insets = configuration.contentInsets
+      return CGSize(
+        width: text.width + insets.leading + insets.trailing,
+        height: max(text.height + insets.top + insets.bottom, Self.emptySize.height))
+    }
+    let (title, image) = partSizes
+    var size: CGSize
+    if title == .zero && image == .zero {
+      size = Self.emptySize
+    } else {
+      size = CGSize(
+        width: title.width + image.width,
+        height: max(image.height, title == .zero ? 0 : title.height + 2 * Self.titlePadding))
+    }
+    size.width += contentEdgeInsets.left + contentEdgeInsets.right
+    size.height += contentEdgeInsets.top + contentEdgeInsets.bottom
+    return size
+  }
+
+  /// Places the image, then the title after it, as one group aligned in the content rectangle
+  /// by ``contentHorizontalAlignment`` and ``contentVerticalAlignment``; each is then moved by
+  /// its edge insets, as UIKit moves them (half an inset when centred).
+  func layOutContent() {
+    if let configuration {
+      let insets = configuration.contentInsets
+      label.frame = CGRect(
+        x: insets.leading, y: insets.top, width: bounds.width - insets.leading - insets.trailing,
+        height: bounds.height - insets.top - insets.bottom)
+      storedImageView?.frame = .zero
+      return
+    }
+    let content = bounds.inset(by: contentEdgeInsets)
+    var (title, image) = partSizes
+    title.width = min(title.width, max(0, content.width - image.width))
+    let horizontal = effectiveContentHorizontalAlignment
+    let groupWidth = title.width + image.width
+    let startX: CGFloat =
+      switch horizontal {
+      case .left, .fill, .leading: content.minX
+      case .right, .trailing: content.maxX - groupWidth
+      case .center: content.midX - groupWidth / 2
+      }
+    func y(for height: CGFloat) -> (CGFloat, CGFloat) {
+      switch contentVerticalAlignment {
+      case .top: (content.minY, height)
+      case .bottom: (content.maxY - height, height)
+      case .fill: (content.minY, content.height)
+      case .center: (content.midY - height / 2, height)
+      }
+    }
+    let imageY = y(for: image.height)
+    let imageRect = CGRect(x: startX, y: imageY.0, width: image.width, height: imageY.1)
+    let titleY = y(for: title.height)
+    let titleWidth = horizontal == .fill ? max(0, content.maxX - imageRect.maxX) : title.width
+    let titleRect = CGRect(x: imageRect.maxX, y: titleY.0, width: titleWidth, height: titleY.1)
+    storedImageView?.frame = onPointGrid(moved(imageRect, by: imageEdgeInsets))
+    label.frame = onPointGrid(moved(titleRect, by: titleEdgeInsets))
+  }
+
+  /// Centred parts start on whole points, as a centred label's text does, so they stay sharp.
+  private func onPointGrid(_ rect: CGRect) -> CGRect {
+    CGRect(
+      origin: CGPoint(x: rect.minX.rounded(.down), y: rect.minY.rounded(.down)), size: rect.size)
+  }
+
+  /// A part's rectangle moved by its edge insets: by the leading inset against the left, the
+  /// trailing one against the right, and half their difference when centred.
+  private func moved(_ rect: CGRect, by insets: UIEdgeInsets) -> CGRect {
+    let dx: CGFloat =
+      switch effectiveContentHorizontalAlignment {
+      case .left, .leading: insets.left
+      case .right, .trailing: -insets.right
+      case .fill: insets.left
+      case .center: (insets.left - insets.right) / 2
+      }
+    let dy: CGFloat =
+      switch contentVerticalAlignment {
+      case .top: insets.top
+      case .bottom: -insets.bottom
+      case .fill: insets.top
+      case .center: (insets.top - insets.bottom) / 2
+      }
+    var moved = rect.offsetBy(dx: dx, dy: dy)
+    if effectiveContentHorizontalAlignment == .fill {
+      moved.size.width = max(0, rect.width - insets.left - insets.right)
+    }
+    if contentVerticalAlignment == .fill {
+      moved.size.height = max(0, rect.height - insets.top - insets.bottom)
+    }
+    return moved
+  }
+}

@@ -1,0 +1,107 @@
+/// A scroll view's zoom: the scale and its limits.
+struct ZoomState {
+  var scale: CGFloat = 1
+  var minimum: CGFloat = 1
+  var maximum: CGFloat = 1
+  var bounces = true
+  var isZooming = false
+}
+
+extension UIScrollView {
+  /// Matches UIKit: how much the delegate's ``UIScrollViewDelegate/viewForZooming(in:)`` view is
+  /// scaled, 1 by default. Setting it zooms about the middle of the visible area; without a view
+  /// for zooming nothing changes.
+  public var zoomScale: CGFloat {
+    get { zoom.scale }
+    set { setZoomScale(newValue, animated: false) }
+  }
+
+  /// Matches UIKit: the smallest zoom scale, 1 by default.
+  public var minimumZoomScale: CGFloat {
+    get { zoom.minimum }
+    set { zoom.minimum = newValue }
+  }
+
+  /// Matches UIKit: the largest zoom scale, 1 by default, so a scroll view zooms only once it
+  /// is raised.
+  public var maximumZoomScale: CGFloat {
+    get { zoom.maximum }
+    set { zoom.maximum = newValue }
+  }
+
+  /// Matches UIKit's flag: stored; a zoom past the limits is clamped here rather than bounced.
+  public var bouncesZoom: Bool {
+    get { zoom.bounces }
+    set { zoom.bounces = newValue }
+  }
+
+  /// Matches UIKit: whether the user is zooming (Ctrl and the wheel, for the one wheel event).
+  public var isZooming: Bool { zoom.isZooming }
+
+  /// Matches UIKit: never true here, as zooms are clamped instead of bounced.
+  public var isZoomBouncing: Bool { false }
+
+  /// Matches UIKit: zooms to `scale`, clamped to the limits, about the middle of the visible
+  /// area; animated over 0.3 seconds if asked. The view for zooming is scaled with its
+  /// `transform`, placed at the content's origin, and the content size follows it.
+  public func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    let middle = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+    zoom(
+      to: scale, keeping: CGPoint(x: contentOffset.x + middle.x, y: contentOffset.y + middle.y),
+      at: middle, animated: animated)
+  }
+
+  /// Matches UIKit: zooms so that `rect` (in the view for zooming's coordinates) fills the
+  /// visible area as far as the limits allow, centred.
+  public func zoom(to rect: CGRect, animated: Bool) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let scale = min(bounds.width / rect.width, bounds.height / rect.height)
+    zoom(
+      to: scale, keeping: CGPoint(x: rect.midX * zoom.scale, y: rect.midY * zoom.scale),
+      at: CGPoint(x: bounds.width / 2, y: bounds.height / 2), animated: animated)
+  }
+
+  /// Ctrl and the wheel over the content: zooms by `factor` about the point under the pointer
+  /// (in this view's coordinates), with the delegate's will-begin and did-end calls around it.
+  func zoomByWheel(_ factor: CGFloat, at point: CGPoint) -> Bool {
+    guard isScrollEnabled, maximumZoomScale > minimumZoomScale,
+      let view = delegate?.viewForZooming(in: self)
+    else { return false }
+    zoom.isZooming = true
+    delegate?.scrollViewWillBeginZooming(self, with: view)
+    zoom(
+      to: zoom.scale * factor, keeping: point,
+      at: CGPoint(x: point.x - contentOffset.x, y: point.y - contentOffset.y), animated: false)
+    zoom.isZooming = false
+    delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoom.scale)
+    return true
+  }
+
+  /// Zooms to `scale` (clamped) so that `anchor`, a point of the content now, stays at
+  /// `visible` in the visible area (as far as the content's edges allow).
+  private func zoom(to scale: CGFloat, keeping anchor: CGPoint, at visible: CGPoint, animated: Bool)
+  {
+    guard let view = delegate?.viewForZooming(in: self) else { return }
+    let target = min(max(scale, minimumZoomScale), maximumZoomScale)
+    let old = zoom.scale
+    guard target != old || view.transform != CGAffineTransform(scaleX: target, y: target) else {
+      return
+    }
+    let unscaled = CGPoint(x: anchor.x / old, y: anchor.y / old)
+    let changes = { [self] in
+      zoom.scale = target
+      view.transform = CGAffineTransform(scaleX: target, y: target)
+      let size = CGSize(width: view.bounds.width * target, height: view.bounds.height * target)
+      view.center = CGPoint(x: size.width / 2, y: size.height / 2)
+      contentSize = size
+      contentOffset = clamped(
+        CGPoint(x: unscaled.x * target - visible.x, y: unscaled.y * target - visible.y))
+    }
+    if animated {
+      UIView.animate(withDuration: 0.3, animations: changes)
+    } else {
+      changes()
+    }
+    delegate?.scrollViewDidZoom(self)
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+extension UIView {
+  /// One line in UIKit's `-[UIView description]` format; numbers print as `%g` does.
+  var debugDescriptionLine: String {
+    var fields = [
+      "frame = (\(Self.debugNumber(frame.minX)) \(Self.debugNumber(frame.minY)); "
+        + "\(Self.debugNumber(frame.width)) \(Self.debugNumber(frame.height)))"
+    ]
+    // Matches UIKit: a label's text comes straight after its frame.
+    if let label = self as? UILabel, let text = label.text { fields.append("text = '\(text)'") }
+    if transform != .identity {
+      let t = transform
+      let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Self.debugNumber)
+      fields.append("transform = [\(values.joined(separator: ", "))]")
+    }
+    if alpha != 1 { fields.append("alpha = \(Self.debugNumber(alpha))") }
+    if clipsToBounds { fields.append("clipsToBounds = YES") }
+    if isHidden { fields.append("hidden = YES") }
+    if !isOpaque { fields.append("opaque = NO") }
+    if !autoresizingMask.isEmpty { fields.append("autoresize = \(autoresizingMask.debugName)") }
+    if tag != 0 { fields.append("tag = \(tag)") }
+    if let gestureRecognizers, !gestureRecognizers.isEmpty {
+      fields.append("gestureRecognizers = <NSArray: \(ObjectIdentifier(self).debugAddress)>")
+    }
+    if !isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
+    fields.append(
+      "layer = <\(Self.debugClassName(layer)): \(ObjectIdentifier(layer).debugAddress)>")
+    return "<\(Self.debugClassName(self)): \(ObjectIdentifier(self).debugAddress); "
+      + fields.joined(separator: "; ") + ">"
+  }
+
+  /// Matches UIKit's `recursiveDescription` debugging method: this view's ``description`` and,
+  /// indented by `   | ` per level, every subview's, back to front.
+  package func recursiveDescription() -> String {
+    var lines: [String] = []
+    func visit(_ view: UIView, depth: Int) {
+      lines.append(String(repeating: "   | ", count: depth) + view.debugDescriptionLine)
+      for subview in view.storedSubviews { visit(subview, depth: depth + 1) }
+    }
+    visit(self, depth: 0)
+    return lines.joined(separator: "\n")
+  }
+
+  /// A number as Objective-C's `%g` prints it: at most six significant digits.
+  static func debugNumber(_ value: CGFloat) -> String {
+    String(format: "%g", Double(value) == 0 ? 0 : Double(value))
+  }
+
+  /// A class as the Objective-C runtime names it: UIKit's own classes bare (`UILabel`), an
+  /// app's with its module (`MyApp.CardView`).
+  /// A private class's context (`(unknown context at $…)`) is left out: it changes from build
+  /// to build.
+  static func debugClassName(_ object: AnyObject) -> String {
+    let name = String(reflecting: type(of: object)).replacingOccurrences(
+      of: "\\(unknown context at \\$[0-9a-f]+\\)\\.", with: "", options: .regularExpression)
+    return name.hasPrefix("UIKit.") ? String(name.dropFirst("UIKit.".count)) : name
+  }
+}
+
+extension UIView.AutoresizingMask {
+  /// Matches UIKit's descriptions: `LM+W+RM+TM+H+BM`, for the flexible parts present.
+  var debugName: String {
+    let parts: [(UIView.AutoresizingMask, String)] = [
+      (.flexibleLeftMargin, "LM"), (.flexibleWidth, "W"), (.flexibleRightMargin, "RM"),
+      (.flexibleTopMargin, "TM"), (.flexibleHeight, "H"), (.flexibleBottomMargin, "BM"),
+    ]
+    return parts.filter { contains($0.0) }.map(\.1).joined(separator: "+")
+  }
+}

@@ -1,0 +1,16 @@
+@preconcurrency import SnapshotTesting
+import UIKit
+
+extension Snapshotting where Value: Sendable, Format == UIImage {
+  /// A strategy that draws its value on the main actor with `draw` and compares the image as
+  /// precisely as asked, read back at the scale `traits` give.
+  static func drawn(
+    precision: Float, perceptualPrecision: Float, traits: UITraitCollection,
+    _ draw: @escaping @MainActor (Value) -> UIImage
+  ) -> Snapshotting {
+    Snapshotting<UIImage, UIImage>.image(
+      precision: precision, perceptualPrecision: perceptualPrecision,
+      scale: SnapshotHost.scale(for: traits)
+    ).pullback { value in MainActor.assumeIsolated { draw(value) } }
+  }
+}

@@ -1,0 +1,106 @@
+@preconcurrency import SnapshotTesting
+import UIKit
+
+extension Snapshotting where Value == UIViewController, Format == UIImage {
+  /// Matches swift-snapshot-testing on iOS: a controller's window drawn and compared pixel for
+  /// pixel.
+  public static var image: Snapshotting { .image() }
+
+  /// Matches swift-snapshot-testing on iOS: a controller shown on a device and compared.
+  ///
+  /// The controller becomes the root of a window of the device's size, safe area and traits;
+  /// the manual clock runs until it has appeared and is laid out, then the window is drawn.
+  ///
+  /// ```swift
+  /// assertSnapshot(of: controller, as: .image(on: .iPhone13(.landscape)))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - config: The device.
+  ///   - precision: The share of pixels that must match.
+  ///   - perceptualPrecision: How close a pixel must be to match, as `1 - ΔE / 100`.
+  ///   - size: A size in place of the device's.
+  ///   - traits: Traits over the device's; a `displayScale` sets the image's pixels per point.
+  public static func image(
+    on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1,
+    size: CGSize? = nil, traits: UITraitCollection = .init()
+  ) -> Snapshotting {
+    var config = config
+    if let size { config.size = size }
+    return windowImage(
+      config: config, precision: precision, perceptualPrecision: perceptualPrecision,
+      traits: traits)
+  }
+
+  /// Matches swift-snapshot-testing on iOS: a controller drawn and compared, with no device.
+  ///
+  /// A controller that is already a visible window's root, with no `size` asked for, is drawn
+  /// in its window as it is. Any other becomes the root of a window of `size` (the screen's
+  /// when `nil`) with no safe area.
+  public static func image(
+    precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
+    traits: UITraitCollection = .init()
+  ) -> Snapshotting {
+    windowImage(
+      config: size.map { ViewImageConfig(size: $0) }, precision: precision,
+      perceptualPrecision: perceptualPrecision, traits: traits)
+  }
+
+  private static func windowImage(
+    config: ViewImageConfig?, precision: Float, perceptualPrecision: Float,
+    traits: UITraitCollection
+  ) -> Snapshotting {
+    drawn(precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) {
+      SnapshotHost.image(
+        of: SnapshotHost.window(for: $0, config: config, traits: traits), traits: traits)
+    }
+  }
+}
+
+extension Snapshotting where Value == UIViewController, Format == String {
+  /// Matches swift-snapshot-testing on iOS: the controller hierarchy, as UIKit's
+  /// `_printHierarchy` prints it without addresses:
+  ///
+  /// ```
+  /// <UINavigationController>, state: appeared, view: <NavigationContainerView>
+  ///    | <MyApp.ListController>, state: disappeared, view: <UIView> not in the window
+  ///    | <MyApp.DetailController>, state: appeared, view: <UIView>
+  /// ```
+  ///
+  /// A controller that is a visible window's root is described where it is; any other is shown
+  /// in a window of the screen's size first.
+  public static var hierarchy: Snapshotting {
+    Snapshotting<String, String>.lines.pullback { controller in
+      MainActor.assumeIsolated {
+        _ = SnapshotHost.window(for: controller, config: nil, traits: .init())
+        return SnapshotHost.purgingPointers(controller._printHierarchy())
+      }
+    }
+  }
+
+  /// Matches swift-snapshot-testing on iOS: the `recursiveDescription` of the controller's view.
+  public static var recursiveDescription: Snapshotting { .recursiveDescription() }
+
+  /// Matches swift-snapshot-testing on iOS: the `recursiveDescription` of the controller's view,
+  /// shown on a device first.
+  ///
+  /// - Parameters:
+  ///   - config: The device; with none, as ``hierarchy`` shows the controller.
+  ///   - size: A size in place of the device's.
+  ///   - traits: Traits over the device's.
+  public static func recursiveDescription(
+    on config: ViewImageConfig? = nil, size: CGSize? = nil, traits: UITraitCollection = .init()
+  ) -> Snapshotting {
+    var config = config
+    if let size {
+      config = config ?? ViewImageConfig()
+      config?.size = size
+    }
+    return Snapshotting<String, String>.lines.pullback { controller in
+      MainActor.assumeIsolated {
+        _ = SnapshotHost.window(for: controller, config: config, traits: traits)
+        return SnapshotHost.purgingPointers(controller.view.recursiveDescription())
+      }
+    }
+  }
+}

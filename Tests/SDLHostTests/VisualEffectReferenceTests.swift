@@ -1,0 +1,96 @@
+import CSDL2
+import Testing
+import UIKitSnapshotTesting
+import UIKitTestSupport
+
+@testable import SDLHost
+@testable import UIKit
+
+/// `UIVisualEffectView`'s blur, drawn by the host: compared with a stored snapshot, and kept while
+/// nothing behind it changes.
+@Suite("Reference images: visual effect views", .uiTest)
+@MainActor
+struct VisualEffectReferenceTests {
+  /// A 200 × 120 window of 25-point red and blue stripes, with an effect view of `style` over
+  /// its middle holding a small opaque square.
+  private func stripes(style: UIBlurEffect.Style) -> (UIWindow, UIVisualEffectView, [UIView]) {
+    let root = UIViewController()
+    let window = TestApplication.makeWindow(root: root, size: CGSize(width: 200, height: 120))
+    var bands: [UIView] = []
+    for index in 0..<8 {
+      let band = UIView(frame: CGRect(x: CGFloat(index) * 25, y: 0, width: 25, height: 120))
+      band.backgroundColor = index % 2 == 0 ? .systemRed : .systemBlue
+      root.view.addSubview(band)
+      bands.append(band)
+    }
+    let effect = UIVisualEffectView(effect: UIBlurEffect(style: style))
+    effect.frame = CGRect(x: 40, y: 20, width: 120, height: 80)
+    let square = UIView(frame: CGRect(x: 50, y: 30, width: 20, height: 20))
+    square.backgroundColor = .black
+    effect.contentView.addSubview(square)
+    root.view.addSubview(effect)
+    UIApplication.shared.advance(by: 0)
+    return (window, effect, bands)
+  }
+
+  @Test("a light blur over stripes: soft edges inside, sharp outside, content on top")
+  func blurOverStripes() {
+    let (window, _, _) = stripes(style: .light)
+
+    let image = WindowSnapshot.render(window)
+
+    assertSnapshot(
+      of: UIImage(bitmap: image), as: .image(perceptualPrecision: 0.99), named: "blur-over-stripes")
+    // Outside, the stripes meet sharply at x = 100; inside, the blur mixes them there.
+    let outsideLeft = image.color(atX: 99, y: 5)
+    let outsideRight = image.color(atX: 100, y: 5)
+    let inside = image.color(atX: 100, y: 80)
+    #expect(outsideLeft[2] > 200 && outsideRight[0] > 200 && outsideRight[2] < 100)
+    #expect(inside[0] > 120 && inside[2] > 120)
+    #expect(image.color(atX: 100, y: 60) == [0, 0, 0, 255])
+  }
+
+  @Test("the blur is made once and reused until something behind it changes")
+  func blurIsCached() throws {
+    let (window, _, bands) = stripes(style: .systemMaterial)
+    let surface = try #require(
+      SDL_CreateRGBSurfaceWithFormat(0, 200, 120, 32, SDL_PIXELFORMAT_ABGR8888.rawValue))
+    defer { SDL_FreeSurface(surface) }
+    let renderer = try #require(SDL_CreateSoftwareRenderer(surface))
+    defer { SDL_DestroyRenderer(renderer) }
+    let drawer = DisplayListDrawer(renderer: renderer)
+    defer { drawer.releaseTextures() }
+
+    drawer.draw(window.currentDisplayList, scale: 1)
+    drawer.draw(window.currentDisplayList, scale: 1)
+    let unchanged = (drawer.statistics.backdropBlurs, drawer.statistics.backdropReuses)
+    bands[3].backgroundColor = .systemGreen
+    UIApplication.shared.advance(by: 0)
+    drawer.draw(window.currentDisplayList, scale: 1)
+
+    #expect(unchanged == (1, 1))
+    #expect(drawer.statistics.backdropBlurs == 2)
+  }
+
+  @Test("the effect view puts its content view over the blur and keeps it filling its bounds")
+  func contentViewFills() {
+    let (window, effect, _) = stripes(style: .dark)
+
+    effect.frame = CGRect(x: 10, y: 10, width: 150, height: 90)
+    window.layoutIfNeeded()
+
+    #expect(effect.contentView.frame == CGRect(x: 0, y: 0, width: 150, height: 90))
+    #expect(effect.subviews.first === effect.contentView)
+    let backdrops = window.currentDisplayList.flattened.compactMap { item -> BackdropBlur? in
+      if case .backdrop(let blur) = item { return blur }
+      return nil
+    }
+    #expect(backdrops.map(\.rect) == [CGRect(x: 10, y: 10, width: 150, height: 90)])
+    effect.effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark))
+    UIApplication.shared.advance(by: 0)
+    #expect(
+      !window.currentDisplayList.flattened.contains {
+        if case .backdrop = $0 { true } else { false }
+      })
+  }
+}

@@ -1,0 +1,98 @@
+import Testing
+import UIKit
+import UIKitTestSupport
+
+// Through the public API, plus the host's package-level input calls, as the SDL host sends them.
+
+@Suite("UIWindow.windowLevel: several windows, stacked, drawn and hit-tested by level", .uiTest)
+@MainActor
+struct WindowLevelTests {
+  /// A window over `frame` whose root view is filled with `color`.
+  private func window(
+    _ frame: CGRect, _ color: UIColor, level: UIWindow.Level, key: Bool = false
+  ) -> UIWindow {
+    let window = UIWindow(frame: frame)
+    let root = UIViewController()
+    root.view.backgroundColor = color
+    window.rootViewController = root
+    window.windowLevel = level
+    if key { window.makeKeyAndVisible() } else { window.isHidden = false }
+    return window
+  }
+
+  @Test("UIKit's levels, and windows listed back to front by level, then by showing order")
+  func ordering() {
+    let alert = window(CGRect(x: 0, y: 0, width: 100, height: 100), .blue, level: .alert)
+    let main = window(CGRect(x: 0, y: 0, width: 390, height: 844), .red, level: .normal, key: true)
+    let banner = window(CGRect(x: 0, y: 0, width: 100, height: 40), .green, level: .statusBar)
+    let second = window(CGRect(x: 0, y: 0, width: 50, height: 50), .gray, level: .normal)
+
+    #expect(UIWindow.Level.normal.rawValue == 0)
+    #expect(UIWindow.Level.statusBar.rawValue == 1000)
+    #expect(UIWindow.Level.alert.rawValue == 2000)
+    #expect(UIWindow.Level.normal + 1 > .normal)
+    #expect(UIApplication.shared.windows == [main, second, banner, alert])
+    #expect(UIApplication.shared.keyWindow === main)
+  }
+
+  @Test("the screen shows windows by level, the status bar between normal and alert windows")
+  func drawing() {
+    let main = window(CGRect(x: 0, y: 0, width: 390, height: 844), .red, level: .normal, key: true)
+    let alert = window(CGRect(x: 100, y: 0, width: 200, height: 300), .blue, level: .alert)
+    let behind = window(CGRect(x: 0, y: 400, width: 390, height: 100), .green, level: .normal - 1)
+    UIApplication.shared.advance(by: 0)
+
+    let screen = WindowSnapshot.renderScreen(chromeOf: main)
+
+    #expect(screen.color(atX: 50, y: 200) == [255, 0, 0, 255])
+    #expect(screen.color(atX: 200, y: 200) == [0, 0, 255, 255])
+    // The main window covers the lower-level one.
+    #expect(screen.color(atX: 50, y: 450) == [255, 0, 0, 255])
+    // The status bar's clock is drawn over the main window, and the alert over the status bar.
+    let clockArea = (0..<24).flatMap { y in (0..<90).map { screen.color(atX: $0, y: y) } }
+    #expect(clockArea.contains { $0 != [255, 0, 0, 255] })
+    let batteryUnderAlert = (0..<24).flatMap { y in (100..<300).map { screen.color(atX: $0, y: y) }
+    }
+    #expect(batteryUnderAlert.allSatisfy { $0 == [0, 0, 255, 255] })
+    _ = (alert, behind)
+  }
+
+  @Test("a press goes to the frontmost window whose views take it")
+  func hitTesting() {
+    final class PassThroughWindow: UIWindow {
+      override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self || hit === rootViewController?.view ? nil : hit
+      }
+    }
+    var pressed: [String] = []
+    let main = window(
+      CGRect(x: 0, y: 0, width: 390, height: 844), .white, level: .normal, key: true)
+    let mainButton = UIButton(
+      type: .system, primaryAction: UIAction { _ in pressed.append("main") })
+    mainButton.frame = CGRect(x: 0, y: 100, width: 390, height: 100)
+    main.rootViewController?.view.addSubview(mainButton)
+    let alert = window(CGRect(x: 100, y: 0, width: 200, height: 300), .blue, level: .alert)
+    let alertButton = UIButton(
+      type: .system, primaryAction: UIAction { _ in pressed.append("alert") })
+    alertButton.frame = CGRect(x: 0, y: 100, width: 200, height: 100)
+    alert.rootViewController?.view.addSubview(alertButton)
+    let overlay = PassThroughWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    overlay.rootViewController = UIViewController()
+    overlay.windowLevel = .statusBar
+    overlay.isHidden = false
+    UIApplication.shared.advance(by: 0)
+    func click(_ point: CGPoint) {
+      UIApplication.shared.sendMouseDown(at: point, in: main, clickCount: 1)
+      UIApplication.shared.sendMouseUp(at: point, in: main)
+      UIApplication.shared.advance(by: 0)
+    }
+
+    click(CGPoint(x: 200, y: 150))
+    click(CGPoint(x: 50, y: 150))
+    alert.windowLevel = .normal - 1
+    click(CGPoint(x: 200, y: 150))
+
+    #expect(pressed == ["alert", "main", "main"])
+  }
+}
