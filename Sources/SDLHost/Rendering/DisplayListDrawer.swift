@@ -55,12 +55,18 @@ package final class DisplayListDrawer {
   let backdrops = TextureCache<UInt64>(byteBudget: 64 << 20)
   var space = Space(base: .identity)
   var scale: CGFloat = 1
+  /// Whether the renderer is SDL's software one, which truncates geometry to whole pixels.
+  let snapsVertices: Bool
 
   package init(renderer: OpaquePointer) {
     self.renderer = renderer
     let targets = RenderTargetPool(renderer: renderer)
     self.targets = targets
     layers = TextureCache(byteBudget: 256 << 20) { targets.give($0) }
+    var info = SDL_RendererInfo()
+    snapsVertices =
+      SDL_GetRendererInfo(renderer, &info) == 0
+      && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
   }
 
   /// Bytes held by the text cache, and its budget.
@@ -284,7 +290,9 @@ package final class DisplayListDrawer {
   }
 
   /// Two triangles through an arbitrary affine mapping: rotation, skew, or a flip. `extent` is
-  /// how much of the texture, from its top-left corner, the quad shows.
+  /// how much of the texture, from its top-left corner, the quad shows. SDL's software renderer
+  /// truncates vertices to whole pixels, which ends a far edge a pixel short; there they are
+  /// rounded to the nearest instead.
   func drawQuad(
     _ texture: OpaquePointer?, rect: CGRect, mapping m: CGAffineTransform, color: SDL_Color,
     flipX: Bool = false, flipY: Bool = false, extent: (u: Float, v: Float) = (1, 1)
@@ -292,7 +300,10 @@ package final class DisplayListDrawer {
     let corners = [
       CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-    ].map { $0.applying(m) }
+    ].map { corner in
+      let point = corner.applying(m)
+      return snapsVertices ? CGPoint(x: point.x.rounded(), y: point.y.rounded()) : point
+    }
     let u: (Float, Float) = flipX ? (extent.u, 0) : (0, extent.u)
     let v: (Float, Float) = flipY ? (extent.v, 0) : (0, extent.v)
     drawGeometry(
