@@ -73,7 +73,9 @@ final class ControlsPageViewController: UIViewController, UITextFieldDelegate {
       rows.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
       rows.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
       rows.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -20),
-      button.widthAnchor.constraint(equalToConstant: 170),
+      // At least 170 points, and as wide as its title needs: a fixed width cut the title off
+      // when the font changed.
+      button.widthAnchor.constraint(greaterThanOrEqualToConstant: 170),
       button.heightAnchor.constraint(equalToConstant: 44),
       segments.widthAnchor.constraint(equalToConstant: 300),
       slider.widthAnchor.constraint(equalToConstant: 240),
@@ -116,6 +118,7 @@ final class ControlsPageViewController: UIViewController, UITextFieldDelegate {
       let text = UILabel(frame: card.bounds)
       text.text = "페이지 \(index + 1) · 휠이나 드래그 wheel or drag"
       text.textAlignment = .center
+      text.font = .systemFont(ofSize: 15)
       text.textColor = .white
       text.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       card.addSubview(text)
