@@ -36,7 +36,9 @@ class View:
         return [self.left, self.top, self.width, self.height]
 
 
-def row_layout(n):
+def per_view_layout(n, constraints_of, size):
+    """A container and `n` views, each view adding `constraints_of(i, view, views, container)`
+    in order; the churned constraint is the first one of view n // 2, as on the Swift side."""
     container = View("container")
     views = [View("view%d" % i) for i in range(n)]
     constraints = [container.left == 0, container.top == 0]
@@ -44,48 +46,47 @@ def row_layout(n):
     for i, view in enumerate(views):
         if i == n // 2:
             churn = len(constraints)
-        if i == 0:
-            constraints.append(view.left == 0)
-        else:
-            previous = views[i - 1]
-            constraints.append(view.left == previous.left + previous.width + 8)
-            constraints.append(view.width == views[0].width)
-        constraints.append(view.top == 8)
-        constraints.append(view.height == 44)
+        constraints += constraints_of(i, view, views, container)
+    return container, views, constraints, churn, size
+
+
+def filling_last(layout):
+    """`layout` with its last view's trailing edge on the container's."""
+    container, views, constraints, churn, size = layout
     last = views[-1]
     constraints.append(last.left + last.width == container.width)
-    return container, views, constraints, churn, (20.0 * n + 100, 600.0)
+    return container, views, constraints, churn, size
+
+
+def row_layout(n):
+    def constraints_of(i, view, views, container):
+        if i == 0:
+            placed = [view.left == 0]
+        else:
+            previous = views[i - 1]
+            placed = [view.left == previous.left + previous.width + 8,
+                      view.width == views[0].width]
+        return placed + [view.top == 8, view.height == 44]
+    return filling_last(per_view_layout(n, constraints_of, (20.0 * n + 100, 600.0)))
 
 
 def stack_layout(n):
-    container = View("container")
-    views = [View("view%d" % i) for i in range(n)]
-    constraints = [container.left == 0, container.top == 0]
-    churn = 0
-    for i, view in enumerate(views):
-        if i == n // 2:
-            churn = len(constraints)
-        constraints.append(view.left == container.left + float(i % 20) * 4)
-        constraints.append(view.top == container.top + float(i) * 2)
-        constraints.append(view.width == 100 + float(i % 7))
-        constraints.append(view.height == 20)
-    return container, views, constraints, churn, (1000.0, 2.0 * n + 100)
+    def constraints_of(i, view, views, container):
+        return [view.left == container.left + float(i % 20) * 4,
+                view.top == container.top + float(i) * 2,
+                view.width == 100 + float(i % 7),
+                view.height == 20]
+    return per_view_layout(n, constraints_of, (1000.0, 2.0 * n + 100))
 
 
 def nesting_layout(n):
-    container = View("container")
-    views = [View("view%d" % i) for i in range(n)]
-    constraints = [container.left == 0, container.top == 0]
-    churn = 0
-    for i, view in enumerate(views):
-        if i == n // 2:
-            churn = len(constraints)
+    def constraints_of(i, view, views, container):
         parent = container if i == 0 else views[i - 1]
-        constraints.append(view.left == parent.left + 2)
-        constraints.append(view.top == parent.top + 2)
-        constraints.append(view.left + view.width == parent.left + parent.width - 2)
-        constraints.append(view.top + view.height == parent.top + parent.height - 2)
-    return container, views, constraints, churn, (4.0 * n + 200, 4.0 * n + 200)
+        return [view.left == parent.left + 2,
+                view.top == parent.top + 2,
+                view.left + view.width == parent.left + parent.width - 2,
+                view.top + view.height == parent.top + parent.height - 2]
+    return per_view_layout(n, constraints_of, (4.0 * n + 200, 4.0 * n + 200))
 
 
 def grid_layout(n):
@@ -127,39 +128,23 @@ def center_x(view):
 
 
 def center_line_layout(n):
-    container = View("container")
-    views = [View("view%d" % i) for i in range(n)]
-    constraints = [container.left == 0, container.top == 0]
-    churn = 0
-    for i, view in enumerate(views):
-        if i == n // 2:
-            churn = len(constraints)
-        if i == 0:
-            constraints.append(center_x(view) == container.width * 0.5)
-        else:
-            constraints.append(center_x(view) == center_x(views[0]))
-        constraints.append(view.top == float(i) * 2)
-        constraints.append(view.width == 100 + float(i % 7))
-        constraints.append(view.height == 20)
-    return container, views, constraints, churn, (1000.0, 2.0 * n + 100)
+    def constraints_of(i, view, views, container):
+        line = container.width * 0.5 if i == 0 else center_x(views[0])
+        return [center_x(view) == line,
+                view.top == float(i) * 2,
+                view.width == 100 + float(i % 7),
+                view.height == 20]
+    return per_view_layout(n, constraints_of, (1000.0, 2.0 * n + 100))
 
 
 def edge_layout(n):
-    container = View("container")
-    views = [View("view%d" % i) for i in range(n)]
-    constraints = [container.left == 0, container.top == 0]
-    churn = 0
-    for i, view in enumerate(views):
-        if i == n // 2:
-            churn = len(constraints)
-        if i == 0:
-            constraints.append(view.left == 20)
-        else:
-            constraints.append(view.left == views[0].left)
-        constraints.append(view.left + view.width == container.width - 20)
-        constraints.append(view.top == float(i) * 2)
-        constraints.append(view.height == 20)
-    return container, views, constraints, churn, (1000.0, 2.0 * n + 100)
+    def constraints_of(i, view, views, container):
+        edge = view.left == 20 if i == 0 else view.left == views[0].left
+        return [edge,
+                view.left + view.width == container.width - 20,
+                view.top == float(i) * 2,
+                view.height == 20]
+    return per_view_layout(n, constraints_of, (1000.0, 2.0 * n + 100))
 
 
 def multiplier(i):
@@ -167,24 +152,15 @@ def multiplier(i):
 
 
 def proportional_layout(n):
-    container = View("container")
-    views = [View("view%d" % i) for i in range(n)]
-    constraints = [container.left == 0, container.top == 0]
-    churn = 0
-    for i, view in enumerate(views):
-        if i == n // 2:
-            churn = len(constraints)
+    def constraints_of(i, view, views, container):
         if i == 0:
-            constraints.append(view.left == 0)
+            placed = [view.left == 0]
         else:
             previous = views[i - 1]
-            constraints.append(view.left == previous.left + previous.width)
-            constraints.append(view.width == views[0].width * multiplier(i))
-        constraints.append(view.top == 0)
-        constraints.append(view.height == container.height * 0.5)
-    last = views[-1]
-    constraints.append(last.left + last.width == container.width)
-    return container, views, constraints, churn, (20.0 * n + 100, 600.0)
+            placed = [view.left == previous.left + previous.width,
+                      view.width == views[0].width * multiplier(i)]
+        return placed + [view.top == 0, view.height == container.height * 0.5]
+    return filling_last(per_view_layout(n, constraints_of, (20.0 * n + 100, 600.0)))
 
 
 LAYOUTS = {"row": row_layout, "stack": stack_layout, "nesting": nesting_layout,
