@@ -28,13 +28,7 @@ final class NavigationParallaxAnimator: UIViewControllerAnimatedTransitioning {
   { Self.duration }
 
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-    guard let fromView = transitionContext.view(forKey: .from),
-      let toView = transitionContext.view(forKey: .to),
-      let to = transitionContext.viewController(forKey: .to)
-    else {
-      transitionContext.completeTransition(true)
-      return
-    }
+    guard let (fromView, toView, to) = transitionContext.slidingViews() else { return }
     let container = transitionContext.containerView
     let pushing = operation != .pop
     // The distance across, signed: pushes come from the trailing edge.

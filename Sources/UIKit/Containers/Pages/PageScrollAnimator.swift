@@ -23,13 +23,7 @@ final class PageScrollAnimator: UIViewControllerAnimatedTransitioning {
   { Self.duration }
 
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-    guard let fromView = transitionContext.view(forKey: .from),
-      let toView = transitionContext.view(forKey: .to),
-      let to = transitionContext.viewController(forKey: .to)
-    else {
-      transitionContext.completeTransition(true)
-      return
-    }
+    guard let (fromView, toView, to) = transitionContext.slidingViews() else { return }
     let final = transitionContext.finalFrame(for: to)
     let rest = fromView.frame
     let sign: CGFloat = direction == .forward ? 1 : -1
