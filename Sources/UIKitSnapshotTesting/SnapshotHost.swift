@@ -65,14 +65,32 @@ enum SnapshotHost {
     return body(window)
   }
 
-  /// Pixels per point for a strategy's traits: theirs when given, else 1.
-  nonisolated static func scale(for traits: UITraitCollection) -> CGFloat {
-    traits.displayScale > 0 ? traits.displayScale : 1
+  /// The scale a strategy reads its reference image at, known before anything is on screen:
+  /// the strategy's traits' display scale, else the device's, else 1. It only sizes the points
+  /// in a failure message; the pixels compared are drawn at ``scale(of:traits:)``.
+  nonisolated static func referenceScale(
+    for traits: UITraitCollection, on config: ViewImageConfig? = nil
+  ) -> CGFloat {
+    for scale in [traits.displayScale, config?.traits.displayScale ?? 0] where scale > 0 {
+      return scale
+    }
+    return 1
+  }
+
+  /// Pixels per point to draw `view` at: the strategy's traits' display scale when they give
+  /// one, else the one `view` was laid out with (its window's: the device's, else the screen's).
+  /// Text is measured and lines are rounded at that scale during layout, so drawing at another
+  /// would wrap or truncate what fitted, as swift-snapshot-testing on iOS never does: it draws
+  /// at the traits' `displayScale`, which the device's window also lays out with.
+  static func scale(of view: UIView, traits: UITraitCollection) -> CGFloat {
+    if traits.displayScale > 0 { return traits.displayScale }
+    let laidOut = view.traitCollection.displayScale
+    return laidOut > 0 ? laidOut : 1
   }
 
   /// The whole window, as it looks now.
   static func image(of window: UIWindow, traits: UITraitCollection) -> UIImage {
-    let scale = scale(for: traits)
+    let scale = scale(of: window, traits: traits)
     return UIImage(bitmap: WindowSnapshot.render(window, scale: scale), scale: scale)
   }
 
@@ -80,7 +98,7 @@ enum SnapshotHost {
   static func image(of view: UIView, traits: UITraitCollection) -> UIImage {
     SDLRasterizer.install()
     let format = UIGraphicsImageRendererFormat()
-    format.scale = scale(for: traits)
+    format.scale = scale(of: view, traits: traits)
     return UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
       _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
     }

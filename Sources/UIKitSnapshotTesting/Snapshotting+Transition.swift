@@ -26,7 +26,8 @@ extension Snapshotting where Value: UIViewController, Format == UIImage {
   ///   - config: The device to show the controller on.
   ///   - precision: The share of pixels that must match.
   ///   - perceptualPrecision: How close a pixel must be to match, as `1 - ΔE / 100`.
-  ///   - traits: Traits over the device's; a `displayScale` sets the frames' pixels per point.
+  ///   - traits: Traits over the device's; a `displayScale` sets the frames' pixels per point,
+  ///     which is otherwise the device's, as on iOS.
   ///   - transition: Starts the change: a push, a presentation, an animation.
   public static func transition(
     frames count: Int, every interval: TimeInterval? = nil, on config: ViewImageConfig? = nil,
@@ -36,7 +37,7 @@ extension Snapshotting where Value: UIViewController, Format == UIImage {
   ) -> Snapshotting {
     let place = SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column)
     return drawn(
-      precision: precision, perceptualPrecision: perceptualPrecision, traits: traits
+      precision: precision, perceptualPrecision: perceptualPrecision, traits: traits, on: config
     ) { controller in
       TransitionRecorder.record(
         in: SnapshotHost.window(for: controller, config: config, traits: traits),

@@ -20,7 +20,8 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
   ///   - precision: The share of pixels that must match.
   ///   - perceptualPrecision: How close a pixel must be to match, as `1 - ΔE / 100`.
   ///   - size: A size in place of the device's.
-  ///   - traits: Traits over the device's; a `displayScale` sets the image's pixels per point.
+  ///   - traits: Traits over the device's; a `displayScale` sets the image's pixels per point,
+  ///     which is otherwise the device's (3 for an iPhone 13), as on iOS.
   public static func image(
     on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1,
     size: CGSize? = nil, traits: UITraitCollection = .init()
@@ -50,7 +51,9 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     config: ViewImageConfig?, precision: Float, perceptualPrecision: Float,
     traits: UITraitCollection
   ) -> Snapshotting {
-    drawn(precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) {
+    drawn(
+      precision: precision, perceptualPrecision: perceptualPrecision, traits: traits, on: config
+    ) {
       SnapshotHost.image(
         of: SnapshotHost.window(for: $0, config: config, traits: traits), traits: traits)
     }

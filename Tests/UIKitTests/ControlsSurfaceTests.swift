@@ -191,6 +191,33 @@ struct ControlsSurfaceTests {
     #expect(floored[0].text.hasSuffix("…"))
   }
 
+  @Test(
+    "at 3x, a label that Auto Layout sizes to its own text draws it whole, not truncated",
+    arguments: ["0번 눌림", "30%"])
+  func labelSizedToItsText(text: String) throws {
+    try UIScreen.main.apply(.iPhone15Pro)
+    let window = TestApplication.makeWindow(root: nil, size: CGSize(width: 390, height: 200))
+    // A row like the demo's: a control 240 wide, 12 of spacing, then the label. Its frame is
+    // the difference of two rounded edges, a hair narrower than the text it was sized to.
+    let row = UIStackView(frame: CGRect(x: 20, y: 20, width: 0, height: 0))
+    let slider = UIView()
+    slider.widthAnchor.constraint(equalToConstant: 240).isActive = true
+    let label = UILabel()
+    label.text = text
+    label.font = .systemFont(ofSize: 15)
+    row.addArrangedSubview(slider)
+    row.addArrangedSubview(label)
+    row.spacing = 12
+    row.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(row)
+    row.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20).isActive = true
+    row.topAnchor.constraint(equalTo: window.topAnchor, constant: 20).isActive = true
+
+    let runs = textRuns(window)
+
+    #expect(runs.map(\.text) == [text])
+  }
+
   @Test("a nib's button takes its edge insets and content alignment")
   func nibButton() throws {
     let xib = """

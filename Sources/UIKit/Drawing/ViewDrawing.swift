@@ -18,7 +18,9 @@ enum ViewDrawing {
       layer.contentsState.contents = nil
       return
     }
-    let scale = UIScreen.main.scale
+    // The scale the view lays its text and hairlines out at: its window's screen, or the
+    // display scale a trait override gives it (a snapshot of a 3x device on a 1x screen).
+    let scale = max(view.traitCollection.displayScale, 1)
     if !drawsSomething(view, bounds: bounds) {
       nonDrawingClasses.insert(viewClass)
       layer.contentsState.contents = nil

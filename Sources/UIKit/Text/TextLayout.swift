@@ -21,12 +21,19 @@ struct TextLayout: Equatable {
 
   static let ellipsis = "…"
 
+  /// How much wider than `maxWidth` a line may measure and still fit. A frame that Auto Layout
+  /// sized to a label's own width arrives as the difference of two rounded edges, such as
+  /// 283.333… − 252.0 = 31.33333333333331 for a text 31.333333333333332 wide: without this
+  /// allowance for floating-point error, the text that set the width would be truncated in it.
+  static let widthTolerance: CGFloat = 1.0 / 1024
+
   /// Lays out `text` in lines no wider than `maxWidth`, at most `maxLines` of them (0 means
   /// no limit), measuring at `scale` pixels per point.
   init(
     text: String, face: FontFace, scale: CGFloat, maxWidth: CGFloat, maxLines: Int,
     lineBreakMode: NSLineBreakMode
   ) {
+    let maxWidth = maxWidth + Self.widthTolerance
     let measure = TextMeasure(face: face, scale: scale)
     lineHeight = FontLibrary.shared.metrics(of: face, scale: scale).lineHeight
     guard !text.isEmpty else {

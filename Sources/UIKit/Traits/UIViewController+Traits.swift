@@ -87,10 +87,10 @@ extension UIView {
       if previous == nil { resolveBackgroundColor() }
       return
     }
-    if traits.hasDifferentColorAppearance(comparedTo: previous) {
-      resolveBackgroundColor()
-      setNeedsDisplay()
-    }
+    let appearanceChanged = traits.hasDifferentColorAppearance(comparedTo: previous)
+    if appearanceChanged { resolveBackgroundColor() }
+    // What `draw(_:)` made is in the old appearance's colours, or at the old display scale.
+    if appearanceChanged || traits.displayScale != previous.displayScale { setNeedsDisplay() }
     traits.performAsCurrent { traitCollectionDidChange(previous) }
   }
 }

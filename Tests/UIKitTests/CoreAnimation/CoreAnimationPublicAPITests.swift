@@ -248,4 +248,35 @@ struct CoreAnimationPublicAPITests {
     #expect(image?.bitmap.color(atX: 3, y: 0) == [0, 0, 0, 0])
     #expect(UIGraphicsGetCurrentContext() == nil)
   }
+
+  @Test("draw(_:) draws at the display scale of the view's traits, and again when it changes")
+  func drawingScale() async {
+    final class Dot: UIView {
+      override func draw(_ rect: CGRect) {
+        UIColor.red.setFill()
+        UIBezierPath(ovalIn: bounds).fill()
+      }
+    }
+    let parent = UIViewController()
+    let window = TestApplication.makeWindow(root: parent, size: CGSize(width: 200, height: 200))
+    let child = UIViewController()
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    let dot = Dot(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    child.view.addSubview(dot)
+    func drawnWidth() async -> Int? {
+      await UIApplication.shared.advance(by: 0)
+      return (dot.layer.contents as? CGImage)?.width
+    }
+
+    parent.setOverrideTraitCollection(UITraitCollection(displayScale: 3), forChild: child)
+    let atThree = await drawnWidth()
+    parent.setOverrideTraitCollection(UITraitCollection(displayScale: 2), forChild: child)
+    let atTwo = await drawnWidth()
+
+    #expect(window.screen.scale == 1)
+    #expect(atThree == 60)
+    #expect(atTwo == 40)
+  }
 }
