@@ -93,6 +93,32 @@ struct NavigationInputTests {
     #expect(navigation.viewControllers.count == 1)
   }
 
+  @Test(
+    "right to left, the drag back starts at the right edge and moves left; the left edge does nothing"
+  )
+  func rightToLeftDrag() {
+    UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft)
+    let (navigation, pointer) = twoDeep()
+    let width = navigation.view.bounds.width
+
+    dragBack(pointer, to: 260, holdingStill: true)
+    clock.advance(by: 0.5)
+    let afterLeftEdge = navigation.viewControllers.count
+    let top = navigation.topViewController!.view!
+    pointer.down(CGPoint(x: width - 4, y: 400))
+    for step in stride(from: CGFloat(20), through: 260, by: 20) {
+      pointer.move(CGPoint(x: width - step, y: 400))
+    }
+    for _ in 0..<12 { pointer.move(CGPoint(x: width - 260, y: 400)) }
+    let presented = top.layer.presentation()!.frame.minX
+    pointer.up(CGPoint(x: width - 260, y: 400))
+    clock.advance(by: 0.5)
+
+    #expect(afterLeftEdge == 2)
+    #expect(presented < -200)
+    #expect(navigation.viewControllers.count == 1)
+  }
+
   @Test("during the drag the top view follows the finger")
   func dragFollowsTheFinger() {
     let (navigation, pointer) = twoDeep()

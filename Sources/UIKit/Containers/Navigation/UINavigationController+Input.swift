@@ -14,11 +14,14 @@ extension UINavigationController {
   /// Escape and Alt+← go back only when the back button would.
   var canPopFromKeyboard: Bool { canPopByUser }
 
-  /// The drag from the left edge: it starts a pop and drives it; letting go past half way,
-  /// or flicking right, finishes it, otherwise it is cancelled.
+  /// The drag from the leading edge (the right one, right to left): it starts a pop and drives
+  /// it; letting go past half way, or flicking towards the trailing edge, finishes it,
+  /// otherwise it is cancelled.
   func dragBack(_ recognizer: UIScreenEdgePanGestureRecognizer) {
     let width = max(viewIfLoaded?.bounds.width ?? 1, 1)
-    let progress = max(0, recognizer.translation(in: viewIfLoaded).x / width)
+    // Distances and speeds towards the trailing edge are positive, in either direction.
+    let forward: CGFloat = viewIfLoaded?.isRightToLeft == true ? -1 : 1
+    let progress = max(0, forward * recognizer.translation(in: viewIfLoaded).x / width)
     switch recognizer.state {
     case .began:
       guard canPopByUser else { return }
@@ -31,7 +34,7 @@ extension UINavigationController {
     case .ended, .cancelled, .failed:
       guard let interaction = popInteraction else { return }
       popInteraction = nil
-      let velocity = recognizer.velocity(in: viewIfLoaded).x
+      let velocity = forward * recognizer.velocity(in: viewIfLoaded).x
       let finishes =
         recognizer.state == .ended
         && (velocity > Self.flickVelocity || (progress > 0.5 && velocity > -Self.flickVelocity))

@@ -9,7 +9,6 @@ extension UINavigationController {
     root.addSubview(transitionView)
     root.addSubview(navigationBar)
     root.addSubview(toolbar)
-    popGesture.edges = .left
     popGesture.measuresEdgesInView = true
     root.addGestureRecognizer(popGesture)
     root.addGestureRecognizer(barsTapRecognizer)
@@ -22,6 +21,8 @@ extension UINavigationController {
   /// The container's layout: a pending transition starts, then the bars and the displayed
   /// child are placed.
   func layoutContainer() {
+    // The drag back starts at the leading edge; a change of direction lays the view out again.
+    popGesture.edges = view.isRightToLeft ? .right : .left
     startPendingTransition()
     layoutBars()
   }
