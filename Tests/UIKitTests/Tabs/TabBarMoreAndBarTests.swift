@@ -26,6 +26,20 @@ struct TabBarMoreAndBarTests {
     return (tabs, controllers)
   }
 
+  @Test("right to left, the first item is the rightmost, and the items flip when it changes")
+  func rightToLeft() {
+    let (tabs, _) = makeTabs(3)
+    let lefts = { tabs.tabBar.buttons.map { $0.convert(CGPoint.zero, to: nil).x } }
+    let leftToRight = lefts()
+
+    UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft)
+    tabs.view.window?.layoutIfNeeded()
+    let rightToLeft = lefts()
+
+    #expect(leftToRight == leftToRight.sorted() && Set(leftToRight).count == 3)
+    #expect(rightToLeft == Array(leftToRight.reversed()))
+  }
+
   @Test("more than five tabs in compact width: four items and More, which lists the rest")
   func moreList() {
     let (tabs, controllers) = makeTabs(7)

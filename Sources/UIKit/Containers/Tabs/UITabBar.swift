@@ -161,9 +161,11 @@ open class UITabBar: UIView {
     let width = bounds.width - insets.left - insets.right
     let stacked = isStacked
     for button in buttons { button.isStacked = stacked }
+    // Matches UIKit: right to left, the first item is the rightmost.
+    let ordered = isRightToLeft ? buttons.reversed() : buttons
     if stacked {
       let share = width / CGFloat(buttons.count)
-      for (index, button) in buttons.enumerated() {
+      for (index, button) in ordered.enumerated() {
         let left = (insets.left + share * CGFloat(index)).rounded()
         let right = (insets.left + share * CGFloat(index + 1)).rounded()
         button.frame = CGRect(x: left, y: 0, width: right - left, height: Self.height)
@@ -174,7 +176,7 @@ open class UITabBar: UIView {
       let total = min(width, itemWidth * CGFloat(buttons.count))
       let share = total / CGFloat(buttons.count)
       var x = insets.left + ((width - total) / 2).rounded()
-      for button in buttons {
+      for button in ordered {
         button.frame = CGRect(x: x.rounded(), y: 0, width: share.rounded(), height: Self.height)
         x += share
       }
