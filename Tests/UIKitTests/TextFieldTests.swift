@@ -25,6 +25,35 @@ struct TextFieldTests {
     }
   }
 
+  /// Where the field's text runs start and end, in window coordinates.
+  private func textSpans(_ field: UITextField) -> [ClosedRange<CGFloat>] {
+    RecordingRenderer().record(window).flattened.compactMap { item in
+      guard case .text(let run) = item else { return nil }
+      return run.origin.x...(run.origin.x + run.size.width)
+    }
+  }
+
+  @Test(
+    "natural alignment is the leading side: text and placeholder end at the right, right to left")
+  func naturalAlignmentRightToLeft() throws {
+    let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
+    field.placeholder = "이름 Name"
+    window.addSubview(field)
+    window.layoutIfNeeded()
+    let placeholderLeftToRight = try #require(textSpans(field).first)
+
+    UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft)
+    window.layoutIfNeeded()
+    let placeholderRightToLeft = try #require(textSpans(field).first)
+    field.text = "שלום"
+    window.layoutIfNeeded()
+    let textRightToLeft = try #require(textSpans(field).first)
+
+    #expect(placeholderLeftToRight.lowerBound < 20)
+    #expect(placeholderRightToLeft.upperBound > 200 && placeholderRightToLeft.upperBound <= 210)
+    #expect(textRightToLeft.upperBound > 200 && textRightToLeft.upperBound <= 210)
+  }
+
   @Test("layout, not drawing, scrolls a long line so the caret at its end stays in view")
   func layoutScrollsToTheCaret() {
     let field = editingField("a line much longer than the field is wide")

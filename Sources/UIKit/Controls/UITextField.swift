@@ -379,12 +379,19 @@ open class UITextField: UIControl {
     measured.nearestBoundary(to: x - textOrigin.x)
   }
 
-  /// Where the first character is drawn, after alignment and horizontal scrolling.
+  /// The placeholder's width while it shows: the field is empty and nothing is being composed.
+  private var shownPlaceholderWidth: CGFloat? {
+    guard measured.text.isEmpty, markedText == nil, let placeholder else { return nil }
+    return FontLibrary.shared.width(of: placeholder, face: currentFont.face, scale: displayScale)
+  }
+
+  /// Where the first character (or the placeholder) is drawn, after alignment and horizontal
+  /// scrolling. `.natural` is the leading side: the right one, right to left, as in UIKit.
   private var textOrigin: CGPoint {
     let rect = textRect
-    let full = measured.textWidth + measured.markedWidth
+    let full = shownPlaceholderWidth ?? measured.textWidth + measured.markedWidth
     let x: CGFloat =
-      switch textAlignment {
+      switch textAlignment.resolved(rightToLeft: isRightToLeft) {
       case .center: rect.minX + max(0, (rect.width - full) / 2)
       case .right: rect.maxX - min(full, rect.width)
       default: rect.minX
@@ -422,10 +429,8 @@ open class UITextField: UIControl {
     let origin = textOrigin
     let characters = Array(measured.text)
     items.append(.pushClip(textRect))
-    if characters.isEmpty && markedText == nil, let placeholder {
-      let size = CGSize(
-        width: FontLibrary.shared.width(of: placeholder, face: face, scale: displayScale),
-        height: lineHeight)
+    if let placeholder, let width = shownPlaceholderWidth {
+      let size = CGSize(width: width, height: lineHeight)
       items.append(
         .text(
           TextRun(
