@@ -145,6 +145,29 @@ struct StatusBarTests {
     #expect(window.safeAreaInsets.top == 0)
   }
 
+  @Test("right to left, the status bar is mirrored: the time on the right, the battery on the left")
+  func statusBarMirrors() {
+    let window = TestApplication.makeWindow(root: UIViewController())
+    clock.settle()
+    func span(of text: String) -> ClosedRange<CGFloat>? {
+      window.systemChromeDisplayList.flattened.lazy.compactMap { item in
+        guard case .text(let run) = item, run.text == text else { return nil }
+        return run.origin.x...(run.origin.x + run.size.width)
+      }.first
+    }
+    let leftToRight = (span(of: "9:41"), span(of: "100%"))
+
+    UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft)
+    clock.settle()
+    let rightToLeft = (span(of: "9:41"), span(of: "100%"))
+
+    let width = window.bounds.width
+    #expect(leftToRight.0?.lowerBound == 16)
+    #expect(leftToRight.1?.upperBound == width - 46)
+    #expect(rightToLeft.0?.upperBound == width - 16)
+    #expect(rightToLeft.1?.lowerBound == 46)
+  }
+
   @Test("setNeedsStatusBarAppearanceUpdate re-reads the preferences and moves the safe area")
   func updates() {
     let root = StatusBarController(child: false)

@@ -17,10 +17,8 @@ final class StatusBarView: UIView {
     super.init(frame: .zero)
     isUserInteractionEnabled = false
     time.font = .boldSystemFont(ofSize: 13)
-    time.textAlignment = .left
     addSubview(time)
     batteryText.font = .systemFont(ofSize: 11)
-    batteryText.textAlignment = .right
     batteryText.text = "100%"
     addSubview(batteryText)
     battery.layer.cornerRadius = 3
@@ -33,12 +31,20 @@ final class StatusBarView: UIView {
   required init?(coder: NSCoder) { nil }
 
   /// Lays the bar out across `width` and shows `timeText` in the colour for `dark` content.
-  func configure(width: CGFloat, timeText: String, darkContent: Bool) {
+  /// Right to left it is mirrored, as iOS mirrors it: the time on the right, the battery on the
+  /// left.
+  func configure(width: CGFloat, timeText: String, darkContent: Bool, rightToLeft: Bool) {
     frame = CGRect(x: 0, y: 0, width: width, height: Self.height)
-    time.frame = CGRect(x: 16, y: 4, width: 80, height: 16)
-    battery.frame = CGRect(x: width - 40, y: 7, width: 24, height: 11)
+    func place(_ rect: CGRect) -> CGRect {
+      rightToLeft
+        ? CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+    }
+    time.frame = place(CGRect(x: 16, y: 4, width: 80, height: 16))
+    time.textAlignment = rightToLeft ? .right : .left
+    battery.frame = place(CGRect(x: width - 40, y: 7, width: 24, height: 11))
     batteryLevel.frame = battery.bounds.insetBy(dx: 2, dy: 2)
-    batteryText.frame = CGRect(x: width - 100, y: 5, width: 54, height: 14)
+    batteryText.frame = place(CGRect(x: width - 100, y: 5, width: 54, height: 14))
+    batteryText.textAlignment = rightToLeft ? .left : .right
     time.text = timeText
     let content = darkContent ? UIColor.black : UIColor.white
     time.textColor = content

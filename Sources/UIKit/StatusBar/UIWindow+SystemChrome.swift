@@ -76,7 +76,8 @@ extension UIWindow {
     homeIndicatorView.chromeWindow = self
     UIView.performWithoutAnimation {
       statusBarView.configure(
-        width: bounds.width, timeText: UIApplication.statusBarTime(), darkContent: darkContent)
+        width: bounds.width, timeText: UIApplication.statusBarTime(), darkContent: darkContent,
+        rightToLeft: isRightToLeft)
       homeIndicatorView.configure(windowSize: bounds.size, darkContent: darkContent)
       statusBarView.layoutIfNeeded()
     }

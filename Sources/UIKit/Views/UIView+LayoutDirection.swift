@@ -40,5 +40,7 @@ extension UIView {
     setNeedsLayout()
     superview?.setNeedsLayout()
     setNeedsDisplay()
+    // A window's status bar is mirrored with it; it is no subview, so nothing else places it.
+    (self as? UIWindow)?.layoutChromeViews()
   }
 }
