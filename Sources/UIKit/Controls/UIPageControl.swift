@@ -68,11 +68,12 @@ open class UIPageControl: UIControl {
 
   override var touchUpInsideEvents: Event { .touchUpInside }
 
-  /// Matches UIKit: a click left of the current dot goes back a page, right of it forward.
+  /// Matches UIKit: a click before the current dot (left of it, or right of it right to left)
+  /// goes back a page, after it forward.
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
     guard let touch, bounds.contains(touch.location(in: self)), numberOfPages > 1 else { return }
-    let x = touch.location(in: self).x
-    let step = x < dotCenter(currentPage).x ? -1 : 1
+    let x = directional(x: touch.location(in: self).x)
+    let step = x < directional(x: dotCenter(currentPage).x) ? -1 : 1
     select(currentPage + step)
   }
 
@@ -88,10 +89,11 @@ open class UIPageControl: UIControl {
     sendActions(for: [.valueChanged, .primaryActionTriggered])
   }
 
+  /// Right to left, the first page's dot is the rightmost, as in UIKit.
   private func dotCenter(_ page: Int) -> CGPoint {
     let width = CGFloat(numberOfPages) * Self.dotPitch
     let start = bounds.midX - width / 2 + Self.dotPitch / 2
-    return CGPoint(x: start + CGFloat(page) * Self.dotPitch, y: bounds.midY)
+    return CGPoint(x: directional(x: start + CGFloat(page) * Self.dotPitch), y: bounds.midY)
   }
 
   override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {

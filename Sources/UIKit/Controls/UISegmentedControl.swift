@@ -126,9 +126,10 @@ open class UISegmentedControl: UIControl {
     }
   }
 
+  /// Right to left, the first segment is the rightmost, as in UIKit.
   private func segmentFrame(_ index: Int) -> CGRect {
     let width = bounds.width / CGFloat(max(titles.count, 1))
-    return CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+    return directional(CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height))
   }
 
   private func placeIndicator() {
@@ -143,7 +144,8 @@ open class UISegmentedControl: UIControl {
   /// if the selection changed.
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
     guard let touch, bounds.contains(touch.location(in: self)), !titles.isEmpty else { return }
-    let index = Int(touch.location(in: self).x / (bounds.width / CGFloat(titles.count)))
+    let x = directional(x: touch.location(in: self).x)
+    let index = Int(x / (bounds.width / CGFloat(titles.count)))
     select(min(max(index, 0), titles.count - 1))
   }
 

@@ -89,8 +89,10 @@ open class UISlider: UIControl {
   }
 
   private func placeThumb() {
-    thumb.frame = CGRect(
-      x: track.minX + track.width * fraction - 14, y: bounds.midY - 14, width: 28, height: 28)
+    // Right to left, the minimum is at the right end, as in UIKit.
+    thumb.frame = directional(
+      CGRect(
+        x: track.minX + track.width * fraction - 14, y: bounds.midY - 14, width: 28, height: 28))
   }
 
   /// Matches UIKit: a press on the track or thumb jumps the value to the pointer.
@@ -112,7 +114,7 @@ open class UISlider: UIControl {
 
   /// Moves the value to the pointer's position along the track.
   private func follow(_ touch: UITouch) {
-    let x = touch.location(in: self).x
+    let x = directional(x: touch.location(in: self).x)
     let position = track.width > 0 ? min(max((x - track.minX) / track.width, 0), 1) : 0
     let newValue = minimumValue + Float(position) * (maximumValue - minimumValue)
     guard newValue != value else { return }
@@ -127,8 +129,8 @@ open class UISlider: UIControl {
       .resolvedColor(with: traitCollection).cgColor
     let maximum = (maximumTrackTintColor ?? .systemGray4).resolvedColor(with: traitCollection)
       .cgColor
-    let filled = CGRect(
-      x: track.minX, y: track.minY, width: track.width * fraction, height: track.height)
+    let filled = directional(
+      CGRect(x: track.minX, y: track.minY, width: track.width * fraction, height: track.height))
     items.append(.roundedFill(track, cornerRadius: 2, DisplayColor(maximum)))
     items.append(.roundedFill(filled, cornerRadius: 2, DisplayColor(minimum)))
   }

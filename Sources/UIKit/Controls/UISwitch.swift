@@ -65,9 +65,11 @@ open class UISwitch: UIControl {
 
   private func placeThumb() {
     let size: CGFloat = 27
-    thumb.frame = CGRect(
-      x: isOn ? bounds.width - size - 2 : 2, y: (bounds.height - size) / 2, width: size,
-      height: size)
+    // Right to left, on is at the left end, as in UIKit.
+    thumb.frame = directional(
+      CGRect(
+        x: isOn ? bounds.width - size - 2 : 2, y: (bounds.height - size) / 2, width: size,
+        height: size))
   }
 
   override var touchUpInsideEvents: Event { .touchUpInside }

@@ -30,6 +30,19 @@ extension UIView {
 
   var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
+  /// `rect`, in this view's bounds, mirrored across their middle when the view lays out right
+  /// to left. Controls place their parts left to right and pass them through this, as UIKit
+  /// mirrors sliders, switches, segmented controls and page controls.
+  func directional(_ rect: CGRect) -> CGRect {
+    guard isRightToLeft else { return rect }
+    return CGRect(
+      x: 2 * bounds.midX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+  }
+
+  /// A horizontal position mirrored the same way; mirroring twice gives it back, so it also
+  /// turns a touch's position into the left-to-right one the control reasons in.
+  func directional(x: CGFloat) -> CGFloat { isRightToLeft ? 2 * bounds.midX - x : x }
+
   /// Lays the view out again in a new direction: its leading and trailing constraints are
   /// written anew, and its content is drawn again (natural alignment). Matches UIKit, where a
   /// change of layout direction, by traits or by the semantic content attribute, relays out
