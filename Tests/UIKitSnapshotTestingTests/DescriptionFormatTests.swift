@@ -74,7 +74,8 @@ struct DescriptionFormatTests {
     var printed: [Line] = []
 
     let description = try #require(
-      verifySnapshotText(of: PointController(), as: .recursiveDescription(on: .iPhoneX)))
+      Snapshotting<UIViewController, String>.recursiveDescription(on: .iPhoneX).taken(
+        of: PointController()))
     printed = description.split(separator: "\n").map(Line.init)
 
     // Every line's text (class, properties, layer) is iOS's; the root view's frame is too.
@@ -155,12 +156,4 @@ struct DescriptionFormatTests {
     #expect(window.rootViewController === root)
   }
 
-  /// The text a string strategy produces, without comparing it with anything.
-  private func verifySnapshotText(
-    of controller: UIViewController, as strategy: Snapshotting<UIViewController, String>
-  ) -> String? {
-    var result: String?
-    strategy.snapshot(controller).run { result = $0 }
-    return result
-  }
 }

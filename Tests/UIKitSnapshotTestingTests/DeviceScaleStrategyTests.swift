@@ -22,17 +22,9 @@ struct DeviceScaleStrategyTests {
     return controller
   }
 
-  private func drawing(
-    of controller: UIViewController, as strategy: Snapshotting<UIViewController, UIImage>
-  ) -> UIImage? {
-    var taken: UIImage?
-    strategy.snapshot(controller).run { taken = $0 }
-    return taken
-  }
-
   @Test("an iPhone 13 image is drawn at 3x: 390 × 844 points in 1170 × 2532 pixels")
   func deviceScale() throws {
-    let image = try #require(drawing(of: labelled(), as: .image(on: .iPhone13)))
+    let image = try #require(Snapshotting.image(on: .iPhone13).taken(of: labelled()))
 
     #expect(image.scale == 3)
     #expect(image.size == CGSize(width: 390, height: 844))
@@ -41,10 +33,10 @@ struct DeviceScaleStrategyTests {
 
   @Test("with no display scale in the traits, the image is the one the device's scale draws")
   func sameAsAskingForTheDeviceScale() throws {
-    let implicit = try #require(drawing(of: labelled(), as: .image(on: .iPhone13)))
+    let implicit = try #require(Snapshotting.image(on: .iPhone13).taken(of: labelled()))
     let explicit = try #require(
-      drawing(
-        of: labelled(), as: .image(on: .iPhone13, traits: UITraitCollection(displayScale: 3))))
+      Snapshotting.image(on: .iPhone13, traits: UITraitCollection(displayScale: 3))
+        .taken(of: labelled()))
 
     #expect(implicit.bitmap.pixels == explicit.bitmap.pixels)
   }
@@ -53,8 +45,8 @@ struct DeviceScaleStrategyTests {
   func traitsOverrideTheDevice() throws {
     let controller = labelled()
     let image = try #require(
-      drawing(of: controller, as: .image(on: .iPhone13, traits: UITraitCollection(displayScale: 1)))
-    )
+      Snapshotting.image(on: .iPhone13, traits: UITraitCollection(displayScale: 1))
+        .taken(of: controller))
 
     #expect(image.scale == 1)
     #expect(controller.traitCollection.displayScale == 1)

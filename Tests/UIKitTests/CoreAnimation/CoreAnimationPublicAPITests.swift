@@ -225,14 +225,8 @@ struct CoreAnimationPublicAPITests {
 
   @Test("draw(_:) draws into the layer's contents; a bitmap context makes an image")
   func drawing() async {
-    final class Dot: UIView {
-      override func draw(_ rect: CGRect) {
-        UIColor.red.setFill()
-        UIBezierPath(ovalIn: bounds).fill()
-      }
-    }
     let window = window()
-    let dot = Dot(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    let dot = RedDot(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
     window.addSubview(dot)
     UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 1)
     UIColor.blue.setFill()
@@ -251,19 +245,13 @@ struct CoreAnimationPublicAPITests {
 
   @Test("draw(_:) draws at the display scale of the view's traits, and again when it changes")
   func drawingScale() async {
-    final class Dot: UIView {
-      override func draw(_ rect: CGRect) {
-        UIColor.red.setFill()
-        UIBezierPath(ovalIn: bounds).fill()
-      }
-    }
     let parent = UIViewController()
     let window = TestApplication.makeWindow(root: parent, size: CGSize(width: 200, height: 200))
     let child = UIViewController()
     parent.addChild(child)
     parent.view.addSubview(child.view)
     child.didMove(toParent: parent)
-    let dot = Dot(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    let dot = RedDot(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
     child.view.addSubview(dot)
     func drawnWidth() async -> Int? {
       await UIApplication.shared.advance(by: 0)
@@ -278,5 +266,13 @@ struct CoreAnimationPublicAPITests {
     #expect(window.screen.scale == 1)
     #expect(atThree == 60)
     #expect(atTwo == 40)
+  }
+}
+
+/// A view that draws a red disc in `draw(_:)`.
+private final class RedDot: UIView {
+  override func draw(_ rect: CGRect) {
+    UIColor.red.setFill()
+    UIBezierPath(ovalIn: bounds).fill()
   }
 }
