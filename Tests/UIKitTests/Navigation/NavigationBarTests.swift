@@ -44,6 +44,31 @@ struct NavigationBarTests {
     #expect(fallback == "Back")
   }
 
+  @Test(
+    "a push slides the new title in from the right and the old one to the back button's place; mirrored right to left",
+    arguments: [false, true])
+  func titlesSlide(rightToLeft: Bool) throws {
+    if rightToLeft { UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft) }
+    let navigation = UINavigationController(rootViewController: controller("Settings"))
+    onScreen(navigation)
+    let old = try #require(navigation.navigationBar.content)
+
+    navigation.pushViewController(controller("Wi-Fi"), animated: true)
+    clock.settle()
+    let new = try #require(navigation.navigationBar.content)
+    let arriving = new.titleLabel.layer.presentation()?.transform.m41 ?? 0
+    let backStart = new.backButton.titleLabel.layer.presentation()?.transform.m41 ?? 0
+    clock.advance(by: 1)
+    let leaving = old.titleLabel.transform.tx
+
+    // Left to right the new title arrives from the right and the old one travels left, to the
+    // back button; right to left, the other way round.
+    let sign: CGFloat = rightToLeft ? -1 : 1
+    #expect(sign * arriving > 100)
+    #expect(sign * leaving < -50)
+    #expect(backStart == -leaving)
+  }
+
   private func backTitle(_ navigation: UINavigationController) -> String? {
     guard let content = navigation.navigationBar.content, content.showsBackButton else {
       return nil

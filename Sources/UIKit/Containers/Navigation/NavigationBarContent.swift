@@ -93,10 +93,15 @@ final class NavigationBarContent: UIView {
     }
   }
 
-  /// Where the back button's title starts, in the bar's coordinates.
-  var backTitleMinX: CGFloat {
-    backButton.frame.minX + NavigationBackButton.chevronSize.width + NavigationBackButton.gap
+  /// Where the back button's title starts, in the bar's coordinates: its left edge, or its
+  /// right edge right to left, where the chevron sits after it.
+  var backTitleLeadingX: CGFloat {
+    let chevron = NavigationBackButton.chevronSize.width + NavigationBackButton.gap
+    return isRightToLeft ? backButton.frame.maxX - chevron : backButton.frame.minX + chevron
   }
+
+  /// Where the title starts, the same way.
+  var titleLeadingX: CGFloat { isRightToLeft ? titleLabel.frame.maxX : titleLabel.frame.minX }
 
   /// The prompt's height, when there is one.
   var promptHeight: CGFloat { item.prompt == nil ? 0 : UINavigationBar.promptHeight }

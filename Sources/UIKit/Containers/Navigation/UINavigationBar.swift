@@ -170,11 +170,12 @@ open class UINavigationBar: UIView {
       new.layoutIfNeeded()
     }
     // Matches UIKit: on a push the old title travels to where the new back button's title
-    // sits, and the new title comes in from the right; a pop runs the same paths backwards.
-    // The label arriving and the one leaving travel together, cross-fading.
+    // sits, and the new title comes in from the right (the left, right to left); a pop runs
+    // the same paths backwards. The label arriving and the one leaving travel together,
+    // cross-fading.
     let (leaving, arriving) = pushing ? (old, new) : (new, old)
-    let travel = arriving.backTitleMinX - leaving.titleLabel.frame.minX
-    let slide = bounds.width / 3
+    let travel = arriving.backTitleLeadingX - leaving.titleLeadingX
+    let slide = (isRightToLeft ? -1 : 1) * bounds.width / 3
     func shifted(_ dx: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: dx, y: 0) }
     UIView.performWithoutAnimation {
       new.fade = 0
