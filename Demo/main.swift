@@ -1,4 +1,4 @@
 import SDLHost
 import UIKit
 
-SDLHost.run(title: "UIKit Containers") { DemoShellViewController() }
+SDLHost.run(title: "UIKit Containers") { TourTabBarController() }
