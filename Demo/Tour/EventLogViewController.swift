@@ -1,9 +1,11 @@
 import UIKit
 
 /// The panel's content: the latest entries of the event log on a blurred background
-/// (a UIVisualEffectView), newest at the bottom, updated as each entry is recorded.
+/// (a UIVisualEffectView), one line each, newest at the bottom, updated as each entry is
+/// recorded.
 final class EventLogViewController: UIViewController {
-  private let lines = UILabel()
+  private let heading = UILabel()
+  private let lines = UIStackView()
   private let lineHeight: CGFloat = 14
 
   override func viewDidLoad() {
@@ -15,14 +17,10 @@ final class EventLogViewController: UIViewController {
     blur.layer.cornerRadius = 14
     blur.clipsToBounds = true
     view.addSubview(blur)
-    let heading = UILabel()
     heading.text = "Event log · F4 hides"
     heading.font = .boldSystemFont(ofSize: 13)
     heading.textColor = .white
-    lines.font = .systemFont(ofSize: 11)
-    lines.textColor = UIColor(white: 1, alpha: 0.9)
-    lines.numberOfLines = 0
-    lines.lineBreakMode = .byTruncatingTail
+    lines.axis = .vertical
     for item in [heading, lines] {
       item.translatesAutoresizingMaskIntoConstraints = false
       blur.contentView.addSubview(item)
@@ -33,15 +31,12 @@ final class EventLogViewController: UIViewController {
       lines.topAnchor.constraint(equalTo: heading.bottomAnchor, constant: 6),
       lines.leadingAnchor.constraint(equalTo: heading.leadingAnchor),
       lines.trailingAnchor.constraint(equalTo: blur.contentView.trailingAnchor, constant: -12),
-      lines.bottomAnchor.constraint(
-        lessThanOrEqualTo: blur.contentView.bottomAnchor, constant: -8),
     ])
   }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     DemoLog.observer = { [weak self] _ in self?.showLatest() }
-    showLatest()
   }
 
   override func viewDidDisappear(_ animated: Bool) {
@@ -49,16 +44,30 @@ final class EventLogViewController: UIViewController {
     DemoLog.observer = nil
   }
 
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
+  /// As many lines as the panel's height holds, made when it changes.
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    let fitting = max(1, Int((view.bounds.height - 40) / lineHeight))
+    guard fitting != lines.arrangedSubviews.count else { return }
+    for line in lines.arrangedSubviews { line.removeFromSuperview() }
+    for _ in 0..<fitting {
+      let line = UILabel()
+      line.font = .systemFont(ofSize: 11)
+      line.textColor = UIColor(white: 1, alpha: 0.9)
+      line.lineBreakMode = .byTruncatingTail
+      line.heightAnchor.constraint(equalToConstant: lineHeight).isActive = true
+      lines.addArrangedSubview(line)
+    }
     showLatest()
   }
 
-  /// As many of the latest entries as fit, newest last.
+  /// The latest entries, newest in the last line.
   private func showLatest() {
-    guard isViewLoaded else { return }
-    let fitting = max(1, Int((view.bounds.height - 40) / lineHeight))
-    let text = DemoLog.entries.suffix(fitting).joined(separator: "\n")
-    if lines.text != text { lines.text = text }
+    let labels = lines.arrangedSubviews.compactMap { $0 as? UILabel }
+    let latest = DemoLog.entries.suffix(labels.count)
+    let padding = Array(repeating: "", count: labels.count - latest.count)
+    for (label, text) in zip(labels, padding + latest) where label.text != text {
+      label.text = text
+    }
   }
 }

@@ -33,8 +33,6 @@ final class EventLogWindow: UIWindow {
     if frame != target { frame = target }
   }
 
-  // Touches outside the panel's content fall through to the app's window.
-  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    isHidden ? nil : super.hitTest(point, with: event)
-  }
+  // The panel only shows: presses pass through it to the app's window, as through a HUD.
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
 }

@@ -53,7 +53,7 @@ final class TourListViewController: TourViewController {
     list.layer.cornerRadius = 10
     for (index, item) in items.enumerated() {
       let row = ListRow(title: item.title, subtitle: item.subtitle, pushes: true)
-      row.addAction(UIAction { [unowned self] _ in open(index) }, for: .primaryActionTriggered)
+      row.addAction(UIAction { [unowned self] _ in open(index) }, for: .touchUpInside)
       rows.append(row)
       list.addArrangedSubview(row)
     }

@@ -6,12 +6,10 @@ import UIKit
 /// storyboard's scenes — the way an iOS developer would lay out a tour of UIKit containment.
 ///
 /// Keys: Ctrl+1…5 select a tab (UIKit's), Ctrl+N / Ctrl+P the next or previous one; ↑/↓ and
-/// Return open a row; Escape or Alt+← go back or dismiss; F4 shows the event log; Ctrl+R mirrors
-/// the app right to left. `UIKIT_DEMO_START_TAB=<0-4>` opens on a tab, and
+/// Return open a row; Escape or Alt+← go back or dismiss (F4 and Ctrl+R: see TourAppDelegate).
+/// `UIKIT_DEMO_START_TAB=<0-4>` opens on a tab, and
 /// `UIKIT_DEMO_START_ITEM=<row>` opens that row of its list.
 final class TourTabBarController: UITabBarController {
-  private let eventLog = EventLogWindow()
-
   init() {
     super.init(nibName: nil, bundle: nil)
     viewControllers = TourCatalog.tabs.map { tab in
@@ -51,14 +49,6 @@ final class TourTabBarController: UITabBarController {
         [unowned self] _ in
         selectTab((selectedIndex + count - 1) % count)
       },
-      UIKeyCommand(title: "Event log", input: UIKeyCommand.f4) { [unowned self] _ in
-        eventLog.toggle(over: view.window)
-      },
-      UIKeyCommand(title: "Right to left", input: "r", modifierFlags: .control) { _ in
-        let app = UIApplication.shared
-        app.setUserInterfaceLayoutDirection(
-          app.userInterfaceLayoutDirection == .rightToLeft ? .leftToRight : .rightToLeft)
-      },
     ]
   }
 
@@ -75,6 +65,6 @@ final class TourTabBarController: UITabBarController {
   // The log's window follows the app's: a rotation or a resize moves it too.
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    eventLog.place(over: view.window)
+    (UIApplication.shared.delegate as? TourAppDelegate)?.eventLog.place(over: view.window)
   }
 }
