@@ -8,8 +8,11 @@ final class ListRow: UIControl {
   private let label = UILabel()
   private let subtitleLabel = UILabel()
   private let chevron = UILabel()
+  /// A fixed height, as a table view's rows have: 44 points, 58 with a subtitle.
+  let height: CGFloat
 
   init(title: String, subtitle: String? = nil, pushes: Bool) {
+    height = subtitle == nil ? 44 : 58
     super.init(frame: .zero)
     label.text = title
     subtitleLabel.text = subtitle
@@ -25,14 +28,8 @@ final class ListRow: UIControl {
       view.translatesAutoresizingMaskIntoConstraints = false
       addSubview(view)
     }
-    // Just below required: a list laid out before it has its height squeezes its rows for that
-    // pass instead of breaking a constraint.
-    let minimumHeight = heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
-    minimumHeight.priority = .required - 1
     NSLayoutConstraint.activate([
-      minimumHeight,
-      lines.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: 8),
-      lines.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -8),
+      heightAnchor.constraint(equalToConstant: height),
       lines.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
       lines.trailingAnchor.constraint(lessThanOrEqualTo: chevron.leadingAnchor, constant: -8),
       lines.centerYAnchor.constraint(equalTo: centerYAnchor),

@@ -54,11 +54,23 @@ enum TourCatalog {
   ]
 
   private static let animation = [
-    TourItem(title: "Motion", subtitle: "Springs, a display link, a property animator") {
+    TourItem(title: "Motion", subtitle: "UIView.animate, springs, a display link") {
       MotionPageViewController()
     },
     TourItem(title: "Layers", subtitle: "Shapes, gradients, keyframes") {
       LayersPageViewController()
+    },
+    TourItem(title: "Animator & transitions", subtitle: "Scrub a property animator; flips, curls") {
+      AnimatorScrubViewController()
+    },
+    TourItem(title: "Dynamics", subtitle: "Gravity, collisions, a flick, a snap") {
+      DynamicsViewController()
+    },
+    TourItem(title: "Blur", subtitle: "UIVisualEffectView materials and vibrancy") {
+      BlurViewController()
+    },
+    TourItem(title: "Scroll & zoom", subtitle: "Scroll indicators, Ctrl+wheel zoom") {
+      ZoomingScrollViewController()
     },
     TourItem(title: "Drawing", subtitle: "Corners, borders, shadows, images") {
       DrawingPageViewController()

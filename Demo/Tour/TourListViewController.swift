@@ -65,18 +65,16 @@ final class TourListViewController: TourViewController {
     self.list = list
   }
 
-  /// The list takes the height its rows need at the scroll view's width, as a table view's
-  /// content does; the scroll view scrolls when that is more than it shows. It is sized before
-  /// the views are laid out, so the rows never see a list of the wrong height.
+  /// The list takes the height of its rows, as a table view's content does; the scroll view
+  /// scrolls when that is more than it shows. It is sized before the views are laid out, so the
+  /// rows never see a list of the wrong height.
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     guard let scrollView, let list else { return }
     let insets = view.safeAreaInsets
     let width = view.bounds.width - insets.left - insets.right - 32
-    let height = list.systemLayoutSizeFitting(
-      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel
-    ).height
+    let height =
+      rows.reduce(0) { $0 + $1.height } + list.spacing * CGFloat(max(0, rows.count - 1))
     list.frame = CGRect(x: insets.left + 16, y: 12, width: width, height: height)
     scrollView.contentSize = CGSize(width: view.bounds.width, height: height + 24)
   }
