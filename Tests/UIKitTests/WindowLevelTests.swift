@@ -70,12 +70,20 @@ struct WindowLevelTests {
     panel.rootViewController?.view.addSubview(card)
     UIApplication.shared.advance(by: 0)
 
-    let screen = WindowSnapshot.renderScreen(chromeOf: main)
+    let screen = UIApplication.shared.screenDisplayList(chromeOf: main)
 
-    #expect(screen.color(atX: 50, y: 510) == [0, 0, 255, 255])
-    #expect(screen.color(atX: 130, y: 600) == [0, 255, 0, 255])
-    #expect(screen.color(atX: 50, y: 200) == [255, 0, 0, 255])
-    #expect(screen.color(atX: 70, y: 100) == [255, 0, 0, 255])
+    // Transforms do not nest in a display list: the card's layer carries the window's offset.
+    let cards = screen.items.compactMap { item -> CompositedLayer? in
+      guard case .layer(let layer) = item, layer.contentRect.size == card.bounds.size else {
+        return nil
+      }
+      return layer
+    }
+    #expect(cards.map(\.transform) == [CGAffineTransform(translationX: 60, y: 520)])
+    let rendered = WindowSnapshot.renderScreen(chromeOf: main)
+    #expect(rendered.color(atX: 50, y: 510) == [0, 0, 255, 255])
+    #expect(rendered.color(atX: 130, y: 600) == [0, 255, 0, 255])
+    #expect(rendered.color(atX: 70, y: 100) == [255, 0, 0, 255])
   }
 
   @Test("a press goes to the frontmost window whose views take it")
