@@ -63,7 +63,8 @@ struct DemoEndToEndTests {
       ]), "\(demo.entriesSinceMark)")
   }
 
-  @Test("a page sheet leaves its presenter on screen; a full-screen one makes it disappear")
+  @Test(
+    "page and form sheets leave their presenter on screen; a full-screen one makes it disappear")
   func sheetsAndFullScreen() throws {
     let demo = try DemoProcess(environment: [
       "UIKIT_DEMO_START_TAB": "1", "UIKIT_DEMO_START_ITEM": "0",
@@ -81,6 +82,16 @@ struct DemoEndToEndTests {
     #expect(
       !demo.entriesSinceMark.contains { $0.hasPrefix("PresentationPageViewController view") },
       "UIKit sends a sheet's presenter no appearance callbacks: \(demo.entriesSinceMark)")
+
+    // A form sheet, dismissed by Escape: the presenter is told nothing either.
+    demo.mark()
+    try demo.click(285, 103)
+    #expect(demo.waitFor("DemoModalViewController viewDidAppear"), "\(demo.logText)")
+    try demo.key("Escape")
+    #expect(demo.waitFor("DemoModalViewController viewDidDisappear"), "\(demo.logText)")
+    #expect(
+      !demo.entriesSinceMark.contains { $0.hasPrefix("PresentationPageViewController view") },
+      "UIKit sends a form sheet's presenter no appearance callbacks: \(demo.entriesSinceMark)")
 
     // Full screen: the presenter disappears, in UIKit's order, and reappears on Done.
     demo.mark()
