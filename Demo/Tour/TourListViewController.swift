@@ -1,7 +1,7 @@
 import UIKit
 
 /// The first screen of a tab: a scrolling list of rows, each pushing its screen. A click pushes;
-/// so do ↑/↓ (they move the selected row) and Return, or Tab to focus a row and Space.
+/// so do ↑/↓ (they move the selected row) and Return, or Tab to focus a row and Return or Space.
 final class TourListViewController: TourViewController {
   let items: [TourItem]
   private var rows: [ListRow] = []
@@ -37,7 +37,10 @@ final class TourListViewController: TourViewController {
     return [
       UIKeyCommand(title: "Next row", input: UIKeyCommand.inputDownArrow, handler: move(1)),
       UIKeyCommand(title: "Previous row", input: UIKeyCommand.inputUpArrow, handler: move(-1)),
-      UIKeyCommand(title: "Open", input: "\r") { [unowned self] _ in open(selectedRow ?? 0) },
+      // Return opens the row Tab has focused, else the one the arrows selected, else the first.
+      UIKeyCommand(title: "Open", input: "\r") { [unowned self] _ in
+        open(rows.firstIndex { $0.isFocused } ?? selectedRow ?? 0)
+      },
     ]
   }
 
