@@ -1,4 +1,9 @@
 import SDLHost
 import UIKit
 
-SDLHost.run(title: "UIKit Containers") { DemoShellViewController() }
+// The application holds its delegate weakly, as on iOS; this keeps it for the app's lifetime.
+let delegate = TourAppDelegate()
+SDLHost.run(title: "UIKit Containers") {
+  UIApplication.shared.delegate = delegate
+  return TourTabBarController()
+}

@@ -338,6 +338,20 @@ struct InputTranslatorTests {
     #expect(log.take() == ["command"])
   }
 
+  @Test("F4 reaches a key command for UIKeyCommand.f4; F1 does not")
+  func functionKeyCommand() {
+    let controller = CommandController(input: UIKeyCommand.f4, modifierFlags: []) { [log] in
+      log.record("F4")
+    }
+    let window = TestApplication.makeWindow(root: controller)
+    let input = SyntheticSDL(translator: SDLEventTranslator(window: window))
+
+    input.key(SDL_SCANCODE_F1, SDLK_F1)
+    input.key(SDL_SCANCODE_F4, SDLK_F4)
+
+    #expect(log.take() == ["F4"])
+  }
+
   @Test("Tab moves focus through controls in reading order; Shift+Tab goes back; Space activates")
   func focusOrder() {
     let first = button(at: CGRect(x: 20, y: 20, width: 100, height: 40))
@@ -441,13 +455,20 @@ private final class ScrollRecorder: UIScrollViewDelegate {
 
 @MainActor
 private final class CommandController: UIViewController {
+  let input: String
+  let modifierFlags: UIKeyModifierFlags
   let action: () -> Void
-  init(action: @escaping () -> Void) {
+  init(
+    input: String = "n", modifierFlags: UIKeyModifierFlags = .control,
+    action: @escaping () -> Void
+  ) {
+    self.input = input
+    self.modifierFlags = modifierFlags
     self.action = action
     super.init(nibName: nil, bundle: nil)
   }
   required init?(coder: NSCoder) { nil }
   override var keyCommands: [UIKeyCommand]? {
-    [UIKeyCommand(input: "n", modifierFlags: .control) { [action] _ in action() }]
+    [UIKeyCommand(input: input, modifierFlags: modifierFlags) { [action] _ in action() }]
   }
 }

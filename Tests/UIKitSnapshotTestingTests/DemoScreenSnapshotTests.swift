@@ -6,56 +6,60 @@ import UIKitTestSupport
 
 @testable import Demo
 
-/// The demo's screens, each on an iPhone 13, through the same strategies users write.
+/// The tour's screens, each on an iPhone 13, through the same strategies users write.
 @Suite("Snapshots of the demo's screens", .uiTest)
 @MainActor
 struct DemoScreenSnapshotTests {
-  /// A page of the demo by name.
-  private func page(_ name: String) -> UIViewController {
+  /// The tour, opened on the tab at `index`.
+  private func tour(tab index: Int) -> TourTabBarController {
+    let tour = TourTabBarController()
+    tour.selectedIndex = index
+    return tour
+  }
+
+  @Test(
+    "each tab's first screen, its list, on an iPhone 13, portrait",
+    arguments: ["containers", "presentation", "animation", "controls", "storyboard"].enumerated()
+      .map { ($0.offset, $0.element) })
+  func tab(index: Int, name: String) {
+    assertSnapshot(of: tour(tab: index), as: .image(on: .iPhone13), named: name)
+  }
+
+  @Test("the containers tab in landscape, where the bars are compact")
+  func containersLandscape() {
+    assertSnapshot(of: tour(tab: 0), as: .image(on: .iPhone13(.landscape)))
+  }
+
+  /// A screen of the tour by name, as a row of its lists pushes it.
+  private func screen(_ name: String) -> UIViewController {
     switch name {
     case "welcome": WelcomePageViewController()
     case "drawing": DrawingPageViewController()
     case "text": TextPageViewController()
     case "controls": ControlsPageViewController()
-    case "navigation": NavigationPageViewController()
     default: LayersPageViewController()
     }
   }
 
   @Test(
-    "each page on an iPhone 13, portrait",
-    arguments: ["welcome", "drawing", "text", "controls", "navigation", "layers"])
+    "each detail screen on its own on an iPhone 13, portrait",
+    arguments: ["welcome", "drawing", "text", "controls", "layers"])
   func page(name: String) {
-    assertSnapshot(of: page(name), as: .image(on: .iPhone13), named: name)
+    assertSnapshot(of: screen(name), as: .image(on: .iPhone13), named: name)
   }
 
-  @Test("the navigation page in landscape, where the bar is compact")
-  func navigationLandscape() {
-    assertSnapshot(of: NavigationPageViewController(), as: .image(on: .iPhone13(.landscape)))
-  }
-
-  @Test("tapping a row of the navigation page pushes its screen: a filmstrip and the hierarchy")
-  func navigationPush() throws {
-    let navigation = NavigationPageViewController()
+  @Test("a row of the containers list pushes its screen: a filmstrip and the hierarchy")
+  func push() throws {
+    let tour = tour(tab: 0)
+    let navigation = try #require(tour.selectedViewController as? UINavigationController)
 
     assertSnapshot(
-      of: navigation,
-      as: .transition(frames: 5, on: .iPhone13) { navigation in
-        let row = navigation.topViewController?.view.firstSubview(of: UIControl.self)
-        row?.sendActions(for: .touchUpInside)
+      of: tour as UIViewController,
+      as: .transition(frames: 5, on: .iPhone13) { _ in
+        (navigation.topViewController as? TourListViewController)?.open(7)
       })
 
     #expect(navigation.viewControllers.count == 2)
-    assertSnapshot(of: navigation as UIViewController, as: .hierarchy)
-  }
-}
-
-extension UIView {
-  /// The first view of type `T` in this view's subtree, depth first.
-  fileprivate func firstSubview<T: UIView>(of type: T.Type) -> T? {
-    for subview in subviews {
-      if let match = subview as? T ?? subview.firstSubview(of: type) { return match }
-    }
-    return nil
+    assertSnapshot(of: tour as UIViewController, as: .hierarchy)
   }
 }

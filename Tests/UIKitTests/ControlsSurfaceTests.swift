@@ -218,6 +218,37 @@ struct ControlsSurfaceTests {
     #expect(runs.map(\.text) == [text])
   }
 
+  @Test("a label measured outside any window is measured again at the scale of the one it joins")
+  func labelMeasuredAgainAtNewScale() {
+    let parent = UIViewController()
+    let window = TestApplication.makeWindow(root: parent, size: CGSize(width: 200, height: 100))
+    let child = UIViewController()
+    let label = UILabel()
+    label.text = ">"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    child.view.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.trailingAnchor.constraint(equalTo: child.view.trailingAnchor, constant: -16),
+      label.topAnchor.constraint(equalTo: child.view.topAnchor, constant: 20),
+    ])
+    child.view.layoutIfNeeded()
+    let atScreenScale = label.frame.size
+
+    parent.setOverrideTraitCollection(UITraitCollection(displayScale: 3), forChild: child)
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    let runs = textRuns(window)
+    let measured = label.intrinsicContentSize
+
+    #expect(window.screen.scale == 1)
+    #expect(atScreenScale.width == atScreenScale.width.rounded())
+    #expect(measured.width != measured.width.rounded())
+    #expect(abs(label.frame.width - measured.width) < 0.001)
+    #expect(abs(label.frame.height - measured.height) < 0.001)
+    #expect(runs.map(\.text) == [">"])
+  }
+
   @Test("a nib's button takes its edge insets and content alignment")
   func nibButton() throws {
     let xib = """

@@ -54,6 +54,26 @@ struct TextFieldTests {
     #expect(textRightToLeft.upperBound > 200 && textRightToLeft.upperBound <= 210)
   }
 
+  @Test("a field that leaves the window stops being first responder, even if it would refuse")
+  func leavingTheWindowResigns() {
+    let container = UIView(frame: window.bounds)
+    window.addSubview(container)
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+    container.addSubview(field)
+    let delegate = RefusingDelegate()
+    field.delegate = delegate
+    field.becomeFirstResponder()
+    let other = UITextField(frame: CGRect(x: 0, y: 50, width: 120, height: 40))
+    window.addSubview(other)
+    let refused = !other.becomeFirstResponder()
+
+    container.removeFromSuperview()
+
+    #expect(refused)
+    #expect(!field.isFirstResponder)
+    #expect(!field.isEditing)
+  }
+
   @Test("layout, not drawing, scrolls a long line so the caret at its end stays in view")
   func layoutScrollsToTheCaret() {
     let field = editingField("a line much longer than the field is wide")
@@ -124,4 +144,9 @@ struct TextFieldTests {
     #expect(UIApplication.shared.nextScheduledFrameTime == nil)
     #expect(!caretIsDrawn(in: field))
   }
+}
+
+/// A delegate that never lets its field end editing, as a form with an invalid entry might.
+private final class RefusingDelegate: NSObject, UITextFieldDelegate {
+  func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { false }
 }

@@ -57,6 +57,35 @@ struct WindowLevelTests {
     _ = (alert, behind)
   }
 
+  @Test("a window away from the screen's origin is drawn there, its composited views too")
+  func drawingAtAnOrigin() {
+    let main = window(CGRect(x: 0, y: 0, width: 390, height: 844), .red, level: .normal, key: true)
+    let panel = window(CGRect(x: 40, y: 500, width: 200, height: 200), .blue, level: .normal + 1)
+    // Rounded and clipped: drawn as a composited layer, with a transform of its own.
+    let card = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+    card.backgroundColor = .green
+    card.layer.cornerRadius = 10
+    card.clipsToBounds = true
+    card.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)))
+    panel.rootViewController?.view.addSubview(card)
+    UIApplication.shared.advance(by: 0)
+
+    let screen = UIApplication.shared.screenDisplayList(chromeOf: main)
+
+    // Transforms do not nest in a display list: the card's layer carries the window's offset.
+    let cards = screen.items.compactMap { item -> CompositedLayer? in
+      guard case .layer(let layer) = item, layer.contentRect.size == card.bounds.size else {
+        return nil
+      }
+      return layer
+    }
+    #expect(cards.map(\.transform) == [CGAffineTransform(translationX: 60, y: 520)])
+    let rendered = WindowSnapshot.renderScreen(chromeOf: main)
+    #expect(rendered.color(atX: 50, y: 510) == [0, 0, 255, 255])
+    #expect(rendered.color(atX: 130, y: 600) == [0, 255, 0, 255])
+    #expect(rendered.color(atX: 70, y: 100) == [255, 0, 0, 255])
+  }
+
   @Test("a press goes to the frontmost window whose views take it")
   func hitTesting() {
     final class PassThroughWindow: UIWindow {

@@ -111,6 +111,10 @@ package final class SDLEventTranslator {
     case .keyboardDeleteOrBackspace: return "\u{8}"
     case .keyboardDeleteForward: return "\u{7F}"
     default:
+      let function = usage.rawValue - UIKeyboardHIDUsage.keyboardF1.rawValue
+      if UIKeyCommand.functionKeys.indices.contains(function) {
+        return UIKeyCommand.functionKeys[function]
+      }
       guard sym > 0, sym < 0x4000_0000, let scalar = Unicode.Scalar(UInt32(sym)) else {
         return ""
       }

@@ -60,6 +60,32 @@ open class UIKeyCommand: NSObject {
   public static let inputPageUp = "UIKeyInputPageUp"
   /// The Page Down key.
   public static let inputPageDown = "UIKeyInputPageDown"
+  /// The F1 key. Matches UIKit's `UIKeyCommand.f1` (iOS 13.4); F1…F12 follow.
+  public static let f1 = "UIKeyInputF1"
+  /// The F2 key. The SDL host keeps it for its frame-time overlay, so no command sees it there.
+  public static let f2 = "UIKeyInputF2"
+  /// The F3 key. The SDL host keeps it for slow animations, so no command sees it there.
+  public static let f3 = "UIKeyInputF3"
+  /// The F4 key.
+  public static let f4 = "UIKeyInputF4"
+  /// The F5 key. The SDL host keeps it for recording, so no command sees it there.
+  public static let f5 = "UIKeyInputF5"
+  /// The F6 key.
+  public static let f6 = "UIKeyInputF6"
+  /// The F7 key.
+  public static let f7 = "UIKeyInputF7"
+  /// The F8 key.
+  public static let f8 = "UIKeyInputF8"
+  /// The F9 key.
+  public static let f9 = "UIKeyInputF9"
+  /// The F10 key.
+  public static let f10 = "UIKeyInputF10"
+  /// The F11 key.
+  public static let f11 = "UIKeyInputF11"
+  /// The F12 key.
+  public static let f12 = "UIKeyInputF12"
+  /// The function keys in order, F1 first: how a host names the key with a HID usage.
+  package static let functionKeys = [f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12]
   /// The forward Delete key. The SDL host reports that key as `"\u{7F}"`, so a command with this
   /// constant never fires there.
   public static let inputDelete = "UIKeyInputDelete"

@@ -146,4 +146,28 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
   public static let keyboardHome = UIKeyboardHIDUsage(rawValue: 74)
   /// End.
   public static let keyboardEnd = UIKeyboardHIDUsage(rawValue: 77)
+  /// F1 (the function keys are 58…69 in the HID usage table).
+  public static let keyboardF1 = UIKeyboardHIDUsage(rawValue: 58)
+  /// F2.
+  public static let keyboardF2 = UIKeyboardHIDUsage(rawValue: 59)
+  /// F3.
+  public static let keyboardF3 = UIKeyboardHIDUsage(rawValue: 60)
+  /// F4.
+  public static let keyboardF4 = UIKeyboardHIDUsage(rawValue: 61)
+  /// F5.
+  public static let keyboardF5 = UIKeyboardHIDUsage(rawValue: 62)
+  /// F6.
+  public static let keyboardF6 = UIKeyboardHIDUsage(rawValue: 63)
+  /// F7.
+  public static let keyboardF7 = UIKeyboardHIDUsage(rawValue: 64)
+  /// F8.
+  public static let keyboardF8 = UIKeyboardHIDUsage(rawValue: 65)
+  /// F9.
+  public static let keyboardF9 = UIKeyboardHIDUsage(rawValue: 66)
+  /// F10.
+  public static let keyboardF10 = UIKeyboardHIDUsage(rawValue: 67)
+  /// F11.
+  public static let keyboardF11 = UIKeyboardHIDUsage(rawValue: 68)
+  /// F12.
+  public static let keyboardF12 = UIKeyboardHIDUsage(rawValue: 69)
 }

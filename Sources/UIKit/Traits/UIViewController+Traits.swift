@@ -79,6 +79,14 @@ extension UIView {
   private func noteTraits(_ traits: UITraitCollection) {
     let previous = lastTraitCollection
     lastTraitCollection = traits
+    // Text and hairlines are measured and drawn at the display scale; before the view had
+    // traits of its own it was measured at the screen's (a view built before it joined a 3x
+    // snapshot window). Measure, lay out and draw again, as UIKit does for a new scale.
+    if traits.displayScale != (previous?.displayScale ?? UIScreen.main.scale) {
+      invalidateIntrinsicContentSize()
+      setNeedsLayout()
+      setNeedsDisplay()
+    }
     // Constraints made before the view had traits were written left to right.
     if traits.layoutDirection != (previous?.layoutDirection ?? .leftToRight) {
       layoutDirectionDidChange()
@@ -87,10 +95,10 @@ extension UIView {
       if previous == nil { resolveBackgroundColor() }
       return
     }
-    let appearanceChanged = traits.hasDifferentColorAppearance(comparedTo: previous)
-    if appearanceChanged { resolveBackgroundColor() }
-    // What `draw(_:)` made is in the old appearance's colours, or at the old display scale.
-    if appearanceChanged || traits.displayScale != previous.displayScale { setNeedsDisplay() }
+    if traits.hasDifferentColorAppearance(comparedTo: previous) {
+      resolveBackgroundColor()
+      setNeedsDisplay()
+    }
     traits.performAsCurrent { traitCollectionDidChange(previous) }
   }
 }

@@ -91,6 +91,7 @@ extension UIView {
     if oldWindow != nil {
       AppearanceDispatch.subtreeWillMove(self, from: oldWindow, to: nil)
       notifyWillMove(toWindow: nil)
+      resignFirstResponderLeavingWindow()
     }
     superview.willRemoveSubview(self)
     superview.storedSubviews.removeAll { $0 === self }
@@ -147,6 +148,7 @@ extension UIView {
     if oldWindow !== newWindow {
       AppearanceDispatch.subtreeWillMove(view, from: oldWindow, to: newWindow)
       view.notifyWillMove(toWindow: newWindow)
+      if newWindow == nil { view.resignFirstResponderLeavingWindow() }
     }
     if let oldSuperview = view.storedSuperview {
       oldSuperview.willRemoveSubview(view)
@@ -164,6 +166,12 @@ extension UIView {
     didAddSubview(view)
     subviewOrderDidChange()
     view.subtreeDidEnter(self)
+  }
+
+  /// Matches UIKit: a first responder that leaves the window resigns, whatever it would answer
+  /// (a text field ends editing when a push takes its screen away).
+  private func resignFirstResponderLeavingWindow() {
+    endEditing(true)
   }
 
   private func notifyWillMove(toWindow newWindow: UIWindow?) {

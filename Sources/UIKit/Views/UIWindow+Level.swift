@@ -61,15 +61,33 @@ extension UIApplication {
       }
       let list = window.currentDisplayList
       let origin = window.frame.origin
-      if origin == .zero {
-        items += list.items
-      } else {
-        items.append(.pushTransform(CGAffineTransform(translationX: origin.x, y: origin.y)))
-        items += list.items
-        items.append(.popTransform)
-      }
+      items += origin == .zero ? list.items : Self.items(of: list, movedTo: origin)
     }
     if !chromeDrawn { items += chromeWindow.systemChromeDisplayList.items }
     return DisplayList(items: items)
+  }
+
+  /// A window's items placed at its origin on the screen. Transforms do not nest in a display
+  /// list (each carries the full mapping), so one wrapping transform would be lost inside any
+  /// transform or composited layer of the window's own: each of those takes the offset instead,
+  /// and the items drawn outside them are moved.
+  private static func items(of list: DisplayList, movedTo origin: CGPoint) -> [DisplayItem] {
+    let offset = CGAffineTransform(translationX: origin.x, y: origin.y)
+    var transformed = false
+    return list.items.map { item in
+      switch item {
+      case .pushTransform(let transform):
+        transformed = true
+        return .pushTransform(transform.concatenating(offset))
+      case .popTransform:
+        transformed = false
+        return item
+      case .layer(var layer):
+        layer.transform = layer.transform.concatenating(offset)
+        return .layer(layer)
+      default:
+        return transformed ? item : item.offsetBy(dx: origin.x, dy: origin.y)
+      }
+    }
   }
 }

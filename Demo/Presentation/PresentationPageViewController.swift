@@ -1,17 +1,16 @@
 import UIKit
 
-/// The demo's presentation page: a button for each modal style and transition style, album
-/// cells that open a card growing out of them, and a handle on the left edge that pulls out a
-/// drawer under the pointer.
-final class PresentationPageViewController: UIViewController {
+/// The demo's presentation page: a button for each modal presentation style and transition
+/// style, and album cells that open a card growing out of them (a custom transition).
+final class PresentationPageViewController: TourViewController {
   private let cardCells = UIStackView()
   private var cardTransition: CardTransition?
-  private let drawerTransition = DrawerTransition()
-  private lazy var drawer = DrawerViewController(transition: drawerTransition)
 
   init() {
     super.init(nibName: nil, bundle: nil)
     title = "Presentations"
+    // Where .currentContext and .overCurrentContext presentations cover: this screen.
+    definesPresentationContext = true
   }
 
   required init?(coder: NSCoder) {
@@ -38,8 +37,15 @@ final class PresentationPageViewController: UIViewController {
         ("Flip", { [unowned self] _ in present(.fullScreen, .flipHorizontal) }),
       ],
       [
-        ("Partial curl", { [unowned self] _ in present(.fullScreen, .partialCurl) }),
-        ("Drawer", { [unowned self] _ in present(drawer, animated: true) }),
+        ("Page sheet", { [unowned self] _ in present(.pageSheet, .coverVertical) }),
+        ("Automatic", { [unowned self] _ in present(.automatic, .coverVertical) }),
+      ],
+      [
+        ("Current context", { [unowned self] _ in present(.currentContext, .coverVertical) }),
+        ("Over context", { [unowned self] _ in present(.overCurrentContext, .crossDissolve) }),
+      ],
+      [
+        ("Partial curl", { [unowned self] _ in present(.fullScreen, .partialCurl) })
       ],
     ]
     for row in rows {
@@ -72,36 +78,21 @@ final class PresentationPageViewController: UIViewController {
     ] {
       cardCells.addArrangedSubview(cell(name, color: color))
     }
-    let handle = UILabel()
-    handle.text = "▶"
-    handle.textAlignment = .center
-    handle.textColor = .white
-    handle.backgroundColor = .systemBlue
-    handle.layer.cornerRadius = 6
-    handle.isUserInteractionEnabled = true
-    handle.addGestureRecognizer(
-      UIPanGestureRecognizer { [unowned self] recognizer in
-        drawerTransition.drive(recognizer, in: view, opening: true) {
-          present(drawer, animated: true)
-        }
-      })
-    for item in [buttons, cellsTitle, cardCells, handle] as [UIView] {
+    for item in [buttons, cellsTitle, cardCells] as [UIView] {
       item.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(item)
     }
     NSLayoutConstraint.activate([
-      buttons.topAnchor.constraint(equalTo: view.topAnchor, constant: 16),
-      buttons.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 40),
-      buttons.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+      buttons.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+      buttons.leadingAnchor.constraint(
+        equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
+      buttons.trailingAnchor.constraint(
+        equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -16),
       cellsTitle.topAnchor.constraint(equalTo: buttons.bottomAnchor, constant: 20),
       cellsTitle.leadingAnchor.constraint(equalTo: buttons.leadingAnchor),
       cardCells.topAnchor.constraint(equalTo: cellsTitle.bottomAnchor, constant: 6),
       cardCells.leadingAnchor.constraint(equalTo: buttons.leadingAnchor),
       cardCells.trailingAnchor.constraint(equalTo: buttons.trailingAnchor),
-      handle.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 4),
-      handle.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-      handle.widthAnchor.constraint(equalToConstant: 26),
-      handle.heightAnchor.constraint(equalToConstant: 90),
     ])
   }
 
@@ -152,7 +143,7 @@ final class PresentationPageViewController: UIViewController {
 }
 
 /// What the demo presents: a title, a line about how to dismiss it, and a Done button.
-final class DemoModalViewController: UIViewController {
+final class DemoModalViewController: TourViewController {
   private let color: UIColor
 
   init(title: String, color: UIColor) {
@@ -195,46 +186,5 @@ final class DemoModalViewController: UIViewController {
       done.centerYAnchor.constraint(equalTo: heading.centerYAnchor),
       done.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20),
     ])
-  }
-}
-
-/// The drawer: a menu down the left edge; dragging it left closes it under the pointer.
-final class DrawerViewController: UIViewController {
-  private let transition: DrawerTransition
-
-  init(transition: DrawerTransition) {
-    self.transition = transition
-    super.init(nibName: nil, bundle: nil)
-    modalPresentationStyle = .custom
-    transitioningDelegate = transition
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("the demo builds its screens in code")
-  }
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    view.backgroundColor = .secondarySystemBackground
-    let menu = UIStackView()
-    menu.axis = .vertical
-    menu.spacing = 16
-    for item in ["서랍 Drawer", "Inbox", "Starred", "Drag me left to close"] {
-      let label = UILabel()
-      label.text = item
-      menu.addArrangedSubview(label)
-    }
-    menu.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(menu)
-    NSLayoutConstraint.activate([
-      menu.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
-      menu.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 24),
-    ])
-    view.addGestureRecognizer(
-      UIPanGestureRecognizer { [unowned self] recognizer in
-        transition.drive(recognizer, in: view, opening: false) {
-          dismiss(animated: true)
-        }
-      })
   }
 }

@@ -2,7 +2,7 @@ import UIKit
 
 /// Page 4: text — Korean and Latin mixed, alignment, wrapping and truncation — in a vertical
 /// stack view, so each label takes the height its text needs at the page's width.
-final class TextPageViewController: UIViewController {
+final class TextPageViewController: TourViewController {
   override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
 
   override func viewDidLoad() {

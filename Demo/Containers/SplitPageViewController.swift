@@ -4,7 +4,7 @@ import UIKit
 /// In a wide window the columns sit side by side (drag the divider); make the window narrower
 /// than 600 points and the split collapses into one navigation stack; widen it and it
 /// expands again.
-final class SplitPageViewController: UIViewController {
+final class SplitPageViewController: TourViewController {
   private let split = UISplitViewController(style: .doubleColumn)
 
   init() {

@@ -2,7 +2,7 @@ import UIKit
 
 /// Page 2: what the renderer draws — corners, borders, shadows, group alpha, clipping, images —
 /// placed with anchors relative to each other.
-final class DrawingPageViewController: UIViewController {
+final class DrawingPageViewController: TourViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "그리기 Drawing"

@@ -3,7 +3,7 @@ import UIKit
 
 /// Page 6: Core Animation and Core Graphics — a progress ring stroked with `strokeEnd`, a
 /// gradient header, a keyframe "shake", and a view drawn in `draw(_:)`.
-final class LayersPageViewController: UIViewController {
+final class LayersPageViewController: TourViewController {
   private let header = GradientHeaderView()
   private let ring = ProgressRingView()
   private let chart = SparklineView()

@@ -1,19 +1,14 @@
 import UIKit
 
-/// The demo's custom container: a header, a content area that shows one page (a child view
+/// Seed 000's custom container: a header, a content area that shows one page (a child view
 /// controller) at a time, and page dots (a UIPageControl). It moves between pages with
 /// `transition(from:to:duration:options:animations:completion:)`, cycling through the
-/// transition styles, the way seed 000's `cycle(from:to:)` does.
-final class DemoShellViewController: UIViewController {
+/// transition styles, the way seed 000's `cycle(from:to:)` does. Click the dots, or press
+/// ← and →.
+final class CycleContainerViewController: TourViewController {
   private let pages: [UIViewController] = [
-    WelcomePageViewController(), DrawingPageViewController(), MotionPageViewController(),
-    TextPageViewController(), ControlsPageViewController(), NavigationPageViewController(),
-    TabsPageViewController(),
-    // Seeds 001 and 002's container, from Main.storyboard (Demo/Storyboard/ViewController.swift).
-    UIStoryboard(name: "Main", bundle: .main).instantiateInitialViewController()
-      ?? UIViewController(),
-    LayersPageViewController(),
-    PresentationPageViewController(), SplitPageViewController(),
+    DrawingPageViewController(), TextPageViewController(), LayersPageViewController(),
+    MotionPageViewController(),
   ]
   private let styles: [(String, UIView.AnimationOptions)] = [
     ("slide", []), ("cross-dissolve", .transitionCrossDissolve),
@@ -25,26 +20,23 @@ final class DemoShellViewController: UIViewController {
   private let dots = UIPageControl()
   private var current = 0
   private var transitions = 0
-  private var timer: Timer?
-  /// Pages cycle by themselves until the user touches or types.
-  private var autoplays = true
 
-  /// Ctrl+N and Ctrl+P move between pages (Ctrl+←/→ belong to the host: rotation); Ctrl+R
-  /// mirrors the whole app, right to left and back, as an Arabic or Hebrew language would.
+  init() {
+    super.init(nibName: nil, bundle: nil)
+    title = "cycle(from:to:)"
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("the demo builds its screens in code")
+  }
+
   override var keyCommands: [UIKeyCommand]? {
     [
-      UIKeyCommand(title: "Right to left", input: "r", modifierFlags: .control) { _ in
-        let app = UIApplication.shared
-        app.setUserInterfaceLayoutDirection(
-          app.userInterfaceLayoutDirection == .rightToLeft ? .leftToRight : .rightToLeft)
-      },
-      UIKeyCommand(title: "Next page", input: "n", modifierFlags: .control) { [unowned self] _ in
-        stopAutoplay()
+      UIKeyCommand(title: "Next page", input: UIKeyCommand.inputRightArrow) { [unowned self] _ in
         show(page: (current + 1) % pages.count)
       },
-      UIKeyCommand(title: "Previous page", input: "p", modifierFlags: .control) {
+      UIKeyCommand(title: "Previous page", input: UIKeyCommand.inputLeftArrow) {
         [unowned self] _ in
-        stopAutoplay()
         show(page: (current + pages.count - 1) % pages.count)
       },
     ]
@@ -70,21 +62,11 @@ final class DemoShellViewController: UIViewController {
     dots.pageIndicatorTintColor = .systemGray3
     dots.addAction(
       UIAction { [unowned self] _ in
-        stopAutoplay()
         show(page: dots.currentPage)
         // A click during a page change is ignored: the dots stay on the page shown.
         dots.currentPage = current
       }, for: .valueChanged)
     layOutChrome()
-    view.addGestureRecognizer(InteractionObserver { [unowned self] in stopAutoplay() })
-
-    if let start = ProcessInfo.processInfo.environment["UIKIT_DEMO_START_PAGE"],
-      let index = Int(start), pages.indices.contains(index)
-    {
-      current = index
-      autoplays = false
-      view.backgroundColor = pages[index].view.backgroundColor
-    }
     // Solve the chrome now, so the first page starts at the content area's size and its own
     // constraints never see an empty frame.
     view.layoutIfNeeded()
@@ -115,32 +97,10 @@ final class DemoShellViewController: UIViewController {
       contentArea.topAnchor.constraint(equalTo: caption.bottomAnchor, constant: 10),
       contentArea.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 16),
       contentArea.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -16),
-      contentArea.bottomAnchor.constraint(equalTo: dots.topAnchor, constant: -11),
+      contentArea.bottomAnchor.constraint(equalTo: dots.topAnchor, constant: -4),
       dots.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-      dots.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -13),
+      dots.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor, constant: -4),
     ])
-  }
-
-  override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    guard autoplays else { return }
-    timer = Timer.scheduledTimer(withTimeInterval: 3, repeats: true) { [weak self] _ in
-      MainActor.assumeIsolated {
-        guard let self else { return }
-        self.show(page: (self.current + 1) % self.pages.count)
-      }
-    }
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    timer?.invalidate()
-  }
-
-  private func stopAutoplay() {
-    autoplays = false
-    timer?.invalidate()
-    timer = nil
   }
 
   /// Seed 000's cycle(from:to:), with the transition style of the moment.
@@ -192,25 +152,7 @@ final class DemoShellViewController: UIViewController {
     header.textColor = light ? .white : .label
     caption.textColor = light ? UIColor(white: 1, alpha: 0.8) : .secondaryLabel
     let (style, _) = styles[transitions % styles.count]
-    caption.text =
-      "다음 전환 next: \(style) · F2 HUD · F3 slow · Ctrl+←/→ rotate · Ctrl+D dark · Ctrl+R RTL"
+    caption.text = "다음 전환 next: \(style) · ← → or the dots"
     dots.currentPage = current
-  }
-}
-
-/// Notices the user's first touch without taking it: it fails at once, so every other
-/// recognizer and control proceeds as if it were not there.
-private final class InteractionObserver: UIGestureRecognizer {
-  private let onTouch: () -> Void
-
-  init(onTouch: @escaping () -> Void) {
-    self.onTouch = onTouch
-    super.init()
-    cancelsTouchesInView = false
-  }
-
-  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    onTouch()
-    state = .failed
   }
 }

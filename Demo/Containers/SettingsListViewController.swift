@@ -1,23 +1,9 @@
 import UIKit
 
-/// The demo's navigation page: a UINavigationController showing a settings-style list. Each
-/// row pushes a screen with rows of its own; the back button, a drag from the left edge, Escape
-/// or Alt+← go back.
-final class NavigationPageViewController: UINavigationController {
-  init() {
-    super.init(rootViewController: ListViewController(level: 0, title: "Settings"))
-    title = "Navigation"
-    navigationBar.prefersLargeTitles = true
-    view.backgroundColor = .systemGroupedBackground
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("the demo builds its pages in code")
-  }
-}
-
-/// A list of rows, each pushing the next level; the deepest level has a toolbar.
-private final class ListViewController: UIViewController {
+/// A settings-style list: each row pushes the next level onto the navigation controller it is
+/// in; the deepest level has a toolbar with a menu. The back button, a drag from the left edge,
+/// Escape or Alt+← go back; Done pops to the root.
+final class SettingsListViewController: TourViewController {
   private static let rows: [[String]] = [
     ["Wi-Fi", "Bluetooth", "알림 Notifications", "General"],
     ["Network 1", "Network 2", "자동 연결 Auto-join"],
@@ -29,7 +15,7 @@ private final class ListViewController: UIViewController {
     self.level = level
     super.init(nibName: nil, bundle: nil)
     self.title = title
-    navigationItem.largeTitleDisplayMode = level == 0 ? .always : .never
+    navigationItem.largeTitleDisplayMode = .never
   }
 
   required init?(coder: NSCoder) {
@@ -56,7 +42,7 @@ private final class ListViewController: UIViewController {
       row.addAction(
         UIAction { [unowned self] _ in
           DemoLog.record("push \(text)")
-          let next = ListViewController(level: level + 1, title: text)
+          let next = SettingsListViewController(level: level + 1, title: text)
           navigationController?.pushViewController(next, animated: true)
         }, for: .touchUpInside)
       row.isEnabled = level < Self.rows.count - 1
@@ -90,39 +76,5 @@ private final class ListViewController: UIViewController {
           navigationController?.popToRootViewController(animated: true)
         })
     }
-  }
-}
-
-/// A row that a click, or Return when it has the focus, activates: its title on the left, a
-/// chevron on the right when it leads further.
-private final class ListRow: UIControl {
-  private let label = UILabel()
-  private let chevron = UILabel()
-
-  init(title: String, pushes: Bool) {
-    super.init(frame: .zero)
-    backgroundColor = .secondarySystemGroupedBackground
-    label.text = title
-    chevron.text = pushes ? ">" : ""
-    chevron.textColor = .tertiaryLabel
-    for view in [label, chevron] {
-      view.translatesAutoresizingMaskIntoConstraints = false
-      addSubview(view)
-    }
-    NSLayoutConstraint.activate([
-      heightAnchor.constraint(equalToConstant: 44),
-      label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
-      label.centerYAnchor.constraint(equalTo: centerYAnchor),
-      chevron.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
-      chevron.centerYAnchor.constraint(equalTo: centerYAnchor),
-    ])
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("the demo builds its rows in code")
-  }
-
-  override var isHighlighted: Bool {
-    didSet { backgroundColor = isHighlighted ? .systemGray4 : .secondarySystemGroupedBackground }
   }
 }

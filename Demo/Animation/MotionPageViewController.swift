@@ -1,7 +1,7 @@
 import UIKit
 
 /// Page 3: animation — a spring, a display link, and a property animator scrubbed by time.
-final class MotionPageViewController: UIViewController {
+final class MotionPageViewController: TourViewController {
   private static let ballFrame = CGRect(x: 30, y: 40, width: 56, height: 56)
   private static let cardFrame = CGRect(x: 30, y: 200, width: 120, height: 80)
   private let ball = UIView(frame: ballFrame)

@@ -2,7 +2,7 @@ import UIKit
 
 /// Page 1: the greeting, laid out with anchors, above seed 001's programmatic sample: a second
 /// child view controller pinned to the safe area, 20 points in and 400 points down.
-final class WelcomePageViewController: UIViewController {
+final class WelcomePageViewController: TourViewController {
   /// Seed 001's child, which this page contains: pages can be containers too.
   final class SecondChildVC: UIViewController {
     override func viewDidLoad() {

@@ -3,7 +3,7 @@ import UIKit
 /// Page 5: controls you can use with the mouse and keyboard: a button, a switch, a segmented
 /// control, a slider, a text field (Korean input included) and a paging scroll view, in a
 /// vertical stack of rows.
-final class ControlsPageViewController: UIViewController, UITextFieldDelegate {
+final class ControlsPageViewController: TourViewController, UITextFieldDelegate {
   private let counter = UILabel()
   private let echo = UILabel()
   private var taps = 0

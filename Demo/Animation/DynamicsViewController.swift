@@ -1,0 +1,99 @@
+import UIKit
+
+/// UIKit Dynamics: a card that gravity pulls down and the screen's edges stop. Drag it and let
+/// go, and it flies on at the pointer's speed, bouncing; Snap (or S) springs it back to the
+/// middle, Flick (or F) throws it up.
+final class DynamicsViewController: TourViewController {
+  private let card = UILabel(frame: CGRect(x: 0, y: 0, width: 130, height: 84))
+  private var animator: UIDynamicAnimator?
+
+  init() {
+    super.init(nibName: nil, bundle: nil)
+    title = "Dynamics"
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("the demo builds its screens in code")
+  }
+
+  override var keyCommands: [UIKeyCommand]? {
+    [
+      UIKeyCommand(title: "Snap", input: "s") { [unowned self] _ in snap() },
+      UIKeyCommand(title: "Flick", input: "f") { [unowned self] _ in
+        fall(velocity: CGPoint(x: 420, y: -1400))
+      },
+    ]
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemGroupedBackground
+    card.text = "던져 보세요 Flick me"
+    card.font = .boldSystemFont(ofSize: 14)
+    card.textAlignment = .center
+    card.textColor = .white
+    card.backgroundColor = .systemPink
+    card.layer.cornerRadius = 16
+    card.clipsToBounds = true
+    card.isUserInteractionEnabled = true
+    card.addGestureRecognizer(
+      UIPanGestureRecognizer { [unowned self] pan in drag(pan) })
+    view.addSubview(card)
+    navigationItem.rightBarButtonItems = [
+      UIBarButtonItem(title: "Snap", primaryAction: UIAction { [unowned self] _ in snap() }),
+      UIBarButtonItem(
+        title: "Flick",
+        primaryAction: UIAction { [unowned self] _ in
+          fall(velocity: CGPoint(x: 420, y: -1400))
+        }),
+    ]
+  }
+
+  // The card starts in the middle, then falls: the animator starts once the view has its size.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard animator == nil else { return }
+    card.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY - 120)
+    animator = UIDynamicAnimator(referenceView: view)
+    fall(velocity: .zero)
+  }
+
+  private func drag(_ pan: UIPanGestureRecognizer) {
+    switch pan.state {
+    case .began:
+      animator?.removeAllBehaviors()
+    case .changed:
+      let moved = pan.translation(in: view)
+      card.center = CGPoint(x: card.center.x + moved.x, y: card.center.y + moved.y)
+      pan.setTranslation(.zero, in: view)
+    case .ended, .cancelled:
+      fall(velocity: pan.velocity(in: view))
+    default:
+      break
+    }
+  }
+
+  /// Gravity, the view's edges as walls, and a bounce; the card leaves at `velocity`.
+  private func fall(velocity: CGPoint) {
+    guard let animator else { return }
+    animator.removeAllBehaviors()
+    animator.updateItem(usingCurrentState: card)
+    let collision = UICollisionBehavior(items: [card])
+    collision.translatesReferenceBoundsIntoBoundary = true
+    let bounce = UIDynamicItemBehavior(items: [card])
+    bounce.elasticity = 0.55
+    bounce.addLinearVelocity(velocity, for: card)
+    for behavior in [UIGravityBehavior(items: [card]), collision, bounce] as [UIDynamicBehavior] {
+      animator.addBehavior(behavior)
+    }
+    DemoLog.record("dynamics fall")
+  }
+
+  private func snap() {
+    guard let animator else { return }
+    animator.removeAllBehaviors()
+    animator.addBehavior(
+      UISnapBehavior(item: card, snapTo: CGPoint(x: view.bounds.midX, y: view.bounds.midY)))
+    DemoLog.record("dynamics snap")
+  }
+}
