@@ -65,6 +65,78 @@ struct TransformedEdgeTests {
     }
   }
 
+  /// Where the pixel at (x, y) lies in the square's own pixels, from its centre.
+  private func local(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+    let (sine, cosine) = (sin(Self.angle), cos(Self.angle))
+    return CGPoint(
+      x: (x - 100) * cosine + (y - 100) * sine, y: -(x - 100) * sine + (y - 100) * cosine)
+  }
+
+  /// The share of the pixel at (x, y) that the rotated square covers, on a 16 × 16 grid of
+  /// samples: its exact area, within 1/256.
+  private func exactCoverage(_ x: Int, _ y: Int) -> CGFloat {
+    var inside = 0
+    for row in 0..<16 {
+      for column in 0..<16 {
+        let point = local(
+          CGFloat(x) + (CGFloat(column) + 0.5) / 16, CGFloat(y) + (CGFloat(row) + 0.5) / 16)
+        if abs(point.x) <= 40 && abs(point.y) <= 40 { inside += 1 }
+      }
+    }
+    return CGFloat(inside) / 256
+  }
+
+  @Test("the edges are antialiased: a pixel the edge crosses is red by the share it covers")
+  func edgeCoverage() {
+    for composited in [false, true] {
+      let image = render(composited: composited)
+      var (blended, partial) = (0, 0)
+      for y in 40..<160 {
+        for x in 40..<160 {
+          let exact = exactCoverage(x, y)
+          guard exact > 0.05, exact < 0.95 else { continue }
+          let point = local(CGFloat(x) + 0.5, CGFloat(y) + 0.5)
+          // The straight edges only: not the rounded corners, nor where the stripe meets them.
+          let corner = abs(point.x) > 22 && abs(point.y) > 22
+          let stripe = point.y > 4 && point.y < 28
+          guard !(composited && (corner || stripe)) else { continue }
+          let color = image.color(atX: x, y: y)
+          // Red over white: red stays full and green falls with coverage.
+          let measured = 1 - CGFloat(color[1]) / 255
+          #expect(color[0] > 250, "composited \(composited), pixel (\(x), \(y)): \(color)")
+          #expect(
+            abs(measured - exact) < 0.1,
+            "composited \(composited), pixel (\(x), \(y)): \(measured) for \(exact)")
+          if exact > 0.1 && exact < 0.9 {
+            partial += 1
+            if measured > 0.05 && measured < 0.95 { blended += 1 }
+          }
+        }
+      }
+      // The pixels that the edge crosses are blended, not all or nothing: along its 320 pixels,
+      // over a hundred of them even where corners and the stripe are left out.
+      #expect(
+        partial > 100 && blended == partial, "composited \(composited): \(blended) of \(partial)")
+    }
+  }
+
+  @Test("the background does not show through a rotated rounded view's inside")
+  func noSeamsInside() {
+    let image = render(composited: true)
+    for y in 40..<160 {
+      for x in 40..<160 {
+        let point = local(CGFloat(x) + 0.5, CGFloat(y) + 0.5)
+        let (dx, dy) = (abs(point.x), abs(point.y))
+        // Two pixels inside the rounded outline (a radius of 16 pixels).
+        let inside =
+          dx < 38 && dy < 38 && (dx < 24 || dy < 24 || hypot(dx - 24, dy - 24) < 14)
+        guard inside else { continue }
+        let color = image.color(atX: x, y: y)
+        #expect(color.prefix(3).min()! < 100, "pixel (\(x), \(y)) is \(color)")
+      }
+    }
+  }
+
   @Test("a rotated plain view and a rotated rounded, clipping view at 2x")
   func references() {
     for (composited, name) in [(false, "rotated-solid"), (true, "rotated-composited")] {

@@ -1,0 +1,134 @@
+import CSDL2
+import UIKit
+
+/// Shapes and textures drawn through a mapping that turns or skews them, with antialiased edges
+/// where the exact geometry puts them, as Core Animation draws a rotated layer.
+///
+/// Each is cut into a ``CoverageMesh``: rows of wholly covered pixels, drawn as they are, and
+/// the pixels along the outline, each faded by how much of it the shape covers. Axis-aligned
+/// drawing does not come here and stays as it was.
+extension DisplayListDrawer {
+  /// Fills `rect` (item space) with `color`, rounded by `radius`, or only a border `borderWidth`
+  /// wide inside its edge, when the current mapping turns or skews it, and returns `true`. When
+  /// the mapping keeps edges on the axes it draws nothing and returns `false`: the caller draws
+  /// the shape in pieces. (Pieces would show their seams through a turned outline's fading.)
+  func drawTurned(
+    _ rect: CGRect, radius: CGFloat = 0, borderWidth: CGFloat? = nil, color: DisplayColor
+  ) -> Bool {
+    let m = mapping
+    guard m.b != 0 || m.c != 0 else { return false }
+    let (r, g, b, a) = color.rgba8
+    guard a > 0,
+      let shape = TransformedShape(
+        rect: rect, radius: radius, borderWidth: borderWidth, mapping: m)
+    else { return true }
+    let mesh = CoverageMesh(shape, within: reachablePixels)
+    // Whole rows are plain fills: opaque ones replace what is under them without blending.
+    var rows = mesh.covered.map {
+      SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: 1)
+    }
+    SDL_SetRenderDrawBlendMode(renderer, a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    SDL_SetRenderDrawColor(renderer, r, g, b, a)
+    SDL_RenderFillRects(renderer, &rows, Int32(rows.count))
+    // The outline's pixels take their fading from the vertex colour, on a white texel: SDL's
+    // software renderer blends untextured triangles through a new surface for each one.
+    guard let white = whiteTexture() else { return true }
+    drawSpans(
+      mesh.partial, texture: white, color: SDL_Color(r: r, g: g, b: b, a: a),
+      blendMode: SDL_BLENDMODE_BLEND
+    ) { _, _ in (0.5, 0.5) }
+    return true
+  }
+
+  /// Draws `texture` into `rect` (item space) through `m`, which turns or skews it, tinted by
+  /// `color`: `extent` is how much of the texture, from its top-left corner, it shows. Texture
+  /// coordinates stay half a texel inside that part, so the outline's pixels take the edge's
+  /// texels, never those beyond it.
+  func drawTurnedTexture(
+    _ texture: OpaquePointer, rect: CGRect, mapping m: CGAffineTransform, color: SDL_Color,
+    flipX: Bool, flipY: Bool, extent: (u: Float, v: Float)
+  ) {
+    guard let shape = TransformedShape(rect: rect, mapping: m) else { return }
+    // See below: on the software renderer runs are cut from the whole quad, whose corners move
+    // up to 0.71 pixels to whole ones, so they hold only pixels deeper inside than that.
+    let mesh = CoverageMesh(shape, within: reachablePixels, depth: snapsVertices ? 1 : 0.5)
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_QueryTexture(texture, nil, nil, &width, &height)
+    let half = (u: 0.5 / Float(max(width, 1)), v: 0.5 / Float(max(height, 1)))
+    let rect = rect.standardized
+    func coordinates(_ x: Int, _ y: Int) -> (Float, Float) {
+      let point = shape.itemPoint(x: CGFloat(x), y: CGFloat(y))
+      let u = Float((point.x - rect.minX) / rect.width)
+      let v = Float((point.y - rect.minY) / rect.height)
+      return (
+        min(max((flipX ? 1 - u : u) * extent.u, half.u), max(extent.u - half.u, half.u)),
+        min(max((flipY ? 1 - v : v) * extent.v, half.v), max(extent.v - half.v, half.v))
+      )
+    }
+    SDL_SetTextureColorMod(texture, 255, 255, 255)
+    SDL_SetTextureAlphaMod(texture, 255)
+    var mode = SDL_BLENDMODE_NONE
+    SDL_GetTextureBlendMode(texture, &mode)
+    // Wholly covered rows are drawn as the texture is (an opaque layer's image is copied); the
+    // outline's pixels are blended, faded by their coverage.
+    if snapsVertices {
+      // SDL's software renderer gives each triangle's corners whole texel coordinates, so rows
+      // drawn as triangles of their own would each sample the texture a different fraction of a
+      // texel off, and its inside would jitter from row to row. The whole quad, clipped to each
+      // row in turn, keeps one mapping for all of them.
+      for run in mesh.covered {
+        var row = SDL_Rect(x: Int32(run.x), y: Int32(run.y), w: Int32(run.width), h: 1)
+        SDL_RenderSetClipRect(renderer, &row)
+        drawQuad(
+          texture, rect: rect, mapping: m, color: color, flipX: flipX, flipY: flipY, extent: extent)
+      }
+      applyClip()
+    } else {
+      drawSpans(mesh.covered, texture: texture, color: color, blendMode: mode, at: coordinates)
+    }
+    drawSpans(
+      mesh.partial, texture: texture, color: color, blendMode: SDL_BLENDMODE_BLEND,
+      at: coordinates)
+    SDL_SetTextureBlendMode(texture, mode)
+  }
+
+  /// Draws each span as two triangles with corners on whole pixels, its colour's alpha scaled by
+  /// the span's coverage, and texture coordinates from `coordinates` at each corner.
+  private func drawSpans(
+    _ spans: [CoverageMesh.Span], texture: OpaquePointer, color: SDL_Color,
+    blendMode: SDL_BlendMode, at coordinates: (Int, Int) -> (Float, Float)
+  ) {
+    guard !spans.isEmpty else { return }
+    var vertices: [SDL_Vertex] = []
+    vertices.reserveCapacity(spans.count * 4)
+    var indices: [Int32] = []
+    indices.reserveCapacity(spans.count * 6)
+    for span in spans {
+      var faded = color
+      faded.a = UInt8((UInt32(color.a) * UInt32(span.coverage) + 127) / 255)
+      let first = Int32(vertices.count)
+      for (x, y) in [
+        (span.x, span.y), (span.x + span.width, span.y), (span.x, span.y + 1),
+        (span.x + span.width, span.y + 1),
+      ] {
+        let (u, v) = coordinates(x, y)
+        vertices.append(
+          SDL_Vertex(
+            position: SDL_FPoint(x: Float(x), y: Float(y)), color: faded,
+            tex_coord: SDL_FPoint(x: u, y: v)))
+      }
+      indices += [first, first + 1, first + 2, first + 2, first + 1, first + 3]
+    }
+    SDL_SetTextureBlendMode(texture, blendMode)
+    SDL_RenderGeometry(
+      renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+  }
+
+  /// A white texel, made once: the texture of turned fills' outline pixels.
+  private func whiteTexture() -> OpaquePointer? {
+    if let whiteTexel { return whiteTexel }
+    whiteTexel = makeTexture(width: 1, height: 1, pixels: [UInt8](repeating: 255, count: 4))
+    return whiteTexel
+  }
+}

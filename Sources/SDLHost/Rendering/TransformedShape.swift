@@ -1,0 +1,193 @@
+import Foundation
+import UIKit
+
+/// A rectangle, rounded rectangle or border drawn through a mapping that turns or skews it,
+/// and how much of each target pixel it covers.
+///
+/// Core Animation draws a rotated layer's edges antialiased. SDL's renderers fill triangles with
+/// hard edges, and its software renderer moves their corners to whole pixels, so the host
+/// measures coverage itself: the signed distance from a pixel's centre to each side, in target
+/// pixels, ramped over one pixel, as the corner masks (``ShapeMask``) do across their curves.
+struct TransformedShape {
+  /// From target pixels back to item space.
+  private let inverse: CGAffineTransform
+  /// The shape's top-left corner in item space.
+  private let origin: CGPoint
+  /// Target pixels per point across the left and right sides (`x`) and across the top and
+  /// bottom ones (`y`): the distance from a side, in pixels, is the distance in points times it.
+  private let scale: (x: CGFloat, y: CGFloat)
+  /// The outline in those pixels: the size across the sides, and the corner radius.
+  private let outline: Outline
+  /// The inside edge of a border, whose inside is left out.
+  private let hole: Outline?
+
+  /// A rounded rectangle `size` pixels across its sides, offset `inset` pixels from the shape's
+  /// top-left corner.
+  private struct Outline {
+    var inset: (x: CGFloat, y: CGFloat)
+    var size: (width: CGFloat, height: CGFloat)
+    var radius: CGFloat
+  }
+
+  /// `rect` in item space, with rounded corners of `radius` points and, for a border,
+  /// `borderWidth` points inside its edge, drawn through `mapping`; `nil` when the mapping
+  /// flattens it to a line or is not finite.
+  init?(
+    rect: CGRect, radius: CGFloat = 0, borderWidth: CGFloat? = nil, mapping: CGAffineTransform
+  ) {
+    let determinant = mapping.a * mapping.d - mapping.b * mapping.c
+    guard determinant != 0, determinant.isFinite, mapping.tx.isFinite, mapping.ty.isFinite
+    else { return nil }
+    let rect = rect.standardized
+    guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else {
+      return nil
+    }
+    inverse = mapping.inverted()
+    origin = rect.origin
+    scale = (
+      x: 1 / (inverse.a * inverse.a + inverse.c * inverse.c).squareRoot(),
+      y: 1 / (inverse.b * inverse.b + inverse.d * inverse.d).squareRoot()
+    )
+    let size = (width: rect.width * scale.x, height: rect.height * scale.y)
+    // A corner stays a quarter circle under rotation; under a stretch or skew it is drawn with
+    // the mean scale, which is near enough for the few pixels across it.
+    let meanScale = (scale.x * scale.y).squareRoot()
+    let r = max(0, min(radius * meanScale, size.width / 2, size.height / 2))
+    outline = Outline(inset: (0, 0), size: size, radius: r)
+    if let borderWidth {
+      let width = (x: borderWidth * scale.x, y: borderWidth * scale.y)
+      hole = Outline(
+        inset: width, size: (size.width - 2 * width.x, size.height - 2 * width.y),
+        radius: max(0, r - min(width.x, width.y)))
+    } else {
+      hole = nil
+    }
+  }
+
+  /// The point in item space at target pixel position (x, y).
+  func itemPoint(x: CGFloat, y: CGFloat) -> CGPoint {
+    CGPoint(x: x, y: y).applying(inverse)
+  }
+
+  /// Coverage from 0 to 1 of the target pixel centred at (x, y).
+  func coverage(x: CGFloat, y: CGFloat) -> CGFloat {
+    let (localX, localY) = local(x: x, y: y)
+    let outer = Self.coverage(localX, localY, outline)
+    guard let hole, outer > 0 else { return outer }
+    return max(0, outer - Self.coverage(localX - hole.inset.x, localY - hole.inset.y, hole))
+  }
+
+  /// How far inside the shape the point at (x, y) lies, in pixels: from the nearest side or
+  /// corner curve of the outline, or of a border's hole; negative outside.
+  func depth(x: CGFloat, y: CGFloat) -> CGFloat {
+    let (localX, localY) = local(x: x, y: y)
+    let outer = Self.depth(localX, localY, outline)
+    guard let hole else { return outer }
+    return min(outer, -Self.depth(localX - hole.inset.x, localY - hole.inset.y, hole))
+  }
+
+  /// The centres along the row at `y` whose pixels the shape may touch (coverage above 0); `nil`
+  /// when it does not reach the row.
+  func reach(y: CGFloat) -> ClosedRange<CGFloat>? {
+    centres(y: y, in: outline, inset: (-0.5, -0.5))
+  }
+
+  /// Centres along the row at `y` that certainly have the coverage `full` (1 inside the shape,
+  /// at least `depth` pixels deep; 0 inside a border's hole), so that they need not be measured
+  /// one by one; `nil` when there are none.
+  func known(y: CGFloat, depth: CGFloat) -> (centres: ClosedRange<CGFloat>, full: Bool)? {
+    let shape = hole ?? outline
+    // Inside the straight middle bands a pixel is wholly in (or, for a hole, wholly out);
+    // the bands cross, and where a row meets both, their parts overlap or the longer one is used.
+    let r = shape.radius
+    let d = hole == nil ? max(depth, 0.5) : 0.5
+    let bands = [
+      centres(y: y, in: shape, inset: (r + d, d)),
+      centres(y: y, in: shape, inset: (d, r + d)),
+    ].compactMap { $0 }
+    guard var known = bands.first else { return nil }
+    if bands.count == 2 {
+      let other = bands[1]
+      if other.overlaps(known) {
+        known = min(known.lowerBound, other.lowerBound)...max(known.upperBound, other.upperBound)
+      } else if other.upperBound - other.lowerBound > known.upperBound - known.lowerBound {
+        known = other
+      }
+    }
+    return (known, hole == nil)
+  }
+
+  /// A target pixel position in the outline's pixels: distances from the left and top sides.
+  private func local(x: CGFloat, y: CGFloat) -> (CGFloat, CGFloat) {
+    let point = itemPoint(x: x, y: y)
+    return ((point.x - origin.x) * scale.x, (point.y - origin.y) * scale.y)
+  }
+
+  /// The centres along the row at `y` that lie at least `inset` pixels inside `outline`'s
+  /// straight sides (outside them, for a negative inset).
+  private func centres(
+    y: CGFloat, in outline: Outline, inset: (x: CGFloat, y: CGFloat)
+  ) -> ClosedRange<CGFloat>? {
+    // Along a row, each local coordinate is an affine function of x: value = slope·x + offset.
+    let (startX, startY) = local(x: 0, y: y)
+    let (stepX, stepY) = local(x: 1, y: y)
+    var range = -CGFloat.infinity...CGFloat.infinity
+    for (offset, slope, low, high) in [
+      (
+        startX, stepX - startX, outline.inset.x + inset.x,
+        outline.inset.x + outline.size.width - inset.x
+      ),
+      (
+        startY, stepY - startY, outline.inset.y + inset.y,
+        outline.inset.y + outline.size.height - inset.y
+      ),
+    ] {
+      guard low <= high else { return nil }
+      if slope == 0 {
+        guard (low...high).contains(offset) else { return nil }
+        continue
+      }
+      let ends = ((low - offset) / slope, (high - offset) / slope)
+      let lower = max(range.lowerBound, min(ends.0, ends.1))
+      let upper = min(range.upperBound, max(ends.0, ends.1))
+      guard lower <= upper else { return nil }
+      range = lower...upper
+    }
+    return range
+  }
+
+  /// Coverage of the pixel centred at (x, y), in the outline's pixels offset by its inset: one
+  /// pixel of ramp across each straight side (the product where two meet, as at a square
+  /// corner), and across the curve of a rounded corner.
+  private static func coverage(_ x: CGFloat, _ y: CGFloat, _ outline: Outline) -> CGFloat {
+    let (width, height) = outline.size
+    guard width > 0, height > 0 else { return 0 }
+    let fromSideX = min(x, width - x)
+    let fromSideY = min(y, height - y)
+    let r = outline.radius
+    if fromSideX < r && fromSideY < r {
+      let dx = r - fromSideX
+      let dy = r - fromSideY
+      return ramp(r - (dx * dx + dy * dy).squareRoot())
+    }
+    return ramp(fromSideX) * ramp(fromSideY)
+  }
+
+  /// How far the point at (x, y) lies inside `outline`, offset by its inset, in pixels.
+  private static func depth(_ x: CGFloat, _ y: CGFloat, _ outline: Outline) -> CGFloat {
+    let fromSideX = min(x, outline.size.width - x)
+    let fromSideY = min(y, outline.size.height - y)
+    let r = outline.radius
+    if fromSideX < r && fromSideY < r {
+      let dx = r - fromSideX
+      let dy = r - fromSideY
+      return r - (dx * dx + dy * dy).squareRoot()
+    }
+    return min(fromSideX, fromSideY)
+  }
+
+  /// The share of a pixel whose centre is `distance` pixels inside an edge.
+  private static func ramp(_ distance: CGFloat) -> CGFloat {
+    min(max(distance + 0.5, 0), 1)
+  }
+}
