@@ -70,6 +70,42 @@ struct CoverageMesh {
     }
   }
 
+  /// The wholly covered runs as rectangles, each the part that up to `rows` consecutive rows
+  /// share, and the rest of the runs beside them: a few large pieces, and short runs along the
+  /// outline.
+  func blocks(rows: Int) -> (rectangles: [PixelRegion], rest: [Span]) {
+    var rectangles: [PixelRegion] = []
+    var rest: [Span] = []
+    var band: [Span] = []
+    func endBand() {
+      defer { band = [] }
+      guard let first = band.first else { return }
+      let left = band.map(\.x).max() ?? first.x
+      let right = band.map { $0.x + $0.width }.min() ?? first.x
+      guard right > left else {
+        rest += band
+        return
+      }
+      rectangles.append(PixelRegion(x: left, y: first.y, width: right - left, height: band.count))
+      for run in band {
+        if run.x < left {
+          rest.append(Span(x: run.x, y: run.y, width: left - run.x, coverage: 255))
+        }
+        if run.x + run.width > right {
+          rest.append(
+            Span(x: right, y: run.y, width: run.x + run.width - right, coverage: 255))
+        }
+      }
+    }
+    for run in covered {
+      // A band takes one run from each of consecutive rows.
+      if let last = band.last, last.y + 1 != run.y || band.count == rows { endBand() }
+      band.append(run)
+    }
+    endBand()
+    return (rectangles, rest)
+  }
+
   /// The whole pixels from `start` to `end`, or `nil` if there are none or they are not finite.
   private static func pixels(_ start: CGFloat, _ end: CGFloat) -> ClosedRange<Int>? {
     guard start.isFinite, end.isFinite else { return nil }

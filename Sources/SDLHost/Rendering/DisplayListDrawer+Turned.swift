@@ -75,15 +75,20 @@ extension DisplayListDrawer {
     if snapsVertices {
       // SDL's software renderer gives each triangle's corners whole texel coordinates, so rows
       // drawn as triangles of their own would each sample the texture a different fraction of a
-      // texel off, and its inside would jitter from row to row. The whole quad, clipped to each
-      // row in turn, keeps one mapping for all of them.
-      for run in mesh.covered {
-        var row = SDL_Rect(x: Int32(run.x), y: Int32(run.y), w: Int32(run.width), h: 1)
-        SDL_RenderSetClipRect(renderer, &row)
+      // texel off, and its inside would jitter from row to row. The inside is drawn as the whole
+      // quad, with one mapping, clipped to rectangles of up to eight rows; only the short runs
+      // beside them, along the outline, are triangles of their own.
+      let (rectangles, rest) = mesh.blocks(rows: 8)
+      for rectangle in rectangles {
+        var clip = SDL_Rect(
+          x: Int32(rectangle.x), y: Int32(rectangle.y), w: Int32(rectangle.width),
+          h: Int32(rectangle.height))
+        SDL_RenderSetClipRect(renderer, &clip)
         drawQuad(
           texture, rect: rect, mapping: m, color: color, flipX: flipX, flipY: flipY, extent: extent)
       }
       applyClip()
+      drawSpans(rest, texture: texture, color: color, blendMode: mode, at: coordinates)
     } else {
       drawSpans(mesh.covered, texture: texture, color: color, blendMode: mode, at: coordinates)
     }
