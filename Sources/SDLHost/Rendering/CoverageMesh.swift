@@ -1,27 +1,32 @@
 import UIKit
 
 /// The target pixels a ``TransformedShape`` touches, row by row: runs of pixels it covers
-/// wholly, and single pixels it covers in part, with how much.
+/// wholly, and runs of pixels it covers in part, with how much.
 ///
 /// Both have their corners on whole pixels, so every SDL renderer, including the software one
-/// that moves triangle corners to whole pixels, draws them exactly where they are: the runs as
-/// they are, and each partly covered pixel faded by its coverage. Only pixels near the outline
-/// are measured one by one; the rows' middles are known to be covered.
+/// that moves triangle corners to whole pixels, draws them exactly where they are: the covered
+/// runs as they are, and the others faded by their coverage. Along a straight edge a row's
+/// coverage changes by the same step from pixel to pixel, so such pixels make one run whose
+/// fading is interpolated between its ends: a few runs a row, however shallow the edge. Only
+/// pixels near the outline are measured one by one; the rows' middles are known to be covered.
 struct CoverageMesh {
-  /// `width` pixels from (x, y) rightwards, covered `coverage` of 255.
-  struct Span: Equatable {
+  /// `width` pixels from (x, y) rightwards, covered `start` (0 to 1) at its left edge and `end`
+  /// at its right edge, linearly between: at each pixel's centre, that pixel's coverage.
+  struct Span {
     var x: Int
     var y: Int
     var width: Int
-    var coverage: UInt8
+    var start: Float = 1
+    var end: Float = 1
   }
 
-  /// Runs of wholly covered pixels (coverage 255) whose centres lie `depth` pixels or more
-  /// inside the shape.
+  /// Runs of wholly covered pixels whose centres lie `depth` pixels or more inside the shape.
   private(set) var covered: [Span] = []
-  /// Single pixels covered in part (coverage 1 to 254), and wholly covered ones nearer the
-  /// outline than `depth`.
+  /// Runs of pixels covered in part, and wholly covered ones nearer the outline than `depth`.
   private(set) var partial: [Span] = []
+
+  /// How far a pixel's coverage may stray from its run's line: less than half a level of 255.
+  private static let tolerance: CGFloat = 0.45 / 255
 
   /// The pixels of `shape` inside `bounds` (target pixels; whole pixels of it are used). Runs
   /// take only pixels at least `depth` pixels inside (0.5 at least: any wholly covered one).
@@ -39,34 +44,76 @@ struct CoverageMesh {
           known in Self.indices(of: known.centres, within: touched).map { ($0, known.full) }
         }
       var runStart: Int?
-      func endRun(at end: Int) {
+      var faded: Ramp?
+      func endRuns(at end: Int) {
         if let start = runStart, end > start {
-          covered.append(Span(x: start, y: y, width: end - start, coverage: 255))
+          covered.append(Span(x: start, y: y, width: end - start))
         }
         runStart = nil
+        if let ramp = faded { partial.append(ramp.span(y: y)) }
+        faded = nil
       }
       var x = touched.lowerBound
       while x <= touched.upperBound {
         if let known, known.range.contains(x) {
-          if known.full {
-            runStart = runStart ?? x
-          } else {
-            endRun(at: x)
-          }
+          if !known.full || faded != nil { endRuns(at: x) }
+          if known.full { runStart = runStart ?? x }
           x = known.range.upperBound + 1
           continue
         }
         let point = (x: CGFloat(x) + 0.5, y: centre)
-        let coverage = ShapeMask.byte(Double(shape.coverage(x: point.x, y: point.y)))
-        if coverage == 255 && (depth <= 0.5 || shape.depth(x: point.x, y: point.y) >= depth) {
+        let coverage = shape.coverage(x: point.x, y: point.y)
+        let level = ShapeMask.byte(Double(coverage))
+        if level == 255 && (depth <= 0.5 || shape.depth(x: point.x, y: point.y) >= depth) {
+          if faded != nil { endRuns(at: x) }
           runStart = runStart ?? x
-        } else {
-          endRun(at: x)
-          if coverage > 0 { partial.append(Span(x: x, y: y, width: 1, coverage: coverage)) }
+        } else if level == 0 {
+          endRuns(at: x)
+        } else if faded?.extend(x: x, coverage: coverage) != true {
+          endRuns(at: x)
+          faded = Ramp(x: x, first: coverage)
         }
         x += 1
       }
-      endRun(at: touched.upperBound + 1)
+      endRuns(at: touched.upperBound + 1)
+    }
+  }
+
+  /// Pixels in a row whose coverage changes by one step from each to the next.
+  private struct Ramp {
+    var x: Int
+    var first: CGFloat
+    var last: CGFloat
+    var count = 1
+
+    init(x: Int, first: CGFloat) {
+      self.x = x
+      self.first = first
+      last = first
+    }
+
+    var step: CGFloat { count > 1 ? (last - first) / CGFloat(count - 1) : 0 }
+
+    /// Takes the pixel at `x` into the run if it is the next one, on the run's line, and the
+    /// line stays within 0 to 1 at the run's edges; returns whether it did.
+    mutating func extend(x next: Int, coverage: CGFloat) -> Bool {
+      guard next == x + count else { return false }
+      let step = count > 1 ? self.step : coverage - first
+      guard abs(last + step - coverage) <= CoverageMesh.tolerance else { return false }
+      let edges = (first - step / 2, coverage + step / 2)
+      guard min(edges.0, edges.1) >= -CoverageMesh.tolerance,
+        max(edges.0, edges.1) <= 1 + CoverageMesh.tolerance
+      else { return false }
+      last = coverage
+      count += 1
+      return true
+    }
+
+    func span(y: Int) -> Span {
+      let half = step / 2
+      return Span(
+        x: x, y: y, width: count, start: Float(min(max(first - half, 0), 1)),
+        end: Float(min(max(last + half, 0), 1)))
     }
   }
 
@@ -89,11 +136,11 @@ struct CoverageMesh {
       rectangles.append(PixelRegion(x: left, y: first.y, width: right - left, height: band.count))
       for run in band {
         if run.x < left {
-          rest.append(Span(x: run.x, y: run.y, width: left - run.x, coverage: 255))
+          rest.append(Span(x: run.x, y: run.y, width: left - run.x))
         }
         if run.x + run.width > right {
           rest.append(
-            Span(x: right, y: run.y, width: run.x + run.width - right, coverage: 255))
+            Span(x: right, y: run.y, width: run.x + run.width - right))
         }
       }
     }

@@ -99,7 +99,8 @@ extension DisplayListDrawer {
   }
 
   /// Draws each span as two triangles with corners on whole pixels, its colour's alpha scaled by
-  /// the span's coverage, and texture coordinates from `coordinates` at each corner.
+  /// the span's coverage at its left and right edges, and texture coordinates from
+  /// `coordinates` at each corner.
   private func drawSpans(
     _ spans: [CoverageMesh.Span], texture: OpaquePointer, color: SDL_Color,
     blendMode: SDL_BlendMode, at coordinates: (Int, Int) -> (Float, Float)
@@ -110,25 +111,29 @@ extension DisplayListDrawer {
     var indices: [Int32] = []
     indices.reserveCapacity(spans.count * 6)
     for span in spans {
-      var faded = color
-      faded.a = UInt8((UInt32(color.a) * UInt32(span.coverage) + 127) / 255)
       let first = Int32(vertices.count)
-      for (x, y) in [
-        (span.x, span.y), (span.x + span.width, span.y), (span.x, span.y + 1),
-        (span.x + span.width, span.y + 1),
-      ] {
+      for corner in 0..<4 {
+        let right = corner & 1 == 1
+        let x = span.x + (right ? span.width : 0)
+        let y = span.y + corner >> 1
         let (u, v) = coordinates(x, y)
+        var faded = color
+        faded.a = UInt8((Float(color.a) * (right ? span.end : span.start)).rounded())
         vertices.append(
           SDL_Vertex(
             position: SDL_FPoint(x: Float(x), y: Float(y)), color: faded,
             tex_coord: SDL_FPoint(x: u, y: v)))
       }
-      indices += [first, first + 1, first + 2, first + 2, first + 1, first + 3]
+      for corner in Self.quadCorners { indices.append(first + corner) }
     }
     SDL_SetTextureBlendMode(texture, blendMode)
     SDL_RenderGeometry(
       renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
   }
+
+  /// The two triangles of a span's quad, by corner: top-left, top-right, bottom-left,
+  /// bottom-right.
+  private static let quadCorners: [Int32] = [0, 1, 2, 2, 1, 3]
 
   /// A white texel, made once: the texture of turned fills' outline pixels.
   private func whiteTexture() -> OpaquePointer? {

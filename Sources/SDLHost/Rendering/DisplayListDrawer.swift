@@ -229,12 +229,13 @@ package final class DisplayListDrawer {
 
   /// Draws a texture into `rect` (item space), tinted by `color`: the whole texture, or the
   /// `used` part of it from its top-left corner (a composited layer's image in a larger target).
-  /// A turned or skewed texture gets antialiased edges, unless it is one of several `pieces`
-  /// that meet edge to edge (a shadow's), whose faded edges would show as seams.
+  /// A turned or skewed texture gets antialiased edges, unless it keeps `hardEdges`: one of
+  /// several pieces that meet edge to edge (a shadow's), whose faded edges would show as seams,
+  /// or an image whose edge pixels are transparent anyway.
   func drawTexture(
     _ texture: OpaquePointer, in rect: CGRect, color: DisplayColor, flipX: Bool = false,
     flipY: Bool = false, snap: Bool = false, used: (width: Int32, height: Int32)? = nil,
-    pieces: Bool = false
+    hardEdges: @autoclosure () -> Bool = false
   ) {
     let (r, g, b, a) = color.rgba8
     guard a > 0 else { return }
@@ -250,7 +251,7 @@ package final class DisplayListDrawer {
     }
     let tint = SDL_Color(r: r, g: g, b: b, a: a)
     guard m.b == 0 && m.c == 0 else {
-      if pieces {
+      if hardEdges() {
         drawQuad(
           texture, rect: rect, mapping: m, color: tint, flipX: flipX, flipY: flipY, extent: extent)
       } else {
@@ -399,7 +400,8 @@ package final class DisplayListDrawer {
       texture = made
     }
     drawTexture(
-      texture, in: run.rect, color: DisplayColor(red: 1, green: 1, blue: 1, alpha: run.opacity))
+      texture, in: run.rect, color: DisplayColor(red: 1, green: 1, blue: 1, alpha: run.opacity),
+      hardEdges: bitmap.hasClearEdges)
   }
 
   /// The slot's texture holding `bitmap`: reused as it is when the bitmap is the one it holds,

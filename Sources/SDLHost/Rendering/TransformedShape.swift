@@ -101,20 +101,19 @@ struct TransformedShape {
     // the bands cross, and where a row meets both, their parts overlap or the longer one is used.
     let r = shape.radius
     let d = hole == nil ? max(depth, 0.5) : 0.5
-    let bands = [
-      centres(y: y, in: shape, inset: (r + d, d)),
-      centres(y: y, in: shape, inset: (d, r + d)),
-    ].compactMap { $0 }
-    guard var known = bands.first else { return nil }
-    if bands.count == 2 {
-      let other = bands[1]
-      if other.overlaps(known) {
-        known = min(known.lowerBound, other.lowerBound)...max(known.upperBound, other.upperBound)
-      } else if other.upperBound - other.lowerBound > known.upperBound - known.lowerBound {
-        known = other
-      }
+    let across = centres(y: y, in: shape, inset: (r + d, d))
+    let down = centres(y: y, in: shape, inset: (d, r + d))
+    guard let known = across ?? down else { return nil }
+    guard let other = down, across != nil else { return (known, hole == nil) }
+    if other.overlaps(known) {
+      return (
+        min(known.lowerBound, other.lowerBound)...max(known.upperBound, other.upperBound),
+        hole == nil
+      )
     }
-    return (known, hole == nil)
+    let longer =
+      other.upperBound - other.lowerBound > known.upperBound - known.lowerBound ? other : known
+    return (longer, hole == nil)
   }
 
   /// A target pixel position in the outline's pixels: distances from the left and top sides.
@@ -131,29 +130,29 @@ struct TransformedShape {
     // Along a row, each local coordinate is an affine function of x: value = slope·x + offset.
     let (startX, startY) = local(x: 0, y: y)
     let (stepX, stepY) = local(x: 1, y: y)
-    var range = -CGFloat.infinity...CGFloat.infinity
-    for (offset, slope, low, high) in [
-      (
-        startX, stepX - startX, outline.inset.x + inset.x,
-        outline.inset.x + outline.size.width - inset.x
-      ),
-      (
-        startY, stepY - startY, outline.inset.y + inset.y,
-        outline.inset.y + outline.size.height - inset.y
-      ),
-    ] {
-      guard low <= high else { return nil }
-      if slope == 0 {
-        guard (low...high).contains(offset) else { return nil }
-        continue
-      }
-      let ends = ((low - offset) / slope, (high - offset) / slope)
-      let lower = max(range.lowerBound, min(ends.0, ends.1))
-      let upper = min(range.upperBound, max(ends.0, ends.1))
-      guard lower <= upper else { return nil }
-      range = lower...upper
+    guard
+      let across = Self.solve(
+        offset: startX, slope: stepX - startX, from: outline.inset.x + inset.x,
+        to: outline.inset.x + outline.size.width - inset.x),
+      let down = Self.solve(
+        offset: startY, slope: stepY - startY, from: outline.inset.y + inset.y,
+        to: outline.inset.y + outline.size.height - inset.y),
+      across.overlaps(down)
+    else { return nil }
+    return across.clamped(to: down)
+  }
+
+  /// The x at which `slope`·x + `offset` lies from `low` to `high`: all of them when the value
+  /// does not change along the row and lies there, `nil` when none.
+  private static func solve(offset: CGFloat, slope: CGFloat, from low: CGFloat, to high: CGFloat)
+    -> ClosedRange<CGFloat>?
+  {
+    guard low <= high else { return nil }
+    guard slope != 0 else {
+      return (low...high).contains(offset) ? -CGFloat.infinity...CGFloat.infinity : nil
     }
-    return range
+    let ends = ((low - offset) / slope, (high - offset) / slope)
+    return min(ends.0, ends.1)...max(ends.0, ends.1)
   }
 
   /// Coverage of the pixel centred at (x, y), in the outline's pixels offset by its inset: one
