@@ -160,6 +160,36 @@ struct TransformedEdgeTests {
     }
   }
 
+  @Test("a circle looks the same turned: its curve is measured as the corner masks measure it")
+  func turnedCircle() {
+    func render(angle: CGFloat) -> ImageBitmap {
+      let root = UIViewController()
+      root.view.backgroundColor = .white
+      // On whole pixels: the upright circle's corner masks are placed on whole pixels.
+      let circle = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
+      circle.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+      circle.layer.cornerRadius = 30
+      circle.transform = CGAffineTransform(rotationAngle: angle)
+      root.view.addSubview(circle)
+      let window = TestApplication.makeWindow(root: root, size: CGSize(width: 100, height: 100))
+      clock.settle()
+      return WindowSnapshot.render(window, scale: 2)
+    }
+
+    let (upright, turned) = (render(angle: 0), render(angle: Self.angle))
+
+    var largest = 0
+    for y in 0..<200 {
+      for x in 0..<200 {
+        let difference = abs(
+          Int(upright.color(atX: x, y: y)[1]) - Int(turned.color(atX: x, y: y)[1]))
+        largest = max(largest, difference)
+      }
+    }
+    // Within 8 levels of 255 (the two sample the curve at the same pixel centres).
+    #expect(largest <= 8)
+  }
+
   @Test("a rotated plain view, a rounded clipping one and a bordered one at 2x")
   func references() {
     for (style, name) in [

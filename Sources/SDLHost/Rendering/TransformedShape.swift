@@ -97,23 +97,41 @@ struct TransformedShape {
   /// one by one; `nil` when there are none.
   func known(y: CGFloat, depth: CGFloat) -> (centres: ClosedRange<CGFloat>, full: Bool)? {
     let shape = hole ?? outline
-    // Inside the straight middle bands a pixel is wholly in (or, for a hole, wholly out);
-    // the bands cross, and where a row meets both, their parts overlap or the longer one is used.
+    // A pixel is wholly in (or, for a hole, wholly out) inside the straight middle bands that
+    // cross between the corners, and inside the square where the corners' curves are at least
+    // as deep: 1 − 1/√2 of the radius in from the sides. A row meets each in one stretch; of
+    // those that overlap, the longest together is used.
     let r = shape.radius
     let d = hole == nil ? max(depth, 0.5) : 0.5
-    let across = centres(y: y, in: shape, inset: (r + d, d))
-    let down = centres(y: y, in: shape, inset: (d, r + d))
-    guard let known = across ?? down else { return nil }
-    guard let other = down, across != nil else { return (known, hole == nil) }
-    if other.overlaps(known) {
-      return (
-        min(known.lowerBound, other.lowerBound)...max(known.upperBound, other.upperBound),
-        hole == nil
-      )
-    }
-    let longer =
-      other.upperBound - other.lowerBound > known.upperBound - known.lowerBound ? other : known
-    return (longer, hole == nil)
+    let curve = r * (1 - 0.5.squareRoot()) + d
+    var across = centres(y: y, in: shape, inset: (r + d, d))
+    var down = centres(y: y, in: shape, inset: (d, r + d))
+    var square = r > 0 ? centres(y: y, in: shape, inset: (curve, curve)) : nil
+    // Joined pairwise in this order, any stretch that overlaps another, directly or through the
+    // third, ends up in one of them.
+    Self.join(&across, &down)
+    Self.join(&across, &square)
+    Self.join(&down, &square)
+    Self.join(&across, &down)
+    return Self.longer(Self.longer(across, down), square).map { ($0, hole == nil) }
+  }
+
+  /// The longer of two stretches, either of which may be missing.
+  private static func longer(_ first: ClosedRange<CGFloat>?, _ second: ClosedRange<CGFloat>?)
+    -> ClosedRange<CGFloat>?
+  {
+    guard let first, let second else { return first ?? second }
+    let length = { (range: ClosedRange<CGFloat>) in range.upperBound - range.lowerBound }
+    return length(second) > length(first) ? second : first
+  }
+
+  /// Puts `other` into `stretch` when the two overlap, leaving `other` empty.
+  private static func join(
+    _ stretch: inout ClosedRange<CGFloat>?, _ other: inout ClosedRange<CGFloat>?
+  ) {
+    guard let first = stretch, let second = other, first.overlaps(second) else { return }
+    stretch = min(first.lowerBound, second.lowerBound)...max(first.upperBound, second.upperBound)
+    other = nil
   }
 
   /// A target pixel position in the outline's pixels: distances from the left and top sides.
