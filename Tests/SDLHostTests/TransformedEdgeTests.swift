@@ -6,7 +6,7 @@ import UIKitTestSupport
 @testable import UIKit
 
 /// Views drawn through a rotation reach where the exact geometry puts them, and their edges are
-/// antialiased, as Core Animation draws them.
+/// antialiased, as Core Animation draws layers that allow edge antialiasing.
 @Suite("Reference images: transformed edges", .uiTest)
 @MainActor
 struct TransformedEdgeTests {

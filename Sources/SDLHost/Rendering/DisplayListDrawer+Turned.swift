@@ -2,11 +2,15 @@ import CSDL2
 import UIKit
 
 /// Shapes and textures drawn through a mapping that turns or skews them, with antialiased edges
-/// where the exact geometry puts them, as Core Animation draws a rotated layer.
+/// where the exact geometry puts them, as Core Animation draws a rotated layer that allows edge
+/// antialiasing.
 ///
-/// Each is cut into a ``CoverageMesh``: rows of wholly covered pixels, drawn as they are, and
-/// the pixels along the outline, each faded by how much of it the shape covers. Axis-aligned
-/// drawing does not come here and stays as it was.
+/// On renderers that place triangle corners between pixels (OpenGL's), each is a
+/// ``FringeMesh``: a few triangles, faded across a pixel-wide fringe along the outline. SDL's
+/// software renderer moves corners to whole pixels, so there each is cut into a
+/// ``CoverageMesh``: rows of wholly covered pixels, drawn as they are, and the pixels along the
+/// outline, faded by how much of each the shape covers. Axis-aligned drawing does not come here
+/// and stays as it was.
 extension DisplayListDrawer {
   /// Fills `rect` (item space) with `color`, rounded by `radius`, or only a border `borderWidth`
   /// wide inside its edge, when the current mapping turns or skews it, and returns `true`. When
@@ -22,6 +26,14 @@ extension DisplayListDrawer {
       let shape = TransformedShape(
         rect: rect, radius: radius, borderWidth: borderWidth, mapping: m)
     else { return true }
+    guard let white = whiteTexture() else { return true }
+    let tint = SDL_Color(r: r, g: g, b: b, a: a)
+    if !snapsVertices, let polygons = shape.polygons(),
+      let fringe = FringeMesh(outer: polygons.outer, hole: polygons.hole)
+    {
+      draw(fringe, texture: white, color: tint) { _ in (0.5, 0.5) }
+      return true
+    }
     let mesh = CoverageMesh(shape, within: reachablePixels)
     // Whole rows are plain fills: opaque ones replace what is under them without blending.
     var rows = mesh.covered.map {
@@ -32,11 +44,9 @@ extension DisplayListDrawer {
     SDL_RenderFillRects(renderer, &rows, Int32(rows.count))
     // The outline's pixels take their fading from the vertex colour, on a white texel: SDL's
     // software renderer blends untextured triangles through a new surface for each one.
-    guard let white = whiteTexture() else { return true }
-    drawSpans(
-      mesh.partial, texture: white, color: SDL_Color(r: r, g: g, b: b, a: a),
-      blendMode: SDL_BLENDMODE_BLEND
-    ) { _, _ in (0.5, 0.5) }
+    drawSpans(mesh.partial, texture: white, color: tint, blendMode: SDL_BLENDMODE_BLEND) {
+      _ in (0.5, 0.5)
+    }
     return true
   }
 
@@ -49,16 +59,13 @@ extension DisplayListDrawer {
     flipX: Bool, flipY: Bool, extent: (u: Float, v: Float)
   ) {
     guard let shape = TransformedShape(rect: rect, mapping: m) else { return }
-    // See below: on the software renderer runs are cut from the whole quad, whose corners move
-    // up to 0.71 pixels to whole ones, so they hold only pixels deeper inside than that.
-    let mesh = CoverageMesh(shape, within: reachablePixels, depth: snapsVertices ? 1 : 0.5)
     var width: Int32 = 0
     var height: Int32 = 0
     SDL_QueryTexture(texture, nil, nil, &width, &height)
     let half = (u: 0.5 / Float(max(width, 1)), v: 0.5 / Float(max(height, 1)))
     let rect = rect.standardized
-    func coordinates(_ x: Int, _ y: Int) -> (Float, Float) {
-      let point = shape.itemPoint(x: CGFloat(x), y: CGFloat(y))
+    func coordinates(_ position: CGPoint) -> (Float, Float) {
+      let point = shape.itemPoint(x: position.x, y: position.y)
       let u = Float((point.x - rect.minX) / rect.width)
       let v = Float((point.y - rect.minY) / rect.height)
       return (
@@ -70,6 +77,16 @@ extension DisplayListDrawer {
     SDL_SetTextureAlphaMod(texture, 255)
     var mode = SDL_BLENDMODE_NONE
     SDL_GetTextureBlendMode(texture, &mode)
+    defer { SDL_SetTextureBlendMode(texture, mode) }
+    if !snapsVertices, let polygons = shape.polygons(),
+      let fringe = FringeMesh(outer: polygons.outer, hole: nil)
+    {
+      draw(fringe, texture: texture, color: color, at: coordinates)
+      return
+    }
+    // See below: on the software renderer runs are cut from the whole quad, whose corners move
+    // up to 0.71 pixels to whole ones, so they hold only pixels deeper inside than that.
+    let mesh = CoverageMesh(shape, within: reachablePixels, depth: snapsVertices ? 1 : 0.5)
     // Wholly covered rows are drawn as the texture is (an opaque layer's image is copied); the
     // outline's pixels are blended, faded by their coverage.
     if snapsVertices {
@@ -95,7 +112,26 @@ extension DisplayListDrawer {
     drawSpans(
       mesh.partial, texture: texture, color: color, blendMode: SDL_BLENDMODE_BLEND,
       at: coordinates)
-    SDL_SetTextureBlendMode(texture, mode)
+  }
+
+  /// Draws a fringe mesh in one call, blended, its colour's alpha scaled by each corner's, with
+  /// texture coordinates from `coordinates` at each corner.
+  private func draw(
+    _ fringe: FringeMesh, texture: OpaquePointer, color: SDL_Color,
+    at coordinates: (CGPoint) -> (Float, Float)
+  ) {
+    let vertices = fringe.vertices.map { vertex in
+      let (u, v) = coordinates(vertex.position)
+      var faded = color
+      faded.a = UInt8((Float(color.a) * vertex.alpha).rounded())
+      return SDL_Vertex(
+        position: SDL_FPoint(x: Float(vertex.position.x), y: Float(vertex.position.y)),
+        color: faded, tex_coord: SDL_FPoint(x: u, y: v))
+    }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_RenderGeometry(
+      renderer, texture, vertices, Int32(vertices.count), fringe.indices,
+      Int32(fringe.indices.count))
   }
 
   /// Draws each span as two triangles with corners on whole pixels, its colour's alpha scaled by
@@ -103,7 +139,7 @@ extension DisplayListDrawer {
   /// `coordinates` at each corner.
   private func drawSpans(
     _ spans: [CoverageMesh.Span], texture: OpaquePointer, color: SDL_Color,
-    blendMode: SDL_BlendMode, at coordinates: (Int, Int) -> (Float, Float)
+    blendMode: SDL_BlendMode, at coordinates: (CGPoint) -> (Float, Float)
   ) {
     guard !spans.isEmpty else { return }
     var vertices: [SDL_Vertex] = []
@@ -116,7 +152,7 @@ extension DisplayListDrawer {
         let right = corner & 1 == 1
         let x = span.x + (right ? span.width : 0)
         let y = span.y + corner >> 1
-        let (u, v) = coordinates(x, y)
+        let (u, v) = coordinates(CGPoint(x: x, y: y))
         var faded = color
         faded.a = UInt8((Float(color.a) * (right ? span.end : span.start)).rounded())
         vertices.append(

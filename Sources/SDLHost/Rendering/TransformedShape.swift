@@ -4,12 +4,14 @@ import UIKit
 /// A rectangle, rounded rectangle or border drawn through a mapping that turns or skews it,
 /// and how much of each target pixel it covers.
 ///
-/// Core Animation draws a rotated layer's edges antialiased. SDL's renderers fill triangles with
+/// Core Animation antialiases a rotated layer's edges when the layer allows it
+/// (`allowsEdgeAntialiasing`); the host always does. SDL's renderers fill triangles with
 /// hard edges, and its software renderer moves their corners to whole pixels, so the host
 /// measures coverage itself: the signed distance from a pixel's centre to each side, in target
 /// pixels, ramped over one pixel, as the corner masks (``ShapeMask``) do across their curves.
 struct TransformedShape {
-  /// From target pixels back to item space.
+  /// From item space to target pixels, and back.
+  private let mapping: CGAffineTransform
   private let inverse: CGAffineTransform
   /// The shape's top-left corner in item space.
   private let origin: CGPoint
@@ -42,6 +44,7 @@ struct TransformedShape {
     guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else {
       return nil
     }
+    self.mapping = mapping
     inverse = mapping.inverted()
     origin = rect.origin
     scale = (
@@ -62,6 +65,54 @@ struct TransformedShape {
     } else {
       hole = nil
     }
+  }
+
+  /// The outline, and a border's inside edge, as polygons in target pixels, in order around
+  /// them, with rounded corners cut into straight sides that stray from the curve by at most a
+  /// twentieth of a pixel; `nil` when a side or a border is narrower than two pixels, too thin for the
+  /// half pixel of fading on each side of the edge that ``FringeMesh`` gives them. A border's
+  /// inside edge has as many points as the outline, one facing each.
+  func polygons() -> (outer: [CGPoint], hole: [CGPoint]?)? {
+    guard min(outline.size.width, outline.size.height) >= 2 else { return nil }
+    if let hole {
+      guard min(hole.inset.x, hole.inset.y) >= 1, min(hole.size.width, hole.size.height) >= 2
+      else { return nil }
+    }
+    // A chord of a quarter circle cut into n sides lies r·(1 − cos(π/4n)) inside the curve.
+    let r = outline.radius
+    let sides =
+      r < 0.05 ? 0 : min(64, Int(((CGFloat.pi / 4) / acos(1 - 0.05 / r)).rounded(.up)))
+    return (polygon(outline, sides: sides), hole.map { polygon($0, sides: sides) })
+  }
+
+  /// `outline` as points in target pixels, clockwise in its own pixels from the top-left
+  /// corner's curve: `sides` + 1 points on each corner's quarter circle. The points between a
+  /// curve's ends lie a little outside it, so that its chords cross it rather than cut inside:
+  /// the area lost under each chord's middle is made up beside its ends.
+  private func polygon(_ outline: Outline, sides: Int) -> [CGPoint] {
+    let (width, height) = outline.size
+    let r = outline.radius
+    let outside = 2 * r / (1 + cos(CGFloat.pi / 4 / CGFloat(max(sides, 1))))
+    let corners = [
+      (x: r, y: r, angle: CGFloat.pi), (x: width - r, y: r, angle: 1.5 * CGFloat.pi),
+      (x: width - r, y: height - r, angle: 0), (x: r, y: height - r, angle: 0.5 * CGFloat.pi),
+    ]
+    var points: [CGPoint] = []
+    points.reserveCapacity(4 * (sides + 1))
+    for corner in corners {
+      for step in 0...sides {
+        let angle = corner.angle + CGFloat(step) / CGFloat(max(sides, 1)) * CGFloat.pi / 2
+        let radius = step == 0 || step == sides ? r : outside
+        let local = (
+          x: outline.inset.x + corner.x + radius * cos(angle),
+          y: outline.inset.y + corner.y + radius * sin(angle)
+        )
+        points.append(
+          CGPoint(x: origin.x + local.x / scale.x, y: origin.y + local.y / scale.y)
+            .applying(mapping))
+      }
+    }
+    return points
   }
 
   /// The point in item space at target pixel position (x, y).
