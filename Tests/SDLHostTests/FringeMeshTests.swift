@@ -103,4 +103,17 @@ struct FringeMeshTests {
       }
     }
   }
+
+  @Test("a radius or border width that is not a number draws an unrounded shape, or nothing")
+  func notANumber() throws {
+    let rounded = try #require(
+      TransformedShape(rect: Self.square, radius: .nan, mapping: Self.mapping))
+    let bordered = try #require(
+      TransformedShape(rect: Self.square, borderWidth: .nan, mapping: Self.mapping))
+
+    #expect(rounded.coverage(x: 50, y: 50) == 1)
+    #expect(rounded.polygons()?.outer.count == 4)
+    #expect(bordered.coverage(x: 50, y: 50) == 0)
+    #expect(bordered.polygons() == nil)
+  }
 }

@@ -54,11 +54,13 @@ struct TransformedShape {
     let size = (width: rect.width * scale.x, height: rect.height * scale.y)
     // A corner stays a quarter circle under rotation; under a stretch or skew it is drawn with
     // the mean scale, which is near enough for the few pixels across it.
+    // A radius or width that is not a number counts as 0: no rounding, no border.
     let meanScale = (scale.x * scale.y).squareRoot()
-    let r = max(0, min(radius * meanScale, size.width / 2, size.height / 2))
+    let r = max(0, min((radius.isNaN ? 0 : radius) * meanScale, size.width / 2, size.height / 2))
     outline = Outline(inset: (0, 0), size: size, radius: r)
     if let borderWidth {
-      let width = (x: borderWidth * scale.x, y: borderWidth * scale.y)
+      let points = borderWidth.isNaN ? 0 : max(0, borderWidth)
+      let width = (x: points * scale.x, y: points * scale.y)
       hole = Outline(
         inset: width, size: (size.width - 2 * width.x, size.height - 2 * width.y),
         radius: max(0, r - min(width.x, width.y)))
