@@ -1,9 +1,8 @@
 import Foundation
 import Testing
+import UIKit
 import UIKitSnapshotTesting
 import UIKitTestSupport
-
-@testable import UIKit
 
 /// Views drawn through a rotation reach where the exact geometry puts them, and their edges are
 /// antialiased, as Core Animation draws layers that allow edge antialiasing.
