@@ -20,17 +20,16 @@ struct CoverageMesh {
     var end: Float = 1
   }
 
-  /// Runs of wholly covered pixels whose centres lie `depth` pixels or more inside the shape.
+  /// Runs of wholly covered pixels.
   private(set) var covered: [Span] = []
-  /// Runs of pixels covered in part, and wholly covered ones nearer the outline than `depth`.
+  /// Runs of pixels covered in part.
   private(set) var partial: [Span] = []
 
   /// How far a pixel's coverage may stray from its run's line: less than half a level of 255.
   private static let tolerance: CGFloat = 0.45 / 255
 
-  /// The pixels of `shape` inside `bounds` (target pixels; whole pixels of it are used). Runs
-  /// take only pixels at least `depth` pixels inside (0.5 at least: any wholly covered one).
-  init(_ shape: TransformedShape, within bounds: CGRect, depth: CGFloat = 0.5) {
+  /// The pixels of `shape` inside `bounds` (target pixels; whole pixels of it are used).
+  init(_ shape: TransformedShape, within bounds: CGRect) {
     guard let columns = Self.pixels(bounds.minX, bounds.maxX),
       let rows = Self.pixels(bounds.minY, bounds.maxY)
     else { return }
@@ -39,7 +38,7 @@ struct CoverageMesh {
       guard let reach = shape.reach(y: centre),
         let touched = Self.indices(of: reach, within: columns)
       else { continue }
-      let known: (range: ClosedRange<Int>, full: Bool)? = shape.known(y: centre, depth: depth)
+      let known: (range: ClosedRange<Int>, full: Bool)? = shape.known(y: centre)
         .flatMap {
           known in Self.indices(of: known.centres, within: touched).map { ($0, known.full) }
         }
@@ -64,7 +63,7 @@ struct CoverageMesh {
         let point = (x: CGFloat(x) + 0.5, y: centre)
         let coverage = shape.coverage(x: point.x, y: point.y)
         let level = ShapeMask.byte(Double(coverage))
-        if level == 255 && (depth <= 0.5 || shape.depth(x: point.x, y: point.y) >= depth) {
+        if level == 255 {
           if faded != nil { endRuns(at: x) }
           runStart = runStart ?? x
         } else if level == 0 {
@@ -115,42 +114,6 @@ struct CoverageMesh {
         x: x, y: y, width: count, start: Float(min(max(first - half, 0), 1)),
         end: Float(min(max(last + half, 0), 1)))
     }
-  }
-
-  /// The wholly covered runs as rectangles, each the part that up to `rows` consecutive rows
-  /// share, and the rest of the runs beside them: a few large pieces, and short runs along the
-  /// outline.
-  func blocks(rows: Int) -> (rectangles: [PixelRegion], rest: [Span]) {
-    var rectangles: [PixelRegion] = []
-    var rest: [Span] = []
-    var band: [Span] = []
-    func endBand() {
-      defer { band = [] }
-      guard let first = band.first else { return }
-      let left = band.map(\.x).max() ?? first.x
-      let right = band.map { $0.x + $0.width }.min() ?? first.x
-      guard right > left else {
-        rest += band
-        return
-      }
-      rectangles.append(PixelRegion(x: left, y: first.y, width: right - left, height: band.count))
-      for run in band {
-        if run.x < left {
-          rest.append(Span(x: run.x, y: run.y, width: left - run.x))
-        }
-        if run.x + run.width > right {
-          rest.append(
-            Span(x: right, y: run.y, width: run.x + run.width - right))
-        }
-      }
-    }
-    for run in covered {
-      // A band takes one run from each of consecutive rows.
-      if let last = band.last, last.y + 1 != run.y || band.count == rows { endBand() }
-      band.append(run)
-    }
-    endBand()
-    return (rectangles, rest)
   }
 
   /// The whole pixels from `start` to `end`, or `nil` if there are none or they are not finite.

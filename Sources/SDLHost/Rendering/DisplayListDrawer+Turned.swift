@@ -84,35 +84,104 @@ extension DisplayListDrawer {
       draw(fringe, texture: texture, color: color, at: coordinates)
       return
     }
-    // See below: on the software renderer runs are cut from the whole quad, whose corners move
-    // up to 0.71 pixels to whole ones, so they hold only pixels deeper inside than that.
-    let mesh = CoverageMesh(shape, within: reachablePixels, depth: snapsVertices ? 1 : 0.5)
-    // Wholly covered rows are drawn as the texture is (an opaque layer's image is copied); the
-    // outline's pixels are blended, faded by their coverage.
-    if snapsVertices {
-      // SDL's software renderer gives each triangle's corners whole texel coordinates, so rows
-      // drawn as triangles of their own would each sample the texture a different fraction of a
-      // texel off, and its inside would jitter from row to row. The inside is drawn as the whole
-      // quad, with one mapping, clipped to rectangles of up to eight rows; only the short runs
-      // beside them, along the outline, are triangles of their own.
-      let (rectangles, rest) = mesh.blocks(rows: 8)
-      for rectangle in rectangles {
-        var clip = SDL_Rect(
-          x: Int32(rectangle.x), y: Int32(rectangle.y), w: Int32(rectangle.width),
-          h: Int32(rectangle.height))
-        SDL_RenderSetClipRect(renderer, &clip)
-        drawQuad(
-          texture, rect: rect, mapping: m, color: color, flipX: flipX, flipY: flipY, extent: extent)
-      }
-      applyClip()
-      drawSpans(rest, texture: texture, color: color, blendMode: mode, at: coordinates)
-    } else {
-      drawSpans(mesh.covered, texture: texture, color: color, blendMode: mode, at: coordinates)
-    }
-    drawSpans(
-      mesh.partial, texture: texture, color: color, blendMode: SDL_BLENDMODE_BLEND,
-      at: coordinates)
+    drawTurnedTextureInSoftware(
+      texture, rect: rect, mapping: m, color: color, flipX: flipX, flipY: flipY, extent: extent,
+      shape: shape)
   }
+
+  /// A turned texture on the software renderer: drawn through the whole quad as before (one
+  /// texture mapping for all of it), into a target the size of the pixels the shape touches;
+  /// each pixel's alpha then scaled by its coverage, read back and written again (copies, on
+  /// this renderer), and the target copied into place. Pixels along the outline that the quad's
+  /// whole-pixel corners left out take a neighbour's colour.
+  private func drawTurnedTextureInSoftware(
+    _ texture: OpaquePointer, rect: CGRect, mapping m: CGAffineTransform, color: SDL_Color,
+    flipX: Bool, flipY: Bool, extent: (u: Float, v: Float), shape: TransformedShape
+  ) {
+    let mesh = CoverageMesh(shape, within: reachablePixels)
+    let spans = mesh.covered + mesh.partial
+    guard let first = spans.first else { return }
+    var (minX, minY, maxX, maxY) = (first.x, first.y, first.x + first.width, first.y + 1)
+    for span in spans {
+      (minX, maxX) = (min(minX, span.x), max(maxX, span.x + span.width))
+      (minY, maxY) = (min(minY, span.y), max(maxY, span.y + 1))
+    }
+    let (width, height) = (maxX - minX, maxY - minY)
+    let used = (width: Int32(width), height: Int32(height))
+    guard let target = targets.take(width: used.width, height: used.height) else { return }
+    defer { targets.give(target.texture) }
+    let previous = SDL_GetRenderTarget(renderer)
+    defer {
+      SDL_SetRenderTarget(renderer, previous)
+      applyClip()
+    }
+    SDL_SetRenderTarget(renderer, target.texture)
+    SDL_RenderSetClipRect(renderer, nil)
+    // Pixels the quad leaves out keep this colour, which no drawn pixel has in practice.
+    SDL_SetRenderDrawColor(renderer, 1, 2, 3, 0)
+    SDL_RenderClear(renderer)
+    var mode = SDL_BLENDMODE_NONE
+    SDL_GetTextureBlendMode(texture, &mode)
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+    drawQuad(
+      texture, rect: rect,
+      mapping: m.concatenating(CGAffineTransform(translationX: -CGFloat(minX), y: -CGFloat(minY))),
+      color: SDL_Color(r: 255, g: 255, b: 255, a: 255), flipX: flipX, flipY: flipY, extent: extent)
+    SDL_SetTextureBlendMode(texture, mode)
+    let count = width * height
+    var pixels = takeReadback(\.imageReadback, count: count)
+    defer { imageReadback = pixels }
+    guard readPixels(into: &pixels, used: used) else { return }
+    var coverage = takeReadback(\.coverageReadback, count: count)
+    defer { coverageReadback = coverage }
+    for index in 0..<count { coverage[index] = 0 }
+    for span in spans {
+      let row = (span.y - minY) * width - minX
+      for pixel in 0..<span.width {
+        let along = (Float(pixel) + 0.5) / Float(span.width)
+        let value = span.start + (span.end - span.start) * along
+        coverage[row + span.x + pixel] = UInt32((value * 255).rounded())
+      }
+    }
+    let missing: UInt32 = 0x0001_0203
+    /// The colour of a drawn pixel beside the one at (x, y), or clear if none was drawn.
+    func neighbour(_ x: Int, _ y: Int) -> UInt32 {
+      for (dx, dy) in Self.neighbours {
+        let (nx, ny) = (x + dx, y + dy)
+        guard nx >= 0, ny >= 0, nx < width, ny < height else { continue }
+        let value = pixels[ny * width + nx]
+        if value != missing { return value }
+      }
+      return 0
+    }
+    // Left-out pixels first, from their drawn neighbours as drawn; then every pixel's fading.
+    for y in 0..<height {
+      for x in 0..<width where coverage[y * width + x] > 0 && pixels[y * width + x] == missing {
+        pixels[y * width + x] = neighbour(x, y)
+      }
+    }
+    for index in 0..<count {
+      let covered = coverage[index]
+      pixels[index] = covered == 0 ? 0 : Self.scaleAlpha(pixels[index], by: covered)
+    }
+    var region = SDL_Rect(x: 0, y: 0, w: used.width, h: used.height)
+    pixels.withUnsafeBytes { bytes in
+      _ = SDL_UpdateTexture(target.texture, &region, bytes.baseAddress, used.width * 4)
+    }
+    SDL_SetRenderTarget(renderer, previous)
+    applyClip()
+    var placed = SDL_Rect(x: Int32(minX), y: Int32(minY), w: used.width, h: used.height)
+    SDL_SetTextureColorMod(target.texture, color.r, color.g, color.b)
+    SDL_SetTextureAlphaMod(target.texture, color.a)
+    SDL_RenderCopy(renderer, target.texture, &region, &placed)
+    SDL_SetTextureColorMod(target.texture, 255, 255, 255)
+    SDL_SetTextureAlphaMod(target.texture, 255)
+  }
+
+  /// The eight pixels around one, nearest first.
+  private static let neighbours = [
+    (-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1),
+  ]
 
   /// Draws a fringe mesh in one call, blended, its colour's alpha scaled by each corner's, with
   /// texture coordinates from `coordinates` at each corner.

@@ -130,15 +130,6 @@ struct TransformedShape {
     return max(0, outer - Self.coverage(localX - hole.inset.x, localY - hole.inset.y, hole))
   }
 
-  /// How far inside the shape the point at (x, y) lies, in pixels: from the nearest side or
-  /// corner curve of the outline, or of a border's hole; negative outside.
-  func depth(x: CGFloat, y: CGFloat) -> CGFloat {
-    let (localX, localY) = local(x: x, y: y)
-    let outer = Self.depth(localX, localY, outline)
-    guard let hole else { return outer }
-    return min(outer, -Self.depth(localX - hole.inset.x, localY - hole.inset.y, hole))
-  }
-
   /// The centres along the row at `y` whose pixels the shape may touch (coverage above 0); `nil`
   /// when it does not reach the row.
   func reach(y: CGFloat) -> ClosedRange<CGFloat>? {
@@ -146,16 +137,16 @@ struct TransformedShape {
   }
 
   /// Centres along the row at `y` that certainly have the coverage `full` (1 inside the shape,
-  /// at least `depth` pixels deep; 0 inside a border's hole), so that they need not be measured
-  /// one by one; `nil` when there are none.
-  func known(y: CGFloat, depth: CGFloat) -> (centres: ClosedRange<CGFloat>, full: Bool)? {
+  /// 0 inside a border's hole), so that they need not be measured one by one; `nil` when there
+  /// are none.
+  func known(y: CGFloat) -> (centres: ClosedRange<CGFloat>, full: Bool)? {
     let shape = hole ?? outline
     // A pixel is wholly in (or, for a hole, wholly out) inside the straight middle bands that
     // cross between the corners, and inside the square where the corners' curves are at least
     // as deep: 1 − 1/√2 of the radius in from the sides. A row meets each in one stretch; of
     // those that overlap, the longest together is used.
     let r = shape.radius
-    let d = hole == nil ? max(depth, 0.5) : 0.5
+    let d: CGFloat = 0.5
     let curve = r * (1 - 0.5.squareRoot()) + d
     var across = centres(y: y, in: shape, inset: (r + d, d))
     var down = centres(y: y, in: shape, inset: (d, r + d))
@@ -241,19 +232,6 @@ struct TransformedShape {
       return ramp(r - (dx * dx + dy * dy).squareRoot())
     }
     return ramp(fromSideX) * ramp(fromSideY)
-  }
-
-  /// How far the point at (x, y) lies inside `outline`, offset by its inset, in pixels.
-  private static func depth(_ x: CGFloat, _ y: CGFloat, _ outline: Outline) -> CGFloat {
-    let fromSideX = min(x, outline.size.width - x)
-    let fromSideY = min(y, outline.size.height - y)
-    let r = outline.radius
-    if fromSideX < r && fromSideY < r {
-      let dx = r - fromSideX
-      let dy = r - fromSideY
-      return r - (dx * dx + dy * dy).squareRoot()
-    }
-    return min(fromSideX, fromSideY)
   }
 
   /// The share of a pixel whose centre is `distance` pixels inside an edge.
