@@ -181,7 +181,7 @@ extension DisplayListDrawer {
   /// A readback buffer of at least `count` pixels, taken from `buffer` for the caller to put
   /// back: masked layers render every frame while they animate, and a megabyte allocated and
   /// faulted in for each render is work for nothing.
-  private func takeReadback(
+  func takeReadback(
     _ buffer: ReferenceWritableKeyPath<DisplayListDrawer, [UInt32]>, count: Int
   ) -> [UInt32] {
     var taken: [UInt32] = []
@@ -191,7 +191,7 @@ extension DisplayListDrawer {
   }
 
   /// Reads the top-left `used` pixels of the current target.
-  private func readPixels(into pixels: inout [UInt32], used: (width: Int32, height: Int32))
+  func readPixels(into pixels: inout [UInt32], used: (width: Int32, height: Int32))
     -> Bool
   {
     SDL_RenderFlush(renderer)
@@ -204,7 +204,7 @@ extension DisplayListDrawer {
   }
 
   /// An ARGB pixel with its alpha scaled by `coverage` (0 to 255).
-  private static func scaleAlpha(_ pixel: UInt32, by coverage: UInt32) -> UInt32 {
+  static func scaleAlpha(_ pixel: UInt32, by coverage: UInt32) -> UInt32 {
     let alpha = ((pixel >> 24) * coverage + 127) / 255
     return (pixel & 0x00FF_FFFF) | (alpha << 24)
   }

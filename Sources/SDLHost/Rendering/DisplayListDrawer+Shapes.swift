@@ -118,7 +118,7 @@ extension DisplayListDrawer {
     let key = FlippedMask(
       shape: shape, flipX: flipX, flipY: flipY, length: length, region: region, step: step)
     guard let texture = mask(key) else { return }
-    drawTexture(texture, in: drawn, color: color)
+    drawTexture(texture, in: drawn, color: color, hardEdges: true)
   }
 
   /// The pixels of a texture `pixels` large, drawn into `rect`, that land in the reachable part

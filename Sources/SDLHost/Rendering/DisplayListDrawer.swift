@@ -57,6 +57,8 @@ package final class DisplayListDrawer {
   var scale: CGFloat = 1
   /// Whether the renderer is SDL's software one, which truncates geometry to whole pixels.
   let snapsVertices: Bool
+  /// A white texel, made when first needed: see ``drawTurned(_:radius:borderWidth:color:)``.
+  var whiteTexel: OpaquePointer?
 
   package init(renderer: OpaquePointer) {
     self.renderer = renderer
@@ -109,6 +111,8 @@ package final class DisplayListDrawer {
     rasters.removeAll()
     targets.removeAll()
     backdrops.removeAll()
+    if let whiteTexel { SDL_DestroyTexture(whiteTexel) }
+    whiteTexel = nil
   }
 
   func draw(_ items: [DisplayItem]) {
@@ -116,12 +120,14 @@ package final class DisplayListDrawer {
     for (index, item) in items.enumerated() {
       switch item {
       case .fill(let rect, let color):
+        if drawTurned(rect, color: color) { continue }
         // A translucent fill is left out where something opaque is drawn over it next: a
         // screen's dimming under the screen sliding over it is blended only where it shows.
         // (An opaque fill costs no blending, and is drawn whole.)
         let hole = color.alpha < 1 ? covers[index].flatMap(pixelAlignedInside) : nil
         drawPieces(ShapePiece.solid(rect, excluding: hole), color: color)
       case .roundedFill(let rect, let radius, let color):
+        if drawTurned(rect, radius: radius, color: color) { continue }
         let pixels = devicePixels(radius)
         guard pixels > 0 else {
           drawPieces([.solid(rect)], color: color)
@@ -131,6 +137,7 @@ package final class DisplayListDrawer {
           ShapePiece.roundedRect(rect, radius: radius), color: color,
           corner: .corner(radius: pixels))
       case .border(let rect, let radius, let width, let color):
+        if drawTurned(rect, radius: radius, borderWidth: width, color: color) { continue }
         let pixels = devicePixels(radius)
         drawPieces(
           ShapePiece.border(rect, radius: pixels > 0 ? radius : 0, width: width), color: color,
@@ -214,15 +221,21 @@ package final class DisplayListDrawer {
       SDL_SetRenderDrawColor(renderer, r, g, b, a)
       SDL_RenderFillRectF(renderer, &target)
     } else {
+      // A turned piece of a shape (a shadow's middle): hard-edged, so that pieces meet without
+      // seams. Whole turned fills are antialiased (`drawTurned`).
       drawQuad(nil, rect: rect, mapping: m, color: SDL_Color(r: r, g: g, b: b, a: a))
     }
   }
 
   /// Draws a texture into `rect` (item space), tinted by `color`: the whole texture, or the
   /// `used` part of it from its top-left corner (a composited layer's image in a larger target).
+  /// A turned or skewed texture gets antialiased edges, unless it keeps `hardEdges`: one of
+  /// several pieces that meet edge to edge (a shadow's), whose faded edges would show as seams,
+  /// or an image whose edge pixels are transparent anyway.
   func drawTexture(
     _ texture: OpaquePointer, in rect: CGRect, color: DisplayColor, flipX: Bool = false,
-    flipY: Bool = false, snap: Bool = false, used: (width: Int32, height: Int32)? = nil
+    flipY: Bool = false, snap: Bool = false, used: (width: Int32, height: Int32)? = nil,
+    hardEdges: @autoclosure () -> Bool = false
   ) {
     let (r, g, b, a) = color.rgba8
     guard a > 0 else { return }
@@ -238,8 +251,13 @@ package final class DisplayListDrawer {
     }
     let tint = SDL_Color(r: r, g: g, b: b, a: a)
     guard m.b == 0 && m.c == 0 else {
-      drawQuad(
-        texture, rect: rect, mapping: m, color: tint, flipX: flipX, flipY: flipY, extent: extent)
+      if hardEdges() {
+        drawQuad(
+          texture, rect: rect, mapping: m, color: tint, flipX: flipX, flipY: flipY, extent: extent)
+      } else {
+        drawTurnedTexture(
+          texture, rect: rect, mapping: m, color: tint, flipX: flipX, flipY: flipY, extent: extent)
+      }
       return
     }
     let device = rect.applying(m)
@@ -289,8 +307,10 @@ package final class DisplayListDrawer {
     }
   }
 
-  /// Two triangles through an arbitrary affine mapping: rotation, skew, or a flip. `extent` is
-  /// how much of the texture, from its top-left corner, the quad shows. SDL's software renderer
+  /// Two triangles through an arbitrary affine mapping: rotation, skew, or a flip, with hard
+  /// edges, for pieces that meet edge to edge (a turned shadow's); whole shapes and textures are
+  /// antialiased instead (``drawTurnedTexture(_:rect:mapping:color:flipX:flipY:extent:)``).
+  /// `extent` is how much of the texture, from its top-left corner, the quad shows. SDL's software renderer
   /// truncates vertices to whole pixels, which ends a far edge a pixel short; there they are
   /// rounded to the nearest instead.
   func drawQuad(
@@ -380,7 +400,8 @@ package final class DisplayListDrawer {
       texture = made
     }
     drawTexture(
-      texture, in: run.rect, color: DisplayColor(red: 1, green: 1, blue: 1, alpha: run.opacity))
+      texture, in: run.rect, color: DisplayColor(red: 1, green: 1, blue: 1, alpha: run.opacity),
+      hardEdges: bitmap.hasClearEdges)
   }
 
   /// The slot's texture holding `bitmap`: reused as it is when the bitmap is the one it holds,
