@@ -1,6 +1,7 @@
 import Testing
 import UIKitTestSupport
 
+@testable import Demo
 @testable import UIKit
 
 // The code samples of ../shared/seeds/, compiled as their authors wrote them (with the
@@ -142,48 +143,6 @@ private final class Seed001ProgrammaticContainer: UIViewController {
     secondChildVC.view.topAnchor.constraint(
       equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 400
     ).isActive = true
-  }
-}
-
-/// Seed 003: children stacked with constraints, and removed with `removeConstraints`.
-@MainActor
-private final class Seed003StackingContainer: UIViewController {
-  func displayContentViewControllers(contents: [UIViewController]) {
-    let height = UIScreen.main.bounds.height / CGFloat(contents.count)
-    contents.enumerated().forEach {
-      //1.
-      addChild($0.element)
-
-      //2.
-      view.addSubview($0.element.view)
-
-      //3.
-      $0.element.view.translatesAutoresizingMaskIntoConstraints = false
-      $0.element.view.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
-      $0.element.view.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
-      $0.element.view.topAnchor.constraint(
-        equalTo: view.topAnchor,
-        constant: height * CGFloat($0.offset)
-      ).isActive = true
-      $0.element.view.heightAnchor.constraint(equalToConstant: height).isActive = true
-
-      //4.
-      $0.element.didMove(toParent: self)
-    }
-  }
-
-  func removeContentViewController(content: UIViewController) {
-    //1.
-    content.willMove(toParent: nil)
-
-    //2.
-    content.view.removeConstraints(content.view.constraints)
-
-    //3.
-    content.view.removeFromSuperview()
-
-    //4.
-    content.removeFromParent()
   }
 }
 
@@ -338,7 +297,8 @@ struct SeedSampleTests {
 
   @Test("seed 003: displayContentViewControllers stacks the children; removal frees their space")
   func stackedChildren() {
-    let container = Seed003StackingContainer()
+    // The demo's copy of seed 003's container, as the seed writes it.
+    let container = CustomContainerViewController()
     let window = TestApplication.makeWindow(root: container)
     clock.settle()
     let contents = (0..<3).map { LoggingViewController("content \($0)", log: log) }
