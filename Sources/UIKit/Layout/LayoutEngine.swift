@@ -43,6 +43,9 @@ final class LayoutEngine {
     var pinConstants: [Double] = []
     /// Hugging and compression resistance, for views laid out by constraints.
     var intrinsic: [Constraint] = []
+    /// Whether the solution decides the frame of this item's view: its entry in `drivenViews`,
+    /// kept here too so a layout pass finds it with the item's lookup.
+    var isDriven = false
 
     init(variables: Variables) {
       self.variables = variables
@@ -130,6 +133,7 @@ final class LayoutEngine {
 
   private func drive(_ view: UIView, _ item: Item) {
     drivenViews[ObjectIdentifier(view)] = WeakView(view: view)
+    item.isDriven = true
     installIntrinsicConstraints(view, item)
   }
 
@@ -193,6 +197,7 @@ final class LayoutEngine {
     item.intrinsic = []
     if view.usesAutoresizingMask {
       drivenViews[ObjectIdentifier(view)] = nil
+      item.isDriven = false
       unpinnedViews[ObjectIdentifier(view)] = WeakView(view: view)
     } else {
       unpinnedViews[ObjectIdentifier(view)] = nil
@@ -565,15 +570,32 @@ final class LayoutEngine {
       return .zero
     }
     pinWaitingViews()
-    let v = item.variables
-    return CGRect(
-      x: solver.value(of: v.minX), y: solver.value(of: v.minY),
-      width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height)))
+    return solver.withValues { Self.frame(of: item.variables, $0) }
+  }
+
+  /// The solved frames of those of `views` whose frames come from the solution, `nil` for the
+  /// others, in order: a layout pass reads its subviews' frames with one read of the solver
+  /// (see `Solver.withValues`) instead of four each.
+  func drivenFrames(of views: [UIView]) -> [CGRect?] {
+    pinWaitingViews()
+    return solver.withValues { value in
+      views.map { view in drivenItem(of: view).map { Self.frame(of: $0.variables, value) } }
+    }
+  }
+
+  private static func frame(of v: Variables, _ value: (Variable) -> Double) -> CGRect {
+    CGRect(
+      x: value(v.minX), y: value(v.minY), width: max(0, value(v.width)),
+      height: max(0, value(v.height)))
   }
 
   /// Whether the solution decides this view's frame.
-  func drives(_ view: UIView) -> Bool {
-    drivenViews[ObjectIdentifier(view)] != nil && !view.usesAutoresizingMask
+  func drives(_ view: UIView) -> Bool { drivenItem(of: view) != nil }
+
+  private func drivenItem(of view: UIView) -> Item? {
+    guard let item = items[ObjectIdentifier(view)], item.isDriven, !view.usesAutoresizingMask
+    else { return nil }
+    return item
   }
 
   /// Before a layout pass: marks the superview of every view whose solved frame moved, so the
