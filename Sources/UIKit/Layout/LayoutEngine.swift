@@ -253,9 +253,11 @@ final class LayoutEngine {
           strength: Strength(priority: resistance.rawValue)))
     }
     item.intrinsic = constraints
-    let name = "\(type(of: view)):\(ObjectIdentifier(view).debugAddress)"
+    // The name is formatted only if a conflict report asks: most views have no intrinsic size.
+    let viewType: any AnyObject.Type = type(of: view)
+    let id = ObjectIdentifier(view)
     for constraint in constraints {
-      add(constraint, description: "<NSContentSizeLayoutConstraint \(name)>")
+      add(constraint, description: "<NSContentSizeLayoutConstraint \(viewType):\(id.debugAddress)>")
     }
   }
 
@@ -336,13 +338,15 @@ final class LayoutEngine {
 
   /// Whether a constraint's first leading or trailing item lays out right to left.
   private func isMirrored(_ constraint: NSLayoutConstraint) -> Bool {
-    let sides = [
-      (constraint.firstItem, constraint.firstAttribute),
-      (constraint.secondItem, constraint.secondAttribute),
-    ]
-    guard let (item, _) = sides.first(where: { Self.directionalAttributes.contains($0.1) }),
-      let item
-    else { return false }
+    let item: AnyObject?
+    if Self.directionalAttributes.contains(constraint.firstAttribute) {
+      item = constraint.firstItem
+    } else if Self.directionalAttributes.contains(constraint.secondAttribute) {
+      item = constraint.secondItem
+    } else {
+      return false
+    }
+    guard let item else { return false }
     return Self.anchorView(of: item)?.isRightToLeft == true
   }
 

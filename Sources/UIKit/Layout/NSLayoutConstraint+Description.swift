@@ -37,12 +37,17 @@ extension NSLayoutConstraint {
 
   /// How descriptions name `item`: a view by its class and address, which never change, a
   /// layout guide by its identifier as it is when described.
+  ///
+  /// The view's name is formatted when a description asks for it, not when the constraint is
+  /// made: most constraints are never described, and formatting the address cost as much as
+  /// activating the constraint.
   nonisolated static func describedName(of item: AnyObject) -> @Sendable () -> String {
     if let guide = item as? UILayoutGuide {
       return { [weak guide] in guide.map { "'\($0.describedIdentifier)'" } ?? "nil" }
     }
-    let name = "\(type(of: item)):\(ObjectIdentifier(item).debugAddress)"
-    return { name }
+    let itemType: any AnyObject.Type = type(of: item)
+    let id = ObjectIdentifier(item)
+    return { "\(itemType):\(id.debugAddress)" }
   }
 
   /// A number as UIKit's descriptions print it: whole numbers without a fraction.

@@ -144,12 +144,23 @@ open class NSLayoutConstraint: NSObject {
   /// through a nil second item or a multiplier of 0, raises `NSInvalidArgumentException`. When a
   /// test's handler returns instead of stopping the process, the constraint is still made, with
   /// 0 and 1 in place of a constant and a multiplier that are not finite.
-  public init(
+  ///
+  /// A convenience initializer, as in UIKit (it is `+constraintWithItem:…` there).
+  public convenience init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
-    let first = view1 as AnyObject
-    let second = view2.map { $0 as AnyObject }
+    self.init(
+      first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
+      multiplier: multiplier, constant: c)
+  }
+
+  /// The constraint for items already known to be objects, as anchors' are: converting them
+  /// to `Any` and back, as the public initializer takes them, cost as much as activating one.
+  init(
+    first: AnyObject, _ attr1: Attribute, _ relation: Relation, second: AnyObject?,
+    _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) {
     firstItem = first
     firstAttribute = attr1
     self.relation = relation

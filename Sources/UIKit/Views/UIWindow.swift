@@ -26,6 +26,8 @@ open class UIWindow: UIView {
   let statusBarView = StatusBarView()
   let homeIndicatorView = HomeIndicatorView()
   var systemChrome = SystemChromeState()
+  /// The traits last made, and from what (see `traitCollection(forSize:)`).
+  var cachedTraits: (inputs: TraitInputs, traits: UITraitCollection)?
 
   /// Matches UIKit: a hidden window with the given frame.
   public override init(frame: CGRect) {
