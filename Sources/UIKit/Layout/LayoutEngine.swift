@@ -582,8 +582,19 @@ final class LayoutEngine {
   /// (see `Solver.withValues`) instead of four each.
   func drivenFrames(of views: [UIView]) -> [CGRect?] {
     pinWaitingViews()
+    // Loops rather than `map`: each call of a main-actor closure passed to `map` checks that it
+    // runs on the main actor, and those checks cost as much as reading the frame.
     return solver.withValues { value in
-      views.map { view in drivenItem(of: view).map { Self.frame(of: $0.variables, value) } }
+      var frames: [CGRect?] = []
+      frames.reserveCapacity(views.count)
+      for view in views {
+        if let item = drivenItem(of: view) {
+          frames.append(Self.frame(of: item.variables, value))
+        } else {
+          frames.append(nil)
+        }
+      }
+      return frames
     }
   }
 

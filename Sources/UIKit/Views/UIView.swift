@@ -442,6 +442,10 @@ open class UIView: UIResponder {
 
   /// Called in the layout step when ``safeAreaInsets`` changed; real changes only.
   open func safeAreaInsetsDidChange() {}
+
+  /// A window's own insets (status bar, home indicator), `nil` for any other view: an override
+  /// rather than a cast to `UIWindow`, as every view's safe area asks in every layout pass.
+  var ownSafeAreaInsets: UIEdgeInsets? { nil }
 }
 
 extension UIView {

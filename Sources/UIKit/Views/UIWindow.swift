@@ -119,6 +119,8 @@ open class UIWindow: UIView {
 
   override var baseTraitCollection: UITraitCollection { traitCollection }
 
+  override var ownSafeAreaInsets: UIEdgeInsets? { windowSafeAreaInsets }
+
   /// Matches UIKit: a window's next responder is the application.
   open override var next: UIResponder? { UIApplication.shared }
 
