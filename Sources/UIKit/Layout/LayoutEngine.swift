@@ -284,7 +284,7 @@ final class LayoutEngine {
     // Matches UIKit: a constraint on the leading or trailing edge of a right-to-left view is
     // written along a mirrored axis, so its constant and inequality point inward from the
     // right as they do from the left.
-    let mirror: Double = isMirrored(constraint) ? -1 : 1
+    let mirror: Double = isMirrored(constraint, first, second) ? -1 : 1
     let lhs = expression(first, constraint.firstAttribute, in: container) * mirror
     var rhs = LinearExpression(0)
     if let second, constraint.secondAttribute != .notAnAttribute {
@@ -332,17 +332,16 @@ final class LayoutEngine {
     setConstant(record.baseConstant - Double(constraint.constant), of: solverConstraint)
   }
 
-  private static let directionalAttributes: Set<NSLayoutConstraint.Attribute> = [
-    .leading, .trailing, .leadingMargin, .trailingMargin,
-  ]
-
-  /// Whether a constraint's first leading or trailing item lays out right to left.
-  private func isMirrored(_ constraint: NSLayoutConstraint) -> Bool {
+  /// Whether a constraint's first leading or trailing item lays out right to left. Takes the
+  /// items activation has already loaded (the constraint holds them weakly).
+  private func isMirrored(
+    _ constraint: NSLayoutConstraint, _ first: AnyObject, _ second: AnyObject?
+  ) -> Bool {
     let item: AnyObject?
-    if Self.directionalAttributes.contains(constraint.firstAttribute) {
-      item = constraint.firstItem
-    } else if Self.directionalAttributes.contains(constraint.secondAttribute) {
-      item = constraint.secondItem
+    if constraint.firstAttribute.isDirectional {
+      item = first
+    } else if constraint.secondAttribute.isDirectional {
+      item = second
     } else {
       return false
     }
@@ -354,7 +353,7 @@ final class LayoutEngine {
   /// after its layout direction changed.
   func layoutDirectionDidChange(of view: UIView) {
     func flips(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> Bool {
-      guard let item, Self.directionalAttributes.contains(attribute) else { return false }
+      guard let item, attribute.isDirectional else { return false }
       return Self.anchorView(of: item) === view
     }
     let affected = installed.values.map(\.constraint).filter {
@@ -431,7 +430,7 @@ final class LayoutEngine {
     var baseline: CGFloat { (object as? UIView)?.firstBaselineOffsetFromTop ?? 0 }
     // Matches UIKit: leading and trailing are the right and left edges of an item whose view
     // lays out right to left.
-    if Self.directionalAttributes.contains(attribute),
+    if attribute.isDirectional,
       Self.anchorView(of: object)?.isRightToLeft == true
     {
       switch attribute {

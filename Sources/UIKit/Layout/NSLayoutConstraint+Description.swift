@@ -16,6 +16,23 @@ extension NSLayoutConstraint {
     var isActive = false
   }
 
+  /// One value of the described state, read under the lock.
+  ///
+  /// Nonisolated, so the closure handed to the lock is not a main-actor one: those check their
+  /// executor each time they run, and activation reads every constraint's constant.
+  nonisolated func described<Value: Sendable>(
+    _ keyPath: any KeyPath<Described, Value> & Sendable
+  ) -> Value {
+    described.withLock { $0[keyPath: keyPath] }
+  }
+
+  /// Changes one value of the described state under the lock (nonisolated, as for reading).
+  nonisolated func setDescribed<Value: Sendable>(
+    _ keyPath: any WritableKeyPath<Described, Value> & Sendable, _ value: Value
+  ) {
+    described.withLock { $0[keyPath: keyPath] = value }
+  }
+
   /// What ``description`` returns, from any thread.
   nonisolated var describedText: String {
     let state = described.withLock { $0 }

@@ -84,7 +84,7 @@ open class NSLayoutConstraint: NSObject {
   weak var installedView: UIView? {
     didSet {
       let isActive = installedView != nil
-      described.withLock { $0.isActive = isActive }
+      setDescribed(\.isActive, isActive)
     }
   }
   /// What ``description`` shows, kept under a lock rather than on the main actor: loggers and
@@ -94,15 +94,15 @@ open class NSLayoutConstraint: NSObject {
   /// Matches UIKit: a name shown in the constraint's description and in unsatisfiable-constraint
   /// logs.
   open var identifier: String? {
-    get { described.withLock { $0.identifier } }
-    set { described.withLock { $0.identifier = newValue } }
+    get { described(\.identifier) }
+    set { setDescribed(\.identifier, newValue) }
   }
 
   /// Matches UIKit: changing the constant of an active constraint updates the layout. A constant
   /// that is not finite (NaN or infinite) raises `NSInternalInconsistencyException`, as UIKit
   /// does, and the old constant stays.
   open var constant: CGFloat {
-    get { described.withLock { $0.constant } }
+    get { described(\.constant) }
     set {
       let oldValue = constant
       guard newValue != oldValue else { return }
@@ -110,7 +110,7 @@ open class NSLayoutConstraint: NSObject {
         raiseNonFiniteConstant(newValue)
         return
       }
-      described.withLock { $0.constant = newValue }
+      setDescribed(\.constant, newValue)
       LayoutEngine.shared.constantDidChange(self)
     }
   }
@@ -119,7 +119,7 @@ open class NSLayoutConstraint: NSObject {
   /// active constraint may not change between required and optional: that raises
   /// `NSInternalInconsistencyException` and the old priority stays.
   open var priority: UILayoutPriority {
-    get { described.withLock { $0.priority } }
+    get { described(\.priority) }
     set {
       let oldValue = priority
       guard newValue != oldValue else { return }
@@ -131,7 +131,7 @@ open class NSLayoutConstraint: NSObject {
             + "priority was \(oldValue.rawValue).")
         return
       }
-      described.withLock { $0.priority = newValue }
+      setDescribed(\.priority, newValue)
       LayoutEngine.shared.priorityDidChange(self)
     }
   }
@@ -234,6 +234,15 @@ extension NSLayoutConstraint.Attribute {
     case .centerXWithinMargins: "centerXWithinMargins"
     case .centerYWithinMargins: "centerYWithinMargins"
     case .notAnAttribute: "notAnAttribute"
+    }
+  }
+
+  /// Whether the attribute is a leading or trailing edge (or margin), which flips in a
+  /// right-to-left layout. A switch, not a set: activation asks for every constraint.
+  var isDirectional: Bool {
+    switch self {
+    case .leading, .trailing, .leadingMargin, .trailingMargin: true
+    default: false
     }
   }
 
