@@ -33,6 +33,10 @@ open class CALayer: NSObject {
   var storedMask: CALayer?
   /// The layer this one masks, if it is a mask: its changes redraw that layer.
   weak var maskedLayer: CALayer?
+  /// The layer of the window that draws this view's layer as system chrome (its view's
+  /// `chromeWindow`'s), kept here so that finding a layer's drawing parent does not load the
+  /// owning view for every layer that has none.
+  weak var chromeHostLayer: CALayer?
   weak var storedDelegate: CALayerDelegate?
   /// Drawing bookkeeping: stamps and cached items (see `CALayer+Display.swift`).
   var displayState = DisplayState()

@@ -43,8 +43,11 @@ final class LayoutEngine {
     var pinConstants: [Double] = []
     /// Hugging and compression resistance, for views laid out by constraints.
     var intrinsic: [Constraint] = []
-    /// Whether the solution decides the frame of this item's view: its entry in `drivenViews`,
-    /// kept here too so a layout pass finds it with the item's lookup.
+    /// The view whose frame the solution decides, held weakly; `nil` for guides and for views
+    /// that translate their autoresizing masks.
+    weak var drivenView: UIView?
+    /// Whether ``drivenView`` is set, which a layout pass asks of every subview without
+    /// loading the weak reference.
     var isDriven = false
 
     init(variables: Variables) {
@@ -67,8 +70,6 @@ final class LayoutEngine {
   /// report is printed: formatting every constraint's description on activation cost more than
   /// solving it.
   private var descriptions: [Int: () -> String] = [:]
-  /// Views whose frames come from the solution (a view's `deinit` takes it out again).
-  private var drivenViews: [ObjectIdentifier: WeakView] = [:]
   /// Views that translate their autoresizing mask and still wait for their frame pins. Matches
   /// UIKit, which makes `NSAutoresizingMaskLayoutConstraint`s only when it next solves, so code
   /// may constrain a view first and clear `translatesAutoresizingMaskIntoConstraints` after.
@@ -132,7 +133,7 @@ final class LayoutEngine {
   }
 
   private func drive(_ view: UIView, _ item: Item) {
-    drivenViews[ObjectIdentifier(view)] = WeakView(view: view)
+    item.drivenView = view
     item.isDriven = true
     installIntrinsicConstraints(view, item)
   }
@@ -196,7 +197,7 @@ final class LayoutEngine {
     item.pins = []
     item.intrinsic = []
     if view.usesAutoresizingMask {
-      drivenViews[ObjectIdentifier(view)] = nil
+      item.drivenView = nil
       item.isDriven = false
       unpinnedViews[ObjectIdentifier(view)] = WeakView(view: view)
     } else {
@@ -226,7 +227,6 @@ final class LayoutEngine {
 
   /// Drops a view's or guide's variables and the constraints that only the engine made for it.
   func forgetItem(_ id: ObjectIdentifier) {
-    drivenViews[id] = nil
     unpinnedViews[id] = nil
     guard let item = items.removeValue(forKey: id) else { return }
     for constraint in item.pins + item.intrinsic { remove(constraint) }
@@ -573,7 +573,11 @@ final class LayoutEngine {
       return .zero
     }
     pinWaitingViews()
-    return solver.withValues { Self.frame(of: item.variables, $0) }
+    return solvedFrame(of: item)
+  }
+
+  private func solvedFrame(of item: Item) -> CGRect {
+    solver.withValues { Self.frame(of: item.variables, $0) }
   }
 
   /// The solved frames of those of `views` whose frames come from the solution, `nil` for the
@@ -622,9 +626,9 @@ final class LayoutEngine {
     pinWaitingViews()
     guard flushedGeneration != generation else { return }
     flushedGeneration = generation
-    for entry in drivenViews.values {
-      guard let view = entry.view, let superview = view.storedSuperview,
-        !superview.layoutState.needsLayout, view.frame != solvedFrame(of: view)
+    for item in items.values where item.isDriven {
+      guard let view = item.drivenView, let superview = view.storedSuperview,
+        !superview.layoutState.needsLayout, view.frame != solvedFrame(of: item)
       else { continue }
       superview.setNeedsLayout()
     }
@@ -670,7 +674,6 @@ final class LayoutEngine {
     items = [:]
     installed = [:]
     descriptions = [:]
-    drivenViews = [:]
     unpinnedViews = [:]
     generation += 1
   }

@@ -34,7 +34,9 @@ open class UIView: UIResponder {
     set { constraintState.installed = newValue }
   }
   /// The window that draws this view as system chrome (the status bar), outside its subviews.
-  weak var chromeWindow: UIWindow?
+  weak var chromeWindow: UIWindow? {
+    didSet { layer.chromeHostLayer = chromeWindow?.layer }
+  }
   /// The motion effects added to the view, see `Motion/UIView+MotionEffects.swift`.
   var motionEffectList: [UIMotionEffect] = []
 
