@@ -66,9 +66,10 @@ final class LayoutEngine {
   private var solver = Solver()
   private var items: [ObjectIdentifier: Item] = [:]
   private var installed: [ObjectIdentifier: Installed] = [:]
-  /// Describes each solver constraint, for conflict reports. The text is made only when a
-  /// report is printed: formatting every constraint's description on activation cost more than
-  /// solving it.
+  /// Describes each solver constraint the engine makes itself (pins, intrinsic sizes, guides'
+  /// ties), for conflict reports. The text is made only when a report is printed: formatting
+  /// every constraint's description on activation cost more than solving it. The solver forms
+  /// of `NSLayoutConstraint`s are described by their records instead (see `describe(_:)`).
   private var descriptions: [Int: () -> String] = [:]
   /// Views that translate their autoresizing mask and still wait for their frame pins. Matches
   /// UIKit, which makes `NSAutoresizingMaskLayoutConstraint`s only when it next solves, so code
@@ -488,7 +489,8 @@ final class LayoutEngine {
 
   /// Adds a constraint, or reports why it cannot be added, and leaves it out. A conflict gets
   /// UIKit's "Unable to simultaneously satisfy constraints" message; any other refusal gets a
-  /// message naming the constraint and the reason, never silence.
+  /// message naming the constraint and the reason, never silence. The solver form of an
+  /// `owner` is described through its record later, so its description is not kept.
   @discardableResult
   private func add(
     _ constraint: Constraint, description: @autoclosure @escaping () -> String,
@@ -496,7 +498,7 @@ final class LayoutEngine {
   ) -> Bool {
     do throws(SolverError) {
       try solver.addConstraint(constraint)
-      descriptions[constraint.id] = description
+      if owner == nil { descriptions[constraint.id] = description }
       solutionDidChange()
       return true
     } catch {
@@ -527,15 +529,22 @@ final class LayoutEngine {
       solutionDidChange()
     } catch {
       if case .unsatisfiableConstraint(_, let conflicting) = error {
-        reportConflict(
-          breaking: descriptions[constraint.id]?() ?? "\(constraint)", conflicting: conflicting)
+        reportConflict(breaking: describe(constraint), conflicting: conflicting)
       }
     }
   }
 
+  /// A solver constraint as a report names it: the engine's own description, else that of the
+  /// `NSLayoutConstraint` it is the solver form of, found by a search only reports pay for.
+  private func describe(_ constraint: Constraint) -> String {
+    if let description = descriptions[constraint.id] { return description() }
+    let record = installed.values.first { $0.solverConstraint?.id == constraint.id }
+    return record?.constraint.description ?? "\(constraint)"
+  }
+
   /// Matches UIKit's console message for unsatisfiable constraints.
   private func reportConflict(breaking description: String, conflicting: [Constraint]) {
-    let list = conflicting.map { "    \"\(descriptions[$0.id]?() ?? "\($0)")\"" }
+    let list = conflicting.map { "    \"\(describe($0))\"" }
     UIKitLog.warning(
       """
       [LayoutConstraints] Unable to simultaneously satisfy constraints.
