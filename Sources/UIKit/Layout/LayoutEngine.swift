@@ -286,12 +286,16 @@ final class LayoutEngine {
     // written along a mirrored axis, so its constant and inequality point inward from the
     // right as they do from the left.
     let mirror: Double = isMirrored(constraint, first, second) ? -1 : 1
-    let lhs = expression(first, constraint.firstAttribute, in: container) * mirror
+    // Scaled only by factors other than 1: scaling copies every term.
+    func scaled(_ expression: LinearExpression, by factor: Double) -> LinearExpression {
+      factor == 1 ? expression : expression * factor
+    }
+    let lhs = scaled(expression(first, constraint.firstAttribute, in: container), by: mirror)
     var rhs = LinearExpression(0)
     if let second, constraint.secondAttribute != .notAnAttribute {
-      rhs =
-        expression(second, constraint.secondAttribute, in: container)
-        * (Double(constraint.multiplier) * mirror)
+      rhs = scaled(
+        expression(second, constraint.secondAttribute, in: container),
+        by: Double(constraint.multiplier) * mirror)
     }
     let relation: Relation =
       switch constraint.relation {
@@ -403,28 +407,26 @@ final class LayoutEngine {
   }
 
   /// An attribute of `object` as a linear expression in `container`'s coordinates.
+  ///
+  /// Only the parts the attribute uses are built (each expression is an array of terms, and a
+  /// width constraint needs neither origin). The items of the views in between are still made
+  /// first, in the same order, so the solver's variables are created as before.
   private func expression(
     _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView
   ) -> LinearExpression {
-    let x: LinearExpression
-    let y: LinearExpression
-    let width: LinearExpression
-    let height: LinearExpression
-    if object === container, let view = object as? UIView {
-      let variables = item(for: view).variables
-      x = LinearExpression(Double(view.bounds.minX))
-      y = LinearExpression(Double(view.bounds.minY))
-      width = LinearExpression(variables.width)
-      height = LinearExpression(variables.height)
-    } else {
-      let variables = item(for: object).variables
-      let space = Self.anchorView(of: object).flatMap { object is UIView ? $0.storedSuperview : $0 }
-      let offset = offset(from: space, to: container)
-      x = offset.x + variables.minX
-      y = offset.y + variables.minY
-      width = LinearExpression(variables.width)
-      height = LinearExpression(variables.height)
+    let variables = item(for: object).variables
+    let isContainer = object === container && object is UIView
+    let between = isContainer ? [] : viewsBetween(object, and: container)
+    func x() -> LinearExpression {
+      if isContainer { return LinearExpression(Double(container.bounds.minX)) }
+      return offset(through: between, horizontal: true) + variables.minX
     }
+    func y() -> LinearExpression {
+      if isContainer { return LinearExpression(Double(container.bounds.minY)) }
+      return offset(through: between, horizontal: false) + variables.minY
+    }
+    func width() -> LinearExpression { LinearExpression(variables.width) }
+    func height() -> LinearExpression { LinearExpression(variables.height) }
     // Margins and baselines are read only for the attributes that use them, not for every
     // edge and size constraint.
     var margins: UIEdgeInsets { (object as? UIView)?.layoutMargins ?? .zero }
@@ -435,54 +437,67 @@ final class LayoutEngine {
       Self.anchorView(of: object)?.isRightToLeft == true
     {
       switch attribute {
-      case .leading: return x + width
-      case .trailing: return x
-      case .leadingMargin: return x + width - Double(margins.right)
-      case .trailingMargin: return x + Double(margins.left)
+      case .leading: return x() + width()
+      case .trailing: return x()
+      case .leadingMargin: return x() + width() - Double(margins.right)
+      case .trailingMargin: return x() + Double(margins.left)
       default: break
       }
     }
     switch attribute {
-    case .left, .leading: return x
-    case .right, .trailing: return x + width
-    case .top: return y
-    case .bottom: return y + height
-    case .width: return width
-    case .height: return height
-    case .centerX: return x + width * 0.5
-    case .centerY: return y + height * 0.5
-    case .firstBaseline: return y + Double(baseline)
+    case .left, .leading: return x()
+    case .right, .trailing: return x() + width()
+    case .top: return y()
+    case .bottom: return y() + height()
+    case .width: return width()
+    case .height: return height()
+    case .centerX: return x() + width() * 0.5
+    case .centerY: return y() + height() * 0.5
+    case .firstBaseline: return y() + Double(baseline)
     case .lastBaseline:
-      return y + height - Double((object as? UIView)?.lastBaselineOffsetFromBottom ?? 0)
-    case .leftMargin, .leadingMargin: return x + Double(margins.left)
-    case .rightMargin, .trailingMargin: return x + width - Double(margins.right)
-    case .topMargin: return y + Double(margins.top)
-    case .bottomMargin: return y + height - Double(margins.bottom)
+      return y() + height() - Double((object as? UIView)?.lastBaselineOffsetFromBottom ?? 0)
+    case .leftMargin, .leadingMargin: return x() + Double(margins.left)
+    case .rightMargin, .trailingMargin: return x() + width() - Double(margins.right)
+    case .topMargin: return y() + Double(margins.top)
+    case .bottomMargin: return y() + height() - Double(margins.bottom)
     case .centerXWithinMargins:
       let margins = margins
-      return x + Double(margins.left) + (width - Double(margins.left + margins.right)) * 0.5
+      return x() + Double(margins.left) + (width() - Double(margins.left + margins.right)) * 0.5
     case .centerYWithinMargins:
       let margins = margins
-      return y + Double(margins.top) + (height - Double(margins.top + margins.bottom)) * 0.5
+      return y() + Double(margins.top) + (height() - Double(margins.top + margins.bottom)) * 0.5
     case .notAnAttribute: return LinearExpression(0)
     }
   }
 
-  /// Where `space`'s coordinate origin lies in `container`'s coordinates: the frames of the
-  /// views in between, minus their bounds origins.
-  private func offset(from space: UIView?, to container: UIView) -> (
-    x: LinearExpression, y: LinearExpression
-  ) {
-    var x = LinearExpression(0)
-    var y = LinearExpression(0)
-    var current = space
+  /// The views from the one whose coordinates `object`'s frame is in (a view's superview, a
+  /// guide's owner) up to `container`, excluded, with their items, made in this order.
+  private func viewsBetween(_ object: AnyObject, and container: UIView) -> [(UIView, Item)] {
+    var current: UIView?
+    if let view = object as? UIView {
+      current = view.storedSuperview
+    } else {
+      current = Self.anchorView(of: object)
+    }
+    var views: [(UIView, Item)] = []
     while let view = current, view !== container {
-      let variables = item(for: view).variables
-      x = x + variables.minX - Double(view.bounds.minX)
-      y = y + variables.minY - Double(view.bounds.minY)
+      views.append((view, item(for: view)))
       current = view.storedSuperview
     }
-    return (x, y)
+    return views
+  }
+
+  /// Where the coordinate origin of the first of `views` lies in their last one's superview's
+  /// coordinates, along one axis: their frames' origins minus their bounds origins.
+  private func offset(through views: [(UIView, Item)], horizontal: Bool) -> LinearExpression {
+    var offset = LinearExpression(0)
+    for (view, item) in views {
+      offset =
+        horizontal
+        ? offset + item.variables.minX - Double(view.bounds.minX)
+        : offset + item.variables.minY - Double(view.bounds.minY)
+    }
+    return offset
   }
 
   // MARK: The solver
