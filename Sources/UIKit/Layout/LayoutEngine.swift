@@ -16,18 +16,15 @@ final class LayoutEngine {
   static let shared = LayoutEngine()
 
   /// The four unknowns of a view or guide.
+  ///
+  /// Named by attribute only (their ids tell items apart): formatting each item's class and
+  /// address into its variables' names cost more than solving one of its constraints, and
+  /// reports name constraints by their descriptions, not by their variables.
   struct Variables {
-    let minX: Variable
-    let minY: Variable
-    let width: Variable
-    let height: Variable
-
-    init(name: String) {
-      minX = Variable("\(name).minX")
-      minY = Variable("\(name).minY")
-      width = Variable("\(name).width")
-      height = Variable("\(name).height")
-    }
+    let minX = Variable("minX")
+    let minY = Variable("minY")
+    let width = Variable("width")
+    let height = Variable("height")
   }
 
   /// What the engine keeps for one view or guide.
@@ -87,8 +84,7 @@ final class LayoutEngine {
 
   private func item(for object: AnyObject) -> Item {
     if let existing = items[ObjectIdentifier(object)] { return existing }
-    let name = "\(type(of: object)):\(ObjectIdentifier(object).debugAddress)"
-    let item = Item(variables: Variables(name: name))
+    let item = Item(variables: Variables())
     items[ObjectIdentifier(object)] = item
     if let view = object as? UIView {
       if view.usesAutoresizingMask {
