@@ -37,6 +37,22 @@ struct EditVariableTests {
     }
   }
 
+  @Test("withValues reads the current solution, as value(of:) does, after each suggestion")
+  func readingSeveralValues() throws {
+    var (solver, width, leftWidth, rightX) = try twoColumnLayout()
+    var read: [[Double]] = []
+    var expected: [[Double]] = []
+
+    for size in [320.0, 1024] {
+      try solver.suggestValue(width, size)
+      read.append(solver.withValues { value in [value(leftWidth), value(rightX), value(width)] })
+      expected.append([solver.value(of: leftWidth), solver.value(of: rightX), size])
+    }
+
+    #expect(read == expected)
+    #expect(read[0] == [147, 165, 320])
+  }
+
   @Test("a suggestion gives way to a required constraint")
   func suggestionYieldsToRequired() throws {
     let x = Variable("x")

@@ -35,6 +35,7 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
   /// cope with repeated variables either way.
   public var reduced: Expression {
     var merged: [Term] = []
+    merged.reserveCapacity(terms.count)
     for term in terms {
       if let index = merged.firstIndex(where: { $0.variable == term.variable }) {
         merged[index].coefficient += term.coefficient
@@ -42,7 +43,8 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
         merged.append(term)
       }
     }
-    return Expression(merged.filter { $0.coefficient != 0 }, constant: constant)
+    merged.removeAll { $0.coefficient == 0 }
+    return Expression(merged, constant: constant)
   }
 
   /// Reads like the source, e.g. `a + 2 * b - 8`.

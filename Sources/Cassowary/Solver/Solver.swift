@@ -63,6 +63,17 @@ public struct Solver: Sendable {
     }
   }
 
+  /// Calls `body` with a reader of the current solution.
+  ///
+  /// For callers that keep the solver in a class: a call of ``value(of:)`` on a class's stored
+  /// solver copies the solver first, retaining every array in it, while `body` reads any
+  /// number of values for one such copy.
+  public func withValues<Result>(_ body: (_ value: (Variable) -> Double) throws -> Result)
+    rethrows -> Result
+  {
+    try body { value(of: $0) }
+  }
+
   /// Whether `constraint` has been added and not removed.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
     recordSlots[constraint.id] != nil

@@ -52,6 +52,13 @@ final class AnimationEngine {
 
   var currentContext: Context? { contexts.last ?? nil }
 
+  /// Whether changes made now animate: inside an animation block, not a
+  /// `performWithoutAnimation` scope. Asked without copying the context out.
+  var isInsideAnimationBlock: Bool {
+    if case .some(.some) = contexts.last { return true }
+    return false
+  }
+
   /// Runs `body` with changes animated as `context` says.
   func perform(_ context: Context?, _ body: () -> Void) {
     contexts.append(context)
@@ -76,7 +83,7 @@ final class AnimationEngine {
   /// that is already animating presents.
   func recordChange(of property: LayerProperty, on layer: CALayer, from old: AnimationVector) {
     guard let context = currentContext else {
-      if layer.presented != nil { refreshPresentation(of: layer) }
+      if layer.isPresenting { refreshPresentation(of: layer) }
       return
     }
     var from = old

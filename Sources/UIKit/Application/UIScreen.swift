@@ -41,12 +41,22 @@ open class UIScreen: NSObject {
   }
 
   /// Matches UIKit: the traits every window starts from.
+  ///
+  /// Trait collections are immutable, so the last one is handed out again while the screen's
+  /// values are those it holds: every view's traits start here.
   open var traitCollection: UITraitCollection {
-    UITraitCollection(traitsFrom: [
-      UITraitCollection(displayScale: scale),
-      UITraitCollection(userInterfaceIdiom: idiom),
-      UITraitCollection(userInterfaceStyle: userInterfaceStyle),
-      UITraitCollection(layoutDirection: layoutDirection),
-    ])
+    if let cached = cachedTraitCollection, cached.displayScale == scale,
+      cached.userInterfaceIdiom == idiom, cached.userInterfaceStyle == userInterfaceStyle,
+      cached.layoutDirection == layoutDirection
+    {
+      return cached
+    }
+    let traits = UITraitCollection(
+      userInterfaceStyle: userInterfaceStyle, displayScale: scale, userInterfaceIdiom: idiom,
+      layoutDirection: layoutDirection)
+    cachedTraitCollection = traits
+    return traits
   }
+
+  private var cachedTraitCollection: UITraitCollection?
 }

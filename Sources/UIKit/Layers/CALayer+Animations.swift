@@ -64,7 +64,7 @@ extension CALayer {
   func runImplicitAction(forKey key: String, from old: LayerState) {
     guard hasBeenDisplayed, !CATransaction.disableActions(), let action = action(forKey: key)
     else {
-      if presented != nil { AnimationEngine.shared.refreshPresentation(of: self) }
+      if isPresenting { AnimationEngine.shared.refreshPresentation(of: self) }
       return
     }
     if let basic = action as? CABasicAnimation, basic.fromValue == nil,

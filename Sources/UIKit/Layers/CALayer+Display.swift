@@ -54,7 +54,7 @@ extension CALayer {
   /// The layer whose drawing includes this one's: the superlayer, the layer this one masks, or
   /// the window that draws a view's layer as system chrome.
   private var parentForDisplay: CALayer? {
-    storedSuperlayer ?? maskedLayer ?? owningView?.chromeWindow?.layer
+    storedSuperlayer ?? maskedLayer ?? chromeHostLayer
   }
 
   /// Called by the animation engine after the presented values changed.

@@ -14,9 +14,11 @@ extension CALayer {
         "CALayer position contains NaN: [\(Self.format(position.x)) \(Self.format(position.y))]")
       return false
     }
+    // Four comparisons rather than a `contains` over an array: the frame of every view a
+    // layout pass moves comes through here, and the array was a heap allocation each time.
     if let bounds,
-      [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height].contains(
-        where: \.isNaN)
+      bounds.origin.x.isNaN || bounds.origin.y.isNaN || bounds.size.width.isNaN
+        || bounds.size.height.isNaN
     {
       UIKitException.raise(
         .layerInvalidGeometry,

@@ -118,7 +118,7 @@ extension CALayer {
   /// The sublayers in drawing order: by ``zPosition``, then in order.
   var drawingOrder: [CALayer] {
     let layers = storedSublayers
-    guard layers.contains(where: { $0.modelState.zPosition != 0 || $0.presented != nil }) else {
+    guard layers.contains(where: { $0.modelState.zPosition != 0 || $0.isPresenting }) else {
       return layers
     }
     return layers.enumerated().sorted { a, b in

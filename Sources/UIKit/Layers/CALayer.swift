@@ -15,7 +15,12 @@ open class CALayer: NSObject {
   /// for `UIView.storedSubviews`: hit testing reads it for every sibling it passes.
   @exclusivity(unchecked) var modelState = LayerState()
   /// The presented values while animations run; `nil` means the model is on screen.
-  var presented: LayerState?
+  var presented: LayerState? {
+    didSet { isPresenting = presented != nil }
+  }
+  /// Whether ``presented`` holds values. Kept apart because testing the optional itself copies
+  /// the whole state, and every change of a model value asks.
+  private(set) var isPresenting = false
   /// In-flight additive animations made by `UIView.animate` and transitions, oldest first.
   var animations: [PropertyAnimation] = []
   /// Animations added with ``add(_:forKey:)`` (and implicit ones), in the order added.
@@ -28,6 +33,10 @@ open class CALayer: NSObject {
   var storedMask: CALayer?
   /// The layer this one masks, if it is a mask: its changes redraw that layer.
   weak var maskedLayer: CALayer?
+  /// The layer of the window that draws this view's layer as system chrome (its view's
+  /// `chromeWindow`'s), kept here so that finding a layer's drawing parent does not load the
+  /// owning view for every layer that has none.
+  weak var chromeHostLayer: CALayer?
   weak var storedDelegate: CALayerDelegate?
   /// Drawing bookkeeping: stamps and cached items (see `CALayer+Display.swift`).
   var displayState = DisplayState()
@@ -165,19 +174,48 @@ open class CALayer: NSObject {
   /// Matches Core Animation: derived from bounds, position, anchor point and transform. Setting
   /// it under a transform other than the identity sets the bounds size and position whose
   /// transformed box is the frame, so the frame reads back as set (see
-  /// `LayerState.placement(forFrame:)`).
+  /// `LayerGeometry.placement(forFrame:)`).
   open var frame: CGRect {
-    get { modelState.frame }
+    get { modelGeometry.frame }
     set {
       // Checked before the size is clamped, which would turn a NaN width into 0.
       let position = CGPoint(
         x: newValue.origin.x + newValue.size.width * anchorPoint.x,
         y: newValue.origin.y + newValue.size.height * anchorPoint.y)
       guard acceptsGeometry(position: position, bounds: newValue) else { return }
-      let placement = modelState.placement(forFrame: newValue)
-      bounds = CGRect(origin: bounds.origin, size: placement.size)
-      self.position = placement.position
+      let placement = modelGeometry.placement(forFrame: newValue)
+      place(
+        bounds: CGRect(origin: modelState.bounds.origin, size: placement.size),
+        position: placement.position)
     }
+  }
+
+  /// Sets the bounds and then the position, as Core Animation's frame setter does through
+  /// ``bounds`` and ``position``, so a subclass that overrides those setters sees both.
+  ///
+  /// A plain view's layer (a `CALayer` itself, outside animation blocks) stores both at once
+  /// and tells its view once: a layout pass sets the frame of every view it moves, and a
+  /// second report cost as much as the first. Pinned views also stop handing the engine the
+  /// half-set frame in between.
+  private func place(bounds: CGRect, position: CGPoint) {
+    let boundsChanged = bounds != modelState.bounds
+    guard boundsChanged || position != modelState.position else { return }
+    guard type(of: self) == CALayer.self, let owner = owningView,
+      !AnimationEngine.shared.isInsideAnimationBlock
+    else {
+      self.bounds = bounds
+      self.position = position
+      return
+    }
+    // The checks the two setters make (a transformed frame can place the layer at NaN).
+    guard acceptsGeometry(position: position, bounds: bounds) else { return }
+    let resized = bounds.size != modelState.bounds.size
+    modelState.bounds = bounds
+    modelState.position = position
+    if isPresenting { AnimationEngine.shared.refreshPresentation(of: self) }
+    // A bounds change tells the view all that a position change does, and more.
+    modelDidChange(boundsChanged ? .bounds : .position, owner: owner)
+    if resized && needsDisplayOnBoundsChange { setNeedsDisplay() }
   }
 
   // MARK: Appearance
@@ -359,33 +397,45 @@ open class CALayer: NSObject {
   ) {
     guard modelState[keyPath: keyPath] != value else { return }
     modelState[keyPath: keyPath] = value
-    if presented != nil { AnimationEngine.shared.refreshPresentation(of: self) }
-    modelDidChange(property)
+    if isPresenting { AnimationEngine.shared.refreshPresentation(of: self) }
+    modelDidChange(property, owner: owningView)
   }
 
   /// Stores an animatable property. A view's layer animates it inside a `UIView.animate` block;
   /// a free-standing layer runs the action ``action(forKey:)`` finds, as Core Animation does.
+  ///
+  /// Always inlined, so that each setter's key path becomes a direct access to the stored
+  /// state instead of a key-path projection at run time.
+  @inline(__always)
   func set<Value: Equatable>(
     _ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value, key: String,
     property: LayerProperty?
   ) {
     guard modelState[keyPath: keyPath] != value else { return }
-    let old = modelState
-    modelState[keyPath: keyPath] = value
-    if owningView == nil {
+    // Only what the change needs is kept of the old state: a copy of the whole state retains
+    // every colour and path in it, and a layout pass sets the bounds and position of every
+    // view it moves, outside any animation block.
+    let owner = owningView
+    if owner == nil {
+      let old = modelState
+      modelState[keyPath: keyPath] = value
       runImplicitAction(forKey: key, from: old)
-    } else if let property {
-      AnimationEngine.shared.recordChange(of: property, on: self, from: old.vector(for: property))
-    } else if presented != nil {
-      AnimationEngine.shared.refreshPresentation(of: self)
+    } else if let property, AnimationEngine.shared.isInsideAnimationBlock {
+      let old = modelState.vector(for: property)
+      modelState[keyPath: keyPath] = value
+      AnimationEngine.shared.recordChange(of: property, on: self, from: old)
+    } else {
+      modelState[keyPath: keyPath] = value
+      if isPresenting { AnimationEngine.shared.refreshPresentation(of: self) }
     }
-    modelDidChange(property)
+    modelDidChange(property, owner: owner)
   }
 
   /// Tells the view (or, for a free-standing layer, the drawing bookkeeping) what changed.
-  func modelDidChange(_ property: LayerProperty?) {
-    if let owningView {
-      owningView.layerDidChange(property ?? .bounds)
+  /// `owner` is ``owningView``, which the caller has already loaded.
+  func modelDidChange(_ property: LayerProperty?, owner: UIView?) {
+    if let owner {
+      owner.layerDidChange(property ?? .bounds)
     } else {
       displayDidChange(placementOnly: property?.isPlacement ?? false)
     }

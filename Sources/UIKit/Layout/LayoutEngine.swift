@@ -16,18 +16,15 @@ final class LayoutEngine {
   static let shared = LayoutEngine()
 
   /// The four unknowns of a view or guide.
+  ///
+  /// Named by attribute only (their ids tell items apart): formatting each item's class and
+  /// address into its variables' names cost more than solving one of its constraints, and
+  /// reports name constraints by their descriptions, not by their variables.
   struct Variables {
-    let minX: Variable
-    let minY: Variable
-    let width: Variable
-    let height: Variable
-
-    init(name: String) {
-      minX = Variable("\(name).minX")
-      minY = Variable("\(name).minY")
-      width = Variable("\(name).width")
-      height = Variable("\(name).height")
-    }
+    let minX = Variable("minX")
+    let minY = Variable("minY")
+    let width = Variable("width")
+    let height = Variable("height")
   }
 
   /// What the engine keeps for one view or guide.
@@ -43,6 +40,12 @@ final class LayoutEngine {
     var pinConstants: [Double] = []
     /// Hugging and compression resistance, for views laid out by constraints.
     var intrinsic: [Constraint] = []
+    /// The view whose frame the solution decides, held weakly; `nil` for guides and for views
+    /// that translate their autoresizing masks.
+    weak var drivenView: UIView?
+    /// Whether ``drivenView`` is set, which a layout pass asks of every subview without
+    /// loading the weak reference.
+    var isDriven = false
 
     init(variables: Variables) {
       self.variables = variables
@@ -60,12 +63,11 @@ final class LayoutEngine {
   private var solver = Solver()
   private var items: [ObjectIdentifier: Item] = [:]
   private var installed: [ObjectIdentifier: Installed] = [:]
-  /// Describes each solver constraint, for conflict reports. The text is made only when a
-  /// report is printed: formatting every constraint's description on activation cost more than
-  /// solving it.
+  /// Describes each solver constraint the engine makes itself (pins, intrinsic sizes, guides'
+  /// ties), for conflict reports. The text is made only when a report is printed: formatting
+  /// every constraint's description on activation cost more than solving it. The solver forms
+  /// of `NSLayoutConstraint`s are described by their records instead (see `describe(_:)`).
   private var descriptions: [Int: () -> String] = [:]
-  /// Views whose frames come from the solution (a view's `deinit` takes it out again).
-  private var drivenViews: [ObjectIdentifier: WeakView] = [:]
   /// Views that translate their autoresizing mask and still wait for their frame pins. Matches
   /// UIKit, which makes `NSAutoresizingMaskLayoutConstraint`s only when it next solves, so code
   /// may constrain a view first and clear `translatesAutoresizingMaskIntoConstraints` after.
@@ -82,8 +84,7 @@ final class LayoutEngine {
 
   private func item(for object: AnyObject) -> Item {
     if let existing = items[ObjectIdentifier(object)] { return existing }
-    let name = "\(type(of: object)):\(ObjectIdentifier(object).debugAddress)"
-    let item = Item(variables: Variables(name: name))
+    let item = Item(variables: Variables())
     items[ObjectIdentifier(object)] = item
     if let view = object as? UIView {
       if view.usesAutoresizingMask {
@@ -129,7 +130,8 @@ final class LayoutEngine {
   }
 
   private func drive(_ view: UIView, _ item: Item) {
-    drivenViews[ObjectIdentifier(view)] = WeakView(view: view)
+    item.drivenView = view
+    item.isDriven = true
     installIntrinsicConstraints(view, item)
   }
 
@@ -192,7 +194,8 @@ final class LayoutEngine {
     item.pins = []
     item.intrinsic = []
     if view.usesAutoresizingMask {
-      drivenViews[ObjectIdentifier(view)] = nil
+      item.drivenView = nil
+      item.isDriven = false
       unpinnedViews[ObjectIdentifier(view)] = WeakView(view: view)
     } else {
       unpinnedViews[ObjectIdentifier(view)] = nil
@@ -221,7 +224,6 @@ final class LayoutEngine {
 
   /// Drops a view's or guide's variables and the constraints that only the engine made for it.
   func forgetItem(_ id: ObjectIdentifier) {
-    drivenViews[id] = nil
     unpinnedViews[id] = nil
     guard let item = items.removeValue(forKey: id) else { return }
     for constraint in item.pins + item.intrinsic { remove(constraint) }
@@ -248,9 +250,11 @@ final class LayoutEngine {
           strength: Strength(priority: resistance.rawValue)))
     }
     item.intrinsic = constraints
-    let name = "\(type(of: view)):\(ObjectIdentifier(view).debugAddress)"
+    // The name is formatted only if a conflict report asks: most views have no intrinsic size.
+    let viewType: any AnyObject.Type = type(of: view)
+    let id = ObjectIdentifier(view)
     for constraint in constraints {
-      add(constraint, description: "<NSContentSizeLayoutConstraint \(name)>")
+      add(constraint, description: "<NSContentSizeLayoutConstraint \(viewType):\(id.debugAddress)>")
     }
   }
 
@@ -277,13 +281,17 @@ final class LayoutEngine {
     // Matches UIKit: a constraint on the leading or trailing edge of a right-to-left view is
     // written along a mirrored axis, so its constant and inequality point inward from the
     // right as they do from the left.
-    let mirror: Double = isMirrored(constraint) ? -1 : 1
-    let lhs = expression(first, constraint.firstAttribute, in: container) * mirror
+    let mirror: Double = isMirrored(constraint, first, second) ? -1 : 1
+    // Scaled only by factors other than 1: scaling copies every term.
+    func scaled(_ expression: LinearExpression, by factor: Double) -> LinearExpression {
+      factor == 1 ? expression : expression * factor
+    }
+    let lhs = scaled(expression(first, constraint.firstAttribute, in: container), by: mirror)
     var rhs = LinearExpression(0)
     if let second, constraint.secondAttribute != .notAnAttribute {
-      rhs =
-        expression(second, constraint.secondAttribute, in: container)
-        * (Double(constraint.multiplier) * mirror)
+      rhs = scaled(
+        expression(second, constraint.secondAttribute, in: container),
+        by: Double(constraint.multiplier) * mirror)
     }
     let relation: Relation =
       switch constraint.relation {
@@ -325,19 +333,20 @@ final class LayoutEngine {
     setConstant(record.baseConstant - Double(constraint.constant), of: solverConstraint)
   }
 
-  private static let directionalAttributes: Set<NSLayoutConstraint.Attribute> = [
-    .leading, .trailing, .leadingMargin, .trailingMargin,
-  ]
-
-  /// Whether a constraint's first leading or trailing item lays out right to left.
-  private func isMirrored(_ constraint: NSLayoutConstraint) -> Bool {
-    let sides = [
-      (constraint.firstItem, constraint.firstAttribute),
-      (constraint.secondItem, constraint.secondAttribute),
-    ]
-    guard let (item, _) = sides.first(where: { Self.directionalAttributes.contains($0.1) }),
-      let item
-    else { return false }
+  /// Whether a constraint's first leading or trailing item lays out right to left. Takes the
+  /// items activation has already loaded (the constraint holds them weakly).
+  private func isMirrored(
+    _ constraint: NSLayoutConstraint, _ first: AnyObject, _ second: AnyObject?
+  ) -> Bool {
+    let item: AnyObject?
+    if constraint.firstAttribute.isDirectional {
+      item = first
+    } else if constraint.secondAttribute.isDirectional {
+      item = second
+    } else {
+      return false
+    }
+    guard let item else { return false }
     return Self.anchorView(of: item)?.isRightToLeft == true
   }
 
@@ -345,7 +354,7 @@ final class LayoutEngine {
   /// after its layout direction changed.
   func layoutDirectionDidChange(of view: UIView) {
     func flips(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> Bool {
-      guard let item, Self.directionalAttributes.contains(attribute) else { return false }
+      guard let item, attribute.isDirectional else { return false }
       return Self.anchorView(of: item) === view
     }
     let affected = installed.values.map(\.constraint).filter {
@@ -394,93 +403,105 @@ final class LayoutEngine {
   }
 
   /// An attribute of `object` as a linear expression in `container`'s coordinates.
+  ///
+  /// Only the parts the attribute uses are built (each expression is an array of terms, and a
+  /// width constraint needs neither origin). The items of the views in between are still made
+  /// first, in the same order, so the solver's variables are created as before.
   private func expression(
     _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView
   ) -> LinearExpression {
-    let x: LinearExpression
-    let y: LinearExpression
-    let width: LinearExpression
-    let height: LinearExpression
-    if object === container, let view = object as? UIView {
-      let variables = item(for: view).variables
-      x = LinearExpression(Double(view.bounds.minX))
-      y = LinearExpression(Double(view.bounds.minY))
-      width = LinearExpression(variables.width)
-      height = LinearExpression(variables.height)
-    } else {
-      let variables = item(for: object).variables
-      let space = Self.anchorView(of: object).flatMap { object is UIView ? $0.storedSuperview : $0 }
-      let offset = offset(from: space, to: container)
-      x = offset.x + variables.minX
-      y = offset.y + variables.minY
-      width = LinearExpression(variables.width)
-      height = LinearExpression(variables.height)
+    let variables = item(for: object).variables
+    let isContainer = object === container && object is UIView
+    let between = isContainer ? [] : viewsBetween(object, and: container)
+    func x() -> LinearExpression {
+      if isContainer { return LinearExpression(Double(container.bounds.minX)) }
+      return offset(through: between, horizontal: true) + variables.minX
     }
+    func y() -> LinearExpression {
+      if isContainer { return LinearExpression(Double(container.bounds.minY)) }
+      return offset(through: between, horizontal: false) + variables.minY
+    }
+    func width() -> LinearExpression { LinearExpression(variables.width) }
+    func height() -> LinearExpression { LinearExpression(variables.height) }
     // Margins and baselines are read only for the attributes that use them, not for every
     // edge and size constraint.
     var margins: UIEdgeInsets { (object as? UIView)?.layoutMargins ?? .zero }
     var baseline: CGFloat { (object as? UIView)?.firstBaselineOffsetFromTop ?? 0 }
     // Matches UIKit: leading and trailing are the right and left edges of an item whose view
     // lays out right to left.
-    if Self.directionalAttributes.contains(attribute),
+    if attribute.isDirectional,
       Self.anchorView(of: object)?.isRightToLeft == true
     {
       switch attribute {
-      case .leading: return x + width
-      case .trailing: return x
-      case .leadingMargin: return x + width - Double(margins.right)
-      case .trailingMargin: return x + Double(margins.left)
+      case .leading: return x() + width()
+      case .trailing: return x()
+      case .leadingMargin: return x() + width() - Double(margins.right)
+      case .trailingMargin: return x() + Double(margins.left)
       default: break
       }
     }
     switch attribute {
-    case .left, .leading: return x
-    case .right, .trailing: return x + width
-    case .top: return y
-    case .bottom: return y + height
-    case .width: return width
-    case .height: return height
-    case .centerX: return x + width * 0.5
-    case .centerY: return y + height * 0.5
-    case .firstBaseline: return y + Double(baseline)
+    case .left, .leading: return x()
+    case .right, .trailing: return x() + width()
+    case .top: return y()
+    case .bottom: return y() + height()
+    case .width: return width()
+    case .height: return height()
+    case .centerX: return x() + width() * 0.5
+    case .centerY: return y() + height() * 0.5
+    case .firstBaseline: return y() + Double(baseline)
     case .lastBaseline:
-      return y + height - Double((object as? UIView)?.lastBaselineOffsetFromBottom ?? 0)
-    case .leftMargin, .leadingMargin: return x + Double(margins.left)
-    case .rightMargin, .trailingMargin: return x + width - Double(margins.right)
-    case .topMargin: return y + Double(margins.top)
-    case .bottomMargin: return y + height - Double(margins.bottom)
+      return y() + height() - Double((object as? UIView)?.lastBaselineOffsetFromBottom ?? 0)
+    case .leftMargin, .leadingMargin: return x() + Double(margins.left)
+    case .rightMargin, .trailingMargin: return x() + width() - Double(margins.right)
+    case .topMargin: return y() + Double(margins.top)
+    case .bottomMargin: return y() + height() - Double(margins.bottom)
     case .centerXWithinMargins:
       let margins = margins
-      return x + Double(margins.left) + (width - Double(margins.left + margins.right)) * 0.5
+      return x() + Double(margins.left) + (width() - Double(margins.left + margins.right)) * 0.5
     case .centerYWithinMargins:
       let margins = margins
-      return y + Double(margins.top) + (height - Double(margins.top + margins.bottom)) * 0.5
+      return y() + Double(margins.top) + (height() - Double(margins.top + margins.bottom)) * 0.5
     case .notAnAttribute: return LinearExpression(0)
     }
   }
 
-  /// Where `space`'s coordinate origin lies in `container`'s coordinates: the frames of the
-  /// views in between, minus their bounds origins.
-  private func offset(from space: UIView?, to container: UIView) -> (
-    x: LinearExpression, y: LinearExpression
-  ) {
-    var x = LinearExpression(0)
-    var y = LinearExpression(0)
-    var current = space
+  /// The views from the one whose coordinates `object`'s frame is in (a view's superview, a
+  /// guide's owner) up to `container`, excluded, with their items, made in this order.
+  private func viewsBetween(_ object: AnyObject, and container: UIView) -> [(UIView, Item)] {
+    var current: UIView?
+    if let view = object as? UIView {
+      current = view.storedSuperview
+    } else {
+      current = Self.anchorView(of: object)
+    }
+    var views: [(UIView, Item)] = []
     while let view = current, view !== container {
-      let variables = item(for: view).variables
-      x = x + variables.minX - Double(view.bounds.minX)
-      y = y + variables.minY - Double(view.bounds.minY)
+      views.append((view, item(for: view)))
       current = view.storedSuperview
     }
-    return (x, y)
+    return views
+  }
+
+  /// Where the coordinate origin of the first of `views` lies in their last one's superview's
+  /// coordinates, along one axis: their frames' origins minus their bounds origins.
+  private func offset(through views: [(UIView, Item)], horizontal: Bool) -> LinearExpression {
+    var offset = LinearExpression(0)
+    for (view, item) in views {
+      offset =
+        horizontal
+        ? offset + item.variables.minX - Double(view.bounds.minX)
+        : offset + item.variables.minY - Double(view.bounds.minY)
+    }
+    return offset
   }
 
   // MARK: The solver
 
   /// Adds a constraint, or reports why it cannot be added, and leaves it out. A conflict gets
   /// UIKit's "Unable to simultaneously satisfy constraints" message; any other refusal gets a
-  /// message naming the constraint and the reason, never silence.
+  /// message naming the constraint and the reason, never silence. The solver form of an
+  /// `owner` is described through its record later, so its description is not kept.
   @discardableResult
   private func add(
     _ constraint: Constraint, description: @autoclosure @escaping () -> String,
@@ -488,7 +509,7 @@ final class LayoutEngine {
   ) -> Bool {
     do throws(SolverError) {
       try solver.addConstraint(constraint)
-      descriptions[constraint.id] = description
+      if owner == nil { descriptions[constraint.id] = description }
       solutionDidChange()
       return true
     } catch {
@@ -519,15 +540,22 @@ final class LayoutEngine {
       solutionDidChange()
     } catch {
       if case .unsatisfiableConstraint(_, let conflicting) = error {
-        reportConflict(
-          breaking: descriptions[constraint.id]?() ?? "\(constraint)", conflicting: conflicting)
+        reportConflict(breaking: describe(constraint), conflicting: conflicting)
       }
     }
   }
 
+  /// A solver constraint as a report names it: the engine's own description, else that of the
+  /// `NSLayoutConstraint` it is the solver form of, found by a search only reports pay for.
+  private func describe(_ constraint: Constraint) -> String {
+    if let description = descriptions[constraint.id] { return description() }
+    let record = installed.values.first { $0.solverConstraint?.id == constraint.id }
+    return record?.constraint.description ?? "\(constraint)"
+  }
+
   /// Matches UIKit's console message for unsatisfiable constraints.
   private func reportConflict(breaking description: String, conflicting: [Constraint]) {
-    let list = conflicting.map { "    \"\(descriptions[$0.id]?() ?? "\($0)")\"" }
+    let list = conflicting.map { "    \"\(describe($0))\"" }
     UIKitLog.warning(
       """
       [LayoutConstraints] Unable to simultaneously satisfy constraints.
@@ -565,15 +593,47 @@ final class LayoutEngine {
       return .zero
     }
     pinWaitingViews()
-    let v = item.variables
-    return CGRect(
-      x: solver.value(of: v.minX), y: solver.value(of: v.minY),
-      width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height)))
+    return solvedFrame(of: item)
+  }
+
+  private func solvedFrame(of item: Item) -> CGRect {
+    solver.withValues { Self.frame(of: item.variables, $0) }
+  }
+
+  /// The solved frames of those of `views` whose frames come from the solution, `nil` for the
+  /// others, in order: a layout pass reads its subviews' frames with one read of the solver
+  /// (see `Solver.withValues`) instead of four each.
+  func drivenFrames(of views: [UIView]) -> [CGRect?] {
+    pinWaitingViews()
+    // Loops rather than `map`: each call of a main-actor closure passed to `map` checks that it
+    // runs on the main actor, and those checks cost as much as reading the frame.
+    return solver.withValues { value in
+      var frames: [CGRect?] = []
+      frames.reserveCapacity(views.count)
+      for view in views {
+        if let item = drivenItem(of: view) {
+          frames.append(Self.frame(of: item.variables, value))
+        } else {
+          frames.append(nil)
+        }
+      }
+      return frames
+    }
+  }
+
+  private static func frame(of v: Variables, _ value: (Variable) -> Double) -> CGRect {
+    CGRect(
+      x: value(v.minX), y: value(v.minY), width: max(0, value(v.width)),
+      height: max(0, value(v.height)))
   }
 
   /// Whether the solution decides this view's frame.
-  func drives(_ view: UIView) -> Bool {
-    drivenViews[ObjectIdentifier(view)] != nil && !view.usesAutoresizingMask
+  func drives(_ view: UIView) -> Bool { drivenItem(of: view) != nil }
+
+  private func drivenItem(of view: UIView) -> Item? {
+    guard let item = items[ObjectIdentifier(view)], item.isDriven, !view.usesAutoresizingMask
+    else { return nil }
+    return item
   }
 
   /// Before a layout pass: marks the superview of every view whose solved frame moved, so the
@@ -586,9 +646,9 @@ final class LayoutEngine {
     pinWaitingViews()
     guard flushedGeneration != generation else { return }
     flushedGeneration = generation
-    for entry in drivenViews.values {
-      guard let view = entry.view, let superview = view.storedSuperview,
-        !superview.layoutState.needsLayout, view.frame != solvedFrame(of: view)
+    for item in items.values where item.isDriven {
+      guard let view = item.drivenView, let superview = view.storedSuperview,
+        !superview.layoutState.needsLayout, view.frame != solvedFrame(of: item)
       else { continue }
       superview.setNeedsLayout()
     }
@@ -634,7 +694,6 @@ final class LayoutEngine {
     items = [:]
     installed = [:]
     descriptions = [:]
-    drivenViews = [:]
     unpinnedViews = [:]
     generation += 1
   }

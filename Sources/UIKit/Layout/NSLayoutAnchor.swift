@@ -67,8 +67,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     multiplier: CGFloat, constant: CGFloat
   ) -> NSLayoutConstraint {
     NSLayoutConstraint(
-      item: item, attribute: attribute, relatedBy: relation, toItem: other?.item,
-      attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+      first: item, attribute, relation, second: other?.item,
+      other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
   }
 }
 

@@ -39,9 +39,9 @@ extension NSLayoutConstraint {
     let state = described.withLock { $0 }
     var reason =
       "NSLayoutConstraint constant is not finite!  That's illegal.  constant:"
-      + "\(Self.format(value)) firstAnchor:\(Self.anchorName(state.first(), firstAttribute))"
+      + "\(Self.format(value)) firstAnchor:\(Self.anchorName(state.first.text, firstAttribute))"
     if let second = state.second {
-      reason += " secondAnchor:\(Self.anchorName(second(), secondAttribute))"
+      reason += " secondAnchor:\(Self.anchorName(second.text, secondAttribute))"
     }
     UIKitException.raise(.internalInconsistencyException, reason)
   }

@@ -84,7 +84,7 @@ open class NSLayoutConstraint: NSObject {
   weak var installedView: UIView? {
     didSet {
       let isActive = installedView != nil
-      described.withLock { $0.isActive = isActive }
+      setDescribed(\.isActive, isActive)
     }
   }
   /// What ``description`` shows, kept under a lock rather than on the main actor: loggers and
@@ -94,15 +94,15 @@ open class NSLayoutConstraint: NSObject {
   /// Matches UIKit: a name shown in the constraint's description and in unsatisfiable-constraint
   /// logs.
   open var identifier: String? {
-    get { described.withLock { $0.identifier } }
-    set { described.withLock { $0.identifier = newValue } }
+    get { described(\.identifier) }
+    set { setDescribed(\.identifier, newValue) }
   }
 
   /// Matches UIKit: changing the constant of an active constraint updates the layout. A constant
   /// that is not finite (NaN or infinite) raises `NSInternalInconsistencyException`, as UIKit
   /// does, and the old constant stays.
   open var constant: CGFloat {
-    get { described.withLock { $0.constant } }
+    get { described(\.constant) }
     set {
       let oldValue = constant
       guard newValue != oldValue else { return }
@@ -110,7 +110,7 @@ open class NSLayoutConstraint: NSObject {
         raiseNonFiniteConstant(newValue)
         return
       }
-      described.withLock { $0.constant = newValue }
+      setDescribed(\.constant, newValue)
       LayoutEngine.shared.constantDidChange(self)
     }
   }
@@ -119,7 +119,7 @@ open class NSLayoutConstraint: NSObject {
   /// active constraint may not change between required and optional: that raises
   /// `NSInternalInconsistencyException` and the old priority stays.
   open var priority: UILayoutPriority {
-    get { described.withLock { $0.priority } }
+    get { described(\.priority) }
     set {
       let oldValue = priority
       guard newValue != oldValue else { return }
@@ -131,7 +131,7 @@ open class NSLayoutConstraint: NSObject {
             + "priority was \(oldValue.rawValue).")
         return
       }
-      described.withLock { $0.priority = newValue }
+      setDescribed(\.priority, newValue)
       LayoutEngine.shared.priorityDidChange(self)
     }
   }
@@ -144,12 +144,23 @@ open class NSLayoutConstraint: NSObject {
   /// through a nil second item or a multiplier of 0, raises `NSInvalidArgumentException`. When a
   /// test's handler returns instead of stopping the process, the constraint is still made, with
   /// 0 and 1 in place of a constant and a multiplier that are not finite.
-  public init(
+  ///
+  /// A convenience initializer, as in UIKit (it is `+constraintWithItem:…` there).
+  public convenience init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
-    let first = view1 as AnyObject
-    let second = view2.map { $0 as AnyObject }
+    self.init(
+      first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
+      multiplier: multiplier, constant: c)
+  }
+
+  /// The constraint for items already known to be objects, as anchors' are: converting them
+  /// to `Any` and back, as the public initializer takes them, cost as much as activating one.
+  init(
+    first: AnyObject, _ attr1: Attribute, _ relation: Relation, second: AnyObject?,
+    _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) {
     firstItem = first
     firstAttribute = attr1
     self.relation = relation
@@ -223,6 +234,15 @@ extension NSLayoutConstraint.Attribute {
     case .centerXWithinMargins: "centerXWithinMargins"
     case .centerYWithinMargins: "centerYWithinMargins"
     case .notAnAttribute: "notAnAttribute"
+    }
+  }
+
+  /// Whether the attribute is a leading or trailing edge (or margin), which flips in a
+  /// right-to-left layout. A switch, not a set: activation asks for every constraint.
+  var isDirectional: Bool {
+    switch self {
+    case .leading, .trailing, .leadingMargin, .trailingMargin: true
+    default: false
     }
   }
 

@@ -300,14 +300,24 @@ extension UIView {
   }
 
   /// Sets the frames of subviews laid out by constraints to their solved values.
+  ///
+  /// The frames are read together before any is set. Setting one can move the solution (a
+  /// subview's autoresizing pinned subviews follow its new size), and then the rest are read
+  /// one by one, as they stand when each is set.
   func applyEngineFrames() {
+    let subviews = storedSubviews
+    guard !subviews.isEmpty else { return }
     let engine = LayoutEngine.shared
+    let generation = engine.generation
+    let frames = engine.drivenFrames(of: subviews)
     // Only views with constrained subviews pay for finding their display scale.
     var scale: CGFloat?
-    for subview in storedSubviews where engine.drives(subview) {
+    for (subview, solved) in zip(subviews, frames) {
+      let current = engine.generation == generation ? solved : engine.drivenFrames(of: [subview])[0]
+      guard let current else { continue }
       let displayScale = scale ?? max(1, traitCollection.displayScale)
       scale = displayScale
-      let frame = engine.solvedFrame(of: subview).aligned(toScale: displayScale)
+      let frame = current.aligned(toScale: displayScale)
       if subview.untransformedFrame != frame { subview.untransformedFrame = frame }
     }
   }

@@ -72,8 +72,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
   /// Matches UIKit: each specified trait of a later collection overrides the earlier ones.
   public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+    // A loop, not `reversed().map(key).first`, which made an array per trait: collections are
+    // combined whenever a view's traits are asked for (layout direction, for every leading
+    // or trailing constraint activated).
     func pick<T: Equatable>(_ key: (UITraitCollection) -> T, unset: T) -> T {
-      traitCollections.reversed().map(key).first { $0 != unset } ?? unset
+      for collection in traitCollections.reversed() {
+        let value = key(collection)
+        if value != unset { return value }
+      }
+      return unset
     }
     self.init(
       horizontalSizeClass: pick(\.horizontalSizeClass, unset: .unspecified),

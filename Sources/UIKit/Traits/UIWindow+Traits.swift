@@ -10,18 +10,40 @@ extension UIWindow {
 
   /// The traits the window would have at `size`: the screen's, its size classes, and its own
   /// style override.
+  ///
+  /// Trait collections are immutable, so the last one is handed out again while it was made
+  /// from the same screen traits, size classes and override: every view's traits ask.
   func traitCollection(forSize size: CGSize) -> UITraitCollection {
+    let inputs = TraitInputs(
+      screen: UIScreen.main.traitCollection,
+      horizontalSizeClass: size.width < Self.compactWidthLimit ? .compact : .regular,
+      verticalSizeClass: size.height < Self.compactHeightLimit ? .compact : .regular,
+      style: overrideUserInterfaceStyle)
+    if let cached = cachedTraits, cached.inputs == inputs { return cached.traits }
     var layers = [
-      UIScreen.main.traitCollection,
-      UITraitCollection(
-        horizontalSizeClass: size.width < Self.compactWidthLimit ? .compact : .regular),
-      UITraitCollection(
-        verticalSizeClass: size.height < Self.compactHeightLimit ? .compact : .regular),
+      inputs.screen, UITraitCollection(horizontalSizeClass: inputs.horizontalSizeClass),
+      UITraitCollection(verticalSizeClass: inputs.verticalSizeClass),
     ]
-    if overrideUserInterfaceStyle != .unspecified {
-      layers.append(UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle))
+    if inputs.style != .unspecified {
+      layers.append(UITraitCollection(userInterfaceStyle: inputs.style))
     }
-    return UITraitCollection(traitsFrom: layers)
+    let traits = UITraitCollection(traitsFrom: layers)
+    cachedTraits = (inputs, traits)
+    return traits
+  }
+
+  /// What a window's traits are made from.
+  struct TraitInputs: Equatable {
+    let screen: UITraitCollection
+    let horizontalSizeClass: UIUserInterfaceSizeClass
+    let verticalSizeClass: UIUserInterfaceSizeClass
+    let style: UIUserInterfaceStyle
+
+    /// The same screen collection (the screen hands out a new one when its traits change).
+    static func == (lhs: TraitInputs, rhs: TraitInputs) -> Bool {
+      lhs.screen === rhs.screen && lhs.horizontalSizeClass == rhs.horizontalSizeClass
+        && lhs.verticalSizeClass == rhs.verticalSizeClass && lhs.style == rhs.style
+    }
   }
 }
 

@@ -4,7 +4,9 @@ extension UIView {
     displayDidChange(placementOnly: property.isPlacement)
     if property == .position || property == .bounds || property == .transform {
       safeAreaMayHaveChanged()
-      LayoutEngine.shared.itemGeometryDidChange(self)
+      // Only views that translate their autoresizing mask are pinned to their frames; the
+      // frames of the others come from the engine, which need not hear them back.
+      if usesAutoresizingMask { LayoutEngine.shared.itemGeometryDidChange(self) }
     }
     if property == .bounds { systemGuidesMayHaveMoved() }
   }

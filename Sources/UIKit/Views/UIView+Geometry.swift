@@ -24,13 +24,7 @@ extension UIView {
   /// Matches UIKit: Auto Layout and autoresizing ignore transforms, so they read and set this
   /// (the bounds' size and the centre), and a scaled card keeps its solved size, drawn scaled.
   var untransformedFrame: CGRect {
-    get {
-      let state = layer.modelState
-      return CGRect(
-        x: state.position.x - state.bounds.width * state.anchorPoint.x,
-        y: state.position.y - state.bounds.height * state.anchorPoint.y,
-        width: state.bounds.width, height: state.bounds.height)
-    }
+    get { layer.modelGeometry.untransformedFrame }
     set {
       if layer.modelState.transform.affine.isIdentity {
         frame = newValue

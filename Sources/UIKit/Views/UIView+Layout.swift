@@ -54,9 +54,14 @@ extension UIView {
     var resolved: UITraitCollection?
     func traits() -> UITraitCollection {
       if let resolved { return resolved }
-      // Where the pass starts (a window, say, which has traits of its own) ask the view.
-      let traits =
-        superviewTraits.map { traitCollection(inheritingFromSuperview: $0) } ?? traitCollection
+      // Where the pass starts (a window, say, which has traits of its own) ask the view. (Not
+      // `Optional.map`: its closure would check it runs on the main actor, for every view.)
+      let traits: UITraitCollection
+      if let superviewTraits {
+        traits = traitCollection(inheritingFromSuperview: superviewTraits)
+      } else {
+        traits = traitCollection
+      }
       resolved = traits
       return traits
     }

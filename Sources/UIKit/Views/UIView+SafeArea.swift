@@ -5,8 +5,8 @@ extension UIView {
   /// and home indicator.
   var computedSafeAreaInsets: UIEdgeInsets {
     var insets = UIEdgeInsets.zero
-    if let window = self as? UIWindow {
-      insets = window.windowSafeAreaInsets
+    if let windowInsets = ownSafeAreaInsets {
+      insets = windowInsets
     } else if let superview = storedSuperview {
       // Matches UIKit: an edge inherits only as much of the superview's inset on that edge as
       // it overlaps. An edge where the superview has no inset gives none, even to a view that

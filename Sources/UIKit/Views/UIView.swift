@@ -34,7 +34,9 @@ open class UIView: UIResponder {
     set { constraintState.installed = newValue }
   }
   /// The window that draws this view as system chrome (the status bar), outside its subviews.
-  weak var chromeWindow: UIWindow?
+  weak var chromeWindow: UIWindow? {
+    didSet { layer.chromeHostLayer = chromeWindow?.layer }
+  }
   /// The motion effects added to the view, see `Motion/UIView+MotionEffects.swift`.
   var motionEffectList: [UIMotionEffect] = []
 
@@ -442,6 +444,10 @@ open class UIView: UIResponder {
 
   /// Called in the layout step when ``safeAreaInsets`` changed; real changes only.
   open func safeAreaInsetsDidChange() {}
+
+  /// A window's own insets (status bar, home indicator), `nil` for any other view: an override
+  /// rather than a cast to `UIWindow`, as every view's safe area asks in every layout pass.
+  var ownSafeAreaInsets: UIEdgeInsets? { nil }
 }
 
 extension UIView {

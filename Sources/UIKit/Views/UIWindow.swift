@@ -26,6 +26,8 @@ open class UIWindow: UIView {
   let statusBarView = StatusBarView()
   let homeIndicatorView = HomeIndicatorView()
   var systemChrome = SystemChromeState()
+  /// The traits last made, and from what (see `traitCollection(forSize:)`).
+  var cachedTraits: (inputs: TraitInputs, traits: UITraitCollection)?
 
   /// Matches UIKit: a hidden window with the given frame.
   public override init(frame: CGRect) {
@@ -116,6 +118,8 @@ open class UIWindow: UIView {
   open override var traitCollection: UITraitCollection { traitCollection(forSize: bounds.size) }
 
   override var baseTraitCollection: UITraitCollection { traitCollection }
+
+  override var ownSafeAreaInsets: UIEdgeInsets? { windowSafeAreaInsets }
 
   /// Matches UIKit: a window's next responder is the application.
   open override var next: UIResponder? { UIApplication.shared }

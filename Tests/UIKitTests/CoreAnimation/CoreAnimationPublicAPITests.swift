@@ -33,6 +33,55 @@ struct CoreAnimationPublicAPITests {
     #expect(second.layer.superlayer == nil)
   }
 
+  @Test("a view's frame sets its layer's bounds and position; only a new size asks to redraw")
+  func viewFrameSetsLayerGeometry() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    view.layer.needsDisplayOnBoundsChange = true
+    view.layer.displayIfNeeded()
+
+    view.frame = CGRect(x: 10, y: 5, width: 20, height: 20)
+    let redrawAfterMove = view.layer.needsDisplay()
+    view.frame = CGRect(x: 10, y: 5, width: 40, height: 10)
+
+    #expect(!redrawAfterMove)
+    #expect(view.layer.needsDisplay())
+    #expect(view.layer.bounds == CGRect(x: 0, y: 0, width: 40, height: 10))
+    #expect(view.layer.position == CGPoint(x: 30, y: 10))
+    #expect(view.frame == CGRect(x: 10, y: 5, width: 40, height: 10))
+  }
+
+  @Test("a layer subclass sees a frame set through its bounds and position setters, in order")
+  func frameGoesThroughOverriddenSetters() {
+    final class RecordingLayer: CALayer {
+      var log: [String] = []
+      override var bounds: CGRect {
+        get { super.bounds }
+        set {
+          log.append("bounds \(newValue.width)×\(newValue.height)")
+          super.bounds = newValue
+        }
+      }
+      override var position: CGPoint {
+        get { super.position }
+        set {
+          log.append("position \(newValue.x),\(newValue.y)")
+          super.position = newValue
+        }
+      }
+    }
+    final class RecordingView: UIView {
+      override class var layerClass: AnyClass { RecordingLayer.self }
+    }
+    let view = RecordingView()
+    let layer = view.layer as? RecordingLayer
+    layer?.log = []
+
+    view.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+
+    #expect(layer?.log == ["bounds 30.0×40.0", "position 25.0,40.0"])
+    #expect(view.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+  }
+
   @Test("insert above, below, replace and remove keep the order; cycles are refused")
   func sublayerEditing() {
     let root = CALayer()
