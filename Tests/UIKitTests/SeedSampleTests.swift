@@ -110,42 +110,6 @@ private final class Seed003Container: UIViewController {
   }
 }
 
-/// Seed 001: a child created in code and pinned to the safe area.
-@MainActor
-private final class Seed001ProgrammaticContainer: UIViewController {
-  final class SecondChildVC: UIViewController {}
-
-  let secondChildVC = SecondChildVC()
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    addSecondChildVC()
-  }
-
-  func addSecondChildVC() {
-    addChild(secondChildVC)
-    view.addSubview(secondChildVC.view)
-    secondChildVC.didMove(toParent: self)
-    setSecondChildVCConstraints()
-  }
-
-  func setSecondChildVCConstraints() {
-    secondChildVC.view.translatesAutoresizingMaskIntoConstraints = false
-    secondChildVC.view.bottomAnchor.constraint(
-      equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20
-    ).isActive = true
-    secondChildVC.view.leadingAnchor.constraint(
-      equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 20
-    ).isActive = true
-    secondChildVC.view.trailingAnchor.constraint(
-      equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -20
-    ).isActive = true
-    secondChildVC.view.topAnchor.constraint(
-      equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 400
-    ).isActive = true
-  }
-}
-
 @Suite("The seeds' code samples", .uiTest)
 @MainActor
 struct SeedSampleTests {
@@ -276,7 +240,8 @@ struct SeedSampleTests {
 
   @Test("seed 001: the programmatic sample pins the child to the safe area's edges")
   func safeAreaPins() {
-    let container = Seed001ProgrammaticContainer()
+    // The demo's seed-001 screen, which runs the seed's sample as written.
+    let container = WelcomePageViewController()
     let window = TestApplication.makeWindow(root: container, size: CGSize(width: 390, height: 844))
     clock.settle()
 
