@@ -40,6 +40,30 @@ struct TabBarMoreAndBarTests {
     #expect(rightToLeft == Array(leftToRight.reversed()))
   }
 
+  @Test("switching tabs back and forth shows the same tinted images, not new ones each time")
+  func tintedImagesAreReused() {
+    let (tabs, controllers) = makeTabs(2)
+    let icon = UIGraphicsImageRenderer(size: CGSize(width: 25, height: 25)).image { context in
+      context.fill(CGRect(x: 5, y: 5, width: 15, height: 15))
+    }
+    for controller in controllers { controller.tabBarItem.image = icon }
+    clock.settle()
+    let images = {
+      tabs.tabBar.buttons.map { $0.subviews.lazy.compactMap { $0 as? UIImageView }.first?.image }
+    }
+    let first = images()
+
+    tabs.selectedIndex = 1
+    clock.settle()
+    let switched = images()
+    tabs.selectedIndex = 0
+    clock.settle()
+    let back = images()
+
+    #expect(first[0] !== switched[0] && first[1] !== switched[1])
+    #expect(zip(first, back).allSatisfy { $0 === $1 })
+  }
+
   @Test("more than five tabs in compact width: four items and More, which lists the rest")
   func moreList() {
     let (tabs, controllers) = makeTabs(7)

@@ -18,8 +18,16 @@ final class TabBarButton: UIControl {
   private let glyph = TabBarGlyphView()
   private let titleLabel = UILabel()
   private let badge = UILabel()
-  /// The last tinted image, so a refresh that changes nothing tints nothing.
-  private var tinted: (image: UIImage, color: DisplayColor, result: UIImage)?
+  /// Tinted images by source image and colour. A tab goes back and forth between its selected
+  /// and normal tints; a new image at every switch would also be a new texture for the host,
+  /// which keys textures by image, so its cache would fill with tints it never draws again.
+  /// The value keeps its source alive, so no other image can take the source's identifier.
+  private var tinted: [TintKey: (source: UIImage, result: UIImage)] = [:]
+
+  private struct TintKey: Hashable {
+    let image: ObjectIdentifier
+    let color: DisplayColor
+  }
   private unowned let bar: UITabBar
 
   init(item: UITabBarItem, bar: UITabBar) {
@@ -75,9 +83,12 @@ final class TabBarButton: UIControl {
   }
 
   private func tintedImage(_ image: UIImage, _ color: DisplayColor) -> UIImage {
-    if let tinted, tinted.image === image, tinted.color == color { return tinted.result }
+    let key = TintKey(image: ObjectIdentifier(image), color: color)
+    if let known = tinted[key] { return known.result }
+    // Images and colours come and go (a new item image, dark mode): keep a handful.
+    if tinted.count >= 8 { tinted = [:] }
     let result = image.tinted(with: color)
-    tinted = (image, color, result)
+    tinted[key] = (image, result)
     return result
   }
 
