@@ -110,28 +110,21 @@ extension DisplayListDrawer {
     let used = (width: Int32(width), height: Int32(height))
     guard let target = targets.take(width: used.width, height: used.height) else { return }
     defer { targets.give(target.texture) }
-    let previous = SDL_GetRenderTarget(renderer)
-    defer {
-      SDL_SetRenderTarget(renderer, previous)
-      applyClip()
-    }
-    SDL_SetRenderTarget(renderer, target.texture)
-    SDL_RenderSetClipRect(renderer, nil)
-    // Pixels the quad leaves out keep this colour, which no drawn pixel has in practice.
-    SDL_SetRenderDrawColor(renderer, 1, 2, 3, 0)
-    SDL_RenderClear(renderer)
-    var mode = SDL_BLENDMODE_NONE
-    SDL_GetTextureBlendMode(texture, &mode)
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-    drawQuad(
-      texture, rect: rect,
-      mapping: m.concatenating(CGAffineTransform(translationX: -CGFloat(minX), y: -CGFloat(minY))),
-      color: SDL_Color(r: 255, g: 255, b: 255, a: 255), flipX: flipX, flipY: flipY, extent: extent)
-    SDL_SetTextureBlendMode(texture, mode)
     let count = width * height
     var pixels = takeReadback(\.imageReadback, count: count)
     defer { imageReadback = pixels }
-    guard readPixels(into: &pixels, used: used) else { return }
+    // The quad, moved so that the touched pixels start at the target's corner, untinted and
+    // unblended (the caller puts the texture's blend mode back).
+    let drawn = renderAndRead(into: target.texture, pixels: &pixels, used: used) {
+      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+      drawQuad(
+        texture, rect: rect,
+        mapping: m.concatenating(
+          CGAffineTransform(translationX: -CGFloat(minX), y: -CGFloat(minY))),
+        color: SDL_Color(r: 255, g: 255, b: 255, a: 255), flipX: flipX, flipY: flipY,
+        extent: extent)
+    }
+    guard drawn else { return }
     var coverage = takeReadback(\.coverageReadback, count: count)
     defer { coverageReadback = coverage }
     for index in 0..<count { coverage[index] = 0 }
@@ -168,14 +161,32 @@ extension DisplayListDrawer {
     pixels.withUnsafeBytes { bytes in
       _ = SDL_UpdateTexture(target.texture, &region, bytes.baseAddress, used.width * 4)
     }
-    SDL_SetRenderTarget(renderer, previous)
-    applyClip()
     var placed = SDL_Rect(x: Int32(minX), y: Int32(minY), w: used.width, h: used.height)
     SDL_SetTextureColorMod(target.texture, color.r, color.g, color.b)
     SDL_SetTextureAlphaMod(target.texture, color.a)
     SDL_RenderCopy(renderer, target.texture, &region, &placed)
     SDL_SetTextureColorMod(target.texture, 255, 255, 255)
     SDL_SetTextureAlphaMod(target.texture, 255)
+  }
+
+  /// Runs `draw` into `target`, cleared to a colour no drawn pixel has in practice (which
+  /// marks the pixels it leaves out), and reads back `used` of it; the renderer's target and
+  /// clip are back as they were when it returns. `false` when the pixels cannot be read.
+  private func renderAndRead(
+    into target: OpaquePointer, pixels: inout [UInt32], used: (width: Int32, height: Int32),
+    _ draw: () -> Void
+  ) -> Bool {
+    let previous = SDL_GetRenderTarget(renderer)
+    defer {
+      SDL_SetRenderTarget(renderer, previous)
+      applyClip()
+    }
+    SDL_SetRenderTarget(renderer, target)
+    SDL_RenderSetClipRect(renderer, nil)
+    SDL_SetRenderDrawColor(renderer, 1, 2, 3, 0)
+    SDL_RenderClear(renderer)
+    draw()
+    return readPixels(into: &pixels, used: used)
   }
 
   /// The eight pixels around one, nearest first.
