@@ -42,10 +42,12 @@ final class LayoutEngine {
     var intrinsic: [Constraint] = []
     /// The view whose frame the solution decides, held weakly; `nil` for guides and for views
     /// that translate their autoresizing masks.
-    weak var drivenView: UIView?
+    weak var drivenView: UIView? {
+      didSet { isDriven = drivenView != nil }
+    }
     /// Whether ``drivenView`` is set, which a layout pass asks of every subview without
     /// loading the weak reference.
-    var isDriven = false
+    private(set) var isDriven = false
 
     init(variables: Variables) {
       self.variables = variables
@@ -131,7 +133,6 @@ final class LayoutEngine {
 
   private func drive(_ view: UIView, _ item: Item) {
     item.drivenView = view
-    item.isDriven = true
     installIntrinsicConstraints(view, item)
   }
 
@@ -195,7 +196,6 @@ final class LayoutEngine {
     item.intrinsic = []
     if view.usesAutoresizingMask {
       item.drivenView = nil
-      item.isDriven = false
       unpinnedViews[ObjectIdentifier(view)] = WeakView(view: view)
     } else {
       unpinnedViews[ObjectIdentifier(view)] = nil
