@@ -9,8 +9,9 @@ open class UIApplication: UIResponder {
   /// The app. Matches UIKit's `UIApplication.shared`.
   public static let shared = UIApplication()
 
-  /// Visible windows, weakly: matches iOS 13 and later, where an app must keep its windows.
-  var windowReferences: [WeakWindow] = []
+  /// Visible windows, not retained: matches iOS 13 and later, where an app must keep its
+  /// windows. A window removes itself as it deallocates.
+  var windowReferences: [UnretainedWindow] = []
 
   /// Matches UIKit: the app delegate is the next responder when it is a responder itself.
   open weak var delegate: (any UIApplicationDelegate)?
@@ -57,7 +58,7 @@ open class UIApplication: UIResponder {
   /// Matches UIKit: the visible windows, back to front: by `windowLevel`, and in the order
   /// they were shown within a level.
   public var windows: [UIWindow] {
-    let shown = windowReferences.compactMap(\.window)
+    let shown = windowReferences.map(\.window)
     // The common case, one level, keeps the shown order without sorting.
     guard shown.contains(where: { $0.windowLevel != shown[0].windowLevel }) else { return shown }
     return shown.enumerated()
@@ -71,13 +72,13 @@ open class UIApplication: UIResponder {
   }
 
   func register(_ window: UIWindow) {
-    windowReferences.removeAll { $0.window == nil || $0.window === window }
-    windowReferences.append(WeakWindow(window: window))
+    windowReferences.removeAll { $0.window === window }
+    windowReferences.append(UnretainedWindow(window: window))
     setNeedsFrame()
   }
 
   func unregister(_ window: UIWindow) {
-    windowReferences.removeAll { $0.window == nil || $0.window === window }
+    windowReferences.removeAll { $0.window === window }
   }
 
   func setNeedsFrame() { needsFrame = true }
@@ -95,8 +96,9 @@ open class UIApplication: UIResponder {
   }
 }
 
-struct WeakWindow {
-  weak var window: UIWindow?
+/// A shown window, not retained: its `deinit` unregisters it.
+struct UnretainedWindow {
+  unowned(unsafe) var window: UIWindow
 }
 
 /// The app's delegate. Only the members that make sense without an app bundle are declared.

@@ -25,18 +25,23 @@ open class CALayer: NSObject {
   var animations: [PropertyAnimation] = []
   /// Animations added with ``add(_:forKey:)`` (and implicit ones), in the order added.
   var keyedAnimations: [KeyedAnimation] = []
-  /// The view this layer backs. Matches UIKit: the layer's delegate is its view, weakly.
-  weak var owningView: UIView?
+  /// The view this layer backs. Matches UIKit: the layer's delegate is its view, not retained.
+  /// The view clears it as it deallocates (a `weak` reference would slow every retain of the
+  /// view, see `LayoutItemReference`).
+  unowned(unsafe) var owningView: UIView?
   /// Back to front, in the order they were added.
   @exclusivity(unchecked) var storedSublayers: [CALayer] = []
-  weak var storedSuperlayer: CALayer?
+  /// Not retained: the superlayer holds this layer in ``storedSublayers`` and clears this when
+  /// the layer leaves or the superlayer deallocates (as `storedSuperview`).
+  unowned(unsafe) var storedSuperlayer: CALayer?
   var storedMask: CALayer?
   /// The layer this one masks, if it is a mask: its changes redraw that layer.
   weak var maskedLayer: CALayer?
   /// The layer of the window that draws this view's layer as system chrome (its view's
   /// `chromeWindow`'s), kept here so that finding a layer's drawing parent does not load the
   /// owning view for every layer that has none.
-  weak var chromeHostLayer: CALayer?
+  /// Not retained: follows the view's `chromeWindow`, which the window clears.
+  unowned(unsafe) var chromeHostLayer: CALayer?
   weak var storedDelegate: CALayerDelegate?
   /// Drawing bookkeeping: stamps and cached items (see `CALayer+Display.swift`).
   var displayState = DisplayState()
@@ -60,8 +65,10 @@ open class CALayer: NSObject {
     if let layer = layer as? CALayer { modelState = layer.modelState }
   }
 
-  /// Matches Core Animation: a released layer's animations end unfinished.
+  /// Matches Core Animation: a released layer's animations end unfinished, and its sublayers
+  /// have no superlayer.
   @MainActor deinit {
+    for sublayer in storedSublayers { sublayer.storedSuperlayer = nil }
     if !animations.isEmpty || !keyedAnimations.isEmpty {
       AnimationEngine.shared.layerWillDeallocate(
         ObjectIdentifier(self), animations: animations, keyed: keyedAnimations)

@@ -40,9 +40,9 @@ final class LayoutEngine {
     var pinConstants: [Double] = []
     /// Hugging and compression resistance, for views laid out by constraints.
     var intrinsic: [Constraint] = []
-    /// The view whose frame the solution decides, held weakly; `nil` for guides and for views
-    /// that translate their autoresizing masks.
-    weak var drivenView: UIView? {
+    /// The view whose frame the solution decides; `nil` for guides and for views that
+    /// translate their autoresizing masks. Not retained: the view's `deinit` forgets the item.
+    unowned(unsafe) var drivenView: UIView? {
       didSet { isDriven = drivenView != nil }
     }
     /// Whether ``drivenView`` is set, which a layout pass asks of every subview without
@@ -73,14 +73,13 @@ final class LayoutEngine {
   /// Views that translate their autoresizing mask and still wait for their frame pins. Matches
   /// UIKit, which makes `NSAutoresizingMaskLayoutConstraint`s only when it next solves, so code
   /// may constrain a view first and clear `translatesAutoresizingMaskIntoConstraints` after.
-  private var unpinnedViews: [ObjectIdentifier: WeakView] = [:]
+  /// Not retained (see `LayoutItemReference`): the view's `deinit` forgets its entry. Held as
+  /// `Unmanaged` rather than in a struct with an `unowned(unsafe)` optional: Swift 6.3 at
+  /// `-Onone` iterates a dictionary of such structs forever.
+  private var unpinnedViews: [ObjectIdentifier: Unmanaged<UIView>] = [:]
   /// Bumped whenever the solution may have changed.
   private(set) var generation = 0
   private var flushedGeneration = 0
-
-  private struct WeakView {
-    weak var view: UIView?
-  }
 
   // MARK: Items
 
@@ -90,7 +89,7 @@ final class LayoutEngine {
     items[ObjectIdentifier(object)] = item
     if let view = object as? UIView {
       if view.usesAutoresizingMask {
-        unpinnedViews[ObjectIdentifier(view)] = WeakView(view: view)
+        unpinnedViews[ObjectIdentifier(view)] = Unmanaged.passUnretained(view)
       } else {
         drive(view, item)
       }
@@ -124,7 +123,8 @@ final class LayoutEngine {
     let waiting = unpinnedViews
     unpinnedViews = [:]
     for (id, entry) in waiting {
-      guard let view = entry.view, view.usesAutoresizingMask, let item = items[id],
+      let view = entry.takeUnretainedValue()
+      guard view.usesAutoresizingMask, let item = items[id],
         item.pins.isEmpty
       else { continue }
       pin(view, item)
@@ -196,7 +196,7 @@ final class LayoutEngine {
     item.intrinsic = []
     if view.usesAutoresizingMask {
       item.drivenView = nil
-      unpinnedViews[ObjectIdentifier(view)] = WeakView(view: view)
+      unpinnedViews[ObjectIdentifier(view)] = Unmanaged.passUnretained(view)
     } else {
       unpinnedViews[ObjectIdentifier(view)] = nil
       drive(view, item)
@@ -334,7 +334,7 @@ final class LayoutEngine {
   }
 
   /// Whether a constraint's first leading or trailing item lays out right to left. Takes the
-  /// items activation has already loaded (the constraint holds them weakly).
+  /// items activation has already loaded from the constraint's item references.
   private func isMirrored(
     _ constraint: NSLayoutConstraint, _ first: AnyObject, _ second: AnyObject?
   ) -> Bool {

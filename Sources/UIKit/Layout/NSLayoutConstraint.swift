@@ -66,22 +66,26 @@ open class NSLayoutConstraint: NSObject {
     case greaterThanOrEqual = 1
   }
 
-  /// The view or layout guide on the left-hand side. Held weakly, as in UIKit.
-  public private(set) weak var firstItem: AnyObject?
+  /// The view or layout guide on the left-hand side. Not retained, as in UIKit: `nil` once it has
+  /// deallocated.
+  public var firstItem: AnyObject? { firstReference.item }
+  private let firstReference: LayoutItemReference
   /// The attribute of the first item.
   public let firstAttribute: Attribute
   /// How the two sides compare.
   public let relation: Relation
-  /// The view or layout guide on the right-hand side, or `nil` for a constant. Held weakly.
-  public private(set) weak var secondItem: AnyObject?
+  /// The view or layout guide on the right-hand side, or `nil` for a constant. Not retained.
+  public var secondItem: AnyObject? { secondReference?.item }
+  private let secondReference: LayoutItemReference?
   /// The attribute of the second item, or `.notAnAttribute` for a constant.
   public let secondAttribute: Attribute
   /// The factor applied to the second attribute.
   public let multiplier: CGFloat
   /// Stored for source compatibility; there are no archives here.
   open var shouldBeArchived = false
-  /// The view this constraint is installed on while active.
-  weak var installedView: UIView? {
+  /// The view this constraint is installed on while active. Not retained (see
+  /// `LayoutItemReference`): the view's `deinit` uninstalls its constraints.
+  unowned(unsafe) var installedView: UIView? {
     didSet {
       let isActive = installedView != nil
       setDescribed(\.isActive, isActive)
@@ -161,10 +165,10 @@ open class NSLayoutConstraint: NSObject {
     first: AnyObject, _ attr1: Attribute, _ relation: Relation, second: AnyObject?,
     _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
-    firstItem = first
+    firstReference = LayoutItemReference.to(first)
     firstAttribute = attr1
     self.relation = relation
-    secondItem = second
+    secondReference = second.map(LayoutItemReference.to)
     secondAttribute = attr2
     self.multiplier = multiplier.isFinite ? multiplier : 1
     described = Mutex(

@@ -15,8 +15,25 @@ open class UILayoutGuide: NSObject {
   }
 
   let kind: Kind
-  /// The view the guide was added to, whose coordinates its frame is in. Held weakly, as in UIKit.
-  public internal(set) weak var owningView: UIView?
+  /// The view the guide was added to, whose coordinates its frame is in. Not retained, as in
+  /// UIKit: the view clears it as it deallocates (a `weak` reference would slow every retain of
+  /// the view, see `LayoutItemReference`).
+  public internal(set) unowned(unsafe) var owningView: UIView?
+  /// What constraints keep of the guide, made when it first becomes an item.
+  private var itemReference: LayoutItemReference?
+
+  /// What constraints keep of the guide (see `LayoutItemReference`).
+  var layoutItemReference: LayoutItemReference {
+    if let reference = itemReference { return reference }
+    let reference = LayoutItemReference.owned(by: self)
+    itemReference = reference
+    return reference
+  }
+
+  /// Constraints that outlive the guide read `nil` for it.
+  @MainActor deinit {
+    itemReference?.itemDidDeallocate()
+  }
   /// The identifier and the last layout frame read, under a lock rather than on the main actor
   /// so that any thread may describe the guide: loggers and crash reporters print from
   /// background queues.

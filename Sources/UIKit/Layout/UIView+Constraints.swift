@@ -15,6 +15,8 @@ struct ConstraintState {
   /// The margins as last set through `directionalLayoutMargins`, which flip with the layout
   /// direction; `nil` once `layoutMargins` is set directly.
   var directionalLayoutMargins: NSDirectionalEdgeInsets?
+  /// What constraints keep of the view, made when it first becomes an item.
+  var itemReference: LayoutItemReference?
 }
 
 extension UIView {
@@ -45,6 +47,14 @@ extension UIView {
   }
 
   // MARK: Layout guides
+
+  /// What constraints keep of the view (see `LayoutItemReference`), made when first asked for.
+  var layoutItemReference: LayoutItemReference {
+    if let reference = constraintState.itemReference { return reference }
+    let reference = LayoutItemReference.owned(by: self)
+    constraintState.itemReference = reference
+    return reference
+  }
 
   /// The guides added with ``addLayoutGuide(_:)``; the safe-area and margins guides are not listed.
   public var layoutGuides: [UILayoutGuide] { constraintState.guides }

@@ -6,9 +6,8 @@ extension UIView {
     guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !isInFlight else { return nil }
     guard self.point(inside: point, with: event) else { return nil }
     // The snapshot keeps every subview alive for the whole loop, even if a `hitTest` override
-    // rearranges the tree, so each one is visited without a retain of its own: views are
-    // weakly referenced (their subviews' superview links), which makes every retain a slow,
-    // side-table one, and a click in a wide tree would otherwise spend most of its time there.
+    // rearranges the tree, so each one is visited without a retain of its own: a click in a
+    // wide tree would otherwise spend much of its time retaining and releasing views.
     let subviews = storedSubviews
     var index = subviews.count
     while index > 0 {

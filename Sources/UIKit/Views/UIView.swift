@@ -19,7 +19,10 @@ open class UIView: UIResponder {
   /// the runtime's exclusivity check (a thread-local lookup on each access) is switched off:
   /// it was a third of the time of a click in a 10,000-view tree (`make bench`, benchmark 6).
   @exclusivity(unchecked) var storedSubviews: [UIView] = []
-  weak var storedSuperview: UIView?
+  /// Not retained: the superview holds this view in ``storedSubviews`` and clears this when the
+  /// view leaves or the superview deallocates. A `weak` reference would send every retain and
+  /// release of the superview down the runtime's slow path (see `LayoutItemReference`).
+  unowned(unsafe) var storedSuperview: UIView?
   /// The controller whose root view this is. Matches UIKit: not retained by the view.
   weak var owningViewController: UIViewController?
 
@@ -34,7 +37,8 @@ open class UIView: UIResponder {
     set { constraintState.installed = newValue }
   }
   /// The window that draws this view as system chrome (the status bar), outside its subviews.
-  weak var chromeWindow: UIWindow? {
+  /// Not retained: the window owns its chrome views and clears this as it deallocates.
+  unowned(unsafe) var chromeWindow: UIWindow? {
     didSet { layer.chromeHostLayer = chromeWindow?.layer }
   }
   /// The motion effects added to the view, see `Motion/UIView+MotionEffects.swift`.
@@ -248,10 +252,16 @@ open class UIView: UIResponder {
 
   // MARK: Auto Layout (see Layout/)
 
-  /// A view's constraints, and its place in the layout engine, go with it.
+  /// A view's constraints, and its place in the layout engine, go with it. What points back
+  /// at it without retaining it is cleared first, as a weak reference would read `nil`: its
+  /// subviews' superview, its layer's view, its guides' owner and constraints' items.
   @MainActor deinit {
+    for subview in storedSubviews { subview.storedSuperview = nil }
+    backingLayer.owningView = nil
     let state = constraintState
+    state.itemReference?.itemDidDeallocate()
     let guides = state.guides + [state.safeAreaGuide, state.marginsGuide].compactMap { $0 }
+    for guide in guides where guide.owningView === self { guide.owningView = nil }
     LayoutEngine.shared.viewWillDeallocate(
       ObjectIdentifier(self), installed: state.installed, guides: guides)
   }

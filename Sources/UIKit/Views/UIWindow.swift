@@ -35,6 +35,14 @@ open class UIWindow: UIView {
     layer.isHidden = true
   }
 
+  /// The app and the chrome views refer to the window without retaining it (a `weak`
+  /// reference would slow every retain of it, see `LayoutItemReference`); it clears them here.
+  @MainActor deinit {
+    UIApplication.shared.unregister(self)
+    statusBarView.chromeWindow = nil
+    homeIndicatorView.chromeWindow = nil
+  }
+
   /// Matches UIKit's required initializer; there are no archives here, so it builds a hidden window
   /// with a zero frame.
   public required init?(coder: NSCoder) {
