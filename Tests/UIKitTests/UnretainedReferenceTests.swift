@@ -50,7 +50,7 @@ struct UnretainedReferenceTests {
     #expect(sublayer.superlayer == nil)
   }
 
-  @Test("a constraint that outlives its views has no items and is inactive; deactivating is harmless")
+  @Test("a constraint that outlives its views has no items and is inactive, and deactivates")
   func constraintOutlivesItsViews() {
     let window = TestApplication.makeWindow(root: UIViewController())
     let constraint: NSLayoutConstraint
