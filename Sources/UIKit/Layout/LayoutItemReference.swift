@@ -4,12 +4,12 @@
 /// views may have gone. A Swift `weak` reference gives that, but the first one made to an object
 /// moves the object's reference count into a side table, and every later retain and release of
 /// it takes the runtime's slow path. Layout retains each view many times per pass, so constrained
-/// views paid for it on every pass: a fifth of a resize and of a build (`LayoutBenchmark`).
+/// views paid for it on every pass: about a third of a resize and of a build
+/// (`LayoutBenchmark`, before this type).
 ///
 /// So a view or guide owns one reference, made when it first becomes a constraint's item, and
 /// clears it as it deallocates (`itemDidDeallocate()`); constraints hold the reference strongly.
-/// Any other object (UIKit refuses them as items when the constraint is activated) is held
-/// weakly, as before.
+/// Any other object (UIKit's items are only views and layout guides) is held weakly.
 @MainActor
 final class LayoutItemReference {
   /// The view or layout guide. Not retained: its owner clears it in `deinit`.
