@@ -66,13 +66,20 @@ final class TourListViewController: TourViewController {
     scrollView.addSubview(list)
     self.scrollView = scrollView
     self.list = list
+    // Sized from the start: a list of zero height with its rows in it would be a conflict the
+    // engine reports the first time anything on screen is solved.
+    placeList()
+  }
+
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    placeList()
   }
 
   /// The list takes the height of its rows, as a table view's content does; the scroll view
   /// scrolls when that is more than it shows. It is sized before the views are laid out, so the
   /// rows never see a list of the wrong height.
-  override func viewWillLayoutSubviews() {
-    super.viewWillLayoutSubviews()
+  private func placeList() {
     guard let scrollView, let list else { return }
     let insets = view.safeAreaInsets
     let width = view.bounds.width - insets.left - insets.right - 32
