@@ -25,6 +25,22 @@ struct TraitTests {
     #expect(phone.traitCollection.layoutDirection == .leftToRight)
   }
 
+  @Test("on a phone, only the widest models are regular in width, and only in landscape")
+  func phoneSizeClasses() throws {
+    try UIScreen.main.apply(.iPhone15Pro)
+    func classes(_ width: CGFloat, _ height: CGFloat) -> [UIUserInterfaceSizeClass] {
+      let window = TestApplication.makeWindow(
+        root: nil, size: CGSize(width: width, height: height))
+      return [window.traitCollection.horizontalSizeClass, window.traitCollection.verticalSizeClass]
+    }
+    #expect(classes(393, 852) == [.compact, .regular])  // iPhone 15 Pro, portrait
+    #expect(classes(844, 390) == [.compact, .compact])  // iPhone 13, landscape
+    #expect(classes(874, 402) == [.compact, .compact])  // iPhone 16 Pro, landscape
+    #expect(classes(896, 414) == [.regular, .compact])  // iPhone 11, landscape
+    #expect(classes(932, 430) == [.regular, .compact])  // iPhone 15 Pro Max, landscape
+    #expect(classes(430, 932) == [.compact, .regular])  // iPhone 15 Pro Max, portrait
+  }
+
   @Test("layoutSubviews runs with its own view's traits current, the window's included")
   func currentTraitsDuringLayout() {
     let window = TraitRecordingWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))

@@ -3,10 +3,15 @@ extension UIWindow {
   ///
   /// As on an iPad: a narrow window (split view, slide over, or a phone-shaped 390-point
   /// window) has a compact width; from 600 points wide it is regular. Heights below 500 points
-  /// (a landscape phone) are compact.
+  /// (a landscape phone) are compact. When the screen stands for a phone (its idiom is
+  /// `.phone`, see `UIScreen.Configuration`), widths follow the phone's rule instead.
   public static let compactWidthLimit: CGFloat = 600
   /// The height below which a window's vertical size class is compact: 500 points.
   public static let compactHeightLimit: CGFloat = 500
+  /// The width from which a phone's window has a regular width: 896 points. Matches UIKit,
+  /// which gives phones a compact width in both orientations except the widest ones (the Plus
+  /// and Max models, the XR and the 11) in landscape, and those are 896 points wide or more.
+  static let phoneRegularWidth: CGFloat = 896
 
   /// The traits the window would have at `size`: the screen's, its size classes, and its own
   /// style override.
@@ -14,9 +19,12 @@ extension UIWindow {
   /// Trait collections are immutable, so the last one is handed out again while it was made
   /// from the same screen traits, size classes and override: every view's traits ask.
   func traitCollection(forSize size: CGSize) -> UITraitCollection {
+    let screen = UIScreen.main.traitCollection
+    let regularWidth =
+      screen.userInterfaceIdiom == .phone ? Self.phoneRegularWidth : Self.compactWidthLimit
     let inputs = TraitInputs(
-      screen: UIScreen.main.traitCollection,
-      horizontalSizeClass: size.width < Self.compactWidthLimit ? .compact : .regular,
+      screen: screen,
+      horizontalSizeClass: size.width < regularWidth ? .compact : .regular,
       verticalSizeClass: size.height < Self.compactHeightLimit ? .compact : .regular,
       style: overrideUserInterfaceStyle)
     if let cached = cachedTraits, cached.inputs == inputs { return cached.traits }
