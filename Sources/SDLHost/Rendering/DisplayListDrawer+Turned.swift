@@ -44,9 +44,7 @@ extension DisplayListDrawer {
     SDL_RenderFillRects(renderer, &rows, Int32(rows.count))
     // The outline's pixels take their fading from the vertex colour, on a white texel: SDL's
     // software renderer blends untextured triangles through a new surface for each one.
-    drawSpans(mesh.partial, texture: white, color: tint, blendMode: SDL_BLENDMODE_BLEND) {
-      _ in (0.5, 0.5)
-    }
+    drawSpans(mesh.partial, texture: white, color: tint)
     return true
   }
 
@@ -214,12 +212,11 @@ extension DisplayListDrawer {
       Int32(fringe.indices.count))
   }
 
-  /// Draws each span as two triangles with corners on whole pixels, its colour's alpha scaled by
-  /// the span's coverage at its left and right edges, and texture coordinates from
-  /// `coordinates` at each corner.
+  /// Draws each span as two blended triangles with corners on whole pixels, `color`'s alpha
+  /// scaled by the span's coverage at its left and right edges, all on the middle of `white`
+  /// (a one-texel white texture).
   private func drawSpans(
-    _ spans: [CoverageMesh.Span], texture: OpaquePointer, color: SDL_Color,
-    blendMode: SDL_BlendMode, at coordinates: (CGPoint) -> (Float, Float)
+    _ spans: [CoverageMesh.Span], texture white: OpaquePointer, color: SDL_Color
   ) {
     guard !spans.isEmpty else { return }
     var vertices: [SDL_Vertex] = []
@@ -232,19 +229,18 @@ extension DisplayListDrawer {
         let right = corner & 1 == 1
         let x = span.x + (right ? span.width : 0)
         let y = span.y + corner >> 1
-        let (u, v) = coordinates(CGPoint(x: x, y: y))
         var faded = color
         faded.a = UInt8((Float(color.a) * (right ? span.end : span.start)).rounded())
         vertices.append(
           SDL_Vertex(
             position: SDL_FPoint(x: Float(x), y: Float(y)), color: faded,
-            tex_coord: SDL_FPoint(x: u, y: v)))
+            tex_coord: SDL_FPoint(x: 0.5, y: 0.5)))
       }
       for corner in Self.quadCorners { indices.append(first + corner) }
     }
-    SDL_SetTextureBlendMode(texture, blendMode)
+    SDL_SetTextureBlendMode(white, SDL_BLENDMODE_BLEND)
     SDL_RenderGeometry(
-      renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+      renderer, white, vertices, Int32(vertices.count), indices, Int32(indices.count))
   }
 
   /// The two triangles of a span's quad, by corner: top-left, top-right, bottom-left,

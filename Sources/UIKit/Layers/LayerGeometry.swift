@@ -14,13 +14,9 @@ struct LayerGeometry {
 
   /// Matches Core Animation: the frame is the transformed bounds around the anchor point.
   var frame: CGRect {
+    if affine.isIdentity { return untransformedFrame }
     let anchorOffset = CGPoint(
       x: bounds.width * anchorPoint.x, y: bounds.height * anchorPoint.y)
-    if affine.isIdentity {
-      return CGRect(
-        x: position.x - anchorOffset.x, y: position.y - anchorOffset.y,
-        width: bounds.width, height: bounds.height)
-    }
     let local = CGRect(
       x: -anchorOffset.x, y: -anchorOffset.y, width: bounds.width, height: bounds.height)
     return local.applying(affine).offsetBy(dx: position.x, dy: position.y)

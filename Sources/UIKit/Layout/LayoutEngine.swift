@@ -42,12 +42,7 @@ final class LayoutEngine {
     var intrinsic: [Constraint] = []
     /// The view whose frame the solution decides; `nil` for guides and for views that
     /// translate their autoresizing masks. Not retained: the view's `deinit` forgets the item.
-    unowned(unsafe) var drivenView: UIView? {
-      didSet { isDriven = drivenView != nil }
-    }
-    /// Whether ``drivenView`` is set, which a layout pass asks of every subview without
-    /// loading the weak reference.
-    private(set) var isDriven = false
+    unowned(unsafe) var drivenView: UIView?
 
     init(variables: Variables) {
       self.variables = variables
@@ -631,7 +626,8 @@ final class LayoutEngine {
   func drives(_ view: UIView) -> Bool { drivenItem(of: view) != nil }
 
   private func drivenItem(of view: UIView) -> Item? {
-    guard let item = items[ObjectIdentifier(view)], item.isDriven, !view.usesAutoresizingMask
+    guard let item = items[ObjectIdentifier(view)], item.drivenView != nil,
+      !view.usesAutoresizingMask
     else { return nil }
     return item
   }
@@ -646,7 +642,7 @@ final class LayoutEngine {
     pinWaitingViews()
     guard flushedGeneration != generation else { return }
     flushedGeneration = generation
-    for item in items.values where item.isDriven {
+    for item in items.values {
       guard let view = item.drivenView, let superview = view.storedSuperview,
         !superview.layoutState.needsLayout, view.frame != solvedFrame(of: item)
       else { continue }
