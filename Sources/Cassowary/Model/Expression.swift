@@ -34,6 +34,7 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
   /// Constraints store reduced expressions so that descriptions read naturally; the solver would
   /// cope with repeated variables either way.
   public var reduced: Expression {
+    if isReduced { return self }
     var merged: [Term] = []
     merged.reserveCapacity(terms.count)
     for term in terms {
@@ -45,6 +46,16 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
     }
     merged.removeAll { $0.coefficient == 0 }
     return Expression(merged, constant: constant)
+  }
+
+  /// Whether every variable appears once, with a coefficient other than zero: the usual case,
+  /// where reducing would only copy the terms. Compares pairs, as expressions are short.
+  private var isReduced: Bool {
+    for (index, term) in terms.enumerated() {
+      if term.coefficient == 0 { return false }
+      for other in terms[..<index] where other.variable == term.variable { return false }
+    }
+    return true
   }
 
   /// Reads like the source, e.g. `a + 2 * b - 8`.

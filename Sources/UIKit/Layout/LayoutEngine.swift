@@ -49,17 +49,22 @@ final class LayoutEngine {
     }
   }
 
-  /// An active constraint: its solver form, or `nil` when it was broken out of a conflict.
-  private struct Installed {
-    let constraint: NSLayoutConstraint
+  /// What an active constraint keeps of its activation (`NSLayoutConstraint.installation`):
+  /// kept on the constraint rather than in a dictionary, whose hashing and growth were a tenth
+  /// of activating a constraint.
+  struct Installation {
+    /// The solver form, or `nil` when it was broken out of a conflict.
     var solverConstraint: Constraint?
     /// The solver constant without the constraint's `constant` (bounds origins, offsets).
     var baseConstant: Double
+    /// Where the constraint is in `installedConstraints`.
+    var index: Int
   }
 
   private var solver = Solver()
   private var items: [ObjectIdentifier: Item] = [:]
-  private var installed: [ObjectIdentifier: Installed] = [:]
+  /// Every active constraint, in no particular order (removal swaps in the last one).
+  private var installedConstraints: [NSLayoutConstraint] = []
   /// Describes each solver constraint the engine makes itself (pins, intrinsic sizes, guides'
   /// ties), for conflict reports. The text is made only when a report is printed: formatting
   /// every constraint's description on activation cost more than solving it. The solver forms
@@ -207,11 +212,7 @@ final class LayoutEngine {
   ) {
     for constraint in constraints {
       constraint.installedView = nil
-      if let record = installed.removeValue(forKey: ObjectIdentifier(constraint)),
-        let solverConstraint = record.solverConstraint
-      {
-        remove(solverConstraint)
-      }
+      if let solverConstraint = uninstall(constraint) { remove(solverConstraint) }
     }
     forgetItem(id)
     for guide in guides { forgetItem(ObjectIdentifier(guide)) }
@@ -275,19 +276,29 @@ final class LayoutEngine {
     }
     // Matches UIKit: a constraint on the leading or trailing edge of a right-to-left view is
     // written along a mirrored axis, so its constant and inequality point inward from the
-    // right as they do from the left.
-    let mirror: Double = isMirrored(constraint, first, second) ? -1 : 1
-    // Scaled only by factors other than 1: scaling copies every term.
-    func scaled(_ expression: LinearExpression, by factor: Double) -> LinearExpression {
-      factor == 1 ? expression : expression * factor
-    }
-    let lhs = scaled(expression(first, constraint.firstAttribute, in: container), by: mirror)
-    var rhs = LinearExpression(0)
+    // right as they do from the left. Each item's direction is read once, and only for a
+    // directional attribute: it walks the item's traits.
+    let firstIsRightToLeft = constraint.firstAttribute.isDirectional && Self.isRightToLeft(first)
+    let secondIsRightToLeft =
+      constraint.secondAttribute.isDirectional && second.map(Self.isRightToLeft) == true
+    let mirrored =
+      constraint.firstAttribute.isDirectional
+      ? firstIsRightToLeft : secondIsRightToLeft
+    let mirror: Double = mirrored ? -1 : 1
+    // `first - multiplier * second - constant`, written into one expression: building each
+    // side and combining them made several arrays per constraint, which cost more than the
+    // rest of activation.
+    var difference = LinearExpression(0)
+    difference.terms.reserveCapacity(4)
+    accumulate(
+      first, constraint.firstAttribute, rightToLeft: firstIsRightToLeft, times: mirror,
+      in: container, into: &difference)
     if let second, constraint.secondAttribute != .notAnAttribute {
-      rhs = scaled(
-        expression(second, constraint.secondAttribute, in: container),
-        by: Double(constraint.multiplier) * mirror)
+      accumulate(
+        second, constraint.secondAttribute, rightToLeft: secondIsRightToLeft,
+        times: -mirror * Double(constraint.multiplier), in: container, into: &difference)
     }
+    difference.constant -= Double(constraint.constant)
     let relation: Relation =
       switch constraint.relation {
       case .equal: .equal
@@ -295,54 +306,48 @@ final class LayoutEngine {
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
     let solverConstraint = Constraint(
-      lhs, relation, rhs + Double(constraint.constant),
-      strength: Strength(priority: constraint.priority.rawValue))
+      difference, relation, strength: Strength(priority: constraint.priority.rawValue))
     constraint.installedView = container
     // In place: appending through the `installedConstraints` accessor copied the whole array
     // for every constraint, which made activating N constraints on one view O(N²).
     container.constraintState.installed.append(constraint)
-    var record = Installed(
-      constraint: constraint, solverConstraint: solverConstraint,
-      baseConstant: solverConstraint.expression.constant + Double(constraint.constant))
-    if !add(solverConstraint, description: constraint.description, breaking: constraint) {
-      record.solverConstraint = nil
-    }
-    installed[ObjectIdentifier(constraint)] = record
+    let added = add(solverConstraint, description: constraint.description, breaking: constraint)
+    constraint.installation = Installation(
+      solverConstraint: added ? solverConstraint : nil,
+      baseConstant: solverConstraint.expression.constant + Double(constraint.constant),
+      index: installedConstraints.count)
+    installedConstraints.append(constraint)
   }
 
   func deactivate(_ constraint: NSLayoutConstraint) {
     guard let container = constraint.installedView else { return }
     container.constraintState.installed.removeAll { $0 === constraint }
     constraint.installedView = nil
-    if let record = installed.removeValue(forKey: ObjectIdentifier(constraint)),
-      let solverConstraint = record.solverConstraint
-    {
-      remove(solverConstraint)
+    if let solverConstraint = uninstall(constraint) { remove(solverConstraint) }
+  }
+
+  /// Takes a constraint out of `installedConstraints` and returns its solver form, if any.
+  private func uninstall(_ constraint: NSLayoutConstraint) -> Constraint? {
+    guard let installation = constraint.installation else { return nil }
+    constraint.installation = nil
+    let last = installedConstraints.removeLast()
+    if last !== constraint {
+      installedConstraints[installation.index] = last
+      last.installation?.index = installation.index
     }
+    return installation.solverConstraint
   }
 
   func constantDidChange(_ constraint: NSLayoutConstraint) {
-    guard let record = installed[ObjectIdentifier(constraint)],
+    guard let record = constraint.installation,
       let solverConstraint = record.solverConstraint
     else { return }
     setConstant(record.baseConstant - Double(constraint.constant), of: solverConstraint)
   }
 
-  /// Whether a constraint's first leading or trailing item lays out right to left. Takes the
-  /// items activation has already loaded from the constraint's item references.
-  private func isMirrored(
-    _ constraint: NSLayoutConstraint, _ first: AnyObject, _ second: AnyObject?
-  ) -> Bool {
-    let item: AnyObject?
-    if constraint.firstAttribute.isDirectional {
-      item = first
-    } else if constraint.secondAttribute.isDirectional {
-      item = second
-    } else {
-      return false
-    }
-    guard let item else { return false }
-    return Self.anchorView(of: item)?.isRightToLeft == true
+  /// Whether a constraint's item (a view, or a guide's owning view) lays out right to left.
+  private static func isRightToLeft(_ item: AnyObject) -> Bool {
+    anchorView(of: item)?.isRightToLeft == true
   }
 
   /// Writes anew the active constraints on `view`'s leading and trailing edges (or margins),
@@ -352,7 +357,7 @@ final class LayoutEngine {
       guard let item, attribute.isDirectional else { return false }
       return Self.anchorView(of: item) === view
     }
-    let affected = installed.values.map(\.constraint).filter {
+    let affected = installedConstraints.filter {
       flips($0.firstItem, $0.firstAttribute) || flips($0.secondItem, $0.secondAttribute)
     }
     for constraint in affected {
@@ -397,67 +402,84 @@ final class LayoutEngine {
     (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
   }
 
-  /// An attribute of `object` as a linear expression in `container`'s coordinates.
+  /// Adds `factor` times an attribute of `object`, in `container`'s coordinates, to `sum`.
   ///
-  /// Only the parts the attribute uses are built (each expression is an array of terms, and a
-  /// width constraint needs neither origin). The items of the views in between are still made
-  /// first, in the same order, so the solver's variables are created as before.
-  private func expression(
-    _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView
-  ) -> LinearExpression {
-    let variables = item(for: object).variables
+  /// Only the parts the attribute uses are written (a width constraint needs neither origin).
+  /// The items of the views in between are still made first, in the same order, so the
+  /// solver's variables are created as before.
+  private func accumulate(
+    _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, rightToLeft: Bool,
+    times factor: Double, in container: UIView, into sum: inout LinearExpression
+  ) {
+    // The item, not a copy of its four variables: copying them was a fifth of this function.
+    let own = item(for: object)
     let isContainer = object === container && object is UIView
     let between = isContainer ? [] : viewsBetween(object, and: container)
-    func x() -> LinearExpression {
-      if isContainer { return LinearExpression(Double(container.bounds.minX)) }
-      return offset(through: between, horizontal: true) + variables.minX
+    /// An origin in `container`'s coordinates: the item's own plus those of the views in
+    /// between (their frames' origins minus their bounds' origins), or the container's bounds
+    /// origin for the container itself.
+    func origin(_ coefficient: Double, horizontal: Bool) {
+      guard coefficient != 0 else { return }
+      let scale = factor * coefficient
+      if isContainer {
+        let bounds = container.bounds
+        sum.constant += scale * Double(horizontal ? bounds.minX : bounds.minY)
+        return
+      }
+      for (view, item) in between {
+        sum.terms.append(Term(horizontal ? item.variables.minX : item.variables.minY, scale))
+        sum.constant -= scale * Double(horizontal ? view.bounds.minX : view.bounds.minY)
+      }
+      sum.terms.append(Term(horizontal ? own.variables.minX : own.variables.minY, scale))
     }
-    func y() -> LinearExpression {
-      if isContainer { return LinearExpression(Double(container.bounds.minY)) }
-      return offset(through: between, horizontal: false) + variables.minY
+    func add(
+      x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0,
+      constant: CGFloat = 0
+    ) {
+      origin(x, horizontal: true)
+      origin(y, horizontal: false)
+      if width != 0 { sum.terms.append(Term(own.variables.width, factor * width)) }
+      if height != 0 { sum.terms.append(Term(own.variables.height, factor * height)) }
+      sum.constant += factor * Double(constant)
     }
-    func width() -> LinearExpression { LinearExpression(variables.width) }
-    func height() -> LinearExpression { LinearExpression(variables.height) }
     // Margins and baselines are read only for the attributes that use them, not for every
     // edge and size constraint.
     var margins: UIEdgeInsets { (object as? UIView)?.layoutMargins ?? .zero }
-    var baseline: CGFloat { (object as? UIView)?.firstBaselineOffsetFromTop ?? 0 }
     // Matches UIKit: leading and trailing are the right and left edges of an item whose view
     // lays out right to left.
-    if attribute.isDirectional,
-      Self.anchorView(of: object)?.isRightToLeft == true
-    {
+    if rightToLeft && attribute.isDirectional {
       switch attribute {
-      case .leading: return x() + width()
-      case .trailing: return x()
-      case .leadingMargin: return x() + width() - Double(margins.right)
-      case .trailingMargin: return x() + Double(margins.left)
-      default: break
+      case .leading: add(x: 1, width: 1)
+      case .leadingMargin: add(x: 1, width: 1, constant: -margins.right)
+      case .trailingMargin: add(x: 1, constant: margins.left)
+      default: add(x: 1)
       }
+      return
     }
     switch attribute {
-    case .left, .leading: return x()
-    case .right, .trailing: return x() + width()
-    case .top: return y()
-    case .bottom: return y() + height()
-    case .width: return width()
-    case .height: return height()
-    case .centerX: return x() + width() * 0.5
-    case .centerY: return y() + height() * 0.5
-    case .firstBaseline: return y() + Double(baseline)
+    case .left, .leading: add(x: 1)
+    case .right, .trailing: add(x: 1, width: 1)
+    case .top: add(y: 1)
+    case .bottom: add(y: 1, height: 1)
+    case .width: add(width: 1)
+    case .height: add(height: 1)
+    case .centerX: add(x: 1, width: 0.5)
+    case .centerY: add(y: 1, height: 0.5)
+    case .firstBaseline:
+      add(y: 1, constant: (object as? UIView)?.firstBaselineOffsetFromTop ?? 0)
     case .lastBaseline:
-      return y() + height() - Double((object as? UIView)?.lastBaselineOffsetFromBottom ?? 0)
-    case .leftMargin, .leadingMargin: return x() + Double(margins.left)
-    case .rightMargin, .trailingMargin: return x() + width() - Double(margins.right)
-    case .topMargin: return y() + Double(margins.top)
-    case .bottomMargin: return y() + height() - Double(margins.bottom)
+      add(y: 1, height: 1, constant: -((object as? UIView)?.lastBaselineOffsetFromBottom ?? 0))
+    case .leftMargin, .leadingMargin: add(x: 1, constant: margins.left)
+    case .rightMargin, .trailingMargin: add(x: 1, width: 1, constant: -margins.right)
+    case .topMargin: add(y: 1, constant: margins.top)
+    case .bottomMargin: add(y: 1, height: 1, constant: -margins.bottom)
     case .centerXWithinMargins:
       let margins = margins
-      return x() + Double(margins.left) + (width() - Double(margins.left + margins.right)) * 0.5
+      add(x: 1, width: 0.5, constant: (margins.left - margins.right) * 0.5)
     case .centerYWithinMargins:
       let margins = margins
-      return y() + Double(margins.top) + (height() - Double(margins.top + margins.bottom)) * 0.5
-    case .notAnAttribute: return LinearExpression(0)
+      add(y: 1, height: 0.5, constant: (margins.top - margins.bottom) * 0.5)
+    case .notAnAttribute: break
     }
   }
 
@@ -476,19 +498,6 @@ final class LayoutEngine {
       current = view.storedSuperview
     }
     return views
-  }
-
-  /// Where the coordinate origin of the first of `views` lies in their last one's superview's
-  /// coordinates, along one axis: their frames' origins minus their bounds origins.
-  private func offset(through views: [(UIView, Item)], horizontal: Bool) -> LinearExpression {
-    var offset = LinearExpression(0)
-    for (view, item) in views {
-      offset =
-        horizontal
-        ? offset + item.variables.minX - Double(view.bounds.minX)
-        : offset + item.variables.minY - Double(view.bounds.minY)
-    }
-    return offset
   }
 
   // MARK: The solver
@@ -544,8 +553,10 @@ final class LayoutEngine {
   /// `NSLayoutConstraint` it is the solver form of, found by a search only reports pay for.
   private func describe(_ constraint: Constraint) -> String {
     if let description = descriptions[constraint.id] { return description() }
-    let record = installed.values.first { $0.solverConstraint?.id == constraint.id }
-    return record?.constraint.description ?? "\(constraint)"
+    let owner = installedConstraints.first {
+      $0.installation?.solverConstraint?.id == constraint.id
+    }
+    return owner?.description ?? "\(constraint)"
   }
 
   /// Matches UIKit's console message for unsatisfiable constraints.
@@ -685,10 +696,13 @@ final class LayoutEngine {
 
   /// Forgets everything, for test isolation.
   func reset() {
-    for record in installed.values { record.constraint.installedView = nil }
+    for constraint in installedConstraints {
+      constraint.installedView = nil
+      constraint.installation = nil
+    }
     solver = Solver()
     items = [:]
-    installed = [:]
+    installedConstraints = []
     descriptions = [:]
     unpinnedViews = [:]
     generation += 1

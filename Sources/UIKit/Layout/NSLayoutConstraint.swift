@@ -91,6 +91,8 @@ open class NSLayoutConstraint: NSObject {
       setDescribed(\.isActive, isActive)
     }
   }
+  /// The engine's record of this constraint while active.
+  var installation: LayoutEngine.Installation?
   /// What ``description`` shows, kept under a lock rather than on the main actor: loggers and
   /// crash reporters describe constraints from background queues (NSLayoutConstraint+Description).
   nonisolated let described: Mutex<Described>
