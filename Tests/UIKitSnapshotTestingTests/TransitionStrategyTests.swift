@@ -79,6 +79,31 @@ extension TransitionStrategyTests {
       })
   }
 
+  @Test("keyframes: a square slides right, then turns and fades, a quarter second apart")
+  func keyframeAnimation() {
+    let track = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+    track.backgroundColor = .systemBackground
+    let square = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+    square.backgroundColor = .systemBlue
+    track.addSubview(square)
+
+    assertSnapshot(
+      of: track,
+      as: .transition(frames: 5, every: 0.25) { _ in
+        let linear = UIView.KeyframeAnimationOptions(
+          rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear) {
+          UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+            square.center.x = 170
+          }
+          UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+            square.transform = CGAffineTransform(rotationAngle: .pi / 4)
+            square.alpha = 0.3
+          }
+        }
+      })
+  }
+
   @Test("a transition still running after the frames asked for fails and says so")
   func unfinishedTransitionFails() {
     let (navigation, detail) = settings()

@@ -22,6 +22,9 @@ final class AnimationEngine {
     var driver: AnimationDriver?
     /// The driver's fraction when the block runs, for animators that are already running.
     var driverStartFraction: Double = 0
+    /// Inside `UIView.animateKeyframes`: the curve of the whole animation, which its keyframes
+    /// divide.
+    var keyframeCurve: TimingCurve?
   }
 
   /// `nil` entries are `performWithoutAnimation` scopes.
@@ -87,7 +90,16 @@ final class AnimationEngine {
       return
     }
     var from = old
-    if context.options.contains(.beginFromCurrentState), let presented = layer.presented {
+    // A later keyframe of the same keyframe animation continues from the earlier one's value
+    // rather than replacing it.
+    let continuesKeyframes =
+      context.keyframeCurve != nil
+      && layer.animations.contains {
+        $0.property == property && $0.transaction === context.transaction
+      }
+    if context.options.contains(.beginFromCurrentState), !continuesKeyframes,
+      let presented = layer.presented
+    {
       from = presented.vector(for: property)
       removeAnimations(from: layer, matching: property)
     }

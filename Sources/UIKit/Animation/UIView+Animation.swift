@@ -79,15 +79,15 @@ extension UIView {
       completion: completion)
   }
 
-  private static func run(
+  static func run(
     duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, options: AnimationOptions,
-    animations: () -> Void, completion: ((Bool) -> Void)?
+    keyframes: Bool = false, animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
     let transaction = AnimationTransaction(completion: completion)
     let animates = duration > 0 || delay > 0
     let context = AnimationEngine.Context(
       duration: max(0, duration), delay: max(0, delay), curve: curve, options: options,
-      transaction: transaction, driver: nil)
+      transaction: transaction, driver: nil, keyframeCurve: keyframes ? curve : nil)
     AnimationEngine.shared.perform(animates ? context : nil, animations)
     transaction.close()
   }

@@ -1,0 +1,150 @@
+import Testing
+import UIKit
+import UIKitTestSupport
+
+/// `UIView.animateKeyframes` through the public API, as custom transitions use it.
+@Suite("UIView.animateKeyframes: keyframes, the whole curve and the completion", .uiTest)
+@MainActor
+struct KeyframeAnimationTests {
+  let clock = ManualClock()
+  let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+  let window: UIWindow
+
+  init() {
+    window = TestApplication.makeWindow(root: nil)
+    window.addSubview(view)
+    clock.settle()
+  }
+
+  private var presentedX: CGFloat { view.layer.presentation()!.frame.minX }
+  /// The options iOS code passes for a linear keyframe animation: `AnimationOptions`' curve bits.
+  private let linear = UIView.KeyframeAnimationOptions(
+    rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+
+  @Test("each keyframe moves from the previous one's value to its own, in its share of the time")
+  func keyframesInTurn() {
+    var completions: [Bool] = []
+    UIView.animateKeyframes(
+      withDuration: 1, delay: 0, options: linear,
+      animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+          self.view.frame.origin.x = 100
+        }
+        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+          self.view.frame.origin.x = 40
+        }
+      },
+      completion: { completions.append($0) })
+
+    var presented: [CGFloat] = [presentedX]
+    for _ in 0..<3 {
+      clock.advance(by: 0.25)
+      presented.append(presentedX)
+    }
+    let beforeTheEnd = completions
+    clock.advance(by: 0.25)
+
+    #expect(view.frame.minX == 40)
+    #expect(zip(presented, [0, 50, 100, 70]).allSatisfy { abs($0 - $1) < 1e-6 })
+    #expect(beforeTheEnd == [])
+    #expect(completions == [true])
+    #expect(presentedX == 40)
+  }
+
+  @Test("between two keyframes the first one's value holds")
+  func gapHolds() {
+    UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear) {
+      UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {
+        self.view.frame.origin.x = 100
+      }
+      UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) {
+        self.view.frame.origin.x = 0
+      }
+    }
+
+    clock.advance(by: 0.5)
+    let inTheGap = presentedX
+    clock.advance(by: 0.375)
+
+    #expect(inTheGap == 100)
+    #expect(abs(presentedX - 50) < 1e-6)
+  }
+
+  @Test("the curve runs over the whole animation and keyframes are linear within it")
+  func wholeCurve() {
+    // The default curve is ease-in-ease-out over the whole second: halfway through the time
+    // is halfway through the progress, where a keyframe over the first half ends; a quarter
+    // of the time is less than a quarter of the progress.
+    UIView.animateKeyframes(withDuration: 1, delay: 0, options: []) {
+      UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+        self.view.frame.origin.x = 100
+      }
+    }
+
+    clock.advance(by: 0.25)
+    let quarter = presentedX
+    clock.advance(by: 0.25)
+
+    #expect(quarter > 10 && quarter < 40)
+    #expect(abs(presentedX - 100) < 1e-6)
+  }
+
+  @Test("changes made outside any keyframe run over the whole duration, after the delay")
+  func wholeDurationAndDelay() {
+    UIView.animateKeyframes(withDuration: 1, delay: 0.5, options: linear) {
+      self.view.alpha = 0
+      UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+        self.view.frame.origin.x = 100
+      }
+    }
+
+    clock.advance(by: 0.5)
+    let afterTheDelay = (view.layer.presentation()!.opacity, presentedX)
+    clock.advance(by: 0.75)
+
+    #expect(afterTheDelay == (1, 0))
+    #expect(abs(CGFloat(view.layer.presentation()!.opacity) - 0.25) < 1e-6)
+    #expect(abs(presentedX - 50) < 1e-6)
+  }
+
+  @Test("beginFromCurrentState replaces what was in flight, but not the earlier keyframes")
+  func beginFromCurrentState() {
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+      self.view.frame.origin.x = 200
+    }
+    clock.advance(by: 0.5)
+    let options = linear.union(.beginFromCurrentState)
+    UIView.animateKeyframes(withDuration: 1, delay: 0, options: options) {
+      UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+        self.view.frame.origin.x = 0
+      }
+      UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+        self.view.frame.origin.x = 50
+      }
+    }
+
+    let atStart = presentedX
+    clock.advance(by: 0.5)
+    let afterFirst = presentedX
+    clock.advance(by: 0.25)
+
+    #expect(abs(atStart - 100) < 1e-6)
+    #expect(abs(afterFirst) < 1e-6)
+    #expect(abs(presentedX - 25) < 1e-6)
+  }
+
+  @Test("a keyframe added outside animateKeyframes changes at once and says why")
+  func keyframeOutsideKeyframes() {
+    var warnings: [String] = []
+    UIKitLog.sink = { warnings.append($0) }
+    defer { UIKitLog.resetSink() }
+
+    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+      self.view.frame.origin.x = 100
+    }
+
+    #expect(presentedX == 100)
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("outside the animations block") == true)
+  }
+}
