@@ -66,6 +66,25 @@ struct AnimationTests {
     #expect(view.layer.presentation()!.opacity == 0)
   }
 
+  @Test("beginFromCurrentState: a property set twice in one block animates once, finished")
+  func setTwiceFromCurrentState() {
+    var completions: [Bool] = []
+    UIView.animate(
+      withDuration: 1, delay: 0, options: [.beginFromCurrentState, .curveLinear],
+      animations: {
+        self.view.frame.origin.x = 50
+        self.view.frame.origin.x = 100
+      },
+      completion: { completions.append($0) })
+
+    clock.advance(by: 0.5)
+    let halfway = presentedX
+    clock.advance(by: 0.5)
+
+    #expect(abs(halfway - 50) < 1e-6)
+    #expect(completions == [true])
+  }
+
   @Test("a block that animates nothing completes at the end of the next frame")
   func emptyBlock() {
     UIView.animate(withDuration: 1, animations: {}) { finished in

@@ -90,14 +90,15 @@ final class AnimationEngine {
       return
     }
     var from = old
-    // A later keyframe of the same keyframe animation continues from the earlier one's value
-    // rather than replacing it.
-    let continuesKeyframes =
-      context.keyframeCurve != nil
+    // A block's later change of a property (a later keyframe, or the same property set twice)
+    // continues from its earlier one instead of replacing it: what was in flight was replaced
+    // by the first change, and the block's own animations end finished.
+    let continuesBlock =
+      context.transaction != nil
       && layer.animations.contains {
         $0.property == property && $0.transaction === context.transaction
       }
-    if context.options.contains(.beginFromCurrentState), !continuesKeyframes,
+    if context.options.contains(.beginFromCurrentState), !continuesBlock,
       let presented = layer.presented
     {
       from = presented.vector(for: property)
