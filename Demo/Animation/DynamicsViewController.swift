@@ -2,7 +2,7 @@ import UIKit
 
 /// UIKit Dynamics: a card that gravity pulls down and the screen's edges stop. Drag it and let
 /// go, and it flies on at the pointer's speed, bouncing; Snap (or S) springs it back to the
-/// middle, Flick (or F) throws it up.
+/// middle; Flick (or F), or a swipe up anywhere around the card, throws it up.
 final class DynamicsViewController: TourViewController {
   private let card = UILabel(frame: CGRect(x: 0, y: 0, width: 130, height: 84))
   private var animator: UIDynamicAnimator?
@@ -39,6 +39,12 @@ final class DynamicsViewController: TourViewController {
     card.addGestureRecognizer(
       UIPanGestureRecognizer { [unowned self] pan in drag(pan) })
     view.addSubview(card)
+    let swipe = UISwipeGestureRecognizer { [unowned self] _ in
+      DemoLog.record("dynamics swipe")
+      fall(velocity: CGPoint(x: 0, y: -1400))
+    }
+    swipe.direction = .up
+    view.addGestureRecognizer(swipe)
     navigationItem.rightBarButtonItems = [
       UIBarButtonItem(title: "Snap", primaryAction: UIAction { [unowned self] _ in snap() }),
       UIBarButtonItem(

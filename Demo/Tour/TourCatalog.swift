@@ -63,7 +63,7 @@ enum TourCatalog {
     TourItem(title: "Animator & transitions", subtitle: "Scrub a property animator; flips, curls") {
       AnimatorScrubViewController()
     },
-    TourItem(title: "Dynamics", subtitle: "Gravity, collisions, a flick, a snap") {
+    TourItem(title: "Dynamics", subtitle: "Gravity, collisions, a flick, a swipe, a snap") {
       DynamicsViewController()
     },
     TourItem(title: "Blur", subtitle: "UIVisualEffectView materials and vibrancy") {

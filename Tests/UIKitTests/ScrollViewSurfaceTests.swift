@@ -245,4 +245,39 @@ struct ScrollViewSurfaceTests {
     #expect(never == scroll.contentInset)
     _ = window
   }
+
+  /// Records the deceleration calls.
+  final class Decelerating: UIScrollViewDelegate {
+    var events: [String] = []
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+      events.append("willBegin")
+    }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { events.append("didEnd") }
+  }
+
+  @Test("a flick slows by the time that passes, not by the frames run, and ends decelerating")
+  func decelerationFollowsTime() {
+    let log = Decelerating()
+    scrollView.delegate = log
+    scrollView.contentSize = CGSize(width: 300, height: 4000)
+    let pointer = Pointer(window: window)
+
+    pointer.down(CGPoint(x: 150, y: 350))
+    for step in 1...5 { pointer.move(CGPoint(x: 150, y: 350 - CGFloat(step) * 30)) }
+    pointer.up(CGPoint(x: 150, y: 200))
+    let released = scrollView.contentOffset.y
+    // Frames that do not move time on (a host running extra frames) must not move the content.
+    for _ in 0..<10 { pointer.clock.settle() }
+    let afterInstantFrames = scrollView.contentOffset.y
+    pointer.clock.tick()
+    let afterOneFrame = scrollView.contentOffset.y
+    // 1,800 points a second comes to rest about 900 points on, under 0.5 from it in 3.8 s.
+    pointer.clock.advance(by: 4)
+
+    #expect(scrollView.isDecelerating == false)
+    #expect(afterInstantFrames == released)
+    #expect(afterOneFrame > released)
+    #expect(scrollView.contentOffset.y > afterOneFrame)
+    #expect(log.events == ["willBegin", "didEnd"])
+  }
 }

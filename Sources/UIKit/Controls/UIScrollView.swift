@@ -21,8 +21,9 @@ open class UIScrollView: UIView, AnimationDriver {
 
   /// What the scroll view is doing on its own, frame by frame.
   enum Motion {
-    /// Approaching `target` exponentially, as UIKit's deceleration does.
-    case decelerating(target: CGPoint)
+    /// Approaching `target` exponentially, as UIKit's deceleration does; `since` is the time
+    /// the offset was last moved.
+    case decelerating(target: CGPoint, since: TimeInterval)
     /// An animated `setContentOffset`, or a page settling.
     case animating(from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval)
   }
@@ -353,7 +354,7 @@ open class UIScrollView: UIView, AnimationDriver {
         .animating(
           from: contentOffset, to: target, start: UIApplication.shared.mediaTime, duration: 0.35))
     } else {
-      start(.decelerating(target: target))
+      start(.decelerating(target: target, since: UIApplication.shared.mediaTime))
     }
   }
 
@@ -438,9 +439,11 @@ open class UIScrollView: UIView, AnimationDriver {
     guard let motion else { return }
     showScrollIndicators()
     switch motion {
-    case .decelerating(let target):
-      // Exponential approach: the distance left shrinks by the rate each millisecond.
-      let keep = pow(decelerationRate.rawValue, CGFloat(1000 / 60.0))
+    case .decelerating(let target, let since):
+      // Exponential approach: the distance left shrinks by the rate each millisecond of the
+      // time since the last frame, so it slows the same whatever the frame rate.
+      let keep = pow(decelerationRate.rawValue, CGFloat(1000 * max(0, time - since)))
+      self.motion = .decelerating(target: target, since: time)
       let next = CGPoint(
         x: target.x + (contentOffset.x - target.x) * keep,
         y: target.y + (contentOffset.y - target.y) * keep)

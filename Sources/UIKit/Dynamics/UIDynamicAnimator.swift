@@ -141,8 +141,10 @@ open class UIDynamicAnimator {
     let bodies = items.map { world.body(for: $0) }
     let before = bodies.map { ($0.position, $0.velocity, $0.angle) }
     let step = DynamicsWorld.stepDuration
+    var stepped = false
     while pendingTime >= step - 1e-9 {
       pendingTime -= step
+      stepped = true
       world.beginStep()
       let all = behaviors.flatMap(\.allBehaviors)
       for behavior in all { behavior.prepare(world) }
@@ -151,6 +153,9 @@ open class UIDynamicAnimator {
     }
     for body in bodies { body.writeBack() }
     for behavior in behaviors.flatMap(\.allBehaviors) { behavior.action?() }
+    // A frame too short for a step simulated nothing: it says nothing about resting, and
+    // velocities given since the last step are still waiting for the next one.
+    guard stepped else { return }
     let resting = zip(bodies, before).allSatisfy { body, start in
       (body.position - start.0).length < 0.01 && body.velocity.length < 1
         && (body.velocity - start.1).length < 1 && abs(body.angle - start.2) < 1e-4

@@ -66,16 +66,20 @@ final class GestureArena {
     commit(recognizer, target)
   }
 
-  /// What `recognizer` must wait for: its `require(toFail:)` list, and any participant its
-  /// delegate says it should wait for.
+  /// What `recognizer` must wait for: its `require(toFail:)` list, and any participant that
+  /// it or its delegate says it should wait for, or that says (itself or through its delegate)
+  /// it must fail first.
   private func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-    var requirements = recognizer.failureRequirements.compactMap(\.recognizer)
-    if let delegate = recognizer.delegate {
-      requirements += participants.filter {
-        $0 !== recognizer && delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: $0)
+    recognizer.failureRequirements.compactMap(\.recognizer)
+      + participants.filter { other in
+        other !== recognizer
+          && (recognizer.shouldRequireFailure(of: other)
+            || other.shouldBeRequiredToFail(by: recognizer)
+            || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
+              == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer)
+              == true)
       }
-    }
-    return requirements
   }
 
   private func recognizeTogether(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {

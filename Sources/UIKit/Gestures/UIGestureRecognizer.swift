@@ -141,12 +141,39 @@ open class UIGestureRecognizer: NSObject {
   /// Back to `.possible`, forgetting the gesture; called after it ends or fails.
   open func reset() {}
 
+  /// Matches UIKit's `UIGestureRecognizerSubclass`: whether this recognizer waits for
+  /// `otherGestureRecognizer` to fail before it recognises. `false` by default.
+  open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    false
+  }
+
+  /// Matches UIKit's `UIGestureRecognizerSubclass`: whether `otherGestureRecognizer` waits for
+  /// this recognizer to fail before it recognises. `false` by default.
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    false
+  }
+
   /// Called every frame while the recognizer is tracking or waiting: for time-outs such as a
   /// long press's duration or the gap between taps.
   func frameDidAdvance(to time: TimeInterval) {}
 
   /// Hover recognizers get pointer motion without a button; see `UIHoverGestureRecognizer`.
   var wantsHover: Bool { false }
+
+  /// The window-space vector from `a` to `b` expressed in `view`'s coordinates (or the
+  /// reverse mapping), ignoring translation.
+  func vector(from a: CGPoint, to b: CGPoint, in view: UIView?, inverse: Bool = false)
+    -> CGPoint
+  {
+    guard let view else { return CGPoint(x: b.x - a.x, y: b.y - a.y) }
+    let origin =
+      inverse ? view.convert(CGPoint.zero, to: nil) : view.convert(CGPoint.zero, from: nil)
+    let end =
+      inverse
+      ? view.convert(CGPoint(x: b.x - a.x, y: b.y - a.y), to: nil)
+      : view.convert(CGPoint(x: b.x - a.x, y: b.y - a.y), from: nil)
+    return CGPoint(x: end.x - origin.x, y: end.y - origin.y)
+  }
 
   /// Whether a control under the touch takes precedence (UIKit: a button's tap beats its
   /// container's tap recognizer; a slider's drag beats a pan).
@@ -179,6 +206,12 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool
+  /// Asked before another recognizer recognises; returning `true` makes that one wait for this
+  /// one to fail.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -199,5 +232,10 @@ extension UIGestureRecognizerDelegate {
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  /// Default: `false`.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool { false }
 }

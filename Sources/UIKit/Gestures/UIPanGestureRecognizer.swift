@@ -91,21 +91,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   override func yields(to control: UIControl) -> Bool {
     control is UISlider || control is UISwitch
   }
-
-  /// The window-space vector from `a` to `b` expressed in `view`'s coordinates (or the
-  /// reverse mapping), ignoring translation.
-  private func vector(from a: CGPoint, to b: CGPoint, in view: UIView?, inverse: Bool = false)
-    -> CGPoint
-  {
-    guard let view else { return CGPoint(x: b.x - a.x, y: b.y - a.y) }
-    let origin =
-      inverse ? view.convert(CGPoint.zero, to: nil) : view.convert(CGPoint.zero, from: nil)
-    let end =
-      inverse
-      ? view.convert(CGPoint(x: b.x - a.x, y: b.y - a.y), to: nil)
-      : view.convert(CGPoint(x: b.x - a.x, y: b.y - a.y), from: nil)
-    return CGPoint(x: end.x - origin.x, y: end.y - origin.y)
-  }
 }
 
 /// A pan that only begins near an edge of the screen, as the navigation back gesture does.

@@ -99,6 +99,30 @@ struct DynamicsPublicAPITests {
     _ = window
   }
 
+  @Test("a velocity given to a resting item survives frames too short for a physics step")
+  func velocityAfterShortFrames() {
+    let (window, reference, box) = scene(boxAt: CGPoint(x: 195, y: 100))
+    let animator = UIDynamicAnimator(referenceView: reference)
+    let collision = UICollisionBehavior(items: [box])
+    collision.translatesReferenceBoundsIntoBoundary = true
+    animator.addBehavior(UIGravityBehavior(items: [box]))
+    animator.addBehavior(collision)
+    clock.advance(by: 2)
+    let rest = box.center.y
+
+    let throwing = UIDynamicItemBehavior(items: [box])
+    throwing.addLinearVelocity(CGPoint(x: 0, y: -1400), for: box)
+    animator.addBehavior(throwing)
+    // A host whose frames come closer together than a step (1/600 s) after waking up.
+    clock.settle()
+    clock.settle()
+    clock.tick(frames: 6)
+
+    #expect(animator.isRunning)
+    #expect(box.center.y < rest - 100)
+    _ = window
+  }
+
   @Test("an identified boundary stops items and names itself to the delegate")
   func identifiedBoundary() {
     let (window, reference, box) = scene(boxAt: CGPoint(x: 195, y: 100))
