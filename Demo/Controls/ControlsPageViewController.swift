@@ -104,27 +104,48 @@ final class ControlsPageViewController: TourViewController, UITextFieldDelegate 
     return label
   }
 
-  /// A paging scroll view of four cards; its content is placed by frames, as scroll view
-  /// content usually is.
+  /// A paging scroll view of four cards in a row, laid out the way iOS 11 and later code does:
+  /// the row is pinned to the scroll view's content layout guide, which makes its size the
+  /// content size, and each card is a page wide, from the frame layout guide.
   private func makePager() -> UIScrollView {
     let pager = UIScrollView()
     pager.isPagingEnabled = true
     pager.layer.cornerRadius = 12
+    let row = UIStackView()
+    row.spacing = 16
+    row.translatesAutoresizingMaskIntoConstraints = false
+    pager.addSubview(row)
+    let content = pager.contentLayoutGuide
+    let frame = pager.frameLayoutGuide
+    var constraints = [
+      row.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 8),
+      row.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -8),
+      row.topAnchor.constraint(equalTo: content.topAnchor, constant: 8),
+      row.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -8),
+      row.heightAnchor.constraint(equalTo: frame.heightAnchor, constant: -16),
+    ]
     let colors: [UIColor] = [.systemPink, .systemOrange, .systemGreen, .systemBlue]
     for (index, color) in colors.enumerated() {
-      let card = UIView(frame: CGRect(x: CGFloat(index) * 300 + 8, y: 8, width: 284, height: 94))
+      let card = UIView()
       card.backgroundColor = color
       card.layer.cornerRadius = 10
-      let text = UILabel(frame: card.bounds)
+      let text = UILabel()
       text.text = "페이지 \(index + 1) · 휠이나 드래그 wheel or drag"
       text.textAlignment = .center
       text.font = .systemFont(ofSize: 15)
       text.textColor = .white
-      text.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      text.translatesAutoresizingMaskIntoConstraints = false
       card.addSubview(text)
-      pager.addSubview(card)
+      row.addArrangedSubview(card)
+      constraints += [
+        card.widthAnchor.constraint(equalTo: frame.widthAnchor, constant: -16),
+        text.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+        text.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+        text.topAnchor.constraint(equalTo: card.topAnchor),
+        text.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+      ]
     }
-    pager.contentSize = CGSize(width: 300 * CGFloat(colors.count), height: 110)
+    NSLayoutConstraint.activate(constraints)
     return pager
   }
 

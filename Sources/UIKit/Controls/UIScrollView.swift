@@ -40,6 +40,7 @@ open class UIScrollView: UIView, AnimationDriver {
     didSet {
       setNeedsLayout()
       adjustedContentInsetMayHaveChanged()
+      if contentSize != oldValue { contentSizeDidChange() }
     }
   }
   /// Extra scrollable space around the content: the offset may go from `-left`/`-top` to the

@@ -136,53 +136,69 @@ final class LayoutEngine {
     installIntrinsicConstraints(view, item)
   }
 
-  /// A system guide's rectangle: the owner's bounds inset by its safe area or margins.
+  /// A system guide's rectangle, tied where its owner places it (`UIView.placement(of:)`):
+  /// its origin required, its size either the owner's less the insets, required, or a size
+  /// held at the lowest priority.
   private func tieSystemGuide(_ guide: UILayoutGuide, _ item: Item) {
     guard let owner = guide.owningView else { return }
-    let ownerVariables = self.item(for: owner).variables
-    let insets = owner.insets(for: guide)
-    let bounds = owner.bounds
     let v = item.variables
-    item.pins = [
-      Constraint(
-        LinearExpression(v.minX), .equal, LinearExpression(Double(bounds.minX + insets.left))),
-      Constraint(
-        LinearExpression(v.minY), .equal, LinearExpression(Double(bounds.minY + insets.top))),
-      Constraint(
-        LinearExpression(v.width), .equal,
-        ownerVariables.width - Double(insets.left + insets.right)),
-      Constraint(
-        LinearExpression(v.height), .equal,
-        ownerVariables.height - Double(insets.top + insets.bottom)),
+    let placement = owner.placement(of: guide)
+    let origin = [
+      Constraint(LinearExpression(v.minX), .equal, LinearExpression(Double(placement.origin.x))),
+      Constraint(LinearExpression(v.minY), .equal, LinearExpression(Double(placement.origin.y))),
     ]
+    switch placement.size {
+    case .inset(let horizontal, let vertical):
+      let ownerVariables = self.item(for: owner).variables
+      item.pins =
+        origin + [
+          Constraint(
+            LinearExpression(v.width), .equal, ownerVariables.width - Double(horizontal)),
+          Constraint(
+            LinearExpression(v.height), .equal, ownerVariables.height - Double(vertical)),
+        ]
+    case .preferred(let size):
+      item.pins =
+        origin + [
+          Constraint(
+            LinearExpression(v.width), .equal, LinearExpression(Double(size.width)),
+            strength: Self.preferredSizeStrength),
+          Constraint(
+            LinearExpression(v.height), .equal, LinearExpression(Double(size.height)),
+            strength: Self.preferredSizeStrength),
+        ]
+    }
     for constraint in item.pins {
       add(constraint, description: "<system guide '\(guide.identifier)'>")
     }
   }
 
-  /// Follows a change of frame (for pinned views) or of insets (for system guides).
+  /// A tenth of the lowest priority an app can give (1), so a preferred size only fills in
+  /// what constraints leave open.
+  private static let preferredSizeStrength = Strength(weak: 0.1)
+
+  /// Follows a change of frame (for pinned views) or of placement (for system guides).
   func itemGeometryDidChange(_ object: AnyObject) {
     guard let item = items[ObjectIdentifier(object)], !item.pins.isEmpty else { return }
-    let constants: [CGFloat]
+    // Pins read `variable - value == 0`; an inset guide's sizes read
+    // `width - owner.width + inset == 0`, so their constants carry the other sign.
+    let targets: [Double]
     if let view = object as? UIView {
       let frame = view.frame
-      constants = [frame.minX, frame.minY, frame.width, frame.height]
+      targets = [frame.minX, frame.minY, frame.width, frame.height].map { -Double($0) }
     } else if let guide = object as? UILayoutGuide, let owner = guide.owningView {
-      let insets = owner.insets(for: guide)
-      let bounds = owner.bounds
-      constants = [
-        bounds.minX + insets.left, bounds.minY + insets.top, insets.left + insets.right,
-        insets.top + insets.bottom,
-      ]
+      let placement = owner.placement(of: guide)
+      let origin = [-Double(placement.origin.x), -Double(placement.origin.y)]
+      switch placement.size {
+      case .inset(let horizontal, let vertical):
+        targets = origin + [Double(horizontal), Double(vertical)]
+      case .preferred(let size):
+        targets = origin + [-Double(size.width), -Double(size.height)]
+      }
     } else {
       return
     }
-    // Pins read `variable - value == 0`; a guide's sizes read
-    // `width - owner.width + insets == 0`, so their constants carry the other sign.
-    let signs: [Double] = object is UIView ? [-1, -1, -1, -1] : [-1, -1, 1, 1]
-    for (index, (constant, sign)) in zip(constants, signs).enumerated() {
-      let target = sign * Double(constant)
-      guard item.pinConstants[index] != target else { continue }
+    for (index, target) in targets.enumerated() where item.pinConstants[index] != target {
       item.pinConstants[index] = target
       setConstant(target, of: item.pins[index])
     }
@@ -594,7 +610,15 @@ final class LayoutEngine {
   func solvedFrame(of object: AnyObject) -> CGRect {
     guard let item = items[ObjectIdentifier(object)] else {
       if let guide = object as? UILayoutGuide, let owner = guide.owningView {
-        return owner.bounds.inset(by: owner.insets(for: guide))
+        let placement = owner.placement(of: guide)
+        let size: CGSize
+        switch placement.size {
+        case .inset(let horizontal, let vertical):
+          size = CGSize(
+            width: owner.bounds.width - horizontal, height: owner.bounds.height - vertical)
+        case .preferred(let preferred): size = preferred
+        }
+        return CGRect(origin: placement.origin, size: size)
       }
       return .zero
     }

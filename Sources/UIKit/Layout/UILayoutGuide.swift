@@ -7,11 +7,14 @@ import Synchronization
 /// its `layoutFrame` is what the constraints make it.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
-  /// What keeps the system guides in place: the owner's safe area or layout margins.
+  /// What keeps the system guides in place: the owner's safe area or layout margins, or a
+  /// scroll view's frame or content.
   enum Kind {
     case custom
     case safeArea
     case margins
+    case scrollFrame
+    case scrollContent
   }
 
   let kind: Kind

@@ -6,6 +6,9 @@ struct ConstraintState {
   var guides: [UILayoutGuide] = []
   var safeAreaGuide: UILayoutGuide?
   var marginsGuide: UILayoutGuide?
+  /// A scroll view's `frameLayoutGuide` and `contentLayoutGuide`, once asked for.
+  var scrollFrameGuide: UILayoutGuide?
+  var scrollContentGuide: UILayoutGuide?
   var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (250, 250)
   var resistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (750, 750)
   var needsUpdateConstraints = true
@@ -17,6 +20,26 @@ struct ConstraintState {
   var directionalLayoutMargins: NSDirectionalEdgeInsets?
   /// What constraints keep of the view, made when it first becomes an item.
   var itemReference: LayoutItemReference?
+
+  /// The guides the system made for the view, as far as they were asked for.
+  var systemGuides: [UILayoutGuide] {
+    [safeAreaGuide, marginsGuide, scrollFrameGuide, scrollContentGuide].compactMap { $0 }
+  }
+}
+
+/// Where a system guide lies in its owner's coordinates, as the engine ties it there.
+struct GuidePlacement {
+  /// How the guide's size follows its owner.
+  enum Size {
+    /// The owner's size less these amounts (the safe area, the margins, a scroll view's frame).
+    case inset(horizontal: CGFloat, vertical: CGFloat)
+    /// This size at the lowest priority, so constraints decide it where they say anything (a
+    /// scroll view's content, whose size otherwise stays the `contentSize` set).
+    case preferred(CGSize)
+  }
+
+  var origin: CGPoint
+  var size: Size
 }
 
 extension UIView {
@@ -90,30 +113,43 @@ extension UIView {
     return guide
   }
 
-  /// The insets that place a system guide in this view's bounds.
-  func insets(for guide: UILayoutGuide) -> UIEdgeInsets {
+  /// Where the engine ties a system guide: the bounds inset by the safe area or the margins;
+  /// a scroll view's frame (its bounds, which move as it scrolls); its content, from the
+  /// content origin.
+  func placement(of guide: UILayoutGuide) -> GuidePlacement {
+    let bounds = self.bounds
+    var insets: UIEdgeInsets
     switch guide.kind {
-    case .safeArea: return safeAreaInsets
+    case .safeArea: insets = safeAreaInsets
     case .margins:
-      var margins = layoutMargins
+      insets = layoutMargins
       if insetsLayoutMarginsFromSafeArea {
         let safe = safeAreaInsets
-        margins.top += safe.top
-        margins.left += safe.left
-        margins.bottom += safe.bottom
-        margins.right += safe.right
+        insets.top += safe.top
+        insets.left += safe.left
+        insets.bottom += safe.bottom
+        insets.right += safe.right
       }
-      return margins
-    case .custom: return .zero
+    case .scrollContent:
+      let size = (self as? UIScrollView)?.contentSize ?? .zero
+      return GuidePlacement(origin: .zero, size: .preferred(size))
+    case .scrollFrame, .custom: insets = .zero
     }
+    return GuidePlacement(
+      origin: CGPoint(x: bounds.minX + insets.left, y: bounds.minY + insets.top),
+      size: .inset(horizontal: insets.left + insets.right, vertical: insets.top + insets.bottom))
   }
 
-  /// Keeps the system guides on the safe area and margins when they change.
+  /// Keeps the system guides on the safe area, the margins and a scroll view's frame and
+  /// content when they change.
   func systemGuidesMayHaveMoved() {
-    if let guide = constraintState.safeAreaGuide {
-      LayoutEngine.shared.itemGeometryDidChange(guide)
-    }
-    if let guide = constraintState.marginsGuide { LayoutEngine.shared.itemGeometryDidChange(guide) }
+    // One by one rather than over `systemGuides`: every frame change of every view comes here,
+    // and that array would be a heap allocation each time.
+    let engine = LayoutEngine.shared
+    if let guide = constraintState.safeAreaGuide { engine.itemGeometryDidChange(guide) }
+    if let guide = constraintState.marginsGuide { engine.itemGeometryDidChange(guide) }
+    if let guide = constraintState.scrollFrameGuide { engine.itemGeometryDidChange(guide) }
+    if let guide = constraintState.scrollContentGuide { engine.itemGeometryDidChange(guide) }
   }
 
   // MARK: Margins
@@ -309,12 +345,16 @@ extension UIView {
     return lines.joined(separator: "\n")
   }
 
-  /// Sets the frames of subviews laid out by constraints to their solved values.
+  /// Sets the frames of subviews laid out by constraints to their solved values, and a scroll
+  /// view's content size to its content layout guide's.
   ///
   /// The frames are read together before any is set. Setting one can move the solution (a
   /// subview's autoresizing pinned subviews follow its new size), and then the rest are read
   /// one by one, as they stand when each is set.
   func applyEngineFrames() {
+    if constraintState.scrollContentGuide != nil {
+      (self as? UIScrollView)?.adoptContentLayoutGuideSize()
+    }
     let subviews = storedSubviews
     guard !subviews.isEmpty else { return }
     let engine = LayoutEngine.shared

@@ -260,7 +260,7 @@ open class UIView: UIResponder {
     backingLayer.owningView = nil
     let state = constraintState
     state.itemReference?.itemDidDeallocate()
-    let guides = state.guides + [state.safeAreaGuide, state.marginsGuide].compactMap { $0 }
+    let guides = state.guides + state.systemGuides
     for guide in guides where guide.owningView === self { guide.owningView = nil }
     LayoutEngine.shared.viewWillDeallocate(
       ObjectIdentifier(self), installed: state.installed, guides: guides)

@@ -161,16 +161,20 @@ extension NibDecoder {
     }
   }
 
-  /// The guides constraints may name: the safe area and the margins. Scroll views' content and
-  /// frame guides are not provided; constraints to them are skipped with a warning. (The old top
-  /// and bottom layout guides belong to the controller: see `NibBuild.supplyLegacyLayoutGuides`.)
+  /// The guides constraints may name: the safe area, the margins, and a scroll view's content
+  /// and frame guides. Constraints to any other are skipped with a warning. (The old top and
+  /// bottom layout guides belong to the controller: see `NibBuild.supplyLegacyLayoutGuides`.)
   @MainActor
   private func decodeLayoutGuides(_ view: UIView) {
+    let scrollView = view as? UIScrollView
     for guide in children(named: "viewLayoutGuide") {
       guard let id = guide.id else { continue }
-      switch guide.key {
-      case "safeArea": build.supply(view.safeAreaLayoutGuide, id: id)
-      case "layoutMarginsGuide": build.supply(view.layoutMarginsGuide, id: id)
+      switch (guide.key, scrollView) {
+      case ("safeArea", _): build.supply(view.safeAreaLayoutGuide, id: id)
+      case ("layoutMarginsGuide", _): build.supply(view.layoutMarginsGuide, id: id)
+      case ("contentLayoutGuide", let scrollView?):
+        build.supply(scrollView.contentLayoutGuide, id: id)
+      case ("frameLayoutGuide", let scrollView?): build.supply(scrollView.frameLayoutGuide, id: id)
       default: build.supply(UnsupportedLayoutGuide(name: guide.key ?? "layout guide"), id: id)
       }
     }
