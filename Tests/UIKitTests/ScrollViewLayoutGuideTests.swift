@@ -48,7 +48,8 @@ struct ScrollViewLayoutGuideTests {
 
     #expect(scrollView.contentSize == CGSize(width: 300, height: 1000))
     #expect(content.frame == CGRect(x: 0, y: 0, width: 300, height: 1000))
-    #expect(scrollView.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 300, height: 1000))
+    #expect(
+      scrollView.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 300, height: 1000))
 
     height.constant = 1500
     clock.settle()
@@ -79,7 +80,8 @@ struct ScrollViewLayoutGuideTests {
     #expect(badge.convert(badge.bounds, to: nil) == before)
     #expect(badge.frame.minY == 260)
     #expect(content.frame.minY == 0 && scrollView.bounds.minY == 250)
-    #expect(scrollView.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 250, width: 300, height: 400))
+    #expect(
+      scrollView.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 250, width: 300, height: 400))
   }
 
   @Test("where constraints leave the content guide's size open, the contentSize set stays")
@@ -94,7 +96,8 @@ struct ScrollViewLayoutGuideTests {
     clock.settle()
 
     #expect(scrollView.contentSize == CGSize(width: 500, height: 800))
-    #expect(scrollView.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 500, height: 800))
+    #expect(
+      scrollView.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 500, height: 800))
     #expect(content.frame == CGRect(x: 0, y: 5, width: 50, height: 50))
 
     scrollView.contentSize = CGSize(width: 600, height: 900)
