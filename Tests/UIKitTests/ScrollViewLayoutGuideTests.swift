@@ -117,4 +117,27 @@ struct ScrollViewLayoutGuideTests {
     #expect(scrollView.contentOffset.y == 600)
     #expect(content.convert(CGPoint(x: 0, y: 1000), to: nil).y == 500)
   }
+
+  @Test("the scroll view's own edges, to its content, are the content area's: the older recipe")
+  func edgesOfTheScrollView() {
+    scrollView.contentSize = CGSize(width: 300, height: 2000)
+    scrollView.contentOffset = CGPoint(x: 0, y: 100)
+    NSLayoutConstraint.activate([
+      content.topAnchor.constraint(equalTo: scrollView.topAnchor),
+      content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+      content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+      content.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+      content.heightAnchor.constraint(equalToConstant: 1200),
+    ])
+    clock.settle()
+
+    #expect(content.frame == CGRect(x: 0, y: 0, width: 300, height: 1200))
+    #expect(scrollView.contentSize == CGSize(width: 300, height: 1200))
+
+    scrollView.contentOffset = CGPoint(x: 0, y: 500)
+    clock.settle()
+
+    #expect(content.frame.minY == 0)
+  }
 }

@@ -427,6 +427,14 @@ final class LayoutEngine {
     _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, rightToLeft: Bool,
     times factor: Double, in container: UIView, into sum: inout LinearExpression
   ) {
+    // Matches UIKit: between a scroll view and its content, the scroll view's edges are its
+    // content area's, so such constraints place the content and size it.
+    if object === container, attribute.isEdge, let scrollView = container as? UIScrollView {
+      accumulate(
+        scrollView.contentLayoutGuide, attribute, rightToLeft: rightToLeft, times: factor,
+        in: container, into: &sum)
+      return
+    }
     // The item, not a copy of its four variables: copying them was a fifth of this function.
     let own = item(for: object)
     let isContainer = object === container && object is UIView
