@@ -99,17 +99,23 @@ extension UIView {
 
   /// Matches UIKit: the part of the view not covered by bars and the home indicator.
   public var safeAreaLayoutGuide: UILayoutGuide {
-    if let guide = constraintState.safeAreaGuide { return guide }
-    let guide = UILayoutGuide(kind: .safeArea, owner: self, identifier: "UIViewSafeAreaLayoutGuide")
-    constraintState.safeAreaGuide = guide
-    return guide
+    systemGuide(\.safeAreaGuide, .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
   }
 
   /// Matches UIKit: the view's bounds inset by its layout margins.
   public var layoutMarginsGuide: UILayoutGuide {
-    if let guide = constraintState.marginsGuide { return guide }
-    let guide = UILayoutGuide(kind: .margins, owner: self, identifier: "UIViewLayoutMarginsGuide")
-    constraintState.marginsGuide = guide
+    systemGuide(\.marginsGuide, .margins, identifier: "UIViewLayoutMarginsGuide")
+  }
+
+  /// The system guide kept in `slot`, made on first use: one guide per view and kind, as
+  /// UIKit's guide properties return the same guide every time.
+  func systemGuide(
+    _ slot: WritableKeyPath<ConstraintState, UILayoutGuide?>, _ kind: UILayoutGuide.Kind,
+    identifier: String
+  ) -> UILayoutGuide {
+    if let guide = constraintState[keyPath: slot] { return guide }
+    let guide = UILayoutGuide(kind: kind, owner: self, identifier: identifier)
+    constraintState[keyPath: slot] = guide
     return guide
   }
 
