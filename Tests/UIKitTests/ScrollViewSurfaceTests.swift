@@ -201,11 +201,34 @@ struct ScrollViewSurfaceTests {
     scrollView.maximumZoomScale = 2
 
     UIApplication.shared.sendZoom(by: 2, at: CGPoint(x: 100, y: 100), in: window)
+    let zooming = scrollView.isZooming
+    let eventsWhileZooming = delegate.events
+    ManualClock().advance(by: 0.3)
 
     #expect(scrollView.zoomScale == 2)
     #expect(scrollView.contentOffset == CGPoint(x: 100, y: 100))
     #expect(content.convert(CGPoint(x: 100, y: 100), to: window) == CGPoint(x: 100, y: 100))
+    // The pinch ends a quarter of a second after the wheel's last notch.
+    #expect(zooming && eventsWhileZooming == ["willBegin", "didZoom 2.0"])
+    #expect(!scrollView.isZooming)
     #expect(delegate.events == ["willBegin", "didZoom 2.0", "didEnd 2.0"])
+  }
+
+  @Test(
+    "the pinch recognizer exists while zooming is possible; disabled, Ctrl and the wheel pass by")
+  func pinchRecognizer() {
+    let content = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+    scrollView.addSubview(content)
+    let delegate = Zooming(content)
+    scrollView.delegate = delegate
+    #expect(scrollView.pinchGestureRecognizer == nil)
+
+    scrollView.maximumZoomScale = 2
+    scrollView.pinchGestureRecognizer?.isEnabled = false
+    UIApplication.shared.sendZoom(by: 2, at: CGPoint(x: 100, y: 100), in: window)
+
+    #expect(scrollView.pinchGestureRecognizer?.view === scrollView)
+    #expect(scrollView.zoomScale == 1 && delegate.events.isEmpty)
   }
 
   @Test("without a view for zooming, zooming changes nothing and the wheel zoom passes by")

@@ -35,8 +35,22 @@ extension UIScrollView {
     set { zoom.bounces = newValue }
   }
 
-  /// Matches UIKit: whether the user is zooming (Ctrl and the wheel, for the one wheel event).
+  /// Matches UIKit: whether the user is zooming (with Ctrl and the wheel: from the first notch
+  /// until the pinch ends, a quarter of a second after the last).
   public var isZooming: Bool { zoom.isZooming }
+
+  /// Matches UIKit: the recognizer that zooms, `nil` while zooming is not possible (the
+  /// maximum zoom scale is not above the minimum). On the desktop it pinches with Ctrl and the
+  /// wheel.
+  public var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+    maximumZoomScale > minimumZoomScale ? zoomingPinch : nil
+  }
+
+  /// Whether Ctrl and the wheel zoom here: zooming is possible and there is a view to zoom.
+  var canZoomByPinch: Bool {
+    isScrollEnabled && maximumZoomScale > minimumZoomScale
+      && delegate?.viewForZooming(in: self) != nil
+  }
 
   /// Matches UIKit: never true here, as zooms are clamped instead of bounced.
   public var isZoomBouncing: Bool { false }
@@ -61,20 +75,28 @@ extension UIScrollView {
       at: CGPoint(x: bounds.width / 2, y: bounds.height / 2), animated: animated)
   }
 
-  /// Ctrl and the wheel over the content: zooms by `factor` about the point under the pointer
-  /// (in this view's coordinates), with the delegate's will-begin and did-end calls around it.
-  func zoomByWheel(_ factor: CGFloat, at point: CGPoint) -> Bool {
-    guard isScrollEnabled, maximumZoomScale > minimumZoomScale,
-      let view = delegate?.viewForZooming(in: self)
-    else { return false }
-    zoom.isZooming = true
-    delegate?.scrollViewWillBeginZooming(self, with: view)
-    zoom(
-      to: zoom.scale * factor, keeping: point,
-      at: CGPoint(x: point.x - contentOffset.x, y: point.y - contentOffset.y), animated: false)
-    zoom.isZooming = false
-    delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoom.scale)
-    return true
+  /// The pinch's action: zooms by the scale since the last change about the point under the
+  /// pointer, with the delegate's will-begin call as the pinch begins and did-end as it ends.
+  func handlePinch() {
+    guard let view = delegate?.viewForZooming(in: self) else { return }
+    switch zoomingPinch.state {
+    case .began, .changed:
+      if zoomingPinch.state == .began {
+        zoom.isZooming = true
+        delegate?.scrollViewWillBeginZooming(self, with: view)
+      }
+      let point = zoomingPinch.location(in: self)
+      let factor = zoomingPinch.scale
+      zoomingPinch.scale = 1
+      zoom(
+        to: zoom.scale * factor, keeping: point,
+        at: CGPoint(x: point.x - contentOffset.x, y: point.y - contentOffset.y), animated: false)
+    case .ended, .cancelled:
+      zoom.isZooming = false
+      delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoom.scale)
+    default:
+      break
+    }
   }
 
   /// Zooms to `scale` (clamped) so that `anchor`, a point of the content now, stays at
@@ -103,5 +125,13 @@ extension UIScrollView {
       changes()
     }
     delegate?.scrollViewDidZoom(self)
+  }
+}
+
+/// A scroll view's own pinch: it takes Ctrl and the wheel only while its scroll view can zoom,
+/// so over one that cannot the wheel goes on to the views behind.
+final class ZoomingPinchGestureRecognizer: UIPinchGestureRecognizer {
+  override var takesWheelZoom: Bool {
+    super.takesWheelZoom && (view as? UIScrollView)?.canZoomByPinch == true
   }
 }

@@ -199,6 +199,8 @@ open class UIScrollView: UIView, AnimationDriver {
 
   /// Matches UIKit: the recognizer that drags the content, attached to the scroll view.
   public let panGestureRecognizer = UIPanGestureRecognizer()
+  /// The recognizer that zooms (``pinchGestureRecognizer`` while zooming is possible).
+  let zoomingPinch = ZoomingPinchGestureRecognizer()
 
   /// Makes a scroll view that clips to its bounds, with its pan gesture recognizer attached.
   public override init(frame: CGRect) {
@@ -219,6 +221,8 @@ open class UIScrollView: UIView, AnimationDriver {
     scrollIndicators.install(in: self)
     panGestureRecognizer.addTarget { [unowned self] _ in self.handlePan() }
     addGestureRecognizer(panGestureRecognizer)
+    zoomingPinch.addTarget { [unowned self] _ in self.handlePinch() }
+    addGestureRecognizer(zoomingPinch)
   }
 
   /// Matches UIKit: the content offset is the bounds' origin.
@@ -416,11 +420,6 @@ open class UIScrollView: UIView, AnimationDriver {
         x: contentOffset.x + (horizontal ? delta.x : 0),
         y: contentOffset.y + (vertical ? delta.y : 0)))
     return true
-  }
-
-  /// Ctrl and the wheel zoom the view for zooming (see `UIScrollView+Zooming.swift`).
-  override func zoomWheel(by factor: CGFloat, at point: CGPoint) -> Bool {
-    zoomByWheel(factor, at: point)
   }
 
   // MARK: Motion, frame by frame

@@ -89,14 +89,18 @@ extension UIApplication {
     }
   }
 
-  /// The wheel turned with Ctrl held over `location`: a zoom by `factor` (above 1 zooms in),
-  /// taken by the innermost scroll view under the pointer that has a view for zooming.
+  /// The wheel turned with Ctrl held over `location`: a pinch by `factor` (above 1 zooms in),
+  /// taken by the first pinch recognizer, from the view under the pointer up, that takes it (a
+  /// scroll view's takes it when it can zoom).
   package func sendZoom(by factor: CGFloat, at location: CGPoint, in window: UIWindow) {
     guard !isIgnoringInteractionEvents, factor > 0 else { return }
     let (target, local) = targetWindow(at: location, from: window)
     var view = target.hitTest(local, with: nil)
     while let candidate = view {
-      if candidate.zoomWheel(by: factor, at: candidate.convert(local, from: target)) { return }
+      for case let pinch as UIPinchGestureRecognizer in candidate.storedGestureRecognizers
+      where pinch.takesWheelZoom {
+        if pinch.wheelZoom(by: factor, at: local, time: mediaTime) { return }
+      }
       view = candidate.superview
     }
   }

@@ -341,11 +341,6 @@ open class UIView: UIResponder {
   /// page view controllers turn pages.
   func scrollWheel(by delta: CGPoint) -> Bool { false }
 
-  /// Takes a zoom by `factor` (Ctrl and the wheel) about `point`, in this view's coordinates,
-  /// returning whether it did; it goes up the superview chain like a scroll. Scroll views with
-  /// a view for zooming zoom.
-  func zoomWheel(by factor: CGFloat, at point: CGPoint) -> Bool { false }
-
   var storedGestureRecognizers: [UIGestureRecognizer] = []
 
   /// Matches UIKit's flag. A mouse is one touch, so there is never a second touch to deliver or

@@ -1,0 +1,76 @@
+/// Recognises a pinch: a continuous gesture with a scale and a velocity.
+///
+/// Matches UIKit's states and properties. A mouse has no second finger, so on the desktop a
+/// pinch is Ctrl and the wheel over the recognizer's view (the innermost such view under the
+/// pointer takes it): the first notch begins the gesture, each further notch changes it, and
+/// it ends a quarter of a second after the last one. ``location(in:)`` is the pointer.
+@preconcurrency @MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+  /// Matches UIKit: how much the pinch has scaled since it began, 1 at its start. Set it back to
+  /// 1 to measure each change from the last, as zooming code does.
+  open var scale: CGFloat = 1
+  /// Matches UIKit: how fast ``scale`` changes, in scale factor per second.
+  open private(set) var velocity: CGFloat = 0
+
+  /// How long after the last notch of the wheel the pinch ends.
+  static let endsAfter: TimeInterval = 0.25
+
+  /// When the last notch came.
+  private var lastNotch: TimeInterval?
+
+  /// Makes a recognizer whose action is `handler`, which receives the recognizer itself.
+  public convenience init(handler: @escaping (UIPinchGestureRecognizer) -> Void) {
+    self.init()
+    addTarget { handler($0 as! UIPinchGestureRecognizer) }
+  }
+
+  /// Whether a notch of Ctrl and the wheel over the view goes to this recognizer.
+  var takesWheelZoom: Bool { isEnabled }
+
+  /// One notch of Ctrl and the wheel, scaling by `factor` at `location` (window points): begins
+  /// or changes the pinch. Returns whether the recognizer took it.
+  func wheelZoom(by factor: CGFloat, at location: CGPoint, time: TimeInterval) -> Bool {
+    lastWindowLocation = location
+    switch state {
+    case .possible:
+      if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
+      scale = factor
+      velocity = 0
+      lastNotch = time
+      GestureArena.shared.enroll([self])
+      state = .began
+      guard state == .began else {
+        GestureArena.shared.resetFinishedRecognizers()
+        return false
+      }
+    case .began, .changed:
+      let previous = scale
+      scale *= factor
+      if let lastNotch, time > lastNotch { velocity = (scale - previous) / (time - lastNotch) }
+      lastNotch = time
+      state = .changed
+    default:
+      return false
+    }
+    UIApplication.shared.frameClockSchedule.schedule(at: time + Self.endsAfter, for: self) {
+      [weak self] in self?.endAfterLastNotch()
+    }
+    return true
+  }
+
+  /// Ends the pinch once the wheel has rested (each notch moves this on: scheduling again
+  /// replaces the entry).
+  private func endAfterLastNotch() {
+    guard state.isActive else { return }
+    velocity = 0
+    state = .ended
+    GestureArena.shared.resetFinishedRecognizers()
+  }
+
+  /// Forgets the pinch.
+  open override func reset() {
+    lastNotch = nil
+    velocity = 0
+    UIApplication.shared.frameClockSchedule.cancel(for: self)
+  }
+}
