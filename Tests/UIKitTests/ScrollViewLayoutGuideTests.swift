@@ -140,4 +140,21 @@ struct ScrollViewLayoutGuideTests {
 
     #expect(content.frame.minY == 0)
   }
+
+  @Test("a content size that is not a number is not what the content guide prefers")
+  func nonFiniteContentSize() {
+    let guide = scrollView.contentLayoutGuide
+    NSLayoutConstraint.activate([
+      content.topAnchor.constraint(equalTo: guide.topAnchor),
+      content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      content.widthAnchor.constraint(equalToConstant: 100),
+      content.heightAnchor.constraint(equalToConstant: 100),
+    ])
+
+    scrollView.contentSize = CGSize(width: CGFloat.nan, height: .infinity)
+    clock.settle()
+
+    #expect(guide.layoutFrame == .zero)
+    #expect(content.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+  }
 }

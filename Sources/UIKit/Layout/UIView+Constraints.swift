@@ -137,8 +137,12 @@ extension UIView {
         insets.right += safe.right
       }
     case .scrollContent:
+      // A content size that is not a number would poison the solution of every constraint
+      // the guide touches: it prefers no size then.
       let size = (self as? UIScrollView)?.contentSize ?? .zero
-      return GuidePlacement(origin: .zero, size: .preferred(size))
+      let finite = CGSize(
+        width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+      return GuidePlacement(origin: .zero, size: .preferred(finite))
     case .scrollFrame, .custom: insets = .zero
     }
     return GuidePlacement(
