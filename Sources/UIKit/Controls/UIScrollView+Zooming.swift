@@ -78,9 +78,10 @@ extension UIScrollView {
   /// The pinch's action: zooms by the scale since the last change about the point under the
   /// pointer, with the delegate's will-begin call as the pinch begins and did-end as it ends.
   func handlePinch() {
-    guard let view = delegate?.viewForZooming(in: self) else { return }
+    let view = delegate?.viewForZooming(in: self)
     switch zoomingPinch.state {
     case .began, .changed:
+      guard let view else { return }
       if zoomingPinch.state == .began {
         zoom.isZooming = true
         delegate?.scrollViewWillBeginZooming(self, with: view)
@@ -92,6 +93,8 @@ extension UIScrollView {
         to: zoom.scale * factor, keeping: point,
         at: CGPoint(x: point.x - contentOffset.x, y: point.y - contentOffset.y), animated: false)
     case .ended, .cancelled:
+      // Whatever became of the view for zooming meanwhile, a pinch that began zooming ends it.
+      guard zoom.isZooming else { return }
       zoom.isZooming = false
       delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoom.scale)
     default:

@@ -105,7 +105,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
       (along: moved.x, across: moved.y, forward: Direction.right, backward: Direction.left),
       (along: moved.y, across: moved.x, forward: Direction.down, backward: Direction.up),
     ]
-    var open = false
+    var stillPossible = false
     for axis in axes {
       let allowed = direction.intersection([axis.forward, axis.backward])
       guard !allowed.isEmpty else { continue }
@@ -113,8 +113,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
       if allowed == axis.backward && axis.along > 0 { return .failed }
       guard abs(axis.across) <= secondary else { continue }
       if abs(axis.along) >= primary { return .recognized }
-      open = true
+      stillPossible = true
     }
-    return open ? .undecided : .failed
+    return stillPossible ? .undecided : .failed
   }
 }
