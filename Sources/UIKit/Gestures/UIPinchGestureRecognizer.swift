@@ -3,7 +3,7 @@
 /// Matches UIKit's states and properties. A mouse has no second finger, so on the desktop a
 /// pinch is Ctrl and the wheel over the recognizer's view (the innermost such view under the
 /// pointer takes it): the first notch begins the gesture, each further notch changes it, and
-/// it ends a quarter of a second after the last one. ``location(in:)`` is the pointer.
+/// it ends a quarter of a second after the last one. `location(in:)` is the pointer.
 @preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// Matches UIKit: how much the pinch has scaled since it began, 1 at its start. Set it back to
