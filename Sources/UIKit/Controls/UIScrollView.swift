@@ -202,7 +202,8 @@ open class UIScrollView: UIView, AnimationDriver {
   /// The recognizer that zooms (``pinchGestureRecognizer`` while zooming is possible).
   let zoomingPinch = ZoomingPinchGestureRecognizer()
 
-  /// Makes a scroll view that clips to its bounds, with its pan gesture recognizer attached.
+  /// Makes a scroll view that clips to its bounds, with its pan and pinch gesture recognizers
+  /// attached.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     setUp()
