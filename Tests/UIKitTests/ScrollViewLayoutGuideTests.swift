@@ -157,4 +157,39 @@ struct ScrollViewLayoutGuideTests {
     #expect(guide.layoutFrame == .zero)
     #expect(content.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
   }
+
+  @Test("its margins are the content area's too; its centres are its frame's, which stays put")
+  func marginsAndCentres() {
+    scrollView.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+    let badge = UIView()
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.addSubview(badge)
+    // The content's edge to the scroll view's margin, as Interface Builder's "constrain to
+    // margins" writes it.
+    let margin = { (edge: NSLayoutConstraint.Attribute, margin: NSLayoutConstraint.Attribute) in
+      NSLayoutConstraint(
+        item: self.content, attribute: edge, relatedBy: .equal, toItem: self.scrollView,
+        attribute: margin, multiplier: 1, constant: 0)
+    }
+    NSLayoutConstraint.activate([
+      margin(.top, .topMargin), margin(.leading, .leadingMargin),
+      margin(.trailing, .trailingMargin), margin(.bottom, .bottomMargin),
+      content.widthAnchor.constraint(equalToConstant: 240),
+      content.heightAnchor.constraint(equalToConstant: 900),
+      badge.centerXAnchor.constraint(equalTo: scrollView.centerXAnchor),
+      badge.centerYAnchor.constraint(equalTo: scrollView.centerYAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 20),
+      badge.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    clock.settle()
+    let onScreen = badge.convert(badge.bounds, to: nil)
+
+    scrollView.contentOffset = CGPoint(x: 0, y: 300)
+    clock.settle()
+
+    #expect(content.frame == CGRect(x: 20, y: 10, width: 240, height: 900))
+    #expect(scrollView.contentSize == CGSize(width: 300, height: 940))
+    #expect(onScreen == CGRect(x: 140, y: 290, width: 20, height: 20))
+    #expect(badge.convert(badge.bounds, to: nil) == onScreen)
+  }
 }

@@ -425,14 +425,18 @@ final class LayoutEngine {
   /// solver's variables are created as before.
   private func accumulate(
     _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, rightToLeft: Bool,
-    times factor: Double, in container: UIView, into sum: inout LinearExpression
+    times factor: Double, in container: UIView, into sum: inout LinearExpression,
+    marginsOf marginsOwner: UIView? = nil
   ) {
-    // Matches UIKit: between a scroll view and its content, the scroll view's edges are its
-    // content area's, so such constraints place the content and size it.
-    if object === container, attribute.isEdge, let scrollView = container as? UIScrollView {
+    // Matches UIKit: between a scroll view and its content, the scroll view's edges and
+    // margins are its content area's, so such constraints place the content and size it; its
+    // centres are its frame's, which does not scroll. Its width and height are its own.
+    if object === container, let scrollView = container as? UIScrollView,
+      let guide = Self.scrollGuide(of: scrollView, for: attribute)
+    {
       accumulate(
-        scrollView.contentLayoutGuide, attribute, rightToLeft: rightToLeft, times: factor,
-        in: container, into: &sum)
+        guide, attribute, rightToLeft: rightToLeft, times: factor, in: container, into: &sum,
+        marginsOf: scrollView)
       return
     }
     // The item, not a copy of its four variables: copying them was a fifth of this function.
@@ -468,7 +472,7 @@ final class LayoutEngine {
     }
     // Margins and baselines are read only for the attributes that use them, not for every
     // edge and size constraint.
-    var margins: UIEdgeInsets { (object as? UIView)?.layoutMargins ?? .zero }
+    var margins: UIEdgeInsets { (marginsOwner ?? object as? UIView)?.layoutMargins ?? .zero }
     // Matches UIKit: leading and trailing are the right and left edges of an item whose view
     // lays out right to left.
     if rightToLeft && attribute.isDirectional {
@@ -504,6 +508,23 @@ final class LayoutEngine {
       let margins = margins
       add(y: 1, height: 0.5, constant: (margins.top - margins.bottom) * 0.5)
     case .notAnAttribute: break
+    }
+  }
+
+  /// The guide that stands for a scroll view's attribute in constraints to its content: the
+  /// content guide for edges and margins, the frame guide for centres, none for sizes and
+  /// baselines.
+  private static func scrollGuide(
+    of scrollView: UIScrollView, for attribute: NSLayoutConstraint.Attribute
+  ) -> UILayoutGuide? {
+    switch attribute {
+    case .left, .right, .top, .bottom, .leading, .trailing, .leftMargin, .rightMargin,
+      .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
+      scrollView.contentLayoutGuide
+    case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins:
+      scrollView.frameLayoutGuide
+    case .width, .height, .firstBaseline, .lastBaseline, .notAnAttribute:
+      nil
     }
   }
 

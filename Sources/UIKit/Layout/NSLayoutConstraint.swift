@@ -252,15 +252,6 @@ extension NSLayoutConstraint.Attribute {
     }
   }
 
-  /// Whether the attribute is one of the item's four edges (leading and trailing included),
-  /// without margins.
-  var isEdge: Bool {
-    switch self {
-    case .left, .right, .top, .bottom, .leading, .trailing: true
-    default: false
-    }
-  }
-
   /// The axis the attribute lies on.
   var axis: NSLayoutConstraint.Axis {
     switch self {
