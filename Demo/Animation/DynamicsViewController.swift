@@ -2,7 +2,8 @@ import UIKit
 
 /// UIKit Dynamics: a card that gravity pulls down and the screen's edges stop. Drag it and let
 /// go, and it flies on at the pointer's speed, bouncing; Snap (or S) springs it back to the
-/// middle; Flick (or F), or a swipe up anywhere around the card, throws it up.
+/// middle; Flick (or F), or a swipe up anywhere around the card, throws it up; Ctrl, Shift and
+/// the wheel over the card turn it.
 final class DynamicsViewController: TourViewController {
   private let card = UILabel(frame: CGRect(x: 0, y: 0, width: 130, height: 84))
   private var animator: UIDynamicAnimator?
@@ -38,6 +39,8 @@ final class DynamicsViewController: TourViewController {
     card.isUserInteractionEnabled = true
     card.addGestureRecognizer(
       UIPanGestureRecognizer { [unowned self] pan in drag(pan) })
+    card.addGestureRecognizer(
+      UIRotationGestureRecognizer { [unowned self] turn in turnCard(turn) })
     view.addSubview(card)
     let swipe = UISwipeGestureRecognizer { [unowned self] _ in
       DemoLog.record("dynamics swipe")
@@ -74,6 +77,20 @@ final class DynamicsViewController: TourViewController {
       pan.setTranslation(.zero, in: view)
     case .ended, .cancelled:
       fall(velocity: pan.velocity(in: view))
+    default:
+      break
+    }
+  }
+
+  /// The card is held while it turns, and falls again when the turning ends.
+  private func turnCard(_ turn: UIRotationGestureRecognizer) {
+    switch turn.state {
+    case .began, .changed:
+      if turn.state == .began { animator?.removeAllBehaviors() }
+      card.transform = card.transform.rotated(by: turn.rotation)
+      turn.rotation = 0
+    case .ended, .cancelled:
+      fall(velocity: .zero)
     default:
       break
     }

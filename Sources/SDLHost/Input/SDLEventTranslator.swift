@@ -15,6 +15,8 @@ package final class SDLEventTranslator {
   static let pointsPerWheelNotch: CGFloat = 40
   /// The zoom factor of one wheel notch with Ctrl held.
   static let zoomPerWheelNotch: CGFloat = 1.1
+  /// The turn of one wheel notch with Ctrl and Shift held: 15°.
+  static let rotationPerWheelNotch: CGFloat = .pi / 12
 
   package init(window: UIWindow) {
     self.window = window
@@ -49,7 +51,12 @@ package final class SDLEventTranslator {
         x: CGFloat(event.wheel.preciseX) * Self.pointsPerWheelNotch * flip,
         y: -CGFloat(event.wheel.preciseY) * Self.pointsPerWheelNotch * flip)
       let point = CGPoint(x: CGFloat(event.wheel.mouseX), y: CGFloat(event.wheel.mouseY))
-      if SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 {
+      let modifiers = SDL_GetModState().rawValue
+      if modifiers & KMOD_CTRL.rawValue != 0 && modifiers & KMOD_SHIFT.rawValue != 0 {
+        // Ctrl, Shift and the wheel turn, as two fingers would: 15° a notch, clockwise down.
+        let angle = -CGFloat(event.wheel.preciseY) * flip * Self.rotationPerWheelNotch
+        application.enqueueInput { application.sendRotation(by: angle, at: point, in: window) }
+      } else if modifiers & KMOD_CTRL.rawValue != 0 {
         // Ctrl and the wheel zoom, as a pinch would: each notch up zooms in by a tenth.
         let factor = pow(Self.zoomPerWheelNotch, CGFloat(event.wheel.preciseY) * flip)
         application.enqueueInput { application.sendZoom(by: factor, at: point, in: window) }

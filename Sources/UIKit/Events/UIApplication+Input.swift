@@ -93,13 +93,39 @@ extension UIApplication {
   /// taken by the first pinch recognizer, from the view under the pointer up, that takes it (a
   /// scroll view's takes it when it can zoom).
   package func sendZoom(by factor: CGFloat, at location: CGPoint, in window: UIWindow) {
-    guard !isIgnoringInteractionEvents, factor > 0 else { return }
+    guard factor > 0 else { return }
+    sendWheelGesture(at: location, in: window) { recognizer, local, time in
+      guard let pinch = recognizer as? UIPinchGestureRecognizer, pinch.takesWheelZoom else {
+        return false
+      }
+      return pinch.wheelZoom(by: factor, at: local, time: time)
+    }
+  }
+
+  /// The wheel turned with Ctrl and Shift held over `location`: a rotation by `angle` radians
+  /// (clockwise positive), taken by the first rotation recognizer, from the view under the
+  /// pointer up, that takes it.
+  package func sendRotation(by angle: CGFloat, at location: CGPoint, in window: UIWindow) {
+    guard angle.isFinite else { return }
+    sendWheelGesture(at: location, in: window) { recognizer, local, time in
+      guard let rotation = recognizer as? UIRotationGestureRecognizer else { return false }
+      return rotation.wheelRotate(by: angle, at: local, time: time)
+    }
+  }
+
+  /// Offers a notch of a wheel gesture to the recognizers of the view under `location` and
+  /// then of its superviews, in order, until `take` says one took it.
+  private func sendWheelGesture(
+    at location: CGPoint, in window: UIWindow,
+    _ take: (UIGestureRecognizer, CGPoint, TimeInterval) -> Bool
+  ) {
+    guard !isIgnoringInteractionEvents else { return }
     let (target, local) = targetWindow(at: location, from: window)
     var view = target.hitTest(local, with: nil)
     while let candidate = view {
-      for case let pinch as UIPinchGestureRecognizer in candidate.storedGestureRecognizers
-      where pinch.takesWheelZoom {
-        if pinch.wheelZoom(by: factor, at: local, time: mediaTime) { return }
+      for recognizer in candidate.storedGestureRecognizers
+      where take(recognizer, local, mediaTime) {
+        return
       }
       view = candidate.superview
     }

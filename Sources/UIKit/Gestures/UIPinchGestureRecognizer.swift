@@ -12,11 +12,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// Matches UIKit: how fast ``scale`` changes, in scale factor per second.
   open private(set) var velocity: CGFloat = 0
 
-  /// How long after the last notch of the wheel the pinch ends.
-  static let endsAfter: TimeInterval = 0.25
-
-  /// When the last notch came.
-  private var lastNotch: TimeInterval?
+  private let wheel = WheelGesture()
 
   /// Makes a recognizer whose action is `handler`, which receives the recognizer itself.
   public convenience init(handler: @escaping (UIPinchGestureRecognizer) -> Void) {
@@ -30,47 +26,23 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// One notch of Ctrl and the wheel, scaling by `factor` at `location` (window points): begins
   /// or changes the pinch. Returns whether the recognizer took it.
   func wheelZoom(by factor: CGFloat, at location: CGPoint, time: TimeInterval) -> Bool {
-    lastWindowLocation = location
-    switch state {
-    case .possible:
-      if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
-      scale = factor
-      velocity = 0
-      lastNotch = time
-      GestureArena.shared.enroll([self])
-      state = .began
-      guard state == .began else {
-        GestureArena.shared.resetFinishedRecognizers()
-        return false
-      }
-    case .began, .changed:
-      let previous = scale
-      scale *= factor
-      if let lastNotch, time > lastNotch { velocity = (scale - previous) / (time - lastNotch) }
-      lastNotch = time
-      state = .changed
-    default:
-      return false
-    }
-    UIApplication.shared.frameClockSchedule.schedule(at: time + Self.endsAfter, for: self) {
-      [weak self] in self?.endAfterLastNotch()
-    }
-    return true
-  }
-
-  /// Ends the pinch once the wheel has rested (each notch moves this on: scheduling again
-  /// replaces the entry).
-  private func endAfterLastNotch() {
-    guard state.isActive else { return }
-    velocity = 0
-    state = .ended
-    GestureArena.shared.resetFinishedRecognizers()
+    wheel.notch(
+      for: self, at: location, time: time,
+      begin: {
+        scale = factor
+        velocity = 0
+      },
+      change: { seconds in
+        let previous = scale
+        scale *= factor
+        if seconds > 0 { velocity = (scale - previous) / seconds }
+      },
+      end: { [weak self] in self?.velocity = 0 })
   }
 
   /// Forgets the pinch.
   open override func reset() {
-    lastNotch = nil
     velocity = 0
-    UIApplication.shared.frameClockSchedule.cancel(for: self)
+    wheel.reset(for: self)
   }
 }
