@@ -2,12 +2,13 @@ import Testing
 import UIKit
 import UIKitTestSupport
 
-// Through the public API, with the host's package-level Ctrl and wheel input: each notch is
-// sent in a frame's input step, as the SDL host sends it.
+// Through the public API, with the host's package-level wheel input: each notch of Ctrl and
+// the wheel (a pinch) or of Ctrl, Shift and the wheel (a rotation) is sent in a frame's input
+// step, as the SDL host sends it.
 
-@Suite("UIPinchGestureRecognizer with Ctrl and the wheel", .uiTest)
+@Suite("UIPinchGestureRecognizer and UIRotationGestureRecognizer with the wheel", .uiTest)
 @MainActor
-struct PinchGestureTests {
+struct WheelGestureTests {
   let clock = ManualClock()
   let root = UIViewController()
   let window: UIWindow
@@ -118,5 +119,69 @@ struct PinchGestureTests {
     clock.advance(by: 0.5)
 
     #expect(log.take().count == 2)
+  }
+
+  /// One notch turning by `degrees` at `point`, in the next frame.
+  private func turn(_ degrees: CGFloat, at point: CGPoint = CGPoint(x: 100, y: 200)) {
+    UIApplication.shared.enqueueInput { [window] in
+      UIApplication.shared.sendRotation(by: degrees * .pi / 180, at: point, in: window)
+    }
+    clock.tick()
+  }
+
+  /// A rotation recognizer on `view` that logs its state, angle (degrees) and velocity.
+  @discardableResult
+  private func rotation(on view: UIView, _ name: String = "rotation")
+    -> UIRotationGestureRecognizer
+  {
+    let recognizer = UIRotationGestureRecognizer { [log, area] rotation in
+      let point = rotation.location(in: area)
+      log.record(
+        String(
+          format: "%@ %d %.0f° %.0f°/s at %.0f,%.0f", name, rotation.state.rawValue,
+          rotation.rotation * 180 / .pi, rotation.velocity * 180 / .pi, point.x, point.y))
+    }
+    view.addGestureRecognizer(recognizer)
+    return recognizer
+  }
+
+  @Test("turns begin and change the rotation; it ends a quarter second after the last")
+  func rotationBeginsChangesEnds() {
+    let recognizer = rotation(on: area)
+
+    turn(15)
+    turn(15)
+    turn(-15)
+    clock.advance(by: 0.3)
+
+    #expect(
+      log.take() == [
+        "rotation 1 15° 0°/s at 100,200",
+        // 15° in 1/60 s.
+        "rotation 2 30° 900°/s at 100,200",
+        "rotation 2 15° -900°/s at 100,200",
+        "rotation 3 15° 0°/s at 100,200",
+      ])
+    #expect(recognizer.state == .possible)
+  }
+
+  @Test("a disabled rotation lets the wheel go on out; pinches do not take rotations")
+  func rotationRouting() {
+    let inner = UIView(frame: CGRect(x: 50, y: 150, width: 200, height: 200))
+    area.addSubview(inner)
+    inner.addGestureRecognizer(UIPinchGestureRecognizer { [log] _ in log.record("pinch") })
+    let innerRotation = rotation(on: inner, "inner")
+    rotation(on: area, "outer")
+
+    turn(15)
+    clock.advance(by: 0.5)
+    innerRotation.isEnabled = false
+    turn(15)
+    clock.advance(by: 0.5)
+
+    #expect(
+      log.take().map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == [
+        "inner 1", "inner 3", "outer 1", "outer 3",
+      ])
   }
 }
