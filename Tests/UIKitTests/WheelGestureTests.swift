@@ -184,4 +184,16 @@ struct WheelGestureTests {
         "inner 1", "inner 3", "outer 1", "outer 3",
       ])
   }
+
+  @Test("a notch that neither scales nor turns (a sideways wheel) begins no gesture")
+  func emptyNotches() {
+    pinch(on: area)
+    rotation(on: area)
+
+    notch(1)
+    turn(0)
+    clock.advance(by: 0.5)
+
+    #expect(log.take().isEmpty)
+  }
 }

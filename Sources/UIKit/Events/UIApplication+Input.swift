@@ -93,7 +93,8 @@ extension UIApplication {
   /// taken by the first pinch recognizer, from the view under the pointer up, that takes it (a
   /// scroll view's takes it when it can zoom).
   package func sendZoom(by factor: CGFloat, at location: CGPoint, in window: UIWindow) {
-    guard factor > 0 else { return }
+    // A sideways notch scales by 1: nothing to pinch.
+    guard factor > 0, factor != 1 else { return }
     sendWheelGesture(at: location, in: window) { recognizer, local, time in
       guard let pinch = recognizer as? UIPinchGestureRecognizer, pinch.takesWheelZoom else {
         return false
@@ -106,7 +107,7 @@ extension UIApplication {
   /// (clockwise positive), taken by the first rotation recognizer, from the view under the
   /// pointer up, that takes it.
   package func sendRotation(by angle: CGFloat, at location: CGPoint, in window: UIWindow) {
-    guard angle.isFinite else { return }
+    guard angle.isFinite, angle != 0 else { return }
     sendWheelGesture(at: location, in: window) { recognizer, local, time in
       guard let rotation = recognizer as? UIRotationGestureRecognizer else { return false }
       return rotation.wheelRotate(by: angle, at: local, time: time)
