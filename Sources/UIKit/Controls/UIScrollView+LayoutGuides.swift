@@ -13,7 +13,8 @@ extension UIScrollView {
     systemGuide(\.scrollFrameGuide, .scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
   }
 
-  /// In the layout pass: takes the content size the constraints gave ``contentLayoutGuide``.
+  /// In the layout pass, before the subviews' frames: takes the content size the constraints
+  /// gave ``contentLayoutGuide``.
   func adoptContentLayoutGuideSize() {
     guard let guide = constraintState.scrollContentGuide,
       LayoutEngine.shared.hasItem(guide)

@@ -134,7 +134,5 @@ extension UIScrollView {
 /// A scroll view's own pinch: it takes Ctrl and the wheel only while its scroll view can zoom,
 /// so over one that cannot the wheel goes on to the views behind.
 final class ZoomingPinchGestureRecognizer: UIPinchGestureRecognizer {
-  override var takesWheelZoom: Bool {
-    super.takesWheelZoom && (view as? UIScrollView)?.canZoomByPinch == true
-  }
+  override var takesWheelZoom: Bool { (view as? UIScrollView)?.canZoomByPinch == true }
 }

@@ -423,6 +423,13 @@ open class UIScrollView: UIView, AnimationDriver {
     return true
   }
 
+  /// Matches UIKit: lays out the subviews, taking the content size from
+  /// ``contentLayoutGuide`` first where constraints set it.
+  open override func layoutSubviews() {
+    adoptContentLayoutGuideSize()
+    super.layoutSubviews()
+  }
+
   // MARK: Motion, frame by frame
 
   private func start(_ motion: Motion) {

@@ -20,8 +20,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     addTarget { handler($0 as! UIPinchGestureRecognizer) }
   }
 
-  /// Whether a notch of Ctrl and the wheel over the view goes to this recognizer.
-  var takesWheelZoom: Bool { isEnabled }
+  /// Whether a notch of Ctrl and the wheel over the view is offered to this recognizer (a
+  /// scroll view's own pinch only while it can zoom).
+  var takesWheelZoom: Bool { true }
 
   /// One notch of Ctrl and the wheel, scaling by `factor` at `location` (window points): begins
   /// or changes the pinch. Returns whether the recognizer took it.

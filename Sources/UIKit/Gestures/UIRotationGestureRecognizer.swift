@@ -24,8 +24,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   /// One notch of Ctrl, Shift and the wheel, turning by `angle` radians at `location` (window
   /// points): begins or changes the rotation. Returns whether the recognizer took it.
   func wheelRotate(by angle: CGFloat, at location: CGPoint, time: TimeInterval) -> Bool {
-    guard isEnabled else { return false }
-    return wheel.notch(
+    wheel.notch(
       for: self, at: location, time: time,
       begin: {
         rotation = angle

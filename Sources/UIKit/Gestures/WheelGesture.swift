@@ -14,12 +14,13 @@ final class WheelGesture {
 
   /// Takes a notch for `recognizer` at `location` (window points): `begin` sets up a new
   /// gesture, `change` is given the seconds since the last notch, `end` runs as the gesture
-  /// ends. Returns whether the recognizer took the notch (its delegate may refuse to begin, or
-  /// the arena may fail it).
+  /// ends. Returns whether the recognizer took the notch (a disabled one does not, its delegate
+  /// may refuse to begin, or the arena may fail it).
   func notch(
     for recognizer: UIGestureRecognizer, at location: CGPoint, time: TimeInterval,
     begin: () -> Void, change: (TimeInterval) -> Void, end: @escaping () -> Void
   ) -> Bool {
+    guard recognizer.isEnabled else { return false }
     recognizer.lastWindowLocation = location
     switch recognizer.state {
     case .possible:

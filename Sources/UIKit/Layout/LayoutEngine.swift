@@ -143,30 +143,24 @@ final class LayoutEngine {
     guard let owner = guide.owningView else { return }
     let v = item.variables
     let placement = owner.placement(of: guide)
-    let origin = [
-      Constraint(LinearExpression(v.minX), .equal, LinearExpression(Double(placement.origin.x))),
-      Constraint(LinearExpression(v.minY), .equal, LinearExpression(Double(placement.origin.y))),
+    let constants = Self.tieConstants(placement)
+    var ties = [
+      (LinearExpression(v.minX), Strength.required), (LinearExpression(v.minY), .required),
     ]
     switch placement.size {
-    case .inset(let horizontal, let vertical):
+    case .inset:
       let ownerVariables = self.item(for: owner).variables
-      item.pins =
-        origin + [
-          Constraint(
-            LinearExpression(v.width), .equal, ownerVariables.width - Double(horizontal)),
-          Constraint(
-            LinearExpression(v.height), .equal, ownerVariables.height - Double(vertical)),
-        ]
-    case .preferred(let size):
-      item.pins =
-        origin + [
-          Constraint(
-            LinearExpression(v.width), .equal, LinearExpression(Double(size.width)),
-            strength: Self.preferredSizeStrength),
-          Constraint(
-            LinearExpression(v.height), .equal, LinearExpression(Double(size.height)),
-            strength: Self.preferredSizeStrength),
-        ]
+      ties += [
+        (v.width - ownerVariables.width, .required), (v.height - ownerVariables.height, .required),
+      ]
+    case .preferred:
+      ties += [
+        (LinearExpression(v.width), Self.preferredSizeStrength),
+        (LinearExpression(v.height), Self.preferredSizeStrength),
+      ]
+    }
+    item.pins = zip(ties, constants).map { tie, constant in
+      Constraint(tie.0 + constant, .equal, strength: tie.1)
     }
     for constraint in item.pins {
       add(constraint, description: "<system guide '\(guide.identifier)'>")
@@ -177,24 +171,29 @@ final class LayoutEngine {
   /// what constraints leave open.
   private static let preferredSizeStrength = Strength(weak: 0.1)
 
+  /// The solver constants of a guide's four ties, which `tieSystemGuide` writes and
+  /// `itemGeometryDidChange` moves: `minX - x == 0`, `minY - y == 0`, then
+  /// `width - owner.width + inset == 0` (inset sizes) or `width - size == 0` (a preferred size).
+  private static func tieConstants(_ placement: GuidePlacement) -> [Double] {
+    let origin = [-Double(placement.origin.x), -Double(placement.origin.y)]
+    switch placement.size {
+    case .inset(let horizontal, let vertical):
+      return origin + [Double(horizontal), Double(vertical)]
+    case .preferred(let size):
+      return origin + [-Double(size.width), -Double(size.height)]
+    }
+  }
+
   /// Follows a change of frame (for pinned views) or of placement (for system guides).
   func itemGeometryDidChange(_ object: AnyObject) {
     guard let item = items[ObjectIdentifier(object)], !item.pins.isEmpty else { return }
-    // Pins read `variable - value == 0`; an inset guide's sizes read
-    // `width - owner.width + inset == 0`, so their constants carry the other sign.
     let targets: [Double]
     if let view = object as? UIView {
+      // Pins read `variable - value == 0`.
       let frame = view.frame
       targets = [frame.minX, frame.minY, frame.width, frame.height].map { -Double($0) }
     } else if let guide = object as? UILayoutGuide, let owner = guide.owningView {
-      let placement = owner.placement(of: guide)
-      let origin = [-Double(placement.origin.x), -Double(placement.origin.y)]
-      switch placement.size {
-      case .inset(let horizontal, let vertical):
-        targets = origin + [Double(horizontal), Double(vertical)]
-      case .preferred(let size):
-        targets = origin + [-Double(size.width), -Double(size.height)]
-      }
+      targets = Self.tieConstants(owner.placement(of: guide))
     } else {
       return
     }

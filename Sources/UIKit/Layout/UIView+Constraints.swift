@@ -150,8 +150,9 @@ extension UIView {
       size: .inset(horizontal: insets.left + insets.right, vertical: insets.top + insets.bottom))
   }
 
-  /// Keeps the system guides on the safe area, the margins and a scroll view's frame and
-  /// content when they change.
+  /// Keeps the system guides on the safe area, the margins and a scroll view's frame when the
+  /// bounds, safe area or margins change. (A scroll view's content guide follows only its
+  /// content size: see `UIScrollView.contentSizeDidChange()`.)
   func systemGuidesMayHaveMoved() {
     // One by one rather than over `systemGuides`: every frame change of every view comes here,
     // and that array would be a heap allocation each time.
@@ -159,7 +160,6 @@ extension UIView {
     if let guide = constraintState.safeAreaGuide { engine.itemGeometryDidChange(guide) }
     if let guide = constraintState.marginsGuide { engine.itemGeometryDidChange(guide) }
     if let guide = constraintState.scrollFrameGuide { engine.itemGeometryDidChange(guide) }
-    if let guide = constraintState.scrollContentGuide { engine.itemGeometryDidChange(guide) }
   }
 
   // MARK: Margins
@@ -355,16 +355,12 @@ extension UIView {
     return lines.joined(separator: "\n")
   }
 
-  /// Sets the frames of subviews laid out by constraints to their solved values, and a scroll
-  /// view's content size to its content layout guide's.
+  /// Sets the frames of subviews laid out by constraints to their solved values.
   ///
   /// The frames are read together before any is set. Setting one can move the solution (a
   /// subview's autoresizing pinned subviews follow its new size), and then the rest are read
   /// one by one, as they stand when each is set.
   func applyEngineFrames() {
-    if constraintState.scrollContentGuide != nil {
-      (self as? UIScrollView)?.adoptContentLayoutGuideSize()
-    }
     let subviews = storedSubviews
     guard !subviews.isEmpty else { return }
     let engine = LayoutEngine.shared
