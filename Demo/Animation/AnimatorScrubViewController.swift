@@ -1,7 +1,7 @@
 import UIKit
 
-/// A UIViewPropertyAnimator scrubbed with a slider: the square moves, turns and changes colour
-/// as the slider sets `fractionComplete`; Play runs the rest with its curve, and it stays paused
+/// A UIViewPropertyAnimator scrubbed with a slider: the square moves along a cubic keyframe
+/// curve, turns and changes colour as the slider sets `fractionComplete`; Play runs the rest with its curve, and it stays paused
 /// at the end (`pausesOnCompletion`) so the slider can take it back. Under it, a card changes
 /// with each of `UIView.transition`'s styles.
 final class AnimatorScrubViewController: TourViewController {
@@ -91,9 +91,19 @@ final class AnimatorScrubViewController: TourViewController {
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     guard animator == nil else { return }
-    let end = view.bounds.width - 110
+    let start = square.center
+    let end = CGPoint(x: view.bounds.width - 110, y: start.y)
     let animator = UIViewPropertyAnimator(duration: 1.2, curve: .easeInOut) { [square] in
-      square.center.x = end
+      // Keyframes inside the animator, as Apple shows them: on the animator's time (duration
+      // 0), and along a smooth curve through the three places instead of two straight lines.
+      UIView.animateKeyframes(withDuration: 0, delay: 0, options: .calculationModeCubic) {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+          square.center = CGPoint(x: (start.x + end.x) / 2, y: start.y + 20)
+        }
+        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+          square.center = end
+        }
+      }
       square.transform = CGAffineTransform(rotationAngle: .pi)
       square.backgroundColor = .systemOrange
     }

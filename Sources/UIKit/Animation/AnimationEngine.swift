@@ -22,9 +22,10 @@ final class AnimationEngine {
     var driver: AnimationDriver?
     /// The driver's fraction when the block runs, for animators that are already running.
     var driverStartFraction: Double = 0
-    /// Inside `UIView.animateKeyframes`: the curve of the whole animation, which its keyframes
-    /// divide.
-    var keyframeCurve: TimingCurve?
+    /// Inside `UIView.animateKeyframes`: how values between its keyframes are computed.
+    var keyframeMode: CAAnimationCalculationMode?
+    /// Inside `UIView.addKeyframe`: the keyframe's share of the whole animation.
+    var keyframeSpan: ClosedRange<Double>?
   }
 
   /// `nil` entries are `performWithoutAnimation` scopes.
@@ -106,6 +107,20 @@ final class AnimationEngine {
     }
     let delta = from - layer.modelState.vector(for: property)
     guard delta != .zero else { return }
+    // Matches UIKit: a block's keyframes of one property make one keyframe animation, which
+    // each later keyframe extends.
+    var keyframes: KeyframePath?
+    if let mode = context.keyframeMode, let span = context.keyframeSpan {
+      if let keyframed = layer.animations.first(where: {
+        $0.property == property && $0.transaction === context.transaction && $0.keyframes != nil
+      }) {
+        keyframed.appendKeyframe(delta: delta, over: span)
+        refreshPresentation(of: layer)
+        return
+      }
+      keyframes = KeyframePath(mode: mode)
+      keyframes?.append(delta: delta, over: span)
+    }
     let timing = AnimationTiming(
       beginTime: UIApplication.shared.mediaTime + context.delay,
       duration: context.duration, curve: context.curve,
@@ -117,7 +132,7 @@ final class AnimationEngine {
         transaction: context.transaction,
         allowsUserInteraction: context.options.contains(.allowUserInteraction),
         driver: context.driver ?? ambientDrivers.last,
-        driverStartFraction: context.driverStartFraction),
+        driverStartFraction: context.driverStartFraction, keyframes: keyframes),
       to: layer)
   }
 

@@ -61,68 +61,55 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
       return nil
     }
     guard keyframes.count > 1 else { return keyframes[0] }
-    let times = self.times(for: keyframes)
-    if calculationMode == .discrete {
-      let index = times.lastIndex { $0 <= fraction + 1e-9 } ?? 0
-      return keyframes[min(index, keyframes.count - 1)]
-    }
-    var segment = 0
-    while segment < keyframes.count - 2 && fraction > times[segment + 1] { segment += 1 }
-    let span = times[segment + 1] - times[segment]
-    var t = span > 0 ? min(max((fraction - times[segment]) / span, 0), 1) : 1
+    let track = KeyframeTrack(
+      mode: calculationMode, count: keyframes.count, keyTimes: checkedKeyTimes(keyframes.count),
+      distance: { keyframes[$0].distance(to: keyframes[$0 + 1]) })
+    if track.isDiscrete { return keyframes[track.discreteIndex(at: fraction)] }
+    var (segment, t) = track.segment(at: fraction)
     if let functions = timingFunctions, segment < functions.count {
       t = functions[segment].progress(at: t)
     }
-    if calculationMode == .cubic || calculationMode == .cubicPaced {
-      return Self.catmullRom(keyframes, segment: segment, t: t)
+    if track.isCubic,
+      let cubic = Self.combine(track.cubicWeights(segment: segment, t: t), of: keyframes)
+    {
+      return cubic
     }
     return keyframes[segment].interpolated(to: keyframes[segment + 1], fraction: t)
   }
 
-  /// When each keyframe is reached: the key times when they fit, by distance when paced, or
-  /// evenly spaced.
-  private func times(for keyframes: [AnimationValue]) -> [Double] {
-    let count = keyframes.count
-    if calculationMode == .paced || calculationMode == .cubicPaced {
-      var distances = [0.0]
-      for (a, b) in zip(keyframes, keyframes.dropFirst()) {
-        distances.append(distances[distances.count - 1] + a.distance(to: b))
-      }
-      let total = distances[distances.count - 1]
-      if total > 0 { return distances.map { $0 / total } }
+  /// The key times, when they fit `count` values: as many as the values, rising from 0 to 1,
+  /// or in the discrete mode one more, as Core Animation documents (the last closes the last
+  /// value's hold). Anything else is logged and the values are spaced evenly.
+  private func checkedKeyTimes(_ count: Int) -> [Double]? {
+    guard let keyTimes, calculationMode != .paced, calculationMode != .cubicPaced else {
+      return nil
     }
-    if let keyTimes {
-      let given = keyTimes.map(\.doubleValue)
-      let ordered = zip(given, given.dropFirst()).allSatisfy { $0 <= $1 }
-      if given.count == count, ordered, given.allSatisfy({ (0...1).contains($0) }) {
-        return given
-      }
-      GraphicsLog.report(
-        "CAKeyframeAnimation: \(given.count) key times for \(count) values (or not rising from "
-          + "0 to 1); spacing the values evenly")
+    let given = keyTimes.map(\.doubleValue)
+    let ordered = zip(given, given.dropFirst()).allSatisfy { $0 <= $1 }
+    let fits = given.count == count || (calculationMode == .discrete && given.count == count + 1)
+    if fits, ordered, given.allSatisfy({ (0...1).contains($0) }) {
+      return Array(given.prefix(count))
     }
-    let steps = calculationMode == .discrete ? count : count - 1
-    return (0..<count).map { Double($0) / Double(max(steps, 1)) }
+    GraphicsLog.report(
+      "CAKeyframeAnimation: \(given.count) key times for \(count) values (or not rising from "
+        + "0 to 1); spacing the values evenly")
+    return nil
   }
 
-  private static func catmullRom(_ values: [AnimationValue], segment i: Int, t: Double)
-    -> AnimationValue
-  {
-    let p1 = values[i]
-    let p2 = values[i + 1]
-    let p0 = i > 0 ? values[i - 1] : p1
-    let p3 = i + 2 < values.count ? values[i + 2] : p2
-    guard case .numbers(let a) = p0, case .numbers(let b) = p1, case .numbers(let c) = p2,
-      case .numbers(let d) = p3, a.count == b.count, b.count == c.count, c.count == d.count
-    else { return p1.interpolated(to: p2, fraction: t) }
-    let t2 = t * t
-    let t3 = t2 * t
-    return .numbers(
-      (0..<b.count).map { k in
-        0.5
-          * (2 * b[k] + (-a[k] + c[k]) * t + (2 * a[k] - 5 * b[k] + 4 * c[k] - d[k]) * t2
-            + (-a[k] + 3 * b[k] - 3 * c[k] + d[k]) * t3)
-      })
+  /// The weighted sum of number values (a cubic curve's point); `nil` for other kinds, which
+  /// then move in straight lines.
+  private static func combine(
+    _ weights: [(index: Int, weight: Double)], of values: [AnimationValue]
+  ) -> AnimationValue? {
+    var sum: [Double]?
+    for (index, weight) in weights {
+      guard case .numbers(let components) = values[index],
+        sum == nil || sum?.count == components.count
+      else { return nil }
+      let current = sum ?? Array(repeating: 0, count: components.count)
+      sum = zip(current, components).map { $0 + weight * $1 }
+    }
+    return sum.map(AnimationValue.numbers)
   }
 }
 

@@ -9,7 +9,7 @@
 @MainActor
 final class PropertyAnimation {
   let property: LayerProperty
-  let startOffset: AnimationVector
+  private(set) var startOffset: AnimationVector
   let endOffset: AnimationVector
   let timing: AnimationTiming
   let transaction: AnimationTransaction?
@@ -20,13 +20,16 @@ final class PropertyAnimation {
   /// The driver's fraction when this animation joined it: animations added to a running
   /// animator cover only the rest of its run.
   let driverStartFraction: Double
+  /// The keyframes this animation passes through, for one made by `UIView.animateKeyframes`.
+  private(set) var keyframes: KeyframePath?
 
   init(
     property: LayerProperty, from startOffset: AnimationVector, to endOffset: AnimationVector,
     timing: AnimationTiming, transaction: AnimationTransaction?, allowsUserInteraction: Bool,
-    driver: AnimationDriver?, driverStartFraction: Double = 0
+    driver: AnimationDriver?, driverStartFraction: Double = 0, keyframes: KeyframePath? = nil
   ) {
     self.property = property
+    self.keyframes = keyframes
     self.startOffset = startOffset
     self.endOffset = endOffset
     self.timing = timing
@@ -45,7 +48,14 @@ final class PropertyAnimation {
 
   /// The offset added to the model value at `progress`.
   func offset(at progress: Double) -> AnimationVector {
-    startOffset + (endOffset - startOffset) * progress
+    if let keyframes { return keyframes.offset(at: progress) }
+    return startOffset + (endOffset - startOffset) * progress
+  }
+
+  /// Adds a later keyframe of the same block (see `KeyframePath.append(delta:over:)`).
+  func appendKeyframe(delta: AnimationVector, over span: ClosedRange<Double>) {
+    keyframes?.append(delta: delta, over: span)
+    startOffset = keyframes?.startOffset ?? startOffset
   }
 }
 

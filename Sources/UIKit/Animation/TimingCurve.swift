@@ -10,11 +10,6 @@ indirect enum TimingCurve: Equatable, Sendable {
   /// of zero length is a step. Transition styles use it for their halves (a flip turns the old
   /// side away in the first half and the new side in during the second).
   case segment(from: Double, to: Double, TimingCurve)
-  /// A keyframe of `UIView.animateKeyframes`: the whole animation's curve is followed, and the
-  /// keyframe moves linearly while that curve's progress is between two values, 0 before and
-  /// 1 after. Matches Core Animation's keyframe animations, which UIKit builds from keyframes:
-  /// one timing function over the whole, linear between key times.
-  case keyframe(from: Double, to: Double, TimingCurve)
 
   static let linear = TimingCurve.bezier(0, 0, 1, 1)
   static let easeIn = TimingCurve.bezier(0.42, 0, 1, 1)
@@ -29,11 +24,6 @@ indirect enum TimingCurve: Equatable, Sendable {
       if fraction >= end { return 1 }
       return curve.progress(
         at: (fraction - start) / (end - start), duration: duration * (end - start))
-    case .keyframe(let start, let end, let overall):
-      let progress = overall.progress(at: fraction, duration: duration)
-      if progress < start { return 0 }
-      if progress >= end { return 1 }
-      return (progress - start) / (end - start)
     case .bezier(let x1, let y1, let x2, let y2):
       if fraction <= 0 { return 0 }
       if fraction >= 1 { return 1 }

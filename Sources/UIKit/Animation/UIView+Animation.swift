@@ -81,13 +81,21 @@ extension UIView {
 
   static func run(
     duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, options: AnimationOptions,
-    keyframes: Bool = false, animations: () -> Void, completion: ((Bool) -> Void)?
+    keyframeMode: CAAnimationCalculationMode? = nil, animations: () -> Void,
+    completion: ((Bool) -> Void)?
   ) {
     let transaction = AnimationTransaction(completion: completion)
+    // Matches UIKit: a block run inside a property animator's animations belongs to the
+    // animator, which runs and scrubs it, over the animator's duration when it gives none
+    // (the keyframe animations Apple shows inside animators pass 0).
+    let enclosing = AnimationEngine.shared.currentContext
+    let driver = enclosing?.driver
+    let duration = driver != nil && duration <= 0 ? enclosing?.duration ?? 0 : duration
     let animates = duration > 0 || delay > 0
     let context = AnimationEngine.Context(
       duration: max(0, duration), delay: max(0, delay), curve: curve, options: options,
-      transaction: transaction, driver: nil, keyframeCurve: keyframes ? curve : nil)
+      transaction: transaction, driver: driver,
+      driverStartFraction: enclosing?.driverStartFraction ?? 0, keyframeMode: keyframeMode)
     AnimationEngine.shared.perform(animates ? context : nil, animations)
     transaction.close()
   }

@@ -28,14 +28,26 @@ extension UIView {
     public static let allowAnimatedContent = KeyframeAnimationOptions(rawValue: 1 << 7)
     /// Straight lines between keyframes, the default.
     public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
-    /// Accepted; keyframes move as in `calculationModeLinear`.
+    /// Each keyframe's value appears at once, at the end of its time.
     public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
-    /// Accepted; keyframes move as in `calculationModeLinear`.
+    /// Straight lines at one even speed over the whole animation; keyframe times are ignored.
     public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
-    /// Accepted; keyframes move as in `calculationModeLinear`.
+    /// A smooth Catmull–Rom curve through the keyframes, at their times.
     public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
-    /// Accepted; keyframes move as in `calculationModeLinear`.
+    /// A smooth Catmull–Rom curve through the keyframes, at one even speed.
     public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+
+    /// The Core Animation mode the calculation bits (bits 10 to 12) choose; linear for values
+    /// UIKit does not define.
+    var calculationMode: CAAnimationCalculationMode {
+      switch (rawValue >> 10) & 0b111 {
+      case 1: .discrete
+      case 2: .paced
+      case 3: .cubic
+      case 4: .cubicPaced
+      default: .linear
+      }
+    }
   }
 
   /// Animates the keyframes that `animations` adds with
@@ -43,20 +55,22 @@ extension UIView {
   /// `animations` itself run over the whole duration.
   ///
   /// Matches UIKit: model values take their last keyframe's values at once; each keyframe
-  /// moves its properties from the previous keyframe's values to its own, linearly, while the
-  /// whole animation follows its curve (ease-in-ease-out unless the options carry another
-  /// `AnimationOptions` curve). The completion runs once, after the whole duration. Each
-  /// keyframe is an additive animation over the whole duration that moves only within its
-  /// share: before it, it holds the previous value; after it, the keyframes that follow.
+  /// moves its properties from the previous keyframe's values to its own while the whole
+  /// animation follows its curve (ease-in-ease-out unless the options carry another
+  /// `AnimationOptions` curve). Between keyframes a property holds its value. The options'
+  /// calculation mode decides the way between values: linear by default, or discrete, paced,
+  /// cubic or cubic-paced as in `CAKeyframeAnimation`, since UIKit makes one keyframe
+  /// animation per property. The completion runs once, after the whole duration.
   public class func animateKeyframes(
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
+    let mode = options.calculationMode
     let options = AnimationOptions(rawValue: options.rawValue)
     run(
-      duration: duration, delay: delay, curve: options.curve, options: options, keyframes: true,
-      animations: animations, completion: completion)
+      duration: duration, delay: delay, curve: options.curve, options: options,
+      keyframeMode: mode, animations: animations, completion: completion)
   }
 
   /// Adds a keyframe to the enclosing ``animateKeyframes(withDuration:delay:options:animations:completion:)``:
@@ -71,7 +85,7 @@ extension UIView {
     animations: @escaping () -> Void
   ) {
     let engine = AnimationEngine.shared
-    guard var context = engine.currentContext, let overall = context.keyframeCurve else {
+    guard var context = engine.currentContext, context.keyframeMode != nil else {
       UIKitLog.warning(
         "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:) was called "
           + "outside the animations block of UIView.animateKeyframes, so its changes are not "
@@ -81,7 +95,7 @@ extension UIView {
     }
     let start = min(max(frameStartTime, 0), 1)
     let end = min(max(frameStartTime + max(frameDuration, 0), start), 1)
-    context.curve = .keyframe(from: start, to: end, overall)
+    context.keyframeSpan = start...end
     engine.perform(context, animations)
   }
 }

@@ -116,6 +116,29 @@ struct CoreAnimationCoverageTests {
     #expect(layer.position.x == 25)
   }
 
+  @Test("discrete keyframes take one key time more than values, as Core Animation documents")
+  func discreteKeyTimes() {
+    let window = window()
+    let layer = CALayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    window.layer.addSublayer(layer)
+    clock.settle()
+    let steps = CAKeyframeAnimation(keyPath: "opacity")
+    steps.values = [0, 0.5, 1]
+    steps.keyTimes = [0, 0.2, 0.4, 1]
+    steps.calculationMode = .discrete
+    steps.duration = 1
+    layer.add(steps, forKey: "steps")
+
+    var presented: [Float] = []
+    for _ in 0..<3 {
+      clock.advance(by: 0.15)
+      presented.append(layer.presentation()?.opacity ?? -1)
+    }
+
+    #expect(presented == [0, 0.5, 1])
+  }
+
   @Test("discrete keyframes jump; transform.scale and bounds.size animate by key path")
   func keyPaths() {
     let window = window()
