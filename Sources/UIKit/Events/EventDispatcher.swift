@@ -40,12 +40,12 @@ final class EventDispatcher {
     touch.phase = .began
     let hit = window.hitTest(location, with: touchEvent)
     touch.view = hit
-    let recognizers = hit.map { eligibleRecognizers(for: touch, at: $0) } ?? []
-    touch.gestureRecognizers = recognizers
     self.touch = touch
     touchEvent = UIEvent(type: .touches)
     touchEvent.storedTouches = [touch]
     touchEvent.storedTimestamp = touch.timestamp
+    let recognizers = hit.map { eligibleRecognizers(for: touch, at: $0) } ?? []
+    touch.gestureRecognizers = recognizers
     GestureArena.shared.enroll(recognizers)
     for recognizer in recognizers
     where recognizer.storedState == .possible
@@ -86,6 +86,7 @@ final class EventDispatcher {
       recognizer.touchesEnded([touch], with: touchEvent)
       recognizer.trackedTouches.removeAll { $0 === touch }
     }
+    failRecognizersThatIgnored(touch)
     self.touch = nil
     if !touch.isCancelledForView, let view = touch.view {
       if GestureArena.shared.delaysEnd(of: touch) {
@@ -106,6 +107,7 @@ final class EventDispatcher {
       recognizer.touchesCancelled([touch], with: touchEvent)
       recognizer.trackedTouches.removeAll { $0 === touch }
     }
+    failRecognizersThatIgnored(touch)
     if !touch.isCancelledForView, let view = touch.view {
       touch.isCancelledForView = true
       view.touchesCancelled([touch], with: touchEvent)
@@ -114,18 +116,23 @@ final class EventDispatcher {
   }
 
   /// The recognizers that see a touch on `view`: those of the view and its ancestors, minus
-  /// those a control under the touch takes precedence over, or whose delegate declines it.
+  /// those a control under the touch takes precedence over, those that do not allow the
+  /// mouse's touch type, and those that decline the event or the touch (themselves, or through
+  /// their delegate, which UIKit asks about the event first).
   private func eligibleRecognizers(for touch: UITouch, at view: UIView) -> [UIGestureRecognizer] {
     var found: [UIGestureRecognizer] = []
     var current: UIView? = view
     var control: UIControl?
+    let touchType = NSNumber(value: touch.type.rawValue)
     while let candidate = current {
       for recognizer in candidate.gestureRecognizers ?? []
       where recognizer.isEnabled && !recognizer.wantsHover {
         if let control, control !== candidate, recognizer.yields(to: control) { continue }
-        if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
-          continue
-        }
+        guard recognizer.allowedTouchTypes.contains(touchType),
+          recognizer.shouldReceive(touchEvent),
+          recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touchEvent) != false,
+          recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
+        else { continue }
         found.append(recognizer)
       }
       if control == nil, let asControl = candidate as? UIControl, asControl.isEnabled {
@@ -142,8 +149,20 @@ final class EventDispatcher {
     }
   }
 
+  /// Matches UIKit's `ignore(_:for:)`: a recognizer left undecided with no touch once the
+  /// touch it ignored is over can never decide, so it fails.
+  private func failRecognizersThatIgnored(_ touch: UITouch) {
+    for recognizer in touch.gestureRecognizers ?? [] where recognizer.ignoredTouch === touch {
+      recognizer.ignoredTouch = nil
+      if recognizer.storedState == .possible && recognizer.trackedTouches.isEmpty {
+        recognizer.state = .failed
+      }
+    }
+  }
+
   private func cancelViewTouches(for recognizer: UIGestureRecognizer) {
-    let touches = recognizer.trackedTouches + [heldEnd?.touch].compactMap { $0 }
+    let touches = (recognizer.trackedTouches + [heldEnd?.touch].compactMap { $0 })
+      .filter { $0 !== recognizer.ignoredTouch }
     for touch in touches where !touch.isCancelledForView {
       touch.isCancelledForView = true
       if heldEnd?.touch === touch { heldEnd = nil }

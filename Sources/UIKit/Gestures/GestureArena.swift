@@ -57,7 +57,7 @@ final class GestureArena {
       return
     }
     let blocked = participants.contains { other in
-      other !== recognizer && other.storedState.isActive && !recognizeTogether(recognizer, other)
+      other !== recognizer && other.storedState.isActive && prevents(other, recognizer)
     }
     if blocked {
       fail(recognizer)
@@ -82,6 +82,13 @@ final class GestureArena {
       }
   }
 
+  /// Matches UIKit: a recognizing recognizer makes another fail unless a delegate lets both
+  /// recognise, or either side's class says the one cannot prevent the other.
+  private func prevents(_ winner: UIGestureRecognizer, _ other: UIGestureRecognizer) -> Bool {
+    !recognizeTogether(winner, other) && winner.canPrevent(other)
+      && other.canBePrevented(by: winner)
+  }
+
   private func recognizeTogether(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
     (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
       || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
@@ -94,7 +101,7 @@ final class GestureArena {
     if recognising {
       for other in participants
       where other !== recognizer && other.storedState == .possible
-        && !recognizeTogether(recognizer, other)
+        && prevents(recognizer, other)
       {
         fail(other)
       }

@@ -63,6 +63,15 @@ open class UIGestureRecognizer: NSObject {
   open var delaysTouchesEnded = true
   /// A name for debugging; not used by the module.
   open var name: String?
+  /// Matches UIKit: the kinds of touch the recognizer receives, as `UITouch.TouchType` raw
+  /// values; every kind by default. Every touch here is the mouse (`.indirectPointer`), so a
+  /// recognizer whose list leaves that out never sees a touch.
+  open var allowedTouchTypes: [NSNumber] = [
+    UITouch.TouchType.direct, .indirect, .pencil, .indirectPointer,
+  ].map { NSNumber(value: $0.rawValue) }
+  /// Matches UIKit: `true`, a recognizer takes touches of one kind at a time. Stored: the mouse
+  /// is the only kind here.
+  open var requiresExclusiveTouchType = true
 
   /// Makes a recognizer with no actions; add them with ``addTarget(_:)``.
   public override init() {
@@ -141,6 +150,37 @@ open class UIGestureRecognizer: NSObject {
   /// Back to `.possible`, forgetting the gesture; called after it ends or fails.
   open func reset() {}
 
+  /// Matches UIKit's `UIGestureRecognizerSubclass`: whether this recognizer, recognising,
+  /// makes `preventedGestureRecognizer` fail (when the delegates do not let both recognise).
+  /// `true` by default; `UITapGestureRecognizer` never prevents one that needs more taps.
+  open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
+  /// Matches UIKit's `UIGestureRecognizerSubclass`: whether `preventingGestureRecognizer`,
+  /// recognising, may make this recognizer fail. `true` by default.
+  open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
+  /// Matches UIKit's `UIGestureRecognizerSubclass`: whether the recognizer looks at `event`
+  /// at all, asked before its delegate's event and touch filters. `true` by default.
+  open func shouldReceive(_ event: UIEvent) -> Bool {
+    true
+  }
+
+  /// Matches UIKit's `UIGestureRecognizerSubclass`: the recognizer stops receiving `touch`
+  /// (no more `touchesMoved`, `touchesEnded` or `touchesCancelled` for it), and recognising
+  /// no longer cancels that touch in the view. A recognizer still undecided when its last
+  /// touch is ignored and that touch ends fails, since nothing more can reach it.
+  open func ignore(_ touch: UITouch, for event: UIEvent) {
+    trackedTouches.removeAll { $0 === touch }
+    ignoredTouch = touch
+  }
+
+  /// The touch ``ignore(_:for:)`` last dropped, until that touch ends.
+  weak var ignoredTouch: UITouch?
+
   /// Matches UIKit's `UIGestureRecognizerSubclass`: whether this recognizer waits for
   /// `otherGestureRecognizer` to fail before it recognises. `false` by default.
   open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -196,6 +236,11 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool
+  /// Asked once for each touch sequence, before the touch filter; returning `false` keeps the
+  /// event (and its touch) from this recognizer.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent
+  ) -> Bool
   /// Asked when a touch begins; returning `false` keeps the touch from this recognizer.
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
@@ -224,6 +269,10 @@ extension UIGestureRecognizerDelegate {
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool { false }
+  /// Default: `true`.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent
+  ) -> Bool { true }
   /// Default: `true`.
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch

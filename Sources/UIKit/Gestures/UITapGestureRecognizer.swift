@@ -65,6 +65,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     lastTapEnded = nil
   }
 
+  /// Matches UIKit: a tap recognizer never prevents one that needs more taps, so a single tap
+  /// and a double tap on one view both recognise (the double tap on the second click) unless
+  /// one requires the other to fail.
+  open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard let tap = preventedGestureRecognizer as? UITapGestureRecognizer else { return true }
+    return tap.numberOfTapsRequired <= numberOfTapsRequired
+  }
+
   override func yields(to control: UIControl) -> Bool {
     control is UIButton || control is UISwitch || control is UISegmentedControl
   }
