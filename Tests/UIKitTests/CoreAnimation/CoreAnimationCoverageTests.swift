@@ -21,6 +21,16 @@ struct CoreAnimationCoverageTests {
     return window
   }
 
+  /// A plain layer of `size` at the origin of a fresh window, drawn once.
+  private func settledLayer(_ size: CGSize = .zero) -> CALayer {
+    let window = window()
+    let layer = CALayer()
+    layer.frame = CGRect(origin: .zero, size: size)
+    window.layer.addSublayer(layer)
+    clock.settle()
+    return layer
+  }
+
   private func pixel(_ window: UIWindow, _ x: Int, _ y: Int) -> [UInt8] {
     WindowSnapshot.render(window).color(atX: x, y: y)
   }
@@ -41,11 +51,7 @@ struct CoreAnimationCoverageTests {
 
   @Test("a spring overshoots its target, then settles on it")
   func springOvershoots() {
-    let window = window()
-    let layer = CALayer()
-    layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-    window.layer.addSublayer(layer)
-    clock.settle()
+    let layer = settledLayer(CGSize(width: 10, height: 10))
     let spring = CASpringAnimation(keyPath: "position.x")
     spring.fromValue = 0
     spring.toValue = 100
@@ -66,10 +72,7 @@ struct CoreAnimationCoverageTests {
 
   @Test("a group runs its members on its own clock and cuts them at its duration")
   func group() {
-    let window = window()
-    let layer = CALayer()
-    window.layer.addSublayer(layer)
-    clock.settle()
+    let layer = settledLayer()
     let fade = CABasicAnimation(keyPath: "opacity")
     fade.fromValue = 0
     fade.toValue = 1
@@ -98,11 +101,7 @@ struct CoreAnimationCoverageTests {
 
   @Test("a push transition slides the layer in from the side its subtype names")
   func pushTransition() {
-    let window = window()
-    let layer = CALayer()
-    layer.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
-    window.layer.addSublayer(layer)
-    clock.settle()
+    let layer = settledLayer(CGSize(width: 50, height: 50))
     let transition = CATransition()
     transition.type = .push
     transition.subtype = .fromLeft
@@ -118,11 +117,7 @@ struct CoreAnimationCoverageTests {
 
   @Test("discrete keyframes take one key time more than values, as Core Animation documents")
   func discreteKeyTimes() {
-    let window = window()
-    let layer = CALayer()
-    layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
-    window.layer.addSublayer(layer)
-    clock.settle()
+    let layer = settledLayer(CGSize(width: 40, height: 40))
     let steps = CAKeyframeAnimation(keyPath: "opacity")
     steps.values = [0, 0.5, 1]
     steps.keyTimes = [0, 0.2, 0.4, 1]
@@ -141,11 +136,7 @@ struct CoreAnimationCoverageTests {
 
   @Test("discrete keyframes jump; transform.scale and bounds.size animate by key path")
   func keyPaths() {
-    let window = window()
-    let layer = CALayer()
-    layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
-    window.layer.addSublayer(layer)
-    clock.settle()
+    let layer = settledLayer(CGSize(width: 40, height: 40))
     let steps = CAKeyframeAnimation(keyPath: "opacity")
     steps.values = [0, 0.5, 1]
     steps.calculationMode = .discrete
