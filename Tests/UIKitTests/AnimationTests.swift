@@ -6,18 +6,12 @@ import UIKitTestSupport
 @Suite("UIView.animate: model, presentation, curves and completions", .uiTest)
 @MainActor
 struct AnimationTests {
-  let clock = ManualClock()
+  let stage = AnimationStage(side: 100)
   let log = LifecycleLog()
-  let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-  let window: UIWindow
-
-  init() {
-    window = TestApplication.makeWindow(root: nil)
-    window.addSubview(view)
-    clock.settle()
-  }
-
-  private var presentedX: CGFloat { view.layer.presentation()!.frame.minX }
+  var clock: ManualClock { stage.clock }
+  var view: UIView { stage.view }
+  var window: UIWindow { stage.window }
+  private var presentedX: CGFloat { stage.presentedX }
 
   @Test("the model changes at once and the presentation follows the curve")
   func modelAndPresentation() {
@@ -245,17 +239,10 @@ struct AnimationTests {
 @Suite("UIViewPropertyAnimator", .uiTest)
 @MainActor
 struct PropertyAnimatorTests {
-  let clock = ManualClock()
-  let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-  let window: UIWindow
-
-  init() {
-    window = TestApplication.makeWindow(root: nil)
-    window.addSubview(view)
-    clock.settle()
-  }
-
-  private var presentedX: CGFloat { view.layer.presentation()!.frame.minX }
+  let stage = AnimationStage(side: 10)
+  var clock: ManualClock { stage.clock }
+  var view: UIView { stage.view }
+  private var presentedX: CGFloat { stage.presentedX }
 
   @Test("a paused animator is scrubbed with fractionComplete")
   func scrubbing() {

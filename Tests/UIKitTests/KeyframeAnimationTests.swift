@@ -6,17 +6,10 @@ import UIKitTestSupport
 @Suite("UIView.animateKeyframes: keyframes, the whole curve and the completion", .uiTest)
 @MainActor
 struct KeyframeAnimationTests {
-  let clock = ManualClock()
-  let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-  let window: UIWindow
-
-  init() {
-    window = TestApplication.makeWindow(root: nil)
-    window.addSubview(view)
-    clock.settle()
-  }
-
-  private var presentedX: CGFloat { view.layer.presentation()!.frame.minX }
+  let stage = AnimationStage(side: 100)
+  var clock: ManualClock { stage.clock }
+  var view: UIView { stage.view }
+  private var presentedX: CGFloat { stage.presentedX }
   /// The options iOS code passes for a linear keyframe animation: `AnimationOptions`' curve bits.
   private let linear = UIView.KeyframeAnimationOptions(
     rawValue: UIView.AnimationOptions.curveLinear.rawValue)
