@@ -85,18 +85,40 @@ extension UIView {
     completion: ((Bool) -> Void)?
   ) {
     let transaction = AnimationTransaction(completion: completion)
-    // Matches UIKit: a block run inside a property animator's animations belongs to the
-    // animator, which runs and scrubs it, over the animator's duration when it gives none
-    // (the keyframe animations Apple shows inside animators pass 0).
     let enclosing = AnimationEngine.shared.currentContext
-    let driver = enclosing?.driver
-    let duration = driver != nil && duration <= 0 ? enclosing?.duration ?? 0 : duration
-    let animates = duration > 0 || delay > 0
+    let inherited = inheritedTiming(
+      from: enclosing, duration: duration, curve: curve, options: options)
+    let animates = inherited.duration > 0 || delay > 0
+    // Matches UIKit: a block run inside a property animator's animations belongs to the
+    // animator, which runs and scrubs it.
     let context = AnimationEngine.Context(
-      duration: max(0, duration), delay: max(0, delay), curve: curve, options: options,
-      transaction: transaction, driver: driver,
+      duration: max(0, inherited.duration), delay: max(0, delay), curve: inherited.curve,
+      options: inherited.options, transaction: transaction, driver: enclosing?.driver,
       driverStartFraction: enclosing?.driverStartFraction ?? 0, keyframeMode: keyframeMode)
     AnimationEngine.shared.perform(animates ? context : nil, animations)
     transaction.close()
+  }
+
+  /// The options a nested block takes from the block around it.
+  private static let inheritableOptions: AnimationOptions = [
+    .allowUserInteraction, .beginFromCurrentState, .repeat, .autoreverse,
+  ]
+
+  /// Matches UIKit: an animation block run inside another one's animations (or a property
+  /// animator's) takes the enclosing block's duration, curve and options, unless it passes
+  /// `.overrideInheritedDuration`, `.overrideInheritedCurve` or `.overrideInheritedOptions`.
+  /// So the keyframe animations Apple shows inside animators, which pass a duration of 0,
+  /// run over the animator's duration.
+  private static func inheritedTiming(
+    from enclosing: AnimationEngine.Context?, duration: TimeInterval, curve: TimingCurve,
+    options: AnimationOptions
+  ) -> (duration: TimeInterval, curve: TimingCurve, options: AnimationOptions) {
+    guard let enclosing else { return (duration, curve, options) }
+    return (
+      options.contains(.overrideInheritedDuration) ? duration : enclosing.duration,
+      options.contains(.overrideInheritedCurve) ? curve : enclosing.curve,
+      options.contains(.overrideInheritedOptions)
+        ? options : options.union(enclosing.options.intersection(inheritableOptions))
+    )
   }
 }

@@ -18,16 +18,18 @@ extension UIView {
     public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
     /// Matches UIKit: each cycle runs forward, then backward.
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
-    /// Accepted for source compatibility; nested animation blocks do not inherit durations here.
+    /// Matches UIKit: a block nested in another block's animations keeps its own duration
+    /// instead of taking the enclosing block's.
     public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
-    /// Accepted for source compatibility; nested animation blocks do not inherit curves here.
+    /// Matches UIKit: a nested block keeps its own curve instead of taking the enclosing one's.
     public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
     /// Accepted for source compatibility; views redraw when their content changes anyway.
     public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
     /// Matches UIKit: a view transition shows and hides the views instead of adding and removing
     /// them.
     public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
-    /// Accepted for source compatibility; nested animation blocks do not inherit options here.
+    /// Matches UIKit: a nested block does not take the enclosing block's options (repeating,
+    /// autoreversing, beginning from the current state, allowing interaction).
     public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
 
     /// The ease-in-ease-out curve, the default (UIKit's 2-bit curve field is 0).

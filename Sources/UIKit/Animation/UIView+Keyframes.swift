@@ -20,9 +20,11 @@ extension UIView {
     public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
     /// Runs the keyframes forward and then backward.
     public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
-    /// Accepted for source compatibility, as `AnimationOptions.overrideInheritedDuration`.
+    /// Matches UIKit: nested in another animation block, the keyframes keep their own duration
+    /// (see `AnimationOptions.overrideInheritedDuration`).
     public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
-    /// Accepted for source compatibility, as `AnimationOptions.overrideInheritedOptions`.
+    /// Matches UIKit: nested in another animation block, the keyframes do not take its options
+    /// (see `AnimationOptions.overrideInheritedOptions`).
     public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
     /// Accepted for source compatibility, as `AnimationOptions.allowAnimatedContent`.
     public static let allowAnimatedContent = KeyframeAnimationOptions(rawValue: 1 << 7)
