@@ -87,7 +87,7 @@ struct HitTestBenchmark {
         x: Double(generator.next() % UInt64(size.width)),
         y: Double(generator.next() % UInt64(size.height)))
       var start = MonotonicClock.now
-      application.sendMouseMotion(to: point, in: window, buttonDown: false)
+      application.sendMouseMotion(to: point, in: window, buttons: [])
       moves.append(MonotonicClock.now - start)
       start = MonotonicClock.now
       application.sendMouseDown(at: point, in: window, clickCount: 1)

@@ -16,20 +16,22 @@ struct SyntheticSDL {
     if settle { clock.settle() }
   }
 
-  func mouseDown(_ x: CGFloat, _ y: CGFloat, clicks: UInt8 = 1) {
+  func mouseDown(
+    _ x: CGFloat, _ y: CGFloat, clicks: UInt8 = 1, button: Int32 = SDL_BUTTON_LEFT
+  ) {
     var event = SDL_Event()
     event.type = SDL_MOUSEBUTTONDOWN.rawValue
-    event.button.button = UInt8(SDL_BUTTON_LEFT)
+    event.button.button = UInt8(button)
     event.button.x = Int32(x)
     event.button.y = Int32(y)
     event.button.clicks = clicks
     send(event)
   }
 
-  func mouseUp(_ x: CGFloat, _ y: CGFloat) {
+  func mouseUp(_ x: CGFloat, _ y: CGFloat, button: Int32 = SDL_BUTTON_LEFT) {
     var event = SDL_Event()
     event.type = SDL_MOUSEBUTTONUP.rawValue
-    event.button.button = UInt8(SDL_BUTTON_LEFT)
+    event.button.button = UInt8(button)
     event.button.x = Int32(x)
     event.button.y = Int32(y)
     send(event)
@@ -43,9 +45,9 @@ struct SyntheticSDL {
     send(event)
   }
 
-  func click(_ x: CGFloat, _ y: CGFloat, clicks: UInt8 = 1) {
-    mouseDown(x, y, clicks: clicks)
-    mouseUp(x, y)
+  func click(_ x: CGFloat, _ y: CGFloat, clicks: UInt8 = 1, button: Int32 = SDL_BUTTON_LEFT) {
+    mouseDown(x, y, clicks: clicks, button: button)
+    mouseUp(x, y, button: button)
   }
 
   /// A drag in `steps` frames from one point to another, a frame apart.
@@ -430,6 +432,54 @@ struct InputTranslatorTests {
     // container's recognizer; the hidden one is not hit at all.
     #expect(log.take() == [])
     #expect(fellThrough == 2)
+  }
+
+  @Test("right and middle buttons click with their masks; a second button moves the touch")
+  func buttons() {
+    final class Logger: UIView {
+      var log: LifecycleLog?
+      private func record(_ phase: String, _ event: UIEvent?) {
+        log?.record("\(phase) \(event?.buttonMask.rawValue ?? -1)")
+      }
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        record("began", event)
+      }
+      override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        record("moved", event)
+      }
+      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        record("ended", event)
+      }
+    }
+    let view = Logger(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
+    view.log = log
+    root.view.addSubview(view)
+
+    input.click(50, 150, button: SDL_BUTTON_RIGHT)
+    input.click(50, 150, button: SDL_BUTTON_MIDDLE)
+    input.mouseDown(50, 150, button: SDL_BUTTON_RIGHT)
+    input.mouseDown(50, 150)
+    input.mouseUp(50, 150, button: SDL_BUTTON_RIGHT)
+    input.mouseUp(50, 150)
+
+    #expect(
+      log.take() == [
+        "began 2", "ended 0", "began 4", "ended 0",
+        "began 2", "moved 3", "moved 1", "ended 0",
+      ])
+  }
+
+  @Test("the modifier keys held go with a click, for a Shift-click")
+  func shiftClick() {
+    let tap = UITapGestureRecognizer { [log] tap in log.record("tap \(tap.modifierFlags)") }
+    root.view.addGestureRecognizer(tap)
+
+    SDL_SetModState(KMOD_LSHIFT)
+    input.click(50, 150)
+    SDL_SetModState(KMOD_NONE)
+    input.click(50, 150)
+
+    #expect(log.take() == ["tap \(UIKeyModifierFlags.shift)", "tap \(UIKeyModifierFlags())"])
   }
 
   @Test("losing window focus cancels the touch in progress")

@@ -147,7 +147,7 @@ struct Pointer {
 
   func move(_ point: CGPoint) {
     UIApplication.shared.enqueueInput {
-      UIApplication.shared.sendMouseMotion(to: point, in: window, buttonDown: true)
+      UIApplication.shared.sendMouseMotion(to: point, in: window, buttons: .primary)
     }
     clock.tick()
   }

@@ -9,22 +9,33 @@ struct Pointer {
   let window: UIWindow
   let clock = ManualClock()
 
-  func down(_ point: CGPoint, clicks: Int = 1) {
+  func down(
+    _ point: CGPoint, clicks: Int = 1, buttons: UIEvent.ButtonMask = .primary,
+    modifierFlags: UIKeyModifierFlags = []
+  ) {
     UIApplication.shared.enqueueInput {
-      UIApplication.shared.sendMouseDown(at: point, in: window, clickCount: clicks)
+      UIApplication.shared.sendMouseDown(
+        at: point, in: window, clickCount: clicks, buttons: buttons, modifierFlags: modifierFlags)
     }
     clock.settle()
   }
 
-  func move(_ point: CGPoint, buttonDown: Bool = true) {
+  /// Moves the pointer with `buttons` held (the primary one by default; none to hover).
+  func move(
+    _ point: CGPoint, buttons: UIEvent.ButtonMask = .primary,
+    modifierFlags: UIKeyModifierFlags = []
+  ) {
     UIApplication.shared.enqueueInput {
-      UIApplication.shared.sendMouseMotion(to: point, in: window, buttonDown: buttonDown)
+      UIApplication.shared.sendMouseMotion(
+        to: point, in: window, buttons: buttons, modifierFlags: modifierFlags)
     }
     clock.tick()
   }
 
-  func up(_ point: CGPoint) {
-    UIApplication.shared.enqueueInput { UIApplication.shared.sendMouseUp(at: point, in: window) }
+  func up(_ point: CGPoint, modifierFlags: UIKeyModifierFlags = []) {
+    UIApplication.shared.enqueueInput {
+      UIApplication.shared.sendMouseUp(at: point, in: window, modifierFlags: modifierFlags)
+    }
     clock.settle()
   }
 
@@ -169,10 +180,10 @@ struct InputTests {
     var states: [UIGestureRecognizer.State] = []
     target.addGestureRecognizer(UIHoverGestureRecognizer { states.append($0.state) })
 
-    pointer.move(CGPoint(x: 50, y: 50), buttonDown: false)
-    pointer.move(CGPoint(x: 150, y: 150), buttonDown: false)
-    pointer.move(CGPoint(x: 160, y: 150), buttonDown: false)
-    pointer.move(CGPoint(x: 350, y: 350), buttonDown: false)
+    pointer.move(CGPoint(x: 50, y: 50), buttons: [])
+    pointer.move(CGPoint(x: 150, y: 150), buttons: [])
+    pointer.move(CGPoint(x: 160, y: 150), buttons: [])
+    pointer.move(CGPoint(x: 350, y: 350), buttons: [])
 
     #expect(states == [.began, .changed, .ended])
   }
@@ -203,11 +214,11 @@ struct InputTests {
     root.view.addSubview(field)
     root.view.addSubview(button)
 
-    pointer.move(CGPoint(x: 10, y: 10), buttonDown: false)
+    pointer.move(CGPoint(x: 10, y: 10), buttons: [])
     let overField = services.cursor
-    pointer.move(CGPoint(x: 10, y: 110), buttonDown: false)
+    pointer.move(CGPoint(x: 10, y: 110), buttons: [])
     let overButton = services.cursor
-    pointer.move(CGPoint(x: 10, y: 300), buttonDown: false)
+    pointer.move(CGPoint(x: 10, y: 300), buttons: [])
 
     #expect(overField == .iBeam)
     #expect(overButton == .hand)

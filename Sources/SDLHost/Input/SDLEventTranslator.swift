@@ -10,7 +10,10 @@ import UIKit
 @MainActor
 package final class SDLEventTranslator {
   private let window: UIWindow
-  private var buttonDown = false
+  /// The buttons held, as UIKit numbers them. The first press starts the mouse's one touch and
+  /// the last release ends it; presses and releases in between move it with the new buttons,
+  /// as iPadOS reports a pointer's clicks.
+  private var buttons: UIEvent.ButtonMask = []
   /// Points scrolled per wheel notch (trackpads send fractions of a notch).
   static let pointsPerWheelNotch: CGFloat = 40
   /// The zoom factor of one wheel notch with Ctrl held.
@@ -28,22 +31,31 @@ package final class SDLEventTranslator {
     let application = UIApplication.shared
     let window = self.window
     switch SDL_EventType(event.type) {
-    case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
-      buttonDown = true
+    case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
       let point = CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y))
+      let button = Self.buttonMask(of: event.button.button)
+      let before = buttons
+      let down = SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN
+      buttons = down ? before.union(button) : before.subtracting(button)
+      let held = buttons
       let clicks = Int(event.button.clicks)
+      let flags = Self.modifierFlags(SDL_GetModState().rawValue)
       application.enqueueInput {
-        application.sendMouseDown(at: point, in: window, clickCount: clicks)
+        if before.isEmpty && !held.isEmpty {
+          application.sendMouseDown(
+            at: point, in: window, clickCount: clicks, buttons: held, modifierFlags: flags)
+        } else if !before.isEmpty && held.isEmpty {
+          application.sendMouseUp(at: point, in: window, modifierFlags: flags)
+        } else if before != held {
+          application.sendMouseMotion(to: point, in: window, buttons: held, modifierFlags: flags)
+        }
       }
-    case SDL_MOUSEBUTTONUP where Int32(event.button.button) == SDL_BUTTON_LEFT:
-      buttonDown = false
-      let point = CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y))
-      application.enqueueInput { application.sendMouseUp(at: point, in: window) }
     case SDL_MOUSEMOTION:
       let point = CGPoint(x: CGFloat(event.motion.x), y: CGFloat(event.motion.y))
-      let dragging = buttonDown
+      let held = buttons
+      let flags = Self.modifierFlags(SDL_GetModState().rawValue)
       application.enqueueInput {
-        application.sendMouseMotion(to: point, in: window, buttonDown: dragging)
+        application.sendMouseMotion(to: point, in: window, buttons: held, modifierFlags: flags)
       }
     case SDL_MOUSEWHEEL:
       let flip: CGFloat = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
@@ -76,7 +88,7 @@ package final class SDLEventTranslator {
       application.enqueueInput { application.sendMarkedText(text) }
     case SDL_WINDOWEVENT
     where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_LOST:
-      buttonDown = false
+      buttons = []
       application.enqueueInput { application.sendFocusLost() }
     default:
       return false
@@ -86,19 +98,35 @@ package final class SDLEventTranslator {
 
   /// A key as UIKit describes it: the HID usage, modifiers, and the characters it types.
   static func key(from keysym: SDL_Keysym) -> UIKey {
-    let modifiers = UInt32(keysym.mod)
-    var flags: UIKeyModifierFlags = []
-    if modifiers & UInt32(KMOD_SHIFT.rawValue) != 0 { flags.insert(.shift) }
-    if modifiers & UInt32(KMOD_CTRL.rawValue) != 0 { flags.insert(.control) }
-    if modifiers & UInt32(KMOD_ALT.rawValue) != 0 { flags.insert(.alternate) }
-    if modifiers & UInt32(KMOD_GUI.rawValue) != 0 { flags.insert(.command) }
-    if modifiers & UInt32(KMOD_CAPS.rawValue) != 0 { flags.insert(.alphaShift) }
+    let flags = modifierFlags(UInt32(keysym.mod))
     let usage = UIKeyboardHIDUsage(rawValue: Int(keysym.scancode.rawValue))
     let plain = characters(for: keysym.sym, usage: usage)
     let shifted = flags.contains(.shift) || flags.contains(.alphaShift)
     return UIKey(
       keyCode: usage, characters: shifted ? plain.uppercased() : plain,
       charactersIgnoringModifiers: plain, modifierFlags: flags)
+  }
+
+  /// SDL's modifier state (`SDL_Keymod` bits) as UIKit's modifier flags.
+  static func modifierFlags(_ modifiers: UInt32) -> UIKeyModifierFlags {
+    var flags: UIKeyModifierFlags = []
+    if modifiers & UInt32(KMOD_SHIFT.rawValue) != 0 { flags.insert(.shift) }
+    if modifiers & UInt32(KMOD_CTRL.rawValue) != 0 { flags.insert(.control) }
+    if modifiers & UInt32(KMOD_ALT.rawValue) != 0 { flags.insert(.alternate) }
+    if modifiers & UInt32(KMOD_GUI.rawValue) != 0 { flags.insert(.command) }
+    if modifiers & UInt32(KMOD_CAPS.rawValue) != 0 { flags.insert(.alphaShift) }
+    return flags
+  }
+
+  /// An SDL mouse button as UIKit numbers it: left is the primary button (1), right the
+  /// secondary (2), middle the third, and the side buttons the fourth and fifth.
+  static func buttonMask(of button: UInt8) -> UIEvent.ButtonMask {
+    switch Int32(button) {
+    case SDL_BUTTON_LEFT: .primary
+    case SDL_BUTTON_RIGHT: .secondary
+    case SDL_BUTTON_MIDDLE: .button(3)
+    default: .button(Int(button))
+    }
   }
 
   /// What a key types without modifiers, with UIKit's names for the special keys.

@@ -29,8 +29,13 @@ final class EventDispatcher {
 
   // MARK: Touches
 
-  func mouseDown(at location: CGPoint, in window: UIWindow, clickCount: Int) {
-    if let active = touch { mouseUp(at: active.windowLocation, in: window) }
+  func mouseDown(
+    at location: CGPoint, in window: UIWindow, clickCount: Int, buttons: UIEvent.ButtonMask,
+    modifierFlags: UIKeyModifierFlags
+  ) {
+    if let active = touch {
+      mouseUp(at: active.windowLocation, in: window, modifierFlags: modifierFlags)
+    }
     let touch = UITouch()
     touch.window = window
     touch.windowLocation = location
@@ -44,6 +49,8 @@ final class EventDispatcher {
     touchEvent = UIEvent(type: .touches)
     touchEvent.storedTouches = [touch]
     touchEvent.storedTimestamp = touch.timestamp
+    touchEvent.storedButtonMask = buttons
+    touchEvent.storedModifierFlags = modifierFlags
     let recognizers = hit.map { eligibleRecognizers(for: touch, at: $0) } ?? []
     touch.gestureRecognizers = recognizers
     GestureArena.shared.enroll(recognizers)
@@ -52,37 +59,43 @@ final class EventDispatcher {
       || recognizer.storedState.isActive
     {
       recognizer.trackedTouches = [touch]
-      recognizer.lastWindowLocation = location
+      recognizer.note(touchEvent, at: location)
       recognizer.touchesBegan([touch], with: touchEvent)
     }
     guard !touch.isCancelledForView, let hit else { return }
     hit.touchesBegan([touch], with: touchEvent)
   }
 
-  func mouseDragged(to location: CGPoint) {
+  func mouseDragged(
+    to location: CGPoint, buttons: UIEvent.ButtonMask, modifierFlags: UIKeyModifierFlags
+  ) {
     guard let touch else { return }
     touch.previousWindowLocation = touch.windowLocation
     touch.windowLocation = location
     touch.phase = .moved
     touch.timestamp = UIApplication.shared.mediaTime
     touchEvent.storedTimestamp = touch.timestamp
+    touchEvent.storedButtonMask = buttons
+    touchEvent.storedModifierFlags = modifierFlags
     for recognizer in liveRecognizers(of: touch) {
-      recognizer.lastWindowLocation = location
+      recognizer.note(touchEvent, at: location)
       recognizer.touchesMoved([touch], with: touchEvent)
     }
     guard !touch.isCancelledForView, let view = touch.view else { return }
     view.touchesMoved([touch], with: touchEvent)
   }
 
-  func mouseUp(at location: CGPoint, in window: UIWindow) {
+  func mouseUp(at location: CGPoint, in window: UIWindow, modifierFlags: UIKeyModifierFlags) {
     guard let touch else { return }
     touch.previousWindowLocation = touch.windowLocation
     touch.windowLocation = location
     touch.phase = .ended
     touch.timestamp = UIApplication.shared.mediaTime
     touchEvent.storedTimestamp = touch.timestamp
+    touchEvent.storedButtonMask = []
+    touchEvent.storedModifierFlags = modifierFlags
     for recognizer in liveRecognizers(of: touch) {
-      recognizer.lastWindowLocation = location
+      recognizer.note(touchEvent, at: location)
       recognizer.touchesEnded([touch], with: touchEvent)
       recognizer.trackedTouches.removeAll { $0 === touch }
     }

@@ -47,29 +47,49 @@ extension UIApplication {
 
   // MARK: Input from a host, delivered in the frame's input step
 
-  /// The left mouse button went down at `location` (window points); `clickCount` counts quick
-  /// successive clicks.
+  /// A mouse button went down at `location` (window points) with no other button held;
+  /// `clickCount` counts quick successive clicks, `buttons` says which button (the primary,
+  /// left one by default) and `modifierFlags` which modifier keys are held. The touch it
+  /// starts carries both on its event (`UIEvent.buttonMask`, `UIEvent.modifierFlags`), as a
+  /// pointer's clicks do on iPadOS.
   /// Presses go to the frontmost window, by level, whose views take them.
-  package func sendMouseDown(at location: CGPoint, in window: UIWindow, clickCount: Int) {
+  package func sendMouseDown(
+    at location: CGPoint, in window: UIWindow, clickCount: Int,
+    buttons: UIEvent.ButtonMask = .primary, modifierFlags: UIKeyModifierFlags = []
+  ) {
     guard !isIgnoringInteractionEvents else { return }
-    window.statusBarClicked(at: location)
+    if buttons == .primary { window.statusBarClicked(at: location) }
     let (target, local) = targetWindow(at: location, from: window)
-    EventDispatcher.shared.mouseDown(at: local, in: target, clickCount: clickCount)
+    EventDispatcher.shared.mouseDown(
+      at: local, in: target, clickCount: clickCount, buttons: buttons,
+      modifierFlags: modifierFlags)
   }
 
-  /// The pointer moved; with the button down it drags the touch, otherwise it hovers.
-  package func sendMouseMotion(to location: CGPoint, in window: UIWindow, buttonDown: Bool) {
-    if buttonDown {
-      EventDispatcher.shared.mouseDragged(to: inTouchWindow(location, from: window))
+  /// The pointer moved, or the buttons held changed while one stays down. With `buttons`
+  /// held it moves the touch in progress (whose event then reports them: iPadOS reports a
+  /// second button pressed during a click as a move); with none it hovers.
+  package func sendMouseMotion(
+    to location: CGPoint, in window: UIWindow, buttons: UIEvent.ButtonMask,
+    modifierFlags: UIKeyModifierFlags = []
+  ) {
+    if !buttons.isEmpty {
+      EventDispatcher.shared.mouseDragged(
+        to: inTouchWindow(location, from: window), buttons: buttons,
+        modifierFlags: modifierFlags)
     } else {
       let (target, local) = targetWindow(at: location, from: window)
       EventDispatcher.shared.pointerMoved(to: local, in: target)
     }
   }
 
-  package func sendMouseUp(at location: CGPoint, in window: UIWindow) {
+  /// The last button held came up at `location`, ending the touch in progress. Matches
+  /// iPadOS: the ending event reports no buttons.
+  package func sendMouseUp(
+    at location: CGPoint, in window: UIWindow, modifierFlags: UIKeyModifierFlags = []
+  ) {
     let touchWindow = EventDispatcher.shared.touchWindow ?? window
-    EventDispatcher.shared.mouseUp(at: inTouchWindow(location, from: window), in: touchWindow)
+    EventDispatcher.shared.mouseUp(
+      at: inTouchWindow(location, from: window), in: touchWindow, modifierFlags: modifierFlags)
   }
 
   /// A location in the coordinates of the window the touch in progress began in.

@@ -6,7 +6,7 @@
 open class UIEvent: NSObject {
   /// The kind of event, as `UIEvent.EventType`.
   public enum EventType: Int, Sendable {
-    /// Touch events: here, the mouse's left button.
+    /// Touch events: here, the mouse's buttons.
     case touches = 0
     /// Declared for source compatibility; never sent (there is no accelerometer).
     case motion = 1
@@ -25,6 +25,8 @@ open class UIEvent: NSObject {
   let eventType: EventType
   var storedTouches: Set<UITouch> = []
   var storedTimestamp: TimeInterval = 0
+  var storedButtonMask: ButtonMask = []
+  var storedModifierFlags: UIKeyModifierFlags = []
 
   init(type: EventType) {
     eventType = type
@@ -36,6 +38,15 @@ open class UIEvent: NSObject {
 
   /// The media time of the frame that delivered the event.
   open var timestamp: TimeInterval { storedTimestamp }
+
+  /// Matches UIKit (iPadOS 13.4): the pointer's buttons that make the event's touch, so a
+  /// view can tell a secondary (right) click from a primary one in `touchesBegan`. Empty for
+  /// key presses.
+  open var buttonMask: ButtonMask { storedButtonMask }
+
+  /// Matches UIKit (iPadOS 13.4): the modifier keys held when the event happened, such as
+  /// Shift for a Shift-click.
+  open var modifierFlags: UIKeyModifierFlags { storedModifierFlags }
 
   /// Matches UIKit: the touches of the event, for touch events.
   open var allTouches: Set<UITouch>? { eventType == .touches ? storedTouches : nil }

@@ -42,6 +42,7 @@ open class UIPressesEvent: UIEvent {
     allPresses = presses
     super.init(type: .presses)
     storedTimestamp = timestamp
+    storedModifierFlags = presses.first?.key?.modifierFlags ?? []
   }
 
   /// Always empty: gesture recognizers do not receive presses here.

@@ -127,6 +127,22 @@ open class UIGestureRecognizer: NSObject {
   /// The position of the last touch, kept after it ended so actions can still ask.
   var lastWindowLocation = CGPoint.zero
 
+  /// Matches UIKit (iPadOS 13.4): the pointer's buttons in the gesture, as last held: the
+  /// ending event reports none, so an action run as a click ends still reads the button that
+  /// made it. Empty before the first touch.
+  open private(set) var buttonMask: UIEvent.ButtonMask = []
+
+  /// Matches UIKit (iPadOS 13.4): the modifier keys held during the most recent event the
+  /// recognizer received, such as Shift for a Shift-click or a Shift-drag.
+  open private(set) var modifierFlags: UIKeyModifierFlags = []
+
+  /// Takes in a touch event about to be delivered at `location` (window points).
+  func note(_ event: UIEvent, at location: CGPoint) {
+    lastWindowLocation = location
+    if !event.buttonMask.isEmpty { buttonMask = event.buttonMask }
+    modifierFlags = event.modifierFlags
+  }
+
   private func lastLocation(in view: UIView?) -> CGPoint {
     guard let view else { return lastWindowLocation }
     return view.convert(lastWindowLocation, from: nil)

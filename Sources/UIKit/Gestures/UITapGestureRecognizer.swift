@@ -9,6 +9,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   open var numberOfTapsRequired = 1
   /// Stored for source compatibility; the mouse is always one touch.
   open var numberOfTouchesRequired = 1
+  /// Matches UIKit (iPadOS 13.4): the pointer buttons a click must use; the primary (left)
+  /// button by default, so a secondary (right) click makes the recognizer fail. Set it to
+  /// `.secondary` for a right-click recognizer. UIKit checks it only for pointer touches, and
+  /// every touch here is the pointer's.
+  open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
   static let allowableMovement: CGFloat = 10
   static let maximumTapGap: TimeInterval = 0.35
@@ -25,20 +30,33 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     addTarget { handler($0 as! UITapGestureRecognizer) }
   }
 
-  /// Notes where the first tap started.
+  /// Notes where the first tap started; fails a click with other buttons than
+  /// ``buttonMaskRequired``.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first else { return }
+    if usesOtherButtons(touch, event) {
+      state = .failed
+      return
+    }
     start = start ?? touch.location(in: nil)
     lastTapEnded = nil
   }
 
-  /// Fails when the pointer moves more than 10 points from where the first tap started.
+  /// Fails when the pointer moves more than 10 points from where the first tap started, or
+  /// when another button joins the click.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first, let start else { return }
     let location = touch.location(in: nil)
-    if hypot(location.x - start.x, location.y - start.y) > Self.allowableMovement {
+    if hypot(location.x - start.x, location.y - start.y) > Self.allowableMovement
+      || usesOtherButtons(touch, event)
+    {
       state = .failed
     }
+  }
+
+  /// Whether a pointer click holds other buttons than ``buttonMaskRequired``.
+  private func usesOtherButtons(_ touch: UITouch, _ event: UIEvent) -> Bool {
+    touch.type == .indirectPointer && event.buttonMask != buttonMaskRequired
   }
 
   /// Counts a tap; the gesture is recognised when the count reaches ``numberOfTapsRequired``.
