@@ -1,8 +1,8 @@
 import UIKit
 
 /// Page 5: controls you can use with the mouse and keyboard: a button, a switch, a segmented
-/// control, a slider, a text field (Korean input included) and a paging scroll view, in a
-/// vertical stack of rows.
+/// control, a slider, a text field (Korean input included), a paging scroll view and a pad
+/// that tells left clicks from right clicks, in a vertical stack of rows.
 final class ControlsPageViewController: TourViewController, UITextFieldDelegate {
   private let counter = UILabel()
   private let echo = UILabel()
@@ -59,10 +59,11 @@ final class ControlsPageViewController: TourViewController, UITextFieldDelegate 
     echo.font = .systemFont(ofSize: 14)
 
     let pager = makePager()
+    let clickPad = makeClickPad()
 
     let rows = UIStackView(arrangedSubviews: [
       row(button, counter), row(toggle, toggleLabel), segments, row(slider, sliderLabel), field,
-      echo, pager,
+      echo, pager, clickPad,
     ])
     rows.axis = .vertical
     rows.alignment = .leading
@@ -86,7 +87,30 @@ final class ControlsPageViewController: TourViewController, UITextFieldDelegate 
       echo.widthAnchor.constraint(equalToConstant: 300),
       pager.widthAnchor.constraint(equalToConstant: 300),
       pager.heightAnchor.constraint(equalToConstant: 110),
+      clickPad.widthAnchor.constraint(equalToConstant: 300),
+      clickPad.heightAnchor.constraint(equalToConstant: 44),
     ])
+  }
+
+  /// A pad that tells left clicks from right clicks, as iPadOS code does: one tap recognizer
+  /// per button (`buttonMaskRequired`), each naming the modifier keys held.
+  private func makeClickPad() -> UILabel {
+    let pad = label("여기를 클릭 · left or right click here")
+    pad.textAlignment = .center
+    pad.backgroundColor = .secondarySystemBackground
+    pad.layer.cornerRadius = 10
+    pad.clipsToBounds = true
+    pad.isUserInteractionEnabled = true
+    for (buttons, name) in [(UIEvent.ButtonMask.primary, "left"), (.secondary, "right")] {
+      let tap = UITapGestureRecognizer { [unowned pad] tap in
+        let shift = tap.modifierFlags.contains(.shift) ? " + Shift" : ""
+        pad.text = (buttons == .primary ? "왼쪽" : "오른쪽") + " · \(name) click\(shift)"
+        DemoLog.record("\(name) click\(shift)")
+      }
+      tap.buttonMaskRequired = buttons
+      pad.addGestureRecognizer(tap)
+    }
+    return pad
   }
 
   /// A control and the label that reports its value, centred on one line.

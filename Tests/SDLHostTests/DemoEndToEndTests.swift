@@ -130,7 +130,7 @@ struct DemoEndToEndTests {
     #expect(demo.waitFor("List[Containers] viewWillTransition(to: 390×844)"), "\(demo.logText)")
   }
 
-  @Test("xdotool clicks a button and types Korean into a text field; the app reacts")
+  @Test("xdotool clicks a button, right-clicks a pad and types Korean; the app reacts")
   func clickAndType() throws {
     let demo = try DemoProcess(environment: [
       "UIKIT_DEMO_START_TAB": "3", "UIKIT_DEMO_START_ITEM": "0",
@@ -141,6 +141,9 @@ struct DemoEndToEndTests {
     // The controls page: the button and the text field sit at fixed places in its layout.
     try demo.click(108, 108)
     let tapped = demo.waitForLine("demo: button tapped 1")
+    // The click pad's right-button recognizer, through X's button 3 and SDL's right button.
+    try demo.click(170, 560, button: 3)
+    let rightClicked = demo.waitForLine("demo: right click\n")
     try demo.click(167, 328)
     // One syllable at a time, each confirmed by the app: xdotool types a Hangul syllable by
     // remapping a spare key code first, and a key sent before the app has seen the new mapping
@@ -155,6 +158,7 @@ struct DemoEndToEndTests {
     }
 
     #expect(tapped, "the demo's log: \(demo.logText)")
+    #expect(rightClicked, "the demo's log: \(demo.logText)")
     #expect(typed, "the demo's log: \(demo.logText)")
   }
 }
@@ -264,9 +268,11 @@ final class DemoProcess {
     try run("/usr/bin/xdotool", ["mousemove", "--window", window, "5", "400", "key"] + keys)
   }
 
-  /// A click at a point of the window, in points.
-  func click(_ x: Int, _ y: Int) throws {
-    try run("/usr/bin/xdotool", ["mousemove", "--window", window, "\(x)", "\(y)", "click", "1"])
+  /// A click at a point of the window, in points, with X's `button` (1 left, 3 right).
+  func click(_ x: Int, _ y: Int, button: Int = 1) throws {
+    try run(
+      "/usr/bin/xdotool",
+      ["mousemove", "--window", window, "\(x)", "\(y)", "click", "\(button)"])
   }
 
   /// A drag with the button held, in ten steps 20 ms apart: fast enough to count as a swipe.
