@@ -130,17 +130,20 @@ open class UIGestureRecognizer: NSObject {
   /// Matches UIKit (iPadOS 13.4): the pointer's buttons in the gesture, as last held: the
   /// ending event reports none, so an action run as a click ends still reads the button that
   /// made it. Empty before the first touch.
-  open private(set) var buttonMask: UIEvent.ButtonMask = []
+  open var buttonMask: UIEvent.ButtonMask { heldButtons }
 
   /// Matches UIKit (iPadOS 13.4): the modifier keys held during the most recent event the
   /// recognizer received, such as Shift for a Shift-click or a Shift-drag.
-  open private(set) var modifierFlags: UIKeyModifierFlags = []
+  open var modifierFlags: UIKeyModifierFlags { lastModifierFlags }
+
+  private var heldButtons: UIEvent.ButtonMask = []
+  private var lastModifierFlags: UIKeyModifierFlags = []
 
   /// Takes in a touch event about to be delivered at `location` (window points).
   func note(_ event: UIEvent, at location: CGPoint) {
     lastWindowLocation = location
-    if !event.buttonMask.isEmpty { buttonMask = event.buttonMask }
-    modifierFlags = event.modifierFlags
+    if !event.buttonMask.isEmpty { heldButtons = event.buttonMask }
+    lastModifierFlags = event.modifierFlags
   }
 
   private func lastLocation(in view: UIView?) -> CGPoint {

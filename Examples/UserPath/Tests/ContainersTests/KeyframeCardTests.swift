@@ -20,6 +20,18 @@ struct KeyframeCardTests {
     }
   }
 
+  /// A right-click recognizer that reports the primary button until its first click, as
+  /// iPadOS code subclasses read-only recognizer properties.
+  final class RightClickRecognizer: UITapGestureRecognizer {
+    override init() {
+      super.init()
+      buttonMaskRequired = .secondary
+    }
+    override var buttonMask: UIEvent.ButtonMask {
+      super.buttonMask.isEmpty ? .primary : super.buttonMask
+    }
+  }
+
   @Test("a cubic keyframe path scrubs with the animator; a recognizer's hooks are overridable")
   func card() {
     let clock = ManualClock()
@@ -50,5 +62,9 @@ struct KeyframeCardTests {
     #expect(abs(quarter - 56.25) < 1e-6)
     #expect(passive.canPrevent(UITapGestureRecognizer()) == false)
     #expect(card.gestureRecognizers?.count == 1)
+    let rightClick = RightClickRecognizer()
+    #expect(rightClick.buttonMaskRequired == .secondary)
+    #expect(rightClick.buttonMask == .primary)
+    #expect(rightClick.modifierFlags.isEmpty)
   }
 }
