@@ -436,23 +436,8 @@ struct InputTranslatorTests {
 
   @Test("right and middle buttons click with their masks; a second button moves the touch")
   func buttons() {
-    final class Logger: UIView {
-      var log: LifecycleLog?
-      private func record(_ phase: String, _ event: UIEvent?) {
-        log?.record("\(phase) \(event?.buttonMask.rawValue ?? -1)")
-      }
-      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record("began", event)
-      }
-      override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record("moved", event)
-      }
-      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record("ended", event)
-      }
-    }
-    let view = Logger(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
-    view.log = log
+    let view = LoggingView("pad", log: log, frame: CGRect(x: 0, y: 100, width: 200, height: 200))
+    view.logsButtons = true
     root.view.addSubview(view)
 
     input.click(50, 150, button: SDL_BUTTON_RIGHT)
@@ -464,8 +449,10 @@ struct InputTranslatorTests {
 
     #expect(
       log.take() == [
-        "began 2", "ended 0", "began 4", "ended 0",
-        "began 2", "moved 3", "moved 1", "ended 0",
+        "pad began buttons 2 flags 0", "pad ended buttons 0 flags 0",
+        "pad began buttons 4 flags 0", "pad ended buttons 0 flags 0",
+        "pad began buttons 2 flags 0", "pad moved buttons 3 flags 0",
+        "pad moved buttons 1 flags 0", "pad ended buttons 0 flags 0",
       ])
   }
 

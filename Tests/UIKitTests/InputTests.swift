@@ -49,36 +49,6 @@ struct Pointer {
   }
 }
 
-/// Logs the touches it receives, optionally passing them on.
-@MainActor
-private final class TouchLogger: UIView {
-  let name: String
-  let log: LifecycleLog
-  var passesOn = false
-
-  init(_ name: String, log: LifecycleLog, frame: CGRect) {
-    self.name = name
-    self.log = log
-    super.init(frame: frame)
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    log.record("\(name) began")
-    if passesOn { super.touchesBegan(touches, with: event) }
-  }
-  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    log.record("\(name) moved")
-  }
-  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    log.record("\(name) ended")
-  }
-  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    log.record("\(name) cancelled")
-  }
-}
-
 @Suite("Touches, recognizers and controls", .uiTest)
 @MainActor
 struct InputTests {
@@ -95,8 +65,8 @@ struct InputTests {
 
   @Test("a touch is hit-tested once: it stays with its view when the pointer leaves")
   func hitTestedOnce() {
-    let left = TouchLogger("left", log: log, frame: CGRect(x: 0, y: 0, width: 200, height: 600))
-    let right = TouchLogger("right", log: log, frame: CGRect(x: 200, y: 0, width: 200, height: 600))
+    let left = LoggingView("left", log: log, frame: CGRect(x: 0, y: 0, width: 200, height: 600))
+    let right = LoggingView("right", log: log, frame: CGRect(x: 200, y: 0, width: 200, height: 600))
     root.view.addSubview(left)
     root.view.addSubview(right)
 
@@ -109,8 +79,8 @@ struct InputTests {
 
   @Test("unhandled touches travel up the responder chain")
   func responderChain() {
-    let outer = TouchLogger("outer", log: log, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-    let inner = TouchLogger("inner", log: log, frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+    let outer = LoggingView("outer", log: log, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let inner = LoggingView("inner", log: log, frame: CGRect(x: 10, y: 10, width: 100, height: 100))
     inner.passesOn = true
     outer.addSubview(inner)
     root.view.addSubview(outer)
@@ -122,7 +92,7 @@ struct InputTests {
 
   @Test("a recognizer that recognises cancels its view's touches")
   func cancelsTouchesInView() {
-    let view = TouchLogger("view", log: log, frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+    let view = LoggingView("view", log: log, frame: CGRect(x: 0, y: 0, width: 400, height: 600))
     root.view.addSubview(view)
     view.addGestureRecognizer(
       UIPanGestureRecognizer { [log] pan in log.record("pan \(pan.state.rawValue)") })
@@ -190,7 +160,7 @@ struct InputTests {
 
   @Test("views in flight ignore touches unless animated with .allowUserInteraction")
   func inFlight() {
-    let moving = TouchLogger("moving", log: log, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let moving = LoggingView("moving", log: log, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     root.view.addSubview(moving)
     UIView.animate(withDuration: 1) { moving.alpha = 0.5 }
     pointer.clock.tick()

@@ -2,38 +2,6 @@ import Testing
 import UIKit
 import UIKitTestSupport
 
-/// Logs the buttons and modifier keys of the touch events it receives.
-@MainActor
-private final class ButtonLogger: UIView {
-  let log: LifecycleLog
-
-  init(log: LifecycleLog) {
-    self.log = log
-    super.init(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  private func record(_ phase: String, _ event: UIEvent?) {
-    guard let event else { return }
-    let flags = event.modifierFlags.rawValue
-    log.record("\(phase) buttons \(event.buttonMask.rawValue) flags \(flags)")
-  }
-
-  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    record("began", event)
-  }
-  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    record("moved", event)
-  }
-  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    record("ended", event)
-  }
-  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    record("cancelled", event)
-  }
-}
-
 /// The pointer's buttons and the modifier keys, as iPadOS reports them (`UIEvent.buttonMask`,
 /// `modifierFlags`, `UITapGestureRecognizer.buttonMaskRequired`), through the public API and
 /// the host's input calls.
@@ -41,11 +9,12 @@ private final class ButtonLogger: UIView {
 @MainActor
 struct PointerButtonTests {
   let log = LifecycleLog()
-  private let view: ButtonLogger
+  private let view: LoggingView
   let pointer: Pointer
 
   init() {
-    view = ButtonLogger(log: log)
+    view = LoggingView("pad", log: log, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    view.logsButtons = true
     let window = TestApplication.makeWindow(root: nil)
     window.addSubview(view)
     pointer = Pointer(window: window)
@@ -77,7 +46,8 @@ struct PointerButtonTests {
     pointer.up(CGPoint(x: 50, y: 50), modifierFlags: .shift)
 
     let shift = UIKeyModifierFlags.shift.rawValue
-    #expect(log.take() == ["began buttons 2 flags \(shift)", "ended buttons 0 flags \(shift)"])
+    #expect(
+      log.take() == ["pad began buttons 2 flags \(shift)", "pad ended buttons 0 flags \(shift)"])
   }
 
   @Test("a tap recognizer takes only clicks of its required buttons")
@@ -107,8 +77,8 @@ struct PointerButtonTests {
 
     #expect(
       log.take() == [
-        "began buttons 1 flags 0", "moved buttons 3 flags 0", "moved buttons 2 flags 0",
-        "ended buttons 0 flags 0",
+        "pad began buttons 1 flags 0", "pad moved buttons 3 flags 0",
+        "pad moved buttons 2 flags 0", "pad ended buttons 0 flags 0",
       ])
   }
 }
