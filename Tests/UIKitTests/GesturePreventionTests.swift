@@ -89,17 +89,12 @@ private final class FilteringDelegate: UIGestureRecognizerDelegate {
 @Suite("Gesture recognizers: prevention, ignored touches, touch types and event filters", .uiTest)
 @MainActor
 struct GesturePreventionTests {
-  let root = UIViewController()
-  let window: UIWindow
-  let pointer: Pointer
   let log = LifecycleLog()
   private let area = TouchView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+  let pointer: Pointer
 
   init() {
-    window = TestApplication.makeWindow(root: root, size: CGSize(width: 400, height: 600))
-    pointer = Pointer(window: window)
-    root.view.addSubview(area)
-    pointer.clock.settle()
+    pointer = Pointer.over(area)
   }
 
   private func click(_ point: CGPoint = CGPoint(x: 100, y: 100), clicks: Int = 1) {

@@ -9,6 +9,16 @@ struct Pointer {
   let window: UIWindow
   let clock = ManualClock()
 
+  /// A pointer over a fresh 400 × 600 window whose root view holds `area`, laid out and drawn.
+  static func over(_ area: UIView) -> Pointer {
+    let root = UIViewController()
+    let pointer = Pointer(
+      window: TestApplication.makeWindow(root: root, size: CGSize(width: 400, height: 600)))
+    root.view.addSubview(area)
+    pointer.clock.settle()
+    return pointer
+  }
+
   func down(
     _ point: CGPoint, clicks: Int = 1, buttons: UIEvent.ButtonMask = .primary,
     modifierFlags: UIKeyModifierFlags = []

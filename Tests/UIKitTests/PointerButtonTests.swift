@@ -15,10 +15,7 @@ struct PointerButtonTests {
   init() {
     view = LoggingView("pad", log: log, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     view.logsButtons = true
-    let window = TestApplication.makeWindow(root: nil)
-    window.addSubview(view)
-    pointer = Pointer(window: window)
-    pointer.clock.settle()
+    pointer = Pointer.over(view)
   }
 
   /// A tap recognizer on the view that logs its buttons and modifier keys when it fires.

@@ -8,17 +8,12 @@ import UIKitTestSupport
 @Suite("UISwipeGestureRecognizer and failure requirements", .uiTest)
 @MainActor
 struct SwipeGestureTests {
-  let root = UIViewController()
-  let window: UIWindow
-  let pointer: Pointer
   let log = LifecycleLog()
   let area = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+  let pointer: Pointer
 
   init() {
-    window = TestApplication.makeWindow(root: root, size: CGSize(width: 400, height: 600))
-    pointer = Pointer(window: window)
-    root.view.addSubview(area)
-    pointer.clock.settle()
+    pointer = Pointer.over(area)
   }
 
   /// A swipe recognizer on `area` that logs each action with its state and where it began.
