@@ -327,10 +327,62 @@ struct SafeAreaTests {
     #expect(log.take() == ["root viewSafeAreaInsetsDidChange(24, 8, 20, 0)"])
     _ = window
   }
+
+  @Test("a safe area changed during a layout pass reaches the subviews the pass visits next")
+  func changeDuringThePass() {
+    let root = UIViewController()
+    let window = TestApplication.makeWindow(root: root, size: CGSize(width: 300, height: 600))
+    let first = InsetChangingView { root.additionalSafeAreaInsets.top = 30 }
+    let second = InsetRecordingView()
+    for view in [first, second] {
+      view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+      root.view.addSubview(view)
+    }
+    clock.settle()
+    second.reported = []
+
+    // Both move, so the pass checks both safe areas; the first's layout grows its superview's.
+    first.frame = CGRect(x: 0, y: 0, width: 120, height: 100)
+    second.frame = CGRect(x: 10, y: 0, width: 100, height: 100)
+    root.view.layoutIfNeeded()
+
+    #expect(second.reported == [UIEdgeInsets(top: 54, left: 0, bottom: 0, right: 0)])
+    _ = window
+  }
 }
 
 /// Records the traits that are current while it lays out.
 @MainActor
+/// Runs `change` in its first `layoutSubviews` after the first pass.
+private final class InsetChangingView: UIView {
+  private var change: (() -> Void)?
+  private var passes = 0
+
+  init(change: @escaping () -> Void) {
+    self.change = change
+    super.init(frame: .zero)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    passes += 1
+    guard passes > 1 else { return }
+    change?()
+    change = nil
+  }
+}
+
+/// Records the safe area insets it is told of.
+private final class InsetRecordingView: UIView {
+  var reported: [UIEdgeInsets] = []
+
+  override func safeAreaInsetsDidChange() {
+    reported.append(safeAreaInsets)
+  }
+}
+
 private final class TraitRecordingView: UIView {
   var seen: UITraitCollection?
 

@@ -28,8 +28,10 @@ final class AnimationEngine {
     var keyframeSpan: ClosedRange<Double>?
   }
 
-  /// `nil` entries are `performWithoutAnimation` scopes.
-  private var contexts: [Context?] = []
+  /// `nil` entries are `performWithoutAnimation` scopes. Every frame a layout pass sets asks
+  /// whether it animates, so exclusivity checks are off, as for `CALayer.modelState`: only
+  /// `perform` changes it, by an append and a removal around the block.
+  @exclusivity(unchecked) private var contexts: [Context?] = []
   /// Drivers that own every animation made inside their scope, whichever block makes it: an
   /// interactive transition scrubs the animations its animator makes with `UIView.animate`.
   private var ambientDrivers: [any AnimationDriver] = []

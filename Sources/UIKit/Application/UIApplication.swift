@@ -25,8 +25,9 @@ open class UIApplication: UIResponder {
   /// Unbalanced `beginIgnoringInteractionEvents()` calls.
   var ignoringInteractionEventsCount = 0
 
-  /// Set by anything that needs another frame; the host sleeps while it is clear.
-  package var needsFrame = true
+  /// Set by anything that needs another frame; the host sleeps while it is clear. Set for every
+  /// view a layout pass moves, so exclusivity checks are off (a plain flag).
+  @exclusivity(unchecked) package var needsFrame = true
 
   /// Input waiting for the next frame's first step.
   var pendingInput: [() -> Void] = []

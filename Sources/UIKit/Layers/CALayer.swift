@@ -205,7 +205,7 @@ open class CALayer: NSObject {
   /// second report cost as much as the first. Pinned views also stop handing the engine the
   /// half-set frame in between.
   private func place(bounds: CGRect, position: CGPoint) {
-    let boundsChanged = bounds != modelState.bounds
+    let boundsChanged = !bounds.equals(modelState.bounds)
     guard boundsChanged || position != modelState.position else { return }
     guard type(of: self) == CALayer.self, let owner = owningView,
       !AnimationEngine.shared.isInsideAnimationBlock

@@ -62,7 +62,9 @@ final class LayoutEngine {
   }
 
   private var solver = Solver()
-  private var items: [ObjectIdentifier: Item] = [:]
+  /// Read for every view a layout pass places; exclusivity checks are off, as for
+  /// `UIView.storedSubviews`: it changes only by single insertions and removals.
+  @exclusivity(unchecked) private var items: [ObjectIdentifier: Item] = [:]
   /// Every active constraint, in no particular order (removal swaps in the last one).
   private var installedConstraints: [NSLayoutConstraint] = []
   /// Describes each solver constraint the engine makes itself (pins, intrinsic sizes, guides'
@@ -88,6 +90,7 @@ final class LayoutEngine {
     let item = Item(variables: Variables())
     items[ObjectIdentifier(object)] = item
     if let view = object as? UIView {
+      view.constraintState.engineItem = item
       if view.usesAutoresizingMask {
         unpinnedViews[ObjectIdentifier(view)] = Unmanaged.passUnretained(view)
       } else {
@@ -237,6 +240,7 @@ final class LayoutEngine {
   func forgetItem(_ id: ObjectIdentifier) {
     unpinnedViews[id] = nil
     guard let item = items.removeValue(forKey: id) else { return }
+    item.drivenView = nil
     for constraint in item.pins + item.intrinsic { remove(constraint) }
   }
 
@@ -689,7 +693,8 @@ final class LayoutEngine {
   func drives(_ view: UIView) -> Bool { drivenItem(of: view) != nil }
 
   private func drivenItem(of view: UIView) -> Item? {
-    guard let item = items[ObjectIdentifier(view)], item.drivenView != nil,
+    // The view's link rather than `items`: a record the engine dropped (`reset`) drives nothing.
+    guard let item = view.constraintState.engineItem, item.drivenView === view,
       !view.usesAutoresizingMask
     else { return nil }
     return item
@@ -707,7 +712,7 @@ final class LayoutEngine {
     flushedGeneration = generation
     for item in items.values {
       guard let view = item.drivenView, let superview = view.storedSuperview,
-        !superview.layoutState.needsLayout, view.frame != solvedFrame(of: item)
+        !superview.layoutState.needsLayout, !view.frame.equals(solvedFrame(of: item))
       else { continue }
       superview.setNeedsLayout()
     }
@@ -752,6 +757,8 @@ final class LayoutEngine {
       constraint.installedView = nil
       constraint.installation = nil
     }
+    // Views outlive the engine's records in tests; their links must not drive them any more.
+    for item in items.values { item.drivenView = nil }
     solver = Solver()
     items = [:]
     installedConstraints = []

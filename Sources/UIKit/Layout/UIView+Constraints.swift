@@ -20,6 +20,9 @@ struct ConstraintState {
   var directionalLayoutMargins: NSDirectionalEdgeInsets?
   /// What constraints keep of the view, made when it first becomes an item.
   var itemReference: LayoutItemReference?
+  /// The engine's record of the view, so a layout pass finds each subview's without hashing
+  /// it (see `LayoutEngine.drivenItem(of:)`); it counts only while the record drives this view.
+  var engineItem: LayoutEngine.Item?
 
   /// The guides the system made for the view, as far as they were asked for.
   var systemGuides: [UILayoutGuide] {
@@ -374,7 +377,7 @@ extension UIView {
       let displayScale = scale ?? max(1, traitCollection.displayScale)
       scale = displayScale
       let frame = current.aligned(toScale: displayScale)
-      if subview.untransformedFrame != frame { subview.untransformedFrame = frame }
+      if !subview.untransformedFrame.equals(frame) { subview.untransformedFrame = frame }
     }
   }
 

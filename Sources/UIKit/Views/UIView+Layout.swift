@@ -13,6 +13,10 @@ struct LayoutState {
   /// Inside this view's own `layoutSubviews`: the sizes it gives its subviews do not ask it to
   /// lay out again.
   var isLayingOutSubviews = false
+  /// While a layout pass walks this view's subviews: its safe area insets as their checks read
+  /// them, once, instead of once per subview (see `UIView.safeAreaInsetsForSubviews`).
+  var isWalkingSubviews = false
+  var insetsForSubviews: UIEdgeInsets?
 }
 
 extension UIView {
@@ -71,6 +75,11 @@ extension UIView {
     }
     guard layoutState.subtreeNeedsLayout else { return }
     layoutState.subtreeNeedsLayout = false
+    layoutState.isWalkingSubviews = true
+    defer {
+      layoutState.isWalkingSubviews = false
+      layoutState.insetsForSubviews = nil
+    }
     for subview in storedSubviews where subview.needsLayoutPass {
       subview.layoutSubtreeIfNeeded(superviewTraits: traits())
     }

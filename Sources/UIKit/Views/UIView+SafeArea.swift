@@ -11,7 +11,7 @@ extension UIView {
       // Matches UIKit: an edge inherits only as much of the superview's inset on that edge as
       // it overlaps. An edge where the superview has no inset gives none, even to a view that
       // lies partly outside the superview (one sliding in or out of a container).
-      let outer = superview.safeAreaInsets
+      let outer = superview.safeAreaInsetsForSubviews
       let safe = superview.bounds.inset(by: outer)
       let frame = self.frame
       func overlap(_ inset: CGFloat, _ value: CGFloat, _ limit: CGFloat) -> CGFloat {
@@ -35,8 +35,21 @@ extension UIView {
     return insets
   }
 
+  /// This view's insets as a subview's safe area reads them. While a layout pass walks the
+  /// subviews they are asked once and kept for the walk: after a resize that moves every
+  /// subview, asking again for each one (a window asks its status bar and screen) cost more
+  /// than the subview's own check. Anything that may change them drops the kept value.
+  fileprivate var safeAreaInsetsForSubviews: UIEdgeInsets {
+    guard layoutState.isWalkingSubviews else { return safeAreaInsets }
+    if let kept = layoutState.insetsForSubviews { return kept }
+    let insets = safeAreaInsets
+    layoutState.insetsForSubviews = insets
+    return insets
+  }
+
   /// Asks the next layout step to check this view's safe area, and its subviews' if it changed.
   func safeAreaMayHaveChanged() {
+    layoutState.insetsForSubviews = nil
     guard !layoutState.safeAreaNeedsCheck else { return }
     layoutState.safeAreaNeedsCheck = true
     markAncestorsSubtreeNeedsLayout()

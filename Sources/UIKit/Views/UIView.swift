@@ -30,8 +30,10 @@ open class UIView: UIResponder {
   var layoutState = LayoutState()
   /// The traits last reported, to report real changes only.
   var lastTraitCollection: UITraitCollection?
-  /// Auto Layout bookkeeping, see `Layout/UIView+Constraints.swift`.
-  var constraintState = ConstraintState()
+  /// Auto Layout bookkeeping, see `Layout/UIView+Constraints.swift`. Read for every view a
+  /// layout pass moves (its guides follow it) and changed by short appends and removals only,
+  /// so exclusivity checks are off, as for `storedSubviews`.
+  @exclusivity(unchecked) var constraintState = ConstraintState()
   var installedConstraints: [NSLayoutConstraint] {
     get { constraintState.installed }
     set { constraintState.installed = newValue }
