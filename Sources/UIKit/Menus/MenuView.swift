@@ -51,6 +51,7 @@ final class MenuView: UIView {
       addGestureRecognizer(tap)
     }
     list.axis = .vertical
+    list.distribution = .fillEqually
     list.backgroundColor = .secondarySystemBackground
     list.layer.cornerRadius = 12
     list.layer.shadowOpacity = 0.2
@@ -84,7 +85,12 @@ final class MenuView: UIView {
     for action in menu.actions where !action.attributes.contains(.hidden) {
       let row = UIButton(type: .system)
       row.setTitle(action.title, for: .normal)
-      if action.attributes.contains(.destructive) { row.setTitleColor(.systemRed, for: .normal) }
+      // Rows read as UIKit's menu items: the title at the leading edge, in the label colour
+      // (red for a destructive action).
+      row.contentHorizontalAlignment = .leading
+      row.contentEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+      let destructive = action.attributes.contains(.destructive)
+      row.setTitleColor(destructive ? .systemRed : .label, for: .normal)
       row.isEnabled = !action.attributes.contains(.disabled)
       row.addAction(
         UIAction { [unowned self] _ in
