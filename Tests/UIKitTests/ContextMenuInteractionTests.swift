@@ -149,6 +149,17 @@ struct InteractionTests {
   }
 }
 
+/// The ways to close an open context menu without choosing an action.
+enum MenuClosing: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case clickElsewhere = "a click elsewhere"
+  case rightClickElsewhere = "a right click elsewhere"
+  case escape = "Escape"
+  case dismissMenu = "dismissMenu(), twice"
+  case removingTheInteraction = "removing the interaction"
+
+  var testDescription: String { rawValue }
+}
+
 @Suite("UIContextMenuInteraction: a right click or a long press opens a menu", .uiTest)
 @MainActor
 struct ContextMenuInteractionTests {
@@ -180,6 +191,12 @@ struct ContextMenuInteractionTests {
     pointer.up(point)
   }
 
+  /// Opens the menu with a right click at (70, 70) and clears the log.
+  private func openMenu() {
+    rightClick(CGPoint(x: 70, y: 70))
+    _ = log.take()
+  }
+
   private func click(_ point: CGPoint) {
     pointer.down(point)
     pointer.up(point)
@@ -203,8 +220,7 @@ struct ContextMenuInteractionTests {
 
   @Test("choosing an action closes the menu, then performs the action")
   func choosingAnAction() {
-    rightClick(CGPoint(x: 70, y: 70))
-    _ = log.take()
+    openMenu()
     let copy = menuRows![0]
 
     click(center(of: copy))
@@ -213,47 +229,23 @@ struct ContextMenuInteractionTests {
     #expect(menuRows == nil)
   }
 
-  @Test("a click elsewhere closes the menu without performing anything")
-  func clickElsewhere() {
-    rightClick(CGPoint(x: 70, y: 70))
-    _ = log.take()
+  @Test(
+    "closing the menu without choosing sends willEndFor, runs its completion, performs nothing",
+    arguments: MenuClosing.allCases)
+  func closing(by way: MenuClosing) {
+    openMenu()
 
-    click(CGPoint(x: 350, y: 550))
-
-    #expect(log.take() == ["willEnd photo", "ended"])
-    #expect(menuRows == nil)
-  }
-
-  @Test("a right click elsewhere closes the menu too")
-  func rightClickElsewhere() {
-    rightClick(CGPoint(x: 70, y: 70))
-    _ = log.take()
-
-    rightClick(CGPoint(x: 350, y: 550))
-
-    #expect(log.take() == ["willEnd photo", "ended"])
-    #expect(menuRows == nil)
-  }
-
-  @Test("Escape closes the menu")
-  func escapeCloses() {
-    rightClick(CGPoint(x: 70, y: 70))
-    _ = log.take()
-
-    pointer.key(.keyboardEscape, UIKeyCommand.inputEscape)
-    pointer.clock.settle()
-
-    #expect(log.take() == ["willEnd photo", "ended"])
-    #expect(menuRows == nil)
-  }
-
-  @Test("dismissMenu() closes the menu as a click elsewhere does")
-  func dismissMenu() {
-    rightClick(CGPoint(x: 70, y: 70))
-    _ = log.take()
-
-    interaction.dismissMenu()
-    interaction.dismissMenu()
+    switch way {
+    case .clickElsewhere: click(CGPoint(x: 350, y: 550))
+    case .rightClickElsewhere: rightClick(CGPoint(x: 350, y: 550))
+    case .escape:
+      pointer.key(.keyboardEscape, UIKeyCommand.inputEscape)
+      pointer.clock.settle()
+    case .dismissMenu:
+      interaction.dismissMenu()
+      interaction.dismissMenu()
+    case .removingTheInteraction: pad.removeInteraction(interaction)
+    }
 
     #expect(log.take() == ["willEnd photo", "ended"])
     #expect(menuRows == nil)
@@ -314,21 +306,9 @@ struct ContextMenuInteractionTests {
     #expect(interaction.view == nil)
   }
 
-  @Test("removing the interaction closes its open menu")
-  func removingClosesMenu() {
-    rightClick(CGPoint(x: 70, y: 70))
-    _ = log.take()
-
-    pad.removeInteraction(interaction)
-
-    #expect(log.take() == ["willEnd photo", "ended"])
-    #expect(menuRows == nil)
-  }
-
   @Test("updateVisibleMenu(_:) shows the new menu in place of the open one")
   func updateVisibleMenu() {
-    rightClick(CGPoint(x: 70, y: 70))
-    _ = log.take()
+    openMenu()
 
     interaction.updateVisibleMenu { menu in
       menu.replacingChildren(
