@@ -18,6 +18,7 @@ final class MenuView: UIView {
   /// The menu shown; ``update(_:)`` replaces it.
   private(set) var menu: UIMenu
   private let onClose: () -> Void
+  private var isClosed = false
 
   /// Opens `menu` below `source`, inside its window.
   static func show(_ menu: UIMenu, from source: UIView) {
@@ -73,9 +74,10 @@ final class MenuView: UIView {
     placeList()
   }
 
-  /// Closes the menu, if it is still open, and then tells whoever opened it.
+  /// Closes the menu, if it is still open, and then tells whoever opened it, once.
   func close() {
-    guard superview != nil else { return }
+    guard !isClosed else { return }
+    isClosed = true
     removeFromSuperview()
     onClose()
   }

@@ -95,6 +95,8 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
   }
 
   private func presentMenu(from trigger: PointerPressRecognizer) {
+    // A menu taken off screen some other way (its window closed) is over: end it first.
+    if let menu = shown?.menu, menu.window == nil { menu.close() }
     guard shown == nil, let view, let window = view.window, let delegate else { return }
     lastTrigger = trigger
     let location = trigger.location(in: view)
