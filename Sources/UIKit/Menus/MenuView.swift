@@ -1,34 +1,98 @@
-/// A menu shown under the control that opened it, as UIKit shows a `UIMenu` from a bar button
-/// or a button: a rounded list of its actions over the window. Clicking an action performs it
-/// and closes the menu; clicking anywhere else, or Escape, closes it.
+/// A menu over the window, as UIKit shows a `UIMenu`: a rounded list of its actions, under the
+/// control that opened it (a bar button or a button) or at the pointer (a context menu).
+/// Clicking an action closes the menu and performs it; clicking anywhere else, with either
+/// button, or Escape, closes it.
 @MainActor
 final class MenuView: UIView {
+  /// Where the menu opens, in window coordinates.
+  enum Anchor {
+    /// Below a control's frame, right-aligned with it; above it when there is no room below.
+    case below(CGRect)
+    /// With its top-left corner at a point, as iPadOS opens a context menu at the pointer;
+    /// to the left or above the point when there is no room to the right or below.
+    case at(CGPoint)
+  }
+
   private let list = UIStackView()
+  private let anchor: Anchor
+  /// The menu shown; ``update(_:)`` replaces it.
+  private(set) var menu: UIMenu
+  private let onClose: () -> Void
+  private var isClosed = false
 
   /// Opens `menu` below `source`, inside its window.
   static func show(_ menu: UIMenu, from source: UIView) {
     guard let window = source.window else { return }
-    let overlay = MenuView(
-      menu: menu, window: window, source: source.convert(source.bounds, to: window))
-    window.addSubview(overlay)
-    // The open menu takes the keyboard, as UIKit's does: Escape closes it and goes no further.
-    _ = overlay.becomeFirstResponder()
+    show(menu, anchor: .below(source.convert(source.bounds, to: window)), in: window)
   }
 
-  private init(menu: UIMenu, window: UIWindow, source: CGRect) {
-    super.init(frame: window.bounds)
+  /// Opens `menu` by `anchor` in `window`; `onClose` runs once it has closed, however it closed.
+  @discardableResult
+  static func show(
+    _ menu: UIMenu, anchor: Anchor, in window: UIWindow, onClose: @escaping () -> Void = {}
+  ) -> MenuView {
+    let overlay = MenuView(menu: menu, frame: window.bounds, anchor: anchor, onClose: onClose)
+    window.addSubview(overlay)
+    overlay.placeList()
+    // The open menu takes the keyboard, as UIKit's does: Escape closes it and goes no further.
+    _ = overlay.becomeFirstResponder()
+    return overlay
+  }
+
+  private init(menu: UIMenu, frame: CGRect, anchor: Anchor, onClose: @escaping () -> Void) {
+    self.menu = menu
+    self.anchor = anchor
+    self.onClose = onClose
+    super.init(frame: frame)
     autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in close() })
+    // A click elsewhere closes the menu whichever button makes it.
+    for buttons: UIEvent.ButtonMask in [.primary, .secondary] {
+      let tap = UITapGestureRecognizer { [unowned self] _ in close() }
+      tap.buttonMaskRequired = buttons
+      addGestureRecognizer(tap)
+    }
     list.axis = .vertical
+    list.distribution = .fillEqually
     list.backgroundColor = .secondarySystemBackground
     list.layer.cornerRadius = 12
     list.layer.shadowOpacity = 0.2
     list.layer.shadowRadius = 12
     list.layer.shadowColor = UIColor.black.cgColor
+    addRows()
+    addSubview(list)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("menus are shown from their control")
+  }
+
+  /// Shows `menu` in place of the current one, where the menu is.
+  func update(_ menu: UIMenu) {
+    self.menu = menu
+    for row in list.arrangedSubviews { row.removeFromSuperview() }
+    addRows()
+    placeList()
+  }
+
+  /// Closes the menu, if it is still open, and then tells whoever opened it, once.
+  func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    removeFromSuperview()
+    onClose()
+  }
+
+  private func addRows() {
+    let menu = menu
     for action in menu.actions where !action.attributes.contains(.hidden) {
       let row = UIButton(type: .system)
       row.setTitle(action.title, for: .normal)
-      if action.attributes.contains(.destructive) { row.setTitleColor(.systemRed, for: .normal) }
+      // Rows read as UIKit's menu items: the title at the leading edge, in the label colour
+      // (red for a destructive action).
+      row.contentHorizontalAlignment = .leading
+      row.contentEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+      let destructive = action.attributes.contains(.destructive)
+      row.setTitleColor(destructive ? .systemRed : .label, for: .normal)
       row.isEnabled = !action.attributes.contains(.disabled)
       row.addAction(
         UIAction { [unowned self] _ in
@@ -37,21 +101,30 @@ final class MenuView: UIView {
         }, for: .primaryActionTriggered)
       list.addArrangedSubview(row)
     }
-    let width: CGFloat = 220
-    let height = CGFloat(list.arrangedSubviews.count) * 44
-    let x = min(max(8, source.maxX - width), window.bounds.width - width - 8)
-    // Below the control when it fits above the home indicator, as UIKit places a menu;
-    // otherwise above it (a toolbar's menu opens upwards).
-    let safe = window.bounds.inset(by: window.safeAreaInsets).insetBy(dx: 0, dy: 8)
-    let y =
-      source.maxY + 4 + height <= safe.maxY
-      ? source.maxY + 4 : max(safe.minY, source.minY - 4 - height)
-    list.frame = CGRect(x: x, y: y, width: width, height: height)
-    addSubview(list)
   }
 
-  required init?(coder: NSCoder) {
-    fatalError("menus are shown from their control")
+  /// Sizes the list to its rows and places it by the anchor, inside the window's safe area.
+  private func placeList() {
+    let width: CGFloat = 220
+    let height = CGFloat(list.arrangedSubviews.count) * 44
+    let insets = window?.safeAreaInsets ?? .zero
+    let safe = bounds.inset(by: insets).insetBy(dx: 8, dy: 8)
+    let origin: CGPoint
+    switch anchor {
+    case .below(let source):
+      // Below the control when it fits above the home indicator, as UIKit places a menu;
+      // otherwise above it (a toolbar's menu opens upwards).
+      let x = min(max(8, source.maxX - width), bounds.width - width - 8)
+      let y =
+        source.maxY + 4 + height <= safe.maxY
+        ? source.maxY + 4 : max(safe.minY, source.minY - 4 - height)
+      origin = CGPoint(x: x, y: y)
+    case .at(let point):
+      let x = point.x + width <= safe.maxX ? point.x : max(safe.minX, point.x - width)
+      let y = point.y + height <= safe.maxY ? point.y : max(safe.minY, point.y - height)
+      origin = CGPoint(x: x, y: y)
+    }
+    list.frame = CGRect(origin: origin, size: CGSize(width: width, height: height))
   }
 
   override var canBecomeFirstResponder: Bool { true }
@@ -62,9 +135,5 @@ final class MenuView: UIView {
         [unowned self] _ in close()
       }
     ]
-  }
-
-  private func close() {
-    removeFromSuperview()
   }
 }

@@ -46,6 +46,12 @@ open class UIMenu: UIMenuElement {
     super.init(title: title, image: image)
   }
 
+  /// Matches UIKit (iOS 14): a copy of the menu, with its title, image and options, holding
+  /// `newChildren` instead.
+  open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
+    UIMenu(title: title, image: image, options: options, children: newChildren)
+  }
+
   /// The actions of the menu and of its submenus, in reading order.
   var actions: [UIAction] {
     children.flatMap { element -> [UIAction] in

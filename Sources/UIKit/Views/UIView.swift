@@ -45,6 +45,8 @@ open class UIView: UIResponder {
   }
   /// The motion effects added to the view, see `Motion/UIView+MotionEffects.swift`.
   var motionEffectList: [UIMotionEffect] = []
+  /// The interactions added to the view, see `UIView+Interactions.swift`.
+  var interactionList: [any UIInteraction] = []
 
   /// Matches UIKit: a view with the given frame, backed by a new layer of ``layerClass``.
   public init(frame: CGRect) {
