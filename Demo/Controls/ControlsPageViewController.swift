@@ -1,12 +1,16 @@
 import UIKit
 
 /// Page 5: controls you can use with the mouse and keyboard: a button, a switch, a segmented
-/// control, a slider, a text field (Korean input included), a paging scroll view and a pad
-/// that tells left clicks from right clicks, in a vertical stack of rows.
-final class ControlsPageViewController: TourViewController, UITextFieldDelegate {
+/// control, a slider, a text field (Korean input included), a paging scroll view whose cards
+/// have a context menu (right click, or a long press) and a pad that tells left clicks from
+/// right clicks, in a vertical stack of rows.
+final class ControlsPageViewController: TourViewController, UITextFieldDelegate,
+  UIContextMenuInteractionDelegate
+{
   private let counter = UILabel()
   private let echo = UILabel()
   private var taps = 0
+  private weak var pager: UIScrollView?
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -160,6 +164,7 @@ final class ControlsPageViewController: TourViewController, UITextFieldDelegate 
       text.textColor = .white
       text.translatesAutoresizingMaskIntoConstraints = false
       card.addSubview(text)
+      card.addInteraction(UIContextMenuInteraction(delegate: self))
       row.addArrangedSubview(card)
       constraints += [
         card.widthAnchor.constraint(equalTo: frame.widthAnchor, constant: -16),
@@ -170,7 +175,33 @@ final class ControlsPageViewController: TourViewController, UITextFieldDelegate 
       ]
     }
     NSLayoutConstraint.activate(constraints)
+    self.pager = pager
     return pager
+  }
+
+  /// A card's context menu: turn to the next page or back to the first, as a pager's cards
+  /// might offer on iPadOS.
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    UIContextMenuConfiguration(actionProvider: { [weak self] _ in
+      UIMenu(children: [
+        UIAction(title: "다음 페이지 · Next page") { _ in self?.turn(by: 1) },
+        UIAction(title: "처음으로 · First page") { _ in self?.turn(to: 0) },
+      ])
+    })
+  }
+
+  private func turn(by pages: Int) {
+    guard let pager, pager.bounds.width > 0 else { return }
+    let current = Int((pager.contentOffset.x / pager.bounds.width).rounded())
+    turn(to: (current + pages) % 4)
+  }
+
+  private func turn(to page: Int) {
+    guard let pager else { return }
+    DemoLog.record("context menu: page \(page + 1)")
+    pager.setContentOffset(CGPoint(x: CGFloat(page) * pager.bounds.width, y: 0), animated: true)
   }
 
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {

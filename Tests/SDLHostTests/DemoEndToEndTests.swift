@@ -130,7 +130,9 @@ struct DemoEndToEndTests {
     #expect(demo.waitFor("List[Containers] viewWillTransition(to: 390×844)"), "\(demo.logText)")
   }
 
-  @Test("xdotool clicks a button, right-clicks a pad and types Korean; the app reacts")
+  @Test(
+    "xdotool clicks a button, right-clicks a pad and a card's context menu, types Korean; the app reacts"
+  )
   func clickAndType() throws {
     let demo = try DemoProcess(environment: [
       "UIKIT_DEMO_START_TAB": "3", "UIKIT_DEMO_START_ITEM": "0",
@@ -144,6 +146,11 @@ struct DemoEndToEndTests {
     // The click pad's right-button recognizer, through X's button 3 and SDL's right button.
     try demo.click(170, 560, button: 3)
     let rightClicked = demo.waitForLine("demo: right click\n")
+    // A pager card's context menu: a right click opens it at the pointer, and a click on its
+    // first row, "Next page", turns the pager.
+    try demo.click(300, 460, button: 3)
+    try demo.click(250, 482)
+    let menuChosen = demo.waitForLine("demo: context menu: page 2\n")
     try demo.click(167, 328)
     // One syllable at a time, each confirmed by the app: xdotool types a Hangul syllable by
     // remapping a spare key code first, and a key sent before the app has seen the new mapping
@@ -159,6 +166,7 @@ struct DemoEndToEndTests {
 
     #expect(tapped, "the demo's log: \(demo.logText)")
     #expect(rightClicked, "the demo's log: \(demo.logText)")
+    #expect(menuChosen, "the demo's log: \(demo.logText)")
     #expect(typed, "the demo's log: \(demo.logText)")
   }
 }

@@ -320,7 +320,7 @@ struct ContextMenuInteractionTests {
     #expect(log.take() == ["willEnd photo", "ended", "Share performed"])
   }
 
-  @Test("a menu that would run off the window opens to the left of and above the pointer")
+  @Test("near the corner the menu moves left as far as the edge needs and opens above the pointer")
   func nearTheCorner() {
     pad.frame = CGRect(x: 0, y: 0, width: 400, height: 600)
 
@@ -328,8 +328,24 @@ struct ContextMenuInteractionTests {
 
     let list = menuRows?.first?.superview
     let frame = list.map { $0.convert($0.bounds, to: nil) }
-    #expect(frame?.maxX == 380)
+    // 8 points inside the window's right edge; its bottom at the pointer.
+    #expect(frame?.maxX == 392)
     #expect(frame?.maxY == 580)
+  }
+
+  @Test("a right click whose release comes in the same frame as its press still opens the menu")
+  func quickRightClick() {
+    let window = pointer.window
+    UIApplication.shared.enqueueInput {
+      UIApplication.shared.sendMouseDown(
+        at: CGPoint(x: 70, y: 70), in: window, clickCount: 1, buttons: .secondary,
+        modifierFlags: [])
+      UIApplication.shared.sendMouseUp(at: CGPoint(x: 70, y: 70), in: window, modifierFlags: [])
+    }
+    pointer.clock.settle()
+
+    #expect(log.take() == ["configuration at 50.0, 40.0", "willDisplay photo", "displayed"])
+    #expect(menuRows?.map { $0.title(for: .normal) } == ["Copy", "Delete"])
   }
 
   @Test("a configuration made without an identifier gets a unique one")

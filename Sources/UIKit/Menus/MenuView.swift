@@ -9,7 +9,8 @@ final class MenuView: UIView {
     /// Below a control's frame, right-aligned with it; above it when there is no room below.
     case below(CGRect)
     /// With its top-left corner at a point, as iPadOS opens a context menu at the pointer;
-    /// to the left or above the point when there is no room to the right or below.
+    /// moved left as far as the window's edge needs, and above the point when there is no room
+    /// below.
     case at(CGPoint)
   }
 
@@ -120,7 +121,9 @@ final class MenuView: UIView {
         ? source.maxY + 4 : max(safe.minY, source.minY - 4 - height)
       origin = CGPoint(x: x, y: y)
     case .at(let point):
-      let x = point.x + width <= safe.maxX ? point.x : max(safe.minX, point.x - width)
+      // Moved left only as far as the window's edge needs; flipped above the pointer when it
+      // does not fit below.
+      let x = max(safe.minX, min(point.x, safe.maxX - width))
       let y = point.y + height <= safe.maxY ? point.y : max(safe.minY, point.y - height)
       origin = CGPoint(x: x, y: y)
     }

@@ -139,4 +139,11 @@ private final class PointerPressRecognizer: UILongPressGestureRecognizer {
   override func shouldReceive(_ event: UIEvent) -> Bool {
     event.buttonMask == buttons
   }
+
+  /// A press held for no time begins as the button goes down, not at the next frame: a quick
+  /// click's release often arrives in the same frame as its press.
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    if minimumPressDuration == 0 { state = .began }
+  }
 }
