@@ -1,9 +1,9 @@
 import UIKit
 
 /// A UIViewPropertyAnimator scrubbed with a slider: the square moves along a cubic keyframe
-/// curve, turns and changes colour as the slider sets `fractionComplete`; Play runs the rest with its curve, and it stays paused
-/// at the end (`pausesOnCompletion`) so the slider can take it back. Under it, a card changes
-/// with each of `UIView.transition`'s styles.
+/// curve, turns and changes colour as the slider sets `fractionComplete`; Play runs the rest
+/// with its curve, and it stays paused at the end (`pausesOnCompletion`) so the slider can take
+/// it back. Under it, a card changes with each of `UIView.transition`'s styles.
 final class AnimatorScrubViewController: TourViewController {
   private let square = UIView(frame: CGRect(x: 30, y: 30, width: 80, height: 80))
   private let slider = UISlider()

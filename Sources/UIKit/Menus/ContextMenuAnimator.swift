@@ -1,9 +1,8 @@
 /// The animator a ``UIContextMenuInteraction`` hands its delegate. The menu appears and goes
 /// at once here, so ``run()`` applies the animations unanimated and then calls the completions.
 @MainActor
-final class ContextMenuAnimator: UIContextMenuInteractionCommitAnimating {
+final class ContextMenuAnimator: UIContextMenuInteractionAnimating {
   var previewViewController: UIViewController? { nil }
-  var preferredCommitStyle: UIContextMenuInteractionCommitStyle = .pop
 
   private var animations: [() -> Void] = []
   private var completions: [() -> Void] = []
