@@ -35,6 +35,8 @@ private final class MenuDelegate: UIContextMenuInteractionDelegate {
   let log: LifecycleLog
   /// Whether the delegate offers a menu at all.
   var offersMenu = true
+  /// Whether the menu's "Copy" is disabled.
+  var disablesCopy = false
 
   init(log: LifecycleLog) {
     self.log = log
@@ -47,9 +49,11 @@ private final class MenuDelegate: UIContextMenuInteractionDelegate {
     guard offersMenu else { return nil }
     return UIContextMenuConfiguration(
       identifier: "photo" as NSString,
-      actionProvider: { [log] _ in
+      actionProvider: { [log, disablesCopy] _ in
         UIMenu(children: [
-          UIAction(title: "Copy") { _ in log.record("Copy performed") },
+          UIAction(title: "Copy", attributes: disablesCopy ? .disabled : []) { _ in
+            log.record("Copy performed")
+          },
           UIAction(title: "Delete", attributes: .destructive) { _ in
             log.record("Delete performed")
           },
@@ -227,6 +231,19 @@ struct ContextMenuInteractionTests {
 
     #expect(log.take() == ["willEnd photo", "ended", "Copy performed"])
     #expect(menuRows == nil)
+  }
+
+  @Test("a click on a disabled action performs nothing and leaves the menu open")
+  func disabledAction() {
+    delegate.disablesCopy = true
+    openMenu()
+    let copy = menuRows![0]
+
+    click(center(of: copy))
+
+    #expect(log.take() == [])
+    #expect(menuRows?.map { $0.title(for: .normal) } == ["Copy", "Delete"])
+    #expect(copy.isEnabled == false)
   }
 
   @Test(

@@ -1,7 +1,7 @@
 /// A menu over the window, as UIKit shows a `UIMenu`: a rounded list of its actions, under the
 /// control that opened it (a bar button or a button) or at the pointer (a context menu).
-/// Clicking an action closes the menu and performs it; clicking anywhere else, with either
-/// button, or Escape, closes it.
+/// Clicking an action closes the menu and performs it; clicking a disabled one does nothing;
+/// clicking outside the menu, with either button, or Escape, closes it.
 @MainActor
 final class MenuView: UIView {
   /// Where the menu opens, in window coordinates.
@@ -46,9 +46,12 @@ final class MenuView: UIView {
     self.onClose = onClose
     super.init(frame: frame)
     autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    // A click elsewhere closes the menu whichever button makes it.
+    // A click elsewhere closes the menu whichever button makes it. A click on the list does
+    // not: a disabled row leaves the menu open, as UIKit's does.
     for buttons: UIEvent.ButtonMask in [.primary, .secondary] {
-      let tap = UITapGestureRecognizer { [unowned self] _ in close() }
+      let tap = UITapGestureRecognizer { [unowned self] tap in
+        if !list.frame.contains(tap.location(in: self)) { close() }
+      }
       tap.buttonMaskRequired = buttons
       addGestureRecognizer(tap)
     }
