@@ -349,6 +349,30 @@ struct SafeAreaTests {
     #expect(second.reported == [UIEdgeInsets(top: 54, left: 0, bottom: 0, right: 0)])
     _ = window
   }
+
+  @Test("a safe area changed two levels up during a pass reaches the subviews it visits next")
+  func grandparentChangeDuringThePass() {
+    let root = UIViewController()
+    let window = TestApplication.makeWindow(root: root, size: CGSize(width: 300, height: 600))
+    let middle = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    root.view.addSubview(middle)
+    let first = InsetChangingView { root.additionalSafeAreaInsets.top = 30 }
+    let second = InsetRecordingView()
+    for view in [first, second] {
+      view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+      middle.addSubview(view)
+    }
+    clock.settle()
+    second.reported = []
+
+    // The first's layout grows the root view's safe area, which the middle view passes on.
+    first.frame = CGRect(x: 0, y: 0, width: 120, height: 100)
+    second.frame = CGRect(x: 10, y: 0, width: 100, height: 100)
+    middle.layoutIfNeeded()
+
+    #expect(second.reported == [UIEdgeInsets(top: 54, left: 0, bottom: 0, right: 0)])
+    _ = window
+  }
 }
 
 /// Records the traits that are current while it lays out.

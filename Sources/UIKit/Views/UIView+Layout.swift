@@ -14,9 +14,10 @@ struct LayoutState {
   /// lay out again.
   var isLayingOutSubviews = false
   /// While a layout pass walks this view's subviews: its safe area insets as their checks read
-  /// them, once, instead of once per subview (see `UIView.safeAreaInsetsForSubviews`).
+  /// them, once, instead of once per subview, with the app's count of safe-area changes when
+  /// they were read (see `UIView.safeAreaInsetsForSubviews`).
   var isWalkingSubviews = false
-  var insetsForSubviews: UIEdgeInsets?
+  var insetsForSubviews: (insets: UIEdgeInsets, changes: UInt64)?
 }
 
 extension UIView {

@@ -35,21 +35,29 @@ extension UIView {
     return insets
   }
 
+  /// How many times any view's safe area may have changed, app-wide. A change to any ancestor
+  /// (a subview's layout hiding the status bar, say) reaches this view's insets, so kept
+  /// insets are good only while the count stands still.
+  private static var safeAreaChanges: UInt64 = 0
+
   /// This view's insets as a subview's safe area reads them. While a layout pass walks the
   /// subviews they are asked once and kept for the walk: after a resize that moves every
   /// subview, asking again for each one (a window asks its status bar and screen) cost more
-  /// than the subview's own check. Anything that may change them drops the kept value.
+  /// than the subview's own check. A safe-area change anywhere since they were asked (the
+  /// subviews' own moves come before the walk) asks again.
   fileprivate var safeAreaInsetsForSubviews: UIEdgeInsets {
     guard layoutState.isWalkingSubviews else { return safeAreaInsets }
-    if let kept = layoutState.insetsForSubviews { return kept }
+    if let kept = layoutState.insetsForSubviews, kept.changes == Self.safeAreaChanges {
+      return kept.insets
+    }
     let insets = safeAreaInsets
-    layoutState.insetsForSubviews = insets
+    layoutState.insetsForSubviews = (insets, Self.safeAreaChanges)
     return insets
   }
 
   /// Asks the next layout step to check this view's safe area, and its subviews' if it changed.
   func safeAreaMayHaveChanged() {
-    layoutState.insetsForSubviews = nil
+    Self.safeAreaChanges &+= 1
     guard !layoutState.safeAreaNeedsCheck else { return }
     layoutState.safeAreaNeedsCheck = true
     markAncestorsSubtreeNeedsLayout()
