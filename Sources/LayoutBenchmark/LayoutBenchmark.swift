@@ -63,7 +63,8 @@ struct LayoutBenchmark {
     print("")
     print(
       "Through UIKit: build = views, anchors, activate, layoutIfNeeded; resize = window frame, "
-        + "layoutIfNeeded. Ratios against kiwi's build and resize of the same system.")
+        + "layoutIfNeeded; frames = only setting each view's frame to what the resize gives it, "
+        + "no layout. Ratios against kiwi's build and resize of the same system.")
     report.printUIKitTable()
     print("")
     print(

@@ -28,13 +28,19 @@ struct UIKitLayout {
 
   /// Makes the views and their constraints, activates them and lays the window out.
   mutating func build() {
+    NSLayoutConstraint.activate(makeViewsAndConstraints())
+    window.layoutIfNeeded()
+  }
+
+  /// Makes the views, adds them to the window and makes their constraints, inactive: the part
+  /// of a build that is the same whatever solves the constraints.
+  mutating func makeViewsAndConstraints() -> [NSLayoutConstraint] {
     views = (0..<count).map { _ in UIView() }
     for view in views {
       view.translatesAutoresizingMaskIntoConstraints = false
       window.addSubview(view)
     }
-    NSLayoutConstraint.activate(constraints())
-    window.layoutIfNeeded()
+    return constraints()
   }
 
   /// Moves the window to size `index` (modulo the sizes) and lays it out.

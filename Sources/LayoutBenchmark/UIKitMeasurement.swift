@@ -4,8 +4,15 @@ import UIKit
 struct UIKitMeasurement {
   /// Making the views, their anchors' constraints, activating them and `layoutIfNeeded`.
   var build: Double
+  /// Making the views and their constraints, without activating them: the part of a build
+  /// that is the same whatever solves the constraints.
+  var makingViews: Double
   /// Setting the window's frame to the next size and `layoutIfNeeded`.
   var resize: Double
+  /// Setting each view's `frame` to the value that resize gives it, with no layout: the part of
+  /// a resize that UIKit cannot skip, however fast its solver, since every moved view's frame
+  /// setter runs (it is `open`, and subclasses override it).
+  var settingFrames: Double
   /// Frames (minX, minY, width, height per view) after the build and after the resize loop.
   var valuesAfterBuild: [Double]
   var valuesAfterResize: [Double]
@@ -21,12 +28,31 @@ struct UIKitMeasurement {
     ) { _ in
       subject.build()
     }
+    let makingViews = try Measurement.rounds(
+      atLeast: repetitions, prepare: { subject = UIKitLayout(layout) }
+    ) { _ in
+      _ = subject.makeViewsAndConstraints()
+    }
+    subject = UIKitLayout(layout)
+    subject.build()
     let resize = try Measurement.rounds(atLeast: repetitions, operations: Measurement.resizes) {
       subject.resize(to: $0)
     }
+    let valuesAfterResize = subject.frameValues
+    let framesBySize = subject.sizes.indices.map { index in
+      subject.resize(to: index)
+      return subject.views.map(\.frame)
+    }
+    let settingFrames = try Measurement.rounds(
+      atLeast: repetitions, operations: Measurement.resizes
+    ) { index in
+      for (view, frame) in zip(subject.views, framesBySize[index % framesBySize.count]) {
+        view.frame = frame
+      }
+    }
     let measurement = UIKitMeasurement(
-      build: build, resize: resize, valuesAfterBuild: valuesAfterBuild,
-      valuesAfterResize: subject.frameValues)
+      build: build, makingViews: makingViews, resize: resize, settingFrames: settingFrames,
+      valuesAfterBuild: valuesAfterBuild, valuesAfterResize: valuesAfterResize)
     UIApplication.shared.resetForTesting()
     return measurement
   }
