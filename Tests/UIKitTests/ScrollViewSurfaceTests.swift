@@ -53,10 +53,6 @@ struct ScrollViewSurfaceTests {
     #expect(scrollView.minimumZoomScale == 1 && scrollView.maximumZoomScale == 1)
     #expect(scrollView.indicatorStyle == .default)
     #expect(scrollView.subviews.isEmpty)
-
-    scrollView.canCancelContentTouches = false
-
-    #expect(!scrollView.panGestureRecognizer.cancelsTouchesInView)
   }
 
   @Test("the vertical indicator shows while the wheel scrolls, in proportion, then fades")

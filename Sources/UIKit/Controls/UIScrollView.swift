@@ -172,15 +172,19 @@ open class UIScrollView: UIView, AnimationDriver {
   /// also reaches the content beneath) scrolls this scroll view to the top; only when exactly
   /// one visible scroll view in the window says so.
   open var scrollsToTop = true
-  /// Matches UIKit's flag (`true`): a press waits to see whether it starts a drag before the
-  /// content sees it. Here a press reaches the content at once and a drag that starts cancels
-  /// it, as when the delay has passed; the value is stored.
-  open var delaysContentTouches = true
-  /// Matches UIKit: whether a drag that starts on content that is already tracking the press (a
-  /// control) takes the press over and scrolls (`true`). When `false`, the content keeps it.
-  open var canCancelContentTouches = true {
-    didSet { panGestureRecognizer.cancelsTouchesInView = canCancelContentTouches }
+  /// Matches UIKit (`true`): a press waits 0.15 s, or until it ends, to see whether it starts a
+  /// drag before the content sees it, so a quick drag from a button scrolls without touching
+  /// the button. When `false` the content sees the press at once. Either way the scroll view
+  /// asks ``touchesShouldBegin(_:with:in:)`` first.
+  open var delaysContentTouches = true {
+    didSet { contentTouchDelay.isEnabled = delaysContentTouches }
   }
+  /// Matches UIKit (`true`): a drag on content that is already tracking the press scrolls and
+  /// cancels the content's touch if ``touchesShouldCancel(in:)`` agrees (by default, unless the
+  /// content is a control). When `false`, such a drag does not scroll at all.
+  open var canCancelContentTouches = true
+  /// The recognizer behind ``delaysContentTouches``.
+  let contentTouchDelay = ContentTouchDelayGestureRecognizer()
 
   /// Zoom state: see `UIScrollView+Zooming.swift`.
   var zoom = ZoomState()
@@ -224,6 +228,40 @@ open class UIScrollView: UIView, AnimationDriver {
     addGestureRecognizer(panGestureRecognizer)
     zoomingPinch.addTarget { [unowned self] _ in self.handlePinch() }
     addGestureRecognizer(zoomingPinch)
+    addGestureRecognizer(contentTouchDelay)
+  }
+
+  /// Matches UIKit: asked before a press reaches `view`, a subview in the content; `false`
+  /// keeps the press from it. `true` by default.
+  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView)
+    -> Bool
+  {
+    true
+  }
+
+  /// Matches UIKit: asked as a drag starts on `view`, content that is already tracking the
+  /// press, whether to cancel its touch and scroll (`true`) or let it keep the press and not
+  /// scroll (`false`). By default `true` unless `view` is a `UIControl`.
+  open func touchesShouldCancel(in view: UIView) -> Bool {
+    !(view is UIControl)
+  }
+
+  /// Matches UIKit: the pan begins over content that is tracking the press only if
+  /// ``canCancelContentTouches`` and ``touchesShouldCancel(in:)`` allow it.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+    -> Bool
+  {
+    guard gestureRecognizer === panGestureRecognizer else {
+      return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+    for touch in panGestureRecognizer.trackedTouches
+    where !touch.isCancelledForView && !touch.isHeldFromView {
+      guard let content = touch.view, content !== self, content.isDescendant(of: self) else {
+        continue
+      }
+      guard canCancelContentTouches, touchesShouldCancel(in: content) else { return false }
+    }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
   }
 
   /// Matches UIKit: the content offset is the bounds' origin.

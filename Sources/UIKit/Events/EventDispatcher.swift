@@ -17,6 +17,9 @@ final class EventDispatcher {
   private var touchEvent = UIEvent(type: .touches)
   /// A view's `touchesEnded` held back while a recognizer decides (`delaysTouchesEnded`).
   private var heldEnd: (touch: UITouch, event: UIEvent)?
+  /// Touches whose `touchesBegan` their views have not had yet (`delaysTouchesBegan`), oldest
+  /// first: a double tap's first touch may still wait when the second begins.
+  private var heldBegan: [(touch: UITouch, event: UIEvent)] = []
   private var hoverRecognizers: [UIGestureRecognizer] = []
   private(set) var pointerLocation: (CGPoint, UIWindow)?
 
@@ -24,7 +27,10 @@ final class EventDispatcher {
     GestureArena.shared.cancelViewTouches = { [unowned self] recognizer in
       self.cancelViewTouches(for: recognizer)
     }
-    GestureArena.shared.recognizerDidChange = { [unowned self] in self.releaseHeldEnd() }
+    GestureArena.shared.recognizerDidChange = { [unowned self] in
+      self.releaseHeldBegan()
+      self.releaseHeldEnd()
+    }
   }
 
   // MARK: Touches
@@ -62,8 +68,67 @@ final class EventDispatcher {
       recognizer.note(touchEvent, at: location)
       recognizer.touchesBegan([touch], with: touchEvent)
     }
-    guard !touch.isCancelledForView, let hit else { return }
-    hit.touchesBegan([touch], with: touchEvent)
+    guard !touch.isCancelledForView, hit != nil else { return }
+    if delaysBegan(of: touch) == true {
+      touch.isHeldFromView = true
+      heldBegan.append((touch, touchEvent))
+    } else {
+      deliverBegan(touch, with: touchEvent)
+    }
+  }
+
+  /// Gives the touch's view its `touchesBegan`, unless the scroll view around it (UIKit's
+  /// `touchesShouldBegin(_:with:in:)`) keeps the touch from its content.
+  private func deliverBegan(_ touch: UITouch, with event: UIEvent) {
+    guard let view = touch.view else { return }
+    var ancestor = view.superview
+    while let current = ancestor, !(current is UIScrollView) { ancestor = current.superview }
+    if let scrollView = ancestor as? UIScrollView,
+      !scrollView.touchesShouldBegin([touch], with: event, in: view)
+    {
+      touch.isCancelledForView = true
+      return
+    }
+    view.touchesBegan([touch], with: event)
+  }
+
+  /// Whether a recognizer that got `touch` and delays `touchesBegan` is still deciding; `nil`
+  /// once one of them has recognised, when the view must never see the touch.
+  private func delaysBegan(of touch: UITouch) -> Bool? {
+    var deciding = false
+    for recognizer in touch.gestureRecognizers ?? []
+    where recognizer.delaysTouchesBegan && recognizer.isEnabled && recognizer.view != nil {
+      switch recognizer.storedState {
+      case .possible: deciding = true
+      case .began, .changed, .ended: return nil
+      case .cancelled, .failed: break
+      @unknown default: break
+      }
+    }
+    return deciding
+  }
+
+  /// Once the recognizers delaying a touch have decided: drops it if one recognised, or gives
+  /// the view the `touchesBegan` it waited for (and its `touchesEnded`, if it is over).
+  private func releaseHeldBegan() {
+    for held in heldBegan {
+      let verdict = delaysBegan(of: held.touch)
+      guard verdict != true else { continue }
+      heldBegan.removeAll { $0.touch === held.touch }
+      held.touch.isHeldFromView = false
+      guard verdict != nil else {
+        held.touch.isCancelledForView = true
+        continue
+      }
+      let phase = held.touch.phase
+      held.touch.phase = .began
+      deliverBegan(held.touch, with: held.event)
+      held.touch.phase = phase
+      // A touch that ended earlier gets its end now; one ending now gets it from `mouseUp`.
+      if phase == .ended && held.touch !== touch && !held.touch.isCancelledForView {
+        deliverEnd(of: held.touch, with: held.event)
+      }
+    }
   }
 
   func mouseDragged(
@@ -81,7 +146,7 @@ final class EventDispatcher {
       recognizer.note(touchEvent, at: location)
       recognizer.touchesMoved([touch], with: touchEvent)
     }
-    guard !touch.isCancelledForView, let view = touch.view else { return }
+    guard !touch.isCancelledForView, !touch.isHeldFromView, let view = touch.view else { return }
     view.touchesMoved([touch], with: touchEvent)
   }
 
@@ -101,14 +166,19 @@ final class EventDispatcher {
     }
     failRecognizersThatIgnored(touch)
     self.touch = nil
-    if !touch.isCancelledForView, let view = touch.view {
-      if GestureArena.shared.delaysEnd(of: touch) {
-        heldEnd = (touch, touchEvent)
-      } else {
-        view.touchesEnded([touch], with: touchEvent)
-      }
+    if !touch.isCancelledForView && !touch.isHeldFromView {
+      deliverEnd(of: touch, with: touchEvent)
     }
     GestureArena.shared.resetFinishedRecognizers()
+  }
+
+  /// The view's `touchesEnded`, held back while a recognizer decides (`delaysTouchesEnded`).
+  private func deliverEnd(of touch: UITouch, with event: UIEvent) {
+    if GestureArena.shared.delaysEnd(of: touch) {
+      heldEnd = (touch, event)
+    } else {
+      touch.view?.touchesEnded([touch], with: event)
+    }
   }
 
   /// Matches UIKit: losing focus (or any interruption) cancels the touch in progress.
@@ -123,7 +193,13 @@ final class EventDispatcher {
     failRecognizersThatIgnored(touch)
     if !touch.isCancelledForView, let view = touch.view {
       touch.isCancelledForView = true
-      view.touchesCancelled([touch], with: touchEvent)
+      // A view still waiting for its `touchesBegan` never hears of the touch.
+      if touch.isHeldFromView {
+        touch.isHeldFromView = false
+        heldBegan.removeAll { $0.touch === touch }
+      } else {
+        view.touchesCancelled([touch], with: touchEvent)
+      }
     }
     GestureArena.shared.resetFinishedRecognizers()
   }
@@ -179,6 +255,12 @@ final class EventDispatcher {
     for touch in touches where !touch.isCancelledForView {
       touch.isCancelledForView = true
       if heldEnd?.touch === touch { heldEnd = nil }
+      // A view still waiting for its `touchesBegan` never hears of the touch.
+      if touch.isHeldFromView {
+        touch.isHeldFromView = false
+        heldBegan.removeAll { $0.touch === touch }
+        continue
+      }
       touch.view?.touchesCancelled([touch], with: touchEvent)
     }
   }
@@ -217,6 +299,7 @@ final class EventDispatcher {
   func reset() {
     touch = nil
     heldEnd = nil
+    heldBegan = []
     hoverRecognizers = []
     pointerLocation = nil
   }

@@ -50,6 +50,9 @@ open class UITouch: NSObject {
   var previousWindowLocation: CGPoint = .zero
   /// Set once a recognizer that cancels touches in view has recognized.
   var isCancelledForView = false
+  /// The view's `touchesBegan` is held back while a recognizer with `delaysTouchesBegan`
+  /// decides; its moves wait with it.
+  var isHeldFromView = false
 
   override init() {
     super.init()

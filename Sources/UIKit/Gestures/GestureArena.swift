@@ -1,7 +1,7 @@
 /// Decides which gesture recognizers win a touch, as UIKit does.
 ///
 /// Recognizers ask for state changes through `state`'s setter; the arena applies UIKit's rules:
-/// the delegate may veto beginning; `require(toFail:)` holds a recognizer back until the other
+/// the view and the delegate may veto beginning; `require(toFail:)` holds a recognizer back until the other
 /// fails (and fails it if the other recognises); once one recognises, the others still
 /// possible fail unless the delegate lets them recognise simultaneously. Actions fire as
 /// states change, and recognizers reset once their gesture is over.
@@ -43,7 +43,7 @@ final class GestureArena {
     _ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State
   ) {
     guard recognizer.isEnabled else { return }
-    if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false {
+    if !recognizer.mayBegin {
       fail(recognizer)
       return
     }
@@ -99,11 +99,13 @@ final class GestureArena {
     recognizer.storedState = state
     recognizer.heldState = nil
     if recognising {
+      // The touches this one cancels go before anyone hears of these failures: a view waiting
+      // for a touch that a failing recognizer delayed must not get it first.
       for other in participants
       where other !== recognizer && other.storedState == .possible
         && prevents(recognizer, other)
       {
-        fail(other)
+        fail(other, notifying: false)
       }
     }
     for action in recognizer.actions { action(recognizer) }
@@ -112,12 +114,13 @@ final class GestureArena {
     recognizerDidChange()
   }
 
-  private func fail(_ recognizer: UIGestureRecognizer) {
+  /// Fails `recognizer`; `notifying` tells the dispatcher at once (a commit tells it at its end).
+  private func fail(_ recognizer: UIGestureRecognizer, notifying: Bool = true) {
     guard recognizer.storedState == .possible else { return }
     recognizer.storedState = .failed
     recognizer.heldState = nil
     releaseWaiters()
-    recognizerDidChange()
+    if notifying { recognizerDidChange() }
   }
 
   /// Lets held recognizers try again now that something they waited for has decided.

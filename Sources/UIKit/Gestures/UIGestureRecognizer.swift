@@ -56,8 +56,9 @@ open class UIGestureRecognizer: NSObject {
   }
   /// Matches UIKit: `true`; the view's touches are cancelled when the gesture is recognised.
   open var cancelsTouchesInView = true
-  /// Stored for source compatibility; touches are never delayed before the view's `touchesBegan`
-  /// here.
+  /// Matches UIKit: `false`. When `true`, the view's `touchesBegan` (and what follows it) waits
+  /// while this recognizer decides: if it recognises, the view never sees the touch; if it
+  /// fails, the view gets `touchesBegan` then, at the touch's current place.
   open var delaysTouchesBegan = false
   /// Matches UIKit: `true`; the view's touchesEnded waits until this recognizer has decided.
   open var delaysTouchesEnded = true
@@ -210,6 +211,13 @@ open class UIGestureRecognizer: NSObject {
   /// this recognizer to fail before it recognises. `false` by default.
   open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
     false
+  }
+
+  /// Matches UIKit: a recognizer leaves `.possible` only if its view
+  /// (`UIView.gestureRecognizerShouldBegin(_:)`) and its delegate both let it.
+  var mayBegin: Bool {
+    view?.gestureRecognizerShouldBegin(self) != false
+      && delegate?.gestureRecognizerShouldBegin(self) != false
   }
 
   /// Called every frame while the recognizer is tracking or waiting: for time-outs such as a

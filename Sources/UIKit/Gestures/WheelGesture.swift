@@ -14,8 +14,8 @@ final class WheelGesture {
 
   /// Takes a notch for `recognizer` at `location` (window points): `begin` sets up a new
   /// gesture, `change` is given the seconds since the last notch, `end` runs as the gesture
-  /// ends. Returns whether the recognizer took the notch (a disabled one does not, its delegate
-  /// may refuse to begin, or the arena may fail it).
+  /// ends. Returns whether the recognizer took the notch (a disabled one does not, its view or
+  /// delegate may refuse to begin, or the arena may fail it).
   func notch(
     for recognizer: UIGestureRecognizer, at location: CGPoint, time: TimeInterval,
     begin: () -> Void, change: (TimeInterval) -> Void, end: @escaping () -> Void
@@ -24,9 +24,7 @@ final class WheelGesture {
     recognizer.lastWindowLocation = location
     switch recognizer.state {
     case .possible:
-      if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-        return false
-      }
+      guard recognizer.mayBegin else { return false }
       begin()
       lastNotch = time
       GestureArena.shared.enroll([recognizer])

@@ -378,6 +378,13 @@ open class UIView: UIResponder {
     gestureRecognizer.view = nil
   }
 
+  /// Matches UIKit: asked, as a recognizer attached to this view tries to leave `.possible`,
+  /// whether it may; `false` fails it. `true` by default; `UIScrollView` overrides it for its
+  /// pan (see ``UIScrollView/canCancelContentTouches``).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
   /// Matches UIKit: plain views cannot take keyboard focus; controls can.
   open var canBecomeFocused: Bool { false }
 
