@@ -256,6 +256,25 @@ struct InputTests {
     #expect(scrollView.contentOffset.y == 0)
   }
 
+  @Test(
+    "a flick on a paging scroll view turns one page, from the first page as from any other",
+    arguments: [0, 1])
+  func pagingFlick(from page: Int) {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
+    scrollView.isPagingEnabled = true
+    scrollView.contentSize = CGSize(width: 1200, height: 100)
+    scrollView.contentOffset = CGPoint(x: CGFloat(page) * 300, y: 0)
+    root.view.addSubview(scrollView)
+
+    // 200 points in a tenth of a second: two thirds of a page, quickly.
+    pointer.down(CGPoint(x: 250, y: 150))
+    for step in 1...6 { pointer.move(CGPoint(x: 250 - CGFloat(step) * 200 / 6, y: 150)) }
+    pointer.up(CGPoint(x: 50, y: 150))
+    pointer.clock.advance(by: 1)
+
+    #expect(scrollView.contentOffset.x == CGFloat(page + 1) * 300)
+  }
+
   @Test("text fields edit with arrows, Shift-selection, and copy and paste")
   func textEditing() {
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 40))

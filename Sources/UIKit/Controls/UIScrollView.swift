@@ -416,7 +416,7 @@ open class UIScrollView: UIView, AnimationDriver {
     func page(_ offset: CGFloat, _ start: CGFloat, _ size: CGFloat, _ velocity: CGFloat) -> CGFloat
     {
       guard size > 0 else { return offset }
-      let start = ((dragStartOffset == .zero ? offset : start) / size).rounded()
+      let start = (start / size).rounded()
       var index = (offset / size).rounded()
       if abs(velocity) > 0.3 { index = velocity > 0 ? start + 1 : start - 1 }
       return index * size
