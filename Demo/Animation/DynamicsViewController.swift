@@ -1,12 +1,15 @@
 import UIKit
 
-/// UIKit Dynamics: a card that gravity pulls down and the screen's edges stop. Drag it and let
-/// go, and it flies on at the pointer's speed, bouncing; Snap (or S) springs it back to the
+/// UIKit Dynamics: a card that gravity pulls down and the screen's edges stop. Drag it (held by
+/// an attachment at the point grabbed, so it tilts as card stacks' cards do) and let go, and it
+/// flies on at the pointer's speed, bouncing; Snap (or S) springs it back to the
 /// middle; Flick (or F), or a swipe up anywhere around the card, throws it up; Ctrl, Shift and
 /// the wheel over the card turn it.
 final class DynamicsViewController: TourViewController {
   private let card = UILabel(frame: CGRect(x: 0, y: 0, width: 130, height: 84))
   private var animator: UIDynamicAnimator?
+  /// Holds the card at the point grabbed while it is dragged.
+  private var grip: UIAttachmentBehavior?
 
   init() {
     super.init(nibName: nil, bundle: nil)
@@ -68,14 +71,25 @@ final class DynamicsViewController: TourViewController {
   }
 
   private func drag(_ pan: UIPanGestureRecognizer) {
+    let location = pan.location(in: view)
     switch pan.state {
     case .began:
-      animator?.removeAllBehaviors()
+      guard let animator else { return }
+      animator.removeAllBehaviors()
+      animator.updateItem(usingCurrentState: card)
+      // The point grabbed, from the centre in the card's own (turned) coordinates.
+      let point = pan.location(in: card)
+      let grip = UIAttachmentBehavior(
+        item: card,
+        offsetFromCenter: UIOffset(
+          horizontal: point.x - card.bounds.midX, vertical: point.y - card.bounds.midY),
+        attachedToAnchor: location)
+      animator.addBehavior(grip)
+      self.grip = grip
     case .changed:
-      let moved = pan.translation(in: view)
-      card.center = CGPoint(x: card.center.x + moved.x, y: card.center.y + moved.y)
-      pan.setTranslation(.zero, in: view)
+      grip?.anchorPoint = location
     case .ended, .cancelled:
+      grip = nil
       fall(velocity: pan.velocity(in: view))
     default:
       break

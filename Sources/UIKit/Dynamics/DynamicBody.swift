@@ -42,6 +42,21 @@ final class DynamicBody {
   /// Zero for anchored items, which nothing moves.
   var inverseMass: CGFloat { isAnchored ? 0 : 1 / mass }
 
+  /// One over the moment of inertia of the item's rectangle about its centre, m·(w² + h²)/12:
+  /// how readily a force off the centre turns it. Zero for items that are anchored or may not
+  /// rotate.
+  var inverseInertia: CGFloat {
+    guard !isAnchored, allowsRotation else { return 0 }
+    let size = item.bounds.size
+    return 12 / (mass * max(size.width * size.width + size.height * size.height, 1e-6))
+  }
+
+  /// The velocity of the point `arm` from the centre (already turned with the body): the
+  /// centre's velocity plus the spin's.
+  func velocity(at arm: CGVector) -> CGVector {
+    velocity + arm.perpendicular * angularVelocity
+  }
+
   /// Half the size of the item's collision rectangle.
   var halfSize: CGVector { CGVector(dx: item.bounds.width / 2, dy: item.bounds.height / 2) }
 
@@ -88,6 +103,10 @@ extension CGVector {
   static func -= (lhs: inout CGVector, rhs: CGVector) { lhs = lhs - rhs }
 
   func dot(_ other: CGVector) -> CGFloat { dx * other.dx + dy * other.dy }
+
+  /// The 2-D cross product: the turning effect of `other` (a force) applied at the end of this
+  /// vector (an arm), positive clockwise on screen.
+  func cross(_ other: CGVector) -> CGFloat { dx * other.dy - dy * other.dx }
 
   var length: CGFloat { (dx * dx + dy * dy).squareRoot() }
 

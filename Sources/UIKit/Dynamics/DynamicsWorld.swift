@@ -116,26 +116,32 @@ final class DynamicsWorld {
 
   // MARK: Springs and rods
 
-  /// Where a body's attached point is now: its centre plus the offset, turned with the body.
-  static func point(of body: DynamicBody, offset: CGVector) -> CGVector {
-    body.position + offset.rotated(by: body.angle)
-  }
-
+  /// A spring pulls at its attached points: off a body's centre the pull also turns the body,
+  /// by the pull's turning effect over the body's moment of inertia.
   private func apply(_ spring: Spring) {
-    let target =
-      spring.other.map { Self.point(of: $0, offset: spring.otherOffset) } ?? spring.anchor
-    let offset = Self.point(of: spring.body, offset: spring.offset) - target
+    let arm = spring.offset.rotated(by: spring.body.angle)
+    let otherArm = spring.other.map { spring.otherOffset.rotated(by: $0.angle) } ?? .zero
+    let target = spring.other.map { $0.position + otherArm } ?? spring.anchor
+    let offset = spring.body.position + arm - target
     let distance = offset.length
     let direction = distance > 1e-9 ? offset * (1 / distance) : CGVector(dx: 0, dy: 0)
-    let relative = spring.body.velocity - (spring.other?.velocity ?? .zero)
+    let relative =
+      spring.body.velocity(at: arm) - (spring.other?.velocity(at: otherArm) ?? .zero)
     let omega = spring.angularFrequency
     // Per unit mass: a = -ω²·stretch - 2ζω·(velocity along the spring).
     let stretch = distance - spring.length
     let along = relative.dot(direction)
     let magnitude = -omega * omega * stretch - 2 * spring.dampingRatio * omega * along
     let share = spring.other.map { shares(spring.body, $0) } ?? (1, 0)
-    spring.body.acceleration += direction * (magnitude * share.0)
-    spring.other?.acceleration -= direction * (magnitude * share.1)
+    let pull = direction * (magnitude * share.0)
+    spring.body.acceleration += pull
+    spring.body.angularAcceleration +=
+      arm.cross(pull * spring.body.mass) * spring.body.inverseInertia
+    if let other = spring.other {
+      let otherPull = direction * (-magnitude * share.1)
+      other.acceleration += otherPull
+      other.angularAcceleration += otherArm.cross(otherPull * other.mass) * other.inverseInertia
+    }
     if spring.straightens {
       spring.body.angularAcceleration +=
         -omega * omega * spring.body.angle - 2 * spring.dampingRatio * omega
@@ -151,21 +157,40 @@ final class DynamicsWorld {
     return (first.inverseMass / total, second.inverseMass / total)
   }
 
+  /// Puts a rod's ends back at its length by moving and turning its bodies (position-based
+  /// dynamics): each body takes a share of the correction by how easily the end moves, which
+  /// for an end off the centre includes turning the body about its centre.
   private func enforce(_ rod: Rod, dt: CGFloat) {
-    let target = rod.other.map { Self.point(of: $0, offset: rod.otherOffset) } ?? rod.anchor
-    let offset = Self.point(of: rod.body, offset: rod.offset) - target
+    let arm = rod.offset.rotated(by: rod.body.angle)
+    let otherArm = rod.other.map { rod.otherOffset.rotated(by: $0.angle) } ?? .zero
+    let target = rod.other.map { $0.position + otherArm } ?? rod.anchor
+    let offset = rod.body.position + arm - target
     let distance = offset.length
     guard distance > 1e-9 else { return }
     let direction = offset * (1 / distance)
-    let share = rod.other.map { shares(rod.body, $0) } ?? (rod.body.isAnchored ? 0 : 1, 0)
-    let error = distance - rod.length
-    rod.body.position -= direction * (error * share.0)
-    rod.other?.position += direction * (error * share.1)
+    // How far each end moves per unit of correction: its body's inverse mass, plus its turn.
+    func mobility(_ body: DynamicBody, _ arm: CGVector) -> (turn: CGFloat, total: CGFloat) {
+      let turn = arm.cross(direction)
+      return (turn, body.inverseMass + turn * turn * body.inverseInertia)
+    }
+    let end = mobility(rod.body, arm)
+    let otherEnd = rod.other.map { mobility($0, otherArm) } ?? (turn: 0, total: 0)
+    let total = end.total + otherEnd.total
+    guard total > 0 else { return }
+    let correction = (distance - rod.length) / total
+    rod.body.position -= direction * (correction * rod.body.inverseMass)
+    rod.body.angle -= correction * end.turn * rod.body.inverseInertia
     // The rod takes the velocity along it: what is left is the motion the rod allows.
-    let relative = rod.body.velocity - (rod.other?.velocity ?? .zero)
-    let along = relative.dot(direction)
-    rod.body.velocity -= direction * (along * share.0)
-    rod.other?.velocity += direction * (along * share.1)
+    let relative = rod.body.velocity(at: arm) - (rod.other?.velocity(at: otherArm) ?? .zero)
+    let impulse = relative.dot(direction) / total
+    rod.body.velocity -= direction * (impulse * rod.body.inverseMass)
+    rod.body.angularVelocity -= impulse * end.turn * rod.body.inverseInertia
+    if let other = rod.other {
+      other.position += direction * (correction * other.inverseMass)
+      other.angle += correction * otherEnd.turn * other.inverseInertia
+      other.velocity += direction * (impulse * other.inverseMass)
+      other.angularVelocity += impulse * otherEnd.turn * other.inverseInertia
+    }
   }
 
   // MARK: Collisions

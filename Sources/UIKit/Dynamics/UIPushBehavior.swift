@@ -72,8 +72,8 @@ open class UIPushBehavior: UIDynamicBehavior {
     pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
   }
 
-  /// Matches UIKit: where on `item` the force applies, from its centre. Accepted and kept; the
-  /// force acts at the centre here, so an off-centre push does not spin the item.
+  /// Matches UIKit: where on `item` the force applies, from its centre (turning with the
+  /// item); off the centre the push also spins the item.
   open func setTargetOffsetFromCenter(_ offset: UIOffset, for item: UIDynamicItem) {
     offsets[ObjectIdentifier(item)] = offset
   }
@@ -89,10 +89,18 @@ open class UIPushBehavior: UIDynamicBehavior {
     guard active else { return }
     for item in list.items {
       let body = world.body(for: item)
-      let change = pushDirection * (Self.pointsPerNewton * body.inverseMass)
+      let force = pushDirection * Self.pointsPerNewton
+      let change = force * body.inverseMass
+      let offset = targetOffsetFromCenter(for: item)
+      let arm = CGVector(dx: offset.horizontal, dy: offset.vertical).rotated(by: body.angle)
+      let spin = arm.cross(force) * body.inverseInertia
       switch mode {
-      case .continuous: body.acceleration += change
-      case .instantaneous: body.velocity += change
+      case .continuous:
+        body.acceleration += change
+        body.angularAcceleration += spin
+      case .instantaneous:
+        body.velocity += change
+        body.angularVelocity += spin
       }
     }
     if mode == .instantaneous { active = false }

@@ -204,6 +204,28 @@ struct DynamicsPublicAPITests {
     _ = window
   }
 
+  @Test("a push off the centre also spins the item, by its turning effect over its inertia")
+  func offCentrePush() {
+    let (window, reference, box) = scene(boxAt: CGPoint(x: 100, y: 300))
+    let animator = UIDynamicAnimator(referenceView: reference)
+    let push = UIPushBehavior(items: [box], mode: .instantaneous)
+    push.pushDirection = CGVector(dx: 1, dy: 0)
+    push.setTargetOffsetFromCenter(UIOffset(horizontal: 0, vertical: -50), for: box)
+    let item = UIDynamicItemBehavior(items: [box])
+
+    animator.addBehavior(push)
+    animator.addBehavior(item)
+    clock.advance(by: 0.1)
+    let angle = atan2(box.transform.b, box.transform.a)
+
+    // 100 units of force 50 points above the centre of a 100 × 100 box of mass 1, whose moment
+    // of inertia is 1·(100² + 100²)/12: 5,000 / 1,666.7 = 3 radians per second, clockwise.
+    #expect(abs(item.angularVelocity(for: box) - 3) < 1e-9)
+    #expect(abs(angle - 0.3) < 1e-6)
+    #expect(abs(item.linearVelocity(for: box).x - 100) < 1e-9)
+    _ = window
+  }
+
   @Test("a continuous push accelerates a lighter item more")
   func continuousPush() {
     let (window, reference, box) = scene(boxAt: CGPoint(x: 100, y: 300))

@@ -13,6 +13,8 @@ private final class SwipeCardController {
   let animator: UIDynamicAnimator
   let home: CGPoint
   var attachment: UIAttachmentBehavior?
+  /// Where the finger holds the card, from its centre, as the drag began.
+  var grip = UIOffset.zero
   var dismissed = false
 
   init(container: UIView, card: UIView) {
@@ -31,6 +33,7 @@ private final class SwipeCardController {
       animator.removeAllBehaviors()
       let offset = UIOffset(
         horizontal: location.x - card.center.x, vertical: location.y - card.center.y)
+      grip = offset
       let attachment = UIAttachmentBehavior(
         item: card, offsetFromCenter: offset, attachedToAnchor: location)
       animator.addBehavior(attachment)
@@ -76,7 +79,7 @@ struct SwipeCardTests {
     return (window, SwipeCardController(container: root.view, card: card))
   }
 
-  @Test("once the pan begins, the card follows the finger through the attachment")
+  @Test("once the pan begins, the point held follows the finger, and the card tilts with it")
   func dragFollowsFinger() {
     let (window, swipe) = scene()
     let pointer = Pointer(window: window)
@@ -86,10 +89,42 @@ struct SwipeCardTests {
       pointer.move(CGPoint(x: 195 + 10 * CGFloat(step), y: 400 + 2 * CGFloat(step)))
     }
     clock.tick()
+    let card = swipe.card
+    let angle = atan2(card.transform.b, card.transform.a)
+    let held = CGPoint(
+      x: card.center.x + swipe.grip.horizontal * cos(angle) - swipe.grip.vertical * sin(angle),
+      y: card.center.y + swipe.grip.horizontal * sin(angle) + swipe.grip.vertical * cos(angle))
 
-    // The pan begins at the first move (10, 2); from there the card follows the finger.
-    #expect(abs(swipe.card.center.x - (195 + 50)) < 0.5)
-    #expect(abs(swipe.card.center.y - (430 + 10)) < 0.5)
+    // The pan begins at the first move, (205, 402), 28 points above the centre; the point held
+    // follows the finger to (255, 412), and the centre, trailing it, turns the card clockwise.
+    #expect(abs(swipe.grip.vertical - -28) < 1e-9)
+    #expect(abs(held.x - 255) < 0.5 && abs(held.y - 412) < 0.5)
+    #expect(angle > 0.05 && angle < 0.5)
+    #expect(card.center.x < 255 - 10 + 0.5)
+  }
+
+  @Test("a card held off its centre by a rigid attachment swings to hang below the point held")
+  func offCentreAttachmentSwings() {
+    let (_, swipe) = scene()
+    let card = swipe.card
+    swipe.animator.addBehavior(
+      UIAttachmentBehavior(
+        item: card, offsetFromCenter: UIOffset(horizontal: 60, vertical: -100),
+        attachedToAnchor: CGPoint(x: 255, y: 330)))
+    swipe.animator.addBehavior(UIGravityBehavior(items: [card]))
+    let resist = UIDynamicItemBehavior(items: [card])
+    resist.angularResistance = 2
+    resist.resistance = 2
+    swipe.animator.addBehavior(resist)
+
+    clock.advance(by: 8)
+    let angle = atan2(card.transform.b, card.transform.a)
+
+    // Hanging from the corner-side point, the centre settles straight below it: the arm
+    // (60, -100) turned by the angle points straight up.
+    #expect(abs(60 * cos(angle) + 100 * sin(angle)) < 1)
+    #expect(abs(card.center.x - 255) < 1)
+    #expect(card.center.y > 330 + 100)
   }
 
   @Test("a fast fling throws the card off screen and the controller removes it")
