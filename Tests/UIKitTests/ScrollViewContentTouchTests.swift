@@ -88,6 +88,14 @@ struct ScrollViewContentTouchTests {
     pointer.up(CGPoint(x: start.x, y: start.y - 100))
   }
 
+  /// Presses at `start`, holds past the delay, drags as ``drag(from:)`` does; returns the log.
+  private func lateDrag(from start: CGPoint) -> [String] {
+    pointer.down(start)
+    pointer.clock.advance(by: 0.2)
+    drag(from: start)
+    return log.take()
+  }
+
   @Test("a quick click reaches the content only as it is released, began then ended")
   func quickClick() {
     var actions = 0
@@ -127,13 +135,11 @@ struct ScrollViewContentTouchTests {
   @Test("a drag after the delay over a plain view cancels the view's touch and scrolls")
   func lateDragOverAView() {
     scrollView.log = log
-    pointer.down(CGPoint(x: 100, y: 250))
-    pointer.clock.advance(by: 0.2)
-    drag(from: CGPoint(x: 100, y: 250))
+    let entries = lateDrag(from: CGPoint(x: 100, y: 250))
 
     // The pan begins on the first 10-point move, before the view hears of it.
     #expect(
-      log.take() == [
+      entries == [
         "touchesShouldBegin", "view began", "touchesShouldCancel view", "view cancelled",
       ])
     #expect(scrollView.contentOffset.y > 50)
@@ -142,10 +148,7 @@ struct ScrollViewContentTouchTests {
   @Test("a drag after the delay over a control does not scroll: the control keeps the press")
   func lateDragOverAControl() {
     scrollView.log = log
-    pointer.down(CGPoint(x: 300, y: 250))
-    pointer.clock.advance(by: 0.2)
-    drag(from: CGPoint(x: 300, y: 250))
-    let entries = log.take()
+    let entries = lateDrag(from: CGPoint(x: 300, y: 250))
 
     #expect(entries.first == "touchesShouldBegin")
     #expect(entries.contains("touchesShouldCancel control"))
@@ -157,21 +160,16 @@ struct ScrollViewContentTouchTests {
   @Test("touchesShouldCancel(in:) returning true for controls lets a late drag scroll")
   func cancellingControls() {
     scrollView.cancelsControls = true
-    pointer.down(CGPoint(x: 300, y: 250))
-    pointer.clock.advance(by: 0.2)
-    drag(from: CGPoint(x: 300, y: 250))
+    let entries = lateDrag(from: CGPoint(x: 300, y: 250))
 
-    #expect(log.take() == ["control began", "control cancelled"])
+    #expect(entries == ["control began", "control cancelled"])
     #expect(scrollView.contentOffset.y > 50)
   }
 
   @Test("with canCancelContentTouches false, content that has the press keeps it; no scroll")
   func cannotCancel() {
     scrollView.canCancelContentTouches = false
-    pointer.down(CGPoint(x: 100, y: 250))
-    pointer.clock.advance(by: 0.2)
-    drag(from: CGPoint(x: 100, y: 250))
-    let entries = log.take()
+    let entries = lateDrag(from: CGPoint(x: 100, y: 250))
 
     #expect(entries.first == "view began")
     #expect(entries.last == "view ended")
@@ -192,11 +190,9 @@ struct ScrollViewContentTouchTests {
   func refusedContent() {
     scrollView.letsTouchesBegin = false
     scrollView.log = log
-    pointer.down(CGPoint(x: 100, y: 250))
-    pointer.clock.advance(by: 0.2)
-    drag(from: CGPoint(x: 100, y: 250))
+    let entries = lateDrag(from: CGPoint(x: 100, y: 250))
 
-    #expect(log.take() == ["touchesShouldBegin"])
+    #expect(entries == ["touchesShouldBegin"])
     #expect(scrollView.contentOffset.y > 50)
   }
 }
