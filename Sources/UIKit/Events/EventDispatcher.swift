@@ -193,13 +193,7 @@ final class EventDispatcher {
     failRecognizersThatIgnored(touch)
     if !touch.isCancelledForView, let view = touch.view {
       touch.isCancelledForView = true
-      // A view still waiting for its `touchesBegan` never hears of the touch.
-      if touch.isHeldFromView {
-        touch.isHeldFromView = false
-        heldBegan.removeAll { $0.touch === touch }
-      } else {
-        view.touchesCancelled([touch], with: touchEvent)
-      }
+      if !forgetHeldBegan(of: touch) { view.touchesCancelled([touch], with: touchEvent) }
     }
     GestureArena.shared.resetFinishedRecognizers()
   }
@@ -255,14 +249,17 @@ final class EventDispatcher {
     for touch in touches where !touch.isCancelledForView {
       touch.isCancelledForView = true
       if heldEnd?.touch === touch { heldEnd = nil }
-      // A view still waiting for its `touchesBegan` never hears of the touch.
-      if touch.isHeldFromView {
-        touch.isHeldFromView = false
-        heldBegan.removeAll { $0.touch === touch }
-        continue
-      }
-      touch.view?.touchesCancelled([touch], with: touchEvent)
+      if !forgetHeldBegan(of: touch) { touch.view?.touchesCancelled([touch], with: touchEvent) }
     }
+  }
+
+  /// Forgets a cancelled touch whose view is still waiting for its `touchesBegan`: that view
+  /// never hears of it. Returns whether the touch was waiting.
+  private func forgetHeldBegan(of touch: UITouch) -> Bool {
+    guard touch.isHeldFromView else { return false }
+    touch.isHeldFromView = false
+    heldBegan.removeAll { $0.touch === touch }
+    return true
   }
 
   private func releaseHeldEnd() {
