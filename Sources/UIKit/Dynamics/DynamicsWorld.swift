@@ -116,13 +116,25 @@ final class DynamicsWorld {
 
   // MARK: Springs and rods
 
+  /// Where a spring's or rod's ends are now: each body's arm (its offset from the centre,
+  /// turned with the body) and the vector from the far end (the other body's, or the anchor)
+  /// to the body's end.
+  private func ends(
+    of body: DynamicBody, at offset: CGVector, to other: DynamicBody?, at otherOffset: CGVector,
+    anchor: CGVector
+  ) -> (arm: CGVector, otherArm: CGVector, span: CGVector) {
+    let arm = offset.rotated(by: body.angle)
+    let otherArm = other.map { otherOffset.rotated(by: $0.angle) } ?? .zero
+    let target = other.map { $0.position + otherArm } ?? anchor
+    return (arm, otherArm, body.position + arm - target)
+  }
+
   /// A spring pulls at its attached points: off a body's centre the pull also turns the body,
   /// by the pull's turning effect over the body's moment of inertia.
   private func apply(_ spring: Spring) {
-    let arm = spring.offset.rotated(by: spring.body.angle)
-    let otherArm = spring.other.map { spring.otherOffset.rotated(by: $0.angle) } ?? .zero
-    let target = spring.other.map { $0.position + otherArm } ?? spring.anchor
-    let offset = spring.body.position + arm - target
+    let (arm, otherArm, offset) = ends(
+      of: spring.body, at: spring.offset, to: spring.other, at: spring.otherOffset,
+      anchor: spring.anchor)
     let distance = offset.length
     let direction = distance > 1e-9 ? offset * (1 / distance) : CGVector(dx: 0, dy: 0)
     let relative =
@@ -161,10 +173,8 @@ final class DynamicsWorld {
   /// dynamics): each body takes a share of the correction by how easily the end moves, which
   /// for an end off the centre includes turning the body about its centre.
   private func enforce(_ rod: Rod, dt: CGFloat) {
-    let arm = rod.offset.rotated(by: rod.body.angle)
-    let otherArm = rod.other.map { rod.otherOffset.rotated(by: $0.angle) } ?? .zero
-    let target = rod.other.map { $0.position + otherArm } ?? rod.anchor
-    let offset = rod.body.position + arm - target
+    let (arm, otherArm, offset) = ends(
+      of: rod.body, at: rod.offset, to: rod.other, at: rod.otherOffset, anchor: rod.anchor)
     let distance = offset.length
     guard distance > 1e-9 else { return }
     let direction = offset * (1 / distance)
