@@ -57,8 +57,38 @@ final class DynamicBody {
     velocity + arm.perpendicular * angularVelocity
   }
 
-  /// Half the size of the item's collision rectangle.
+  /// Half the size of the item's collision rectangle, before it is turned.
   var halfSize: CGVector { CGVector(dx: item.bounds.width / 2, dy: item.bounds.height / 2) }
+
+  /// How far the item's turned rectangle reaches from its centre along the unit vector
+  /// `direction`.
+  func reach(along direction: CGVector) -> CGFloat {
+    let half = halfSize
+    return half.dx * abs(cos(angle) * direction.dx + sin(angle) * direction.dy)
+      + half.dy * abs(-sin(angle) * direction.dx + cos(angle) * direction.dy)
+  }
+
+  /// Half the size of the upright box around the turned rectangle.
+  var boundingHalfSize: CGVector {
+    CGVector(dx: reach(along: CGVector(dx: 1, dy: 0)), dy: reach(along: CGVector(dx: 0, dy: 1)))
+  }
+
+  /// Where the turned rectangle presses on a wall, from the centre: its corners at the wall or
+  /// within `slop` of it (two for a side lying flat). The wall is the line where
+  /// `position · normal` equals `wall`, with `normal` pointing away from it.
+  func contactArms(against normal: CGVector, wall: CGFloat, slop: CGFloat) -> [CGVector] {
+    let across = CGVector(dx: cos(angle), dy: sin(angle))
+    let down = CGVector(dx: -sin(angle), dy: cos(angle))
+    let half = halfSize
+    let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)].map { x, y in
+      across * (x * half.dx) + down * (y * half.dy)
+    }
+    let depths = corners.map { wall - (position + $0).dot(normal) }
+    let touching = zip(corners, depths).filter { $0.1 > -slop }.map(\.0)
+    guard touching.isEmpty, let deepest = depths.indices.max(by: { depths[$0] < depths[$1] })
+    else { return touching }
+    return [corners[deepest]]
+  }
 
   /// Takes up a position or rotation that code gave the item since the last step.
   func adoptItemState() {

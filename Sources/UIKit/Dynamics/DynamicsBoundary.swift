@@ -26,19 +26,16 @@ struct DynamicsBoundary {
   func push(_ body: DynamicBody, elasticity: CGFloat, friction: CGFloat) -> Bool {
     switch shape {
     case .inside(let rect):
-      let half = body.halfSize
       var touches = false
-      for (normal, limit) in [
-        (CGVector(dx: 1, dy: 0), rect.minX + half.dx),
-        (CGVector(dx: -1, dy: 0), -(rect.maxX - half.dx)),
-        (CGVector(dx: 0, dy: 1), rect.minY + half.dy),
-        (CGVector(dx: 0, dy: -1), -(rect.maxY - half.dy)),
+      for (normal, wall) in [
+        (CGVector(dx: 1, dy: 0), rect.minX), (CGVector(dx: -1, dy: 0), -rect.maxX),
+        (CGVector(dx: 0, dy: 1), rect.minY), (CGVector(dx: 0, dy: -1), -rect.maxY),
       ] {
-        let depth = limit - body.position.dot(normal)
+        let depth = wall + body.reach(along: normal) - body.position.dot(normal)
         guard depth > -Self.contactSlop else { continue }
         touches = true
         if depth > 0 { body.position += normal * depth }
-        bounce(body, off: normal, elasticity: elasticity, friction: friction)
+        bounce(body, off: normal, wall: wall, elasticity: elasticity, friction: friction)
       }
       return touches
     case .segment(let start, let end):
@@ -47,9 +44,8 @@ struct DynamicsBoundary {
       guard length > 0 else { return false }
       let tangent = along * (1 / length)
       var normal = tangent.perpendicular
-      let half = body.halfSize
-      let reach = half.dx * abs(normal.dx) + half.dy * abs(normal.dy)
-      let sideways = half.dx * abs(tangent.dx) + half.dy * abs(tangent.dy)
+      let reach = body.reach(along: normal)
+      let sideways = body.reach(along: tangent)
       let position = (body.position - start).dot(tangent)
       guard position > -sideways, position < length + sideways else { return false }
       // The side the body came from is the side it stays on.
@@ -57,29 +53,57 @@ struct DynamicsBoundary {
       let depth = reach - (body.position - start).dot(normal)
       guard depth > -Self.contactSlop else { return false }
       if depth > 0 { body.position += normal * depth }
-      bounce(body, off: normal, elasticity: elasticity, friction: friction)
+      bounce(body, off: normal, wall: start.dot(normal), elasticity: elasticity, friction: friction)
       return true
     }
   }
 
+  /// Takes away (or, with elasticity, reflects) the velocity into the wall (the line where
+  /// `position · normal` is `wall`) at each corner that presses on it, and applies friction
+  /// along the wall. Off the centre the impulses also turn the body, so a tilted item that lands
+  /// on a corner falls flat. The corners' impulses are found together by a few rounds of
+  /// sequential impulses (each kept pushing, never pulling), as Box2D, which UIKit runs, does.
   private func bounce(
-    _ body: DynamicBody, off normal: CGVector, elasticity: CGFloat, friction: CGFloat
+    _ body: DynamicBody, off normal: CGVector, wall: CGFloat, elasticity: CGFloat,
+    friction: CGFloat
   ) {
-    let into = body.velocity.dot(normal)
-    guard into < 0 else { return }
-    let change = -into * (1 + elasticity)
-    body.velocity += normal * change
+    let arms = body.contactArms(against: normal, wall: wall, slop: Self.contactSlop)
+    let approaches = arms.map { body.velocity(at: $0).dot(normal) }
+    guard approaches.contains(where: { $0 < 0 }) else { return }
+    // What each corner's speed out of the wall should end as: reflected by the elasticity.
+    let targets = approaches.map { $0 < 0 ? -elasticity * $0 : 0 }
     let tangent = normal.perpendicular
-    let sliding = body.velocity.dot(tangent)
-    let stop = min(abs(sliding), friction * change) * (sliding < 0 ? -1 : 1)
-    body.velocity -= tangent * stop
+    // An impulse j along `direction` at `arm` changes that point's speed that way by j·k.
+    func mobility(_ arm: CGVector, _ direction: CGVector) -> CGFloat {
+      let turn = arm.cross(direction)
+      return body.inverseMass + turn * turn * body.inverseInertia
+    }
+    func apply(_ impulse: CGFloat, at arm: CGVector, along direction: CGVector) {
+      body.velocity += direction * (impulse * body.inverseMass)
+      body.angularVelocity += arm.cross(direction) * impulse * body.inverseInertia
+    }
+    var pushes = [CGFloat](repeating: 0, count: arms.count)
+    var rubs = [CGFloat](repeating: 0, count: arms.count)
+    for _ in 0..<4 {
+      for (index, arm) in arms.enumerated() {
+        let into = body.velocity(at: arm).dot(normal)
+        let push = max(pushes[index] + (targets[index] - into) / mobility(arm, normal), 0)
+        apply(push - pushes[index], at: arm, along: normal)
+        pushes[index] = push
+        let sliding = body.velocity(at: arm).dot(tangent)
+        let limit = friction * push
+        let rub = min(max(rubs[index] - sliding / mobility(arm, tangent), -limit), limit)
+        apply(rub - rubs[index], at: arm, along: tangent)
+        rubs[index] = rub
+      }
+    }
   }
 
   /// Where `body` touches the boundary: its centre moved onto the wall.
   func contactPoint(of body: DynamicBody) -> CGPoint {
     switch shape {
     case .inside(let rect):
-      let half = body.halfSize
+      let half = body.boundingHalfSize
       let p = body.position
       let distances = [
         (p.dx - half.dx - rect.minX, CGPoint(x: rect.minX, y: p.dy)),

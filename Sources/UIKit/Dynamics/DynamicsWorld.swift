@@ -229,10 +229,11 @@ final class DynamicsWorld {
   }
 
   /// Pushes two overlapping bodies apart along the axis of least overlap and exchanges an
-  /// impulse; returns whether they touch.
+  /// impulse; returns whether they touch. Each body is the upright box around its turned
+  /// rectangle, and item pairs do not spin each other.
   private func separate(_ first: DynamicBody, _ second: DynamicBody) -> Bool {
     let offset = second.position - first.position
-    let extent = first.halfSize + second.halfSize
+    let extent = first.boundingHalfSize + second.boundingHalfSize
     let overlapX = extent.dx - abs(offset.dx)
     let overlapY = extent.dy - abs(offset.dy)
     guard overlapX > -DynamicsBoundary.contactSlop, overlapY > -DynamicsBoundary.contactSlop

@@ -99,6 +99,47 @@ struct DynamicsPublicAPITests {
     _ = window
   }
 
+  @Test("a turned box that lands on a corner falls flat onto a side, and then rests")
+  func turnedBoxFallsFlat() {
+    let (window, reference, box) = scene(boxAt: CGPoint(x: 195, y: 600))
+    box.transform = CGAffineTransform(rotationAngle: .pi / 6)
+    let animator = UIDynamicAnimator(referenceView: reference)
+    let collision = UICollisionBehavior(items: [box])
+    collision.translatesReferenceBoundsIntoBoundary = true
+
+    animator.addBehavior(UIGravityBehavior(items: [box]))
+    animator.addBehavior(collision)
+    clock.advance(by: 6)
+    let angle = atan2(box.transform.b, box.transform.a)
+    // Lying on a side: a quarter turn's multiple, its lowest side on the floor.
+    let quarter = (angle / (.pi / 2)).rounded() * (.pi / 2)
+
+    #expect(abs(angle - quarter) < 0.01)
+    #expect(abs(box.center.y + 50 - 844) < 0.6)
+    #expect(!animator.isRunning)
+    _ = window
+  }
+
+  @Test("a turned item is kept inside the bounds by its corners, not its upright box")
+  func turnedItemAgainstAWall() {
+    let (window, reference, box) = scene(boxAt: CGPoint(x: 195, y: 400))
+    box.transform = CGAffineTransform(rotationAngle: .pi / 4)
+    let animator = UIDynamicAnimator(referenceView: reference)
+    let collision = UICollisionBehavior(items: [box])
+    collision.translatesReferenceBoundsIntoBoundary = true
+    let item = UIDynamicItemBehavior(items: [box])
+    item.allowsRotation = false
+    item.addLinearVelocity(CGPoint(x: 400, y: 0), for: box)
+
+    animator.addBehavior(collision)
+    animator.addBehavior(item)
+    clock.advance(by: 2)
+
+    // Half the diagonal of a 100-point square: its right corner touches the right edge.
+    #expect(abs(box.center.x - (390 - 50 * 2.squareRoot())) < 0.6)
+    _ = window
+  }
+
   @Test("a velocity given to a resting item survives frames too short for a physics step")
   func velocityAfterShortFrames() {
     let (window, reference, box) = scene(boxAt: CGPoint(x: 195, y: 100))
