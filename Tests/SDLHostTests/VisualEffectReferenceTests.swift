@@ -50,6 +50,29 @@ struct VisualEffectReferenceTests {
     #expect(image.color(atX: 100, y: 60) == [0, 0, 0, 255])
   }
 
+  @Test("a blur that slides blurs the window under it on every frame of the slide")
+  func slidingBlur() {
+    let (window, effect, _) = stripes(style: .light)
+    UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
+      effect.frame.origin.x = 60
+    }
+
+    UIApplication.shared.advance(by: 0.5)
+    let image = WindowSnapshot.render(window)
+
+    assertSnapshot(
+      of: UIImage(bitmap: image), as: .image(perceptualPrecision: 0.99), named: "blur-sliding")
+    // Halfway the view spans x = 50 to 170. Under it the stripes that meet at x = 100 are mixed
+    // (drawn once into an image of the moving view, the blur would see only the view itself).
+    let left = image.color(atX: 99, y: 80)
+    let right = image.color(atX: 100, y: 80)
+    #expect(abs(Int(left[0]) - Int(right[0])) < 16 && abs(Int(left[2]) - Int(right[2])) < 16)
+    #expect(
+      window.currentDisplayList.items.contains {
+        if case .backdrop = $0 { true } else { false }
+      })
+  }
+
   @Test("the blur is made once and reused until something behind it changes")
   func blurIsCached() throws {
     let (window, _, bands) = stripes(style: .systemMaterial)

@@ -8,8 +8,18 @@ struct DisplayState {
   /// What the layer drew itself at `contentStamp`.
   var ownItems: (stamp: UInt64, items: DisplayListBuilder.OwnItems)?
   /// The composited layer built at `subtreeStamp`, reused while nothing inside changes.
-  var compositedContent:
-    (stamp: UInt64, contentRect: CGRect, content: DisplayList, frameOutside: Bool)?
+  var compositedContent: CompositedContent?
+
+  /// A composited layer's image as built at `stamp`.
+  struct CompositedContent {
+    var stamp: UInt64
+    var contentRect: CGRect
+    var content: DisplayList
+    /// Whether the background and border were left to the enclosing space.
+    var frameOutside: Bool
+    /// Whether the image holds a blur of what lies behind it (a `UIVisualEffectView`).
+    var blursBackdrop: Bool
+  }
 }
 
 /// A layer's `contents` and how it is drawn.

@@ -74,13 +74,19 @@ enum DisplayListBuilder {
       state.masksToBounds && state.cornerRadius > 0 && (hasSublayers || contentNeedsMask)
     // A snapshot's content may hold composited layers and transformed groups, which do not
     // nest under a transform: drawn into a layer of its own, it moves as one picture.
-    let isolate =
+    let mustIsolate =
       own.content.contains(where: \.opensSpace)
       || (state.opacity < 1 && (hasSublayers || own.count > 1))
       || (!toSpace.isRectilinear && (hasSublayers || state.masksToBounds))
       || roundedMask || layer.storedMask != nil
-      || (hasSublayers && (state.shouldRasterize || layer.isMovingAsAWhole))
-    guard isolate else {
+    let paysToIsolate = hasSublayers && (state.shouldRasterize || layer.isMovingAsAWhole)
+    // A moving subtree that blurs what lies behind it (a visual effect view sliding in) is
+    // drawn inline: in an image of its own, its blur would see only what the subtree drew
+    // before it, not the window under it.
+    guard
+      mustIsolate
+        || (paysToIsolate && !compositedContent(of: layer, state: state).blursBackdrop)
+    else {
       appendInline(layer, state: state, toSpace: toSpace, opacity: state.opacity, into: &items)
       return
     }
@@ -172,36 +178,7 @@ enum DisplayListBuilder {
   private static func compositedLayer(
     of layer: CALayer, state: LayerState, toSpace: CGAffineTransform, frameOutside: Bool
   ) -> CompositedLayer {
-    let stamp = max(layer.displayState.subtreeStamp, layer.displayState.contentStamp)
-    let cached: (stamp: UInt64, contentRect: CGRect, content: DisplayList)
-    if let previous = layer.displayState.compositedContent, previous.stamp == stamp,
-      previous.frameOutside == frameOutside
-    {
-      cached = (previous.stamp, previous.contentRect, previous.content)
-    } else {
-      var own = ownItems(of: layer, state: state)
-      own.shadow = nil
-      if frameOutside {
-        own.background = nil
-        own.border = nil
-      } else if state.masksToBounds && state.cornerRadius > 0,
-        case .roundedFill(let rect, _, let color) = own.background
-      {
-        own.background = .fill(rect, color)
-      }
-      var content: [DisplayItem] = []
-      appendInline(layer, state: state, toSpace: .identity, opacity: 1, into: &content, own: own)
-      var contentRect = state.bounds
-      if !state.masksToBounds {
-        for item in content {
-          if let extent = item.extent { contentRect = contentRect.union(extent) }
-        }
-      }
-      cached = (stamp, contentRect, DisplayList(items: content))
-      layer.displayState.compositedContent = (
-        stamp, contentRect, cached.content, frameOutside
-      )
-    }
+    let cached = compositedContent(of: layer, state: state, frameOutside: frameOutside)
     var mask: DisplayList?
     if let maskLayer = layer.storedMask {
       var maskItems: [DisplayItem] = []
@@ -212,9 +189,49 @@ enum DisplayListBuilder {
     let matte =
       frameOutside ? state.backgroundColor.map { DisplayColor($0) } : nil
     return CompositedLayer(
-      id: layer.displayID, version: stamp, contentRect: cached.contentRect, transform: toSpace,
-      opacity: state.opacity, cornerRadius: state.masksToBounds ? state.cornerRadius : 0,
-      content: cached.content, mask: mask, matte: matte)
+      id: layer.displayID, version: cached.stamp, contentRect: cached.contentRect,
+      transform: toSpace, opacity: state.opacity,
+      cornerRadius: state.masksToBounds ? state.cornerRadius : 0, content: cached.content,
+      mask: mask, matte: matte)
+  }
+
+  /// What a composited layer's image holds: its subtree in its own bounds coordinates, rebuilt
+  /// only when something inside changed, and whether any of it blurs what lies behind.
+  private static func compositedContent(
+    of layer: CALayer, state: LayerState, frameOutside: Bool = false
+  ) -> DisplayState.CompositedContent {
+    let stamp = max(layer.displayState.subtreeStamp, layer.displayState.contentStamp)
+    if let previous = layer.displayState.compositedContent, previous.stamp == stamp,
+      previous.frameOutside == frameOutside
+    {
+      return previous
+    }
+    var own = ownItems(of: layer, state: state)
+    own.shadow = nil
+    if frameOutside {
+      own.background = nil
+      own.border = nil
+    } else if state.masksToBounds && state.cornerRadius > 0,
+      case .roundedFill(let rect, _, let color) = own.background
+    {
+      own.background = .fill(rect, color)
+    }
+    var content: [DisplayItem] = []
+    appendInline(layer, state: state, toSpace: .identity, opacity: 1, into: &content, own: own)
+    var contentRect = state.bounds
+    if !state.masksToBounds {
+      for item in content {
+        if let extent = item.extent { contentRect = contentRect.union(extent) }
+      }
+    }
+    let blursBackdrop = content.contains {
+      if case .backdrop = $0 { true } else { false }
+    }
+    let built = DisplayState.CompositedContent(
+      stamp: stamp, contentRect: contentRect, content: DisplayList(items: content),
+      frameOutside: frameOutside, blursBackdrop: blursBackdrop)
+    layer.displayState.compositedContent = built
+    return built
   }
 
   /// What a layer draws itself, in its bounds coordinates, cached until its content changes.
