@@ -9,11 +9,16 @@ let package = Package(
   targets: [
     // Seed 000's container, as a user's library.
     .target(name: "Containers", dependencies: [.product(name: "UIKit", package: "UIKitSDL")]),
-    // An app showing it: `readelf -d` on it shows that the testing libraries are not linked.
+    // A side drawer as Swift 5 libraries are still written: the Swift 5 language mode, helpers
+    // with no actor annotation, Visual Format Language constraints and a blurred panel.
+    .target(
+      name: "Drawer", dependencies: [.product(name: "UIKit", package: "UIKitSDL")],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    // An app showing them: `readelf -d` on it shows that the testing libraries are not linked.
     .executableTarget(
       name: "UserApp",
       dependencies: [
-        "Containers", .product(name: "UIKit", package: "UIKitSDL"),
+        "Containers", "Drawer", .product(name: "UIKit", package: "UIKitSDL"),
         .product(name: "SDLHost", package: "UIKitSDL"),
       ]),
     .testTarget(
@@ -24,5 +29,16 @@ let package = Package(
         .product(name: "UIKitSnapshotTesting", package: "UIKitSDL"),
       ],
       exclude: ["__Snapshots__"]),
+    // The drawer's tests, in the Swift 5 language mode too: an XCTestCase that sets up UI types
+    // in its non-isolated `setUp()`, as iOS test suites do.
+    .testTarget(
+      name: "DrawerTests",
+      dependencies: [
+        "Drawer", .product(name: "UIKit", package: "UIKitSDL"),
+        .product(name: "UIKitTestSupport", package: "UIKitSDL"),
+        .product(name: "UIKitSnapshotTesting", package: "UIKitSDL"),
+      ],
+      exclude: ["__Snapshots__"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
 )
