@@ -104,16 +104,70 @@ struct VisualEffectReferenceTests {
 
     #expect(effect.contentView.frame == CGRect(x: 0, y: 0, width: 150, height: 90))
     #expect(effect.subviews.first === effect.contentView)
-    let backdrops = window.currentDisplayList.flattened.compactMap { item -> BackdropBlur? in
+    #expect(backdrops(in: window).map(\.rect) == [CGRect(x: 10, y: 10, width: 150, height: 90)])
+    effect.effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark))
+    UIApplication.shared.advance(by: 0)
+    #expect(backdrops(in: window).isEmpty)
+  }
+
+  @Test("an effect set in an animation block blurs in: half the radius and half the tint half way")
+  func blurAnimatesIn() throws {
+    let (window, effect, _) = stripes(style: .light)
+    effect.effect = nil
+    UIApplication.shared.advance(by: 0)
+    UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
+      effect.effect = UIBlurEffect(style: .dark)
+    }
+
+    UIApplication.shared.advance(by: 0.5)
+    let halfWay = try #require(backdrops(in: window).first)
+    let image = WindowSnapshot.render(window)
+    UIApplication.shared.advance(by: 0.6)
+
+    assertSnapshot(
+      of: UIImage(bitmap: image), as: .image(perceptualPrecision: 0.99), named: "blur-half-way")
+    #expect(halfWay.radius == 5)
+    #expect(abs(halfWay.tint.alpha - 0.73 / 2) < 0.001 && abs(halfWay.tint.red - 0.11) < 0.001)
+    #expect(backdrops(in: window).map(\.radius) == [10])
+  }
+
+  @Test("clearing the effect in an animation block fades the blur out in its own colour")
+  func blurAnimatesOut() throws {
+    let (window, effect, _) = stripes(style: .dark)
+    UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
+      effect.effect = nil
+    }
+
+    UIApplication.shared.advance(by: 0.75)
+    let late = try #require(backdrops(in: window).first)
+    UIApplication.shared.advance(by: 0.3)
+
+    #expect(abs(late.radius - 2.5) < 1e-9)
+    #expect(abs(late.tint.alpha - 0.73 / 4) < 0.001 && abs(late.tint.blue - 0.12) < 0.001)
+    #expect(backdrops(in: window).isEmpty)
+  }
+
+  @Test("a property animator scrubs an effect: a quarter of the way is a quarter of the blur")
+  func scrubbedBlur() throws {
+    let (window, effect, _) = stripes(style: .dark)
+    effect.effect = nil
+    UIApplication.shared.advance(by: 0)
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      effect.effect = UIBlurEffect(style: .dark)
+    }
+
+    animator.fractionComplete = 0.25
+    UIApplication.shared.advance(by: 0)
+
+    #expect(try #require(backdrops(in: window).first).radius == 2.5)
+    animator.stopAnimation(true)
+  }
+
+  /// The blurs the window draws this frame.
+  private func backdrops(in window: UIWindow) -> [BackdropBlur] {
+    window.currentDisplayList.flattened.compactMap { item -> BackdropBlur? in
       if case .backdrop(let blur) = item { return blur }
       return nil
     }
-    #expect(backdrops.map(\.rect) == [CGRect(x: 10, y: 10, width: 150, height: 90)])
-    effect.effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark))
-    UIApplication.shared.advance(by: 0)
-    #expect(
-      !window.currentDisplayList.flattened.contains {
-        if case .backdrop = $0 { true } else { false }
-      })
   }
 }

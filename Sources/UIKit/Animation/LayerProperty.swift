@@ -16,6 +16,8 @@ enum LayerProperty: Int, CaseIterable, Sendable {
   case shadowOpacity
   case shadowRadius
   case shadowOffset
+  /// A `UIVisualEffectView`'s blur: its radius and tint, which `effect` sets.
+  case backdrop
 
   /// Whether a change moves the layer within its parent without changing what it draws inside,
   /// which is what lets a composited layer keep its cached texture.
@@ -47,6 +49,10 @@ extension LayerState {
     case .shadowRadius: AnimationVector(Double(shadowRadius), 0, 0, 0, 0, 0, 0, 0)
     case .shadowOffset:
       AnimationVector(Double(shadowOffset.width), Double(shadowOffset.height), 0, 0, 0, 0, 0, 0)
+    case .backdrop:
+      AnimationVector(
+        Double(backdrop.radius), Double(backdrop.tint.red), Double(backdrop.tint.green),
+        Double(backdrop.tint.blue), Double(backdrop.tint.alpha), 0, 0, 0)
     }
   }
 
@@ -64,6 +70,11 @@ extension LayerState {
     case .shadowOpacity: shadowOpacity = Float(min(max(v[0], 0), 1))
     case .shadowRadius: shadowRadius = max(0, v[0])
     case .shadowOffset: shadowOffset = CGSize(width: v[0], height: v[1])
+    case .backdrop:
+      func unit(_ value: Double) -> Float { Float(min(max(value, 0), 1)) }
+      backdrop = BackdropState(
+        radius: max(0, v[0]),
+        tint: DisplayColor(red: unit(v[1]), green: unit(v[2]), blue: unit(v[3]), alpha: unit(v[4])))
     }
   }
 

@@ -19,9 +19,12 @@ open class UIVisualEffectView: UIView {
   /// Matches UIKit: the view to add subviews to; it always fills the effect view.
   public let contentView = UIView()
 
-  /// Matches UIKit: the effect shown; `nil` shows nothing but the content.
+  /// Matches UIKit: the effect shown; `nil` shows nothing but the content. Set inside an
+  /// animation block (or a property animator's animations), the blur animates in or out: its
+  /// radius and its tint go from the old effect's to the new one's, so a scrubbed animator
+  /// holds a partial blur.
   open var effect: UIVisualEffect? {
-    didSet { setNeedsDisplay() }
+    didSet { applyEffect() }
   }
 
   /// Matches UIKit: an effect view showing `effect`.
@@ -29,6 +32,7 @@ open class UIVisualEffectView: UIView {
     self.effect = effect
     super.init(frame: .zero)
     setUpContentView()
+    applyEffect()
   }
 
   /// Matches UIKit: an effect view from a storyboard or nib, with no effect.
@@ -45,20 +49,43 @@ open class UIVisualEffectView: UIView {
     addSubview(contentView)
   }
 
+  /// Gives the layer the blur the effect asks for, animated inside an animation block. No
+  /// effect keeps the old tint's colour at no opacity, so a blur fades in or out in its own
+  /// colour rather than through black.
+  private func applyEffect() {
+    var target = LayerState.BackdropState()
+    if let blur = effect as? UIBlurEffect {
+      let material = blur.material(dark: traitCollection.userInterfaceStyle == .dark)
+      target = LayerState.BackdropState(radius: material.radius, tint: material.tint)
+    }
+    var current = layer.modelState.backdrop
+    if target.isVisible {
+      if !current.isVisible {
+        current.tint = DisplayColor(
+          red: target.tint.red, green: target.tint.green, blue: target.tint.blue, alpha: 0)
+        layer.setStatic(\.backdrop, current, property: .backdrop)
+      }
+    } else {
+      target.tint = DisplayColor(
+        red: current.tint.red, green: current.tint.green, blue: current.tint.blue, alpha: 0)
+    }
+    layer.set(\.backdrop, target, key: "backdrop", property: .backdrop)
+  }
+
   override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
-    guard let blur = effect as? UIBlurEffect else { return }
-    let material = blur.material(dark: traitCollection.userInterfaceStyle == .dark)
+    let backdrop = layer.current.backdrop
+    guard backdrop.isVisible else { return }
     items.append(
       .backdrop(
-        BackdropBlur(id: displayID, rect: bounds, radius: material.radius, tint: material.tint)))
+        BackdropBlur(id: displayID, rect: bounds, radius: backdrop.radius, tint: backdrop.tint)))
   }
 
   /// Matches UIKit: a system material follows the light or dark appearance, so a change of
-  /// appearance redraws the blur.
+  /// appearance changes the blur's tint.
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle {
-      setNeedsDisplay()
+      applyEffect()
     }
   }
 }

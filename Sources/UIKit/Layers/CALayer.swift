@@ -464,6 +464,7 @@ extension LayerProperty {
     case .shadowOpacity: "shadowOpacity"
     case .shadowRadius: "shadowRadius"
     case .shadowOffset: "shadowOffset"
+    case .backdrop: "backdrop"
     }
   }
 

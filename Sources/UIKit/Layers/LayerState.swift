@@ -47,6 +47,19 @@ struct LayerState: Equatable {
     var type = CAGradientLayerType.axial
   }
 
+  /// A `UIVisualEffectView`'s blur, animatable.
+  var backdrop = BackdropState()
+
+  /// A blur of what lies behind: its standard deviation in points and the tint over it. No
+  /// effect is a radius of 0 under a transparent tint.
+  struct BackdropState: Equatable {
+    var radius: CGFloat = 0
+    var tint = DisplayColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// Whether there is anything to draw.
+    var isVisible: Bool { radius > 0.01 || tint.alpha > 0.001 }
+  }
+
   /// `CATextLayer`'s values.
   var text = TextState()
 
