@@ -20,6 +20,66 @@ enum BoxBlur {
     }
   }
 
+  /// How a wide blur is made on a smaller copy: `factor` × `factor` blocks of pixels are
+  /// averaged, the copy is blurred by what is left of the standard deviation, and the host
+  /// scales it back up with linear filtering.
+  ///
+  /// A wide Gaussian keeps no detail finer than a few pixels, so the smaller copy loses nothing
+  /// that shows and costs `factor`² times less, which is what keeps a full-screen material's
+  /// blur within a frame while the view slides. The averaging and the linear scaling blur too,
+  /// by variances of (factor² − 1) / 12 and factor² / 6 pixels², and are taken off `sigma`.
+  struct Reduction {
+    /// How many pixels of the original each pixel of the copy stands for, along each axis.
+    let factor: Int
+    /// The standard deviation left to blur the copy by, in its pixels.
+    let sigma: Double
+
+    /// The reduction for a blur of standard deviation `sigma` pixels: at most 8, and none below
+    /// a `sigma` of 5, so the copy is still blurred by at least 2.5 of its pixels.
+    init(sigma: Double) {
+      factor = max(1, min(8, Int(sigma / 2.5)))
+      let scale = Double(factor)
+      let added = factor > 1 ? (scale * scale - 1) / 12 + scale * scale / 6 : 0
+      self.sigma = max(0, sigma * sigma - added).squareRoot() / scale
+    }
+  }
+
+  /// The pixels of a smaller copy along an axis of `length` pixels: blocks of `factor`, the last
+  /// one partial.
+  static func reducedLength(_ length: Int, by factor: Int) -> Int {
+    (length + factor - 1) / factor
+  }
+
+  /// `pixels` with each `factor` × `factor` block averaged into one pixel (a partial block at
+  /// the right or bottom edge averages what it holds).
+  static func reduce(_ pixels: [UInt32], width: Int, height: Int, by factor: Int)
+    -> (pixels: [UInt32], width: Int, height: Int)
+  {
+    guard factor > 1 else { return (pixels, width, height) }
+    let smallWidth = reducedLength(width, by: factor)
+    let smallHeight = reducedLength(height, by: factor)
+    var small = [UInt32](repeating: 0, count: smallWidth * smallHeight)
+    pixels.withUnsafeBufferPointer { input in
+      small.withUnsafeMutableBufferPointer { output in
+        for row in 0..<smallHeight {
+          let top = row * factor
+          let bottom = min(top + factor, height)
+          for column in 0..<smallWidth {
+            let left = column * factor
+            let right = min(left + factor, width)
+            var sums = (0.0, 0.0, 0.0, 0.0)
+            for y in top..<bottom {
+              for x in left..<right { add(input[y * width + x], to: &sums, sign: 1) }
+            }
+            output[row * smallWidth + column] = pack(
+              sums, dividedBy: Double((bottom - top) * (right - left)))
+          }
+        }
+      }
+    }
+    return (small, smallWidth, smallHeight)
+  }
+
   /// The radii of three boxes whose succession has variance `sigma²`.
   static func boxRadii(sigma: Double) -> [Int] {
     let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()

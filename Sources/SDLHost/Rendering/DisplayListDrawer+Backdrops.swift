@@ -5,7 +5,8 @@ import UIKit
 extension DisplayListDrawer {
   /// Blurs what the target shows under a backdrop's rectangle, draws the blur back within the
   /// clip, then the tint. The pixels read include a margin of three standard deviations, so
-  /// the blur near the rectangle's edges takes in what lies beyond them, as UIKit's does. The
+  /// the blur near the rectangle's edges takes in what lies beyond them, as UIKit's does. A
+  /// wide blur is made on a smaller copy and scaled back up (see `BoxBlur.Reduction`). The
   /// blurred image is kept per backdrop and drawn again while the pixels it came from hash the
   /// same: nothing behind changed, so nothing is blurred.
   func drawBackdrop(_ blur: BackdropBlur) {
@@ -30,31 +31,40 @@ extension DisplayListDrawer {
     var hasher = Hasher()
     hasher.combine(blur.radius)
     hasher.combine(scale)
+    hasher.combine(capture.w)
+    hasher.combine(capture.h)
     pixels.withUnsafeBytes { hasher.combine(bytes: $0) }
     let version = UInt64(bitPattern: Int64(hasher.finalize()))
+    let reduction = BoxBlur.Reduction(sigma: Double(blur.radius * scale))
     var texture: OpaquePointer?
-    if let kept = backdrops.lookUp(blur.id), kept.version == version, kept.width == capture.w,
-      kept.height == capture.h
-    {
+    if let kept = backdrops.lookUp(blur.id), kept.version == version {
       texture = kept.texture
       statistics.backdropReuses += 1
     } else {
-      BoxBlur.blur(
-        &pixels, width: Int(capture.w), height: Int(capture.h), sigma: Double(blur.radius * scale))
+      let small = BoxBlur.reduce(
+        pixels, width: Int(capture.w), height: Int(capture.h), by: reduction.factor)
+      var blurred = small.pixels
+      BoxBlur.blur(&blurred, width: small.width, height: small.height, sigma: reduction.sigma)
       texture = makeTexture(
-        width: Int(capture.w), height: Int(capture.h), pixels: pixels,
+        width: small.width, height: small.height, pixels: blurred,
         format: SDL_PIXELFORMAT_ARGB8888)
+      if let texture { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
       backdrops.remove(blur.id)
       if let texture { backdrops.insert(blur.id, texture: texture, version: version) }
       statistics.backdropBlurs += 1
     }
     if let texture {
-      var source = SDL_Rect(x: area.x - capture.x, y: area.y - capture.y, w: area.w, h: area.h)
-      var target = area
+      // The smaller copy, scaled back up over the whole capture, shows within the area only.
+      var target = SDL_Rect(
+        x: capture.x, y: capture.y,
+        w: Int32(BoxBlur.reducedLength(Int(capture.w), by: reduction.factor) * reduction.factor),
+        h: Int32(BoxBlur.reducedLength(Int(capture.h), by: reduction.factor) * reduction.factor))
       SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
       SDL_SetTextureColorMod(texture, 255, 255, 255)
       SDL_SetTextureAlphaMod(texture, UInt8((min(max(blur.opacity, 0), 1) * 255).rounded()))
-      SDL_RenderCopy(renderer, texture, &source, &target)
+      pushClip(pixels: area)
+      SDL_RenderCopy(renderer, texture, nil, &target)
+      popClip()
     }
     fill(blur.rect, color: blur.tint)
   }

@@ -151,8 +151,7 @@ package final class DisplayListDrawer {
       case .pushClip(let rect):
         pushClip(rect)
       case .popClip:
-        space.clips.removeLast()
-        applyClip()
+        popClip()
       case .pushTransform(let transform):
         space.item = transform
       case .popTransform:
@@ -448,7 +447,12 @@ package final class DisplayListDrawer {
   // MARK: Clips
 
   private func pushClip(_ rect: CGRect) {
-    var clip = Self.pixelRect(rect.applying(space.base))
+    pushClip(pixels: Self.pixelRect(rect.applying(space.base)))
+  }
+
+  /// Narrows the clip to `rect`, in target pixels, until the matching `popClip`.
+  func pushClip(pixels rect: SDL_Rect) {
+    var clip = rect
     if var outer = space.clips.last {
       var inter = SDL_Rect()
       if SDL_IntersectRect(&outer, &clip, &inter) == SDL_TRUE {
@@ -474,6 +478,12 @@ package final class DisplayListDrawer {
     let maxX = pixel(rect.maxX.rounded(.up))
     let maxY = pixel(rect.maxY.rounded(.up))
     return SDL_Rect(x: minX, y: minY, w: max(0, maxX - minX), h: max(0, maxY - minY))
+  }
+
+  /// Restores the clip the matching `pushClip` narrowed.
+  func popClip() {
+    space.clips.removeLast()
+    applyClip()
   }
 
   func applyClip() {

@@ -21,8 +21,9 @@ open class DrawerController: UIViewController {
 
   /// The blurred panel that holds the drawer's view.
   public let panel = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterialDark))
-  /// Darkens the main screen while the drawer is open; a tap on it closes the drawer.
-  public let dimmingView = UIView()
+  /// Blurs the main screen while the drawer is open, fading the blur in and out with the
+  /// slide; a tap on it closes the drawer.
+  public let dimmingView = UIVisualEffectView(effect: nil)
   private var panelLeading: NSLayoutConstraint!
 
   /// A drawer over `main` showing `drawer`, `drawerWidth` points wide.
@@ -49,8 +50,6 @@ open class DrawerController: UIViewController {
     NSLayoutConstraint.activate(fillingConstraints(for: mainViewController.view))
     mainViewController.didMove(toParent: self)
 
-    dimmingView.backgroundColor = .black
-    dimmingView.alpha = 0
     dimmingView.isHidden = true
     dimmingView.addGestureRecognizer(
       UITapGestureRecognizer { [weak self] _ in self?.setDrawerOpen(false, animated: true) })
@@ -125,7 +124,7 @@ open class DrawerController: UIViewController {
     dimmingView.isHidden = false
     panelLeading.constant = open ? 0 : -drawerWidth
     let slide = {
-      self.dimmingView.alpha = open ? 0.4 : 0
+      self.dimmingView.effect = open ? UIBlurEffect(style: .systemUltraThinMaterialDark) : nil
       self.view.layoutIfNeeded()
     }
     let finish = { (_: Bool) in

@@ -100,6 +100,19 @@ final class DrawerTests: XCTestCase {
     XCTAssertEqual(menu.buttons[2].frame.minY, menu.buttons[1].frame.maxY + 12)
   }
 
+  func testOpeningBlursTheScreenAsThePanelSlidesIn() {
+    let drawer = DrawerController(
+      main: titledScreen("첫째 First", color: .systemOrange),
+      drawer: DrawerMenuViewController(items: ["Home", "Settings", "About"]))
+    drawer.loadViewIfNeeded()
+
+    assertSnapshot(
+      of: drawer,
+      as: .transition(frames: 4, on: ViewImageConfig(size: CGSize(width: 300, height: 200))) {
+        $0.setDrawerOpen(true, animated: true)
+      })
+  }
+
   func testTheOpenDrawerOverAScreen() {
     let drawer = DrawerController(
       main: titledScreen("첫째 First", color: .systemOrange),
