@@ -21,6 +21,7 @@ struct BenchmarkSuite {
       ("page", { try PageTurnBenchmark(configuration: configuration).run() }),
       ("recording", { try RecordingBenchmark(configuration: configuration).run() }),
       ("reliability", { try ReliabilityBenchmark(configuration: configuration).run() }),
+      ("blur", { try BlurBenchmark(configuration: configuration).run() }),
     ]
     let selected = only.map { Set($0.split(separator: ",").map(String.init)) }
     for (name, body) in benchmarks where selected?.contains(name) ?? true {

@@ -4,10 +4,10 @@
 /// theorem at work; the widths follow Kovesi, "Fast Almost-Gaussian Filtering", 2010). Each
 /// pass is separable and uses a running sum, so the cost per pixel does not depend on the
 /// radius. Edges repeat their last pixel, so a blur does not darken toward the border.
-enum BoxBlur {
+package enum BoxBlur {
   /// Blurs `pixels` (row-major, `width` × `height`, ARGB in 32 bits) in place with a Gaussian
   /// of standard deviation `sigma` pixels.
-  static func blur(_ pixels: inout [UInt32], width: Int, height: Int, sigma: Double) {
+  package static func blur(_ pixels: inout [UInt32], width: Int, height: Int, sigma: Double) {
     guard sigma >= 0.5, width > 0, height > 0 else { return }
     var scratch = [UInt32](repeating: 0, count: pixels.count)
     for radius in boxRadii(sigma: sigma) {
@@ -28,15 +28,15 @@ enum BoxBlur {
   /// that shows and costs `factor`² times less, which is what keeps a full-screen material's
   /// blur within a frame while the view slides. The averaging and the linear scaling blur too,
   /// by variances of (factor² − 1) / 12 and factor² / 6 pixels², and are taken off `sigma`.
-  struct Reduction {
+  package struct Reduction {
     /// How many pixels of the original each pixel of the copy stands for, along each axis.
-    let factor: Int
+    package let factor: Int
     /// The standard deviation left to blur the copy by, in its pixels.
-    let sigma: Double
+    package let sigma: Double
 
     /// The reduction for a blur of standard deviation `sigma` pixels: at most 8, and none below
     /// a `sigma` of 5, so the copy is still blurred by at least 2.5 of its pixels.
-    init(sigma: Double) {
+    package init(sigma: Double) {
       factor = max(1, min(8, Int(sigma / 2.5)))
       let scale = Double(factor)
       let added = factor > 1 ? (scale * scale - 1) / 12 + scale * scale / 6 : 0
@@ -52,7 +52,7 @@ enum BoxBlur {
 
   /// `pixels` with each `factor` × `factor` block averaged into one pixel (a partial block at
   /// the right or bottom edge averages what it holds).
-  static func reduce(_ pixels: [UInt32], width: Int, height: Int, by factor: Int)
+  package static func reduce(_ pixels: [UInt32], width: Int, height: Int, by factor: Int)
     -> (pixels: [UInt32], width: Int, height: Int)
   {
     guard factor > 1 else { return (pixels, width, height) }
@@ -67,12 +67,12 @@ enum BoxBlur {
           for column in 0..<smallWidth {
             let left = column * factor
             let right = min(left + factor, width)
-            var sums = (0.0, 0.0, 0.0, 0.0)
+            var sums = Channels.zero
             for y in top..<bottom {
-              for x in left..<right { add(input[y * width + x], to: &sums, sign: 1) }
+              for x in left..<right { sums &+= unpack(input[y * width + x]) }
             }
-            output[row * smallWidth + column] = pack(
-              sums, dividedBy: Double((bottom - top) * (right - left)))
+            let count = Int32((bottom - top) * (right - left))
+            output[row * smallWidth + column] = pack((sums &+ count / 2) / count)
           }
         }
       }
@@ -93,44 +93,44 @@ enum BoxBlur {
     return (0..<3).map { ($0 < smallBoxes ? lower : upper) / 2 }
   }
 
-  /// One box filter of `radius` along each of `lines` lines of `length` pixels.
+  /// One box filter of `radius` along each of `lines` lines of `length` pixels. The sums are
+  /// integers, divided by the window through a 16-bit fixed-point reciprocal.
   private static func pass(
     from source: [UInt32], into target: inout [UInt32], lines: Int, length: Int, step: Int,
     stride: Int, radius: Int
   ) {
-    let window = Double(2 * radius + 1)
+    let window = 2 * radius + 1
+    let reciprocal = Channels(repeating: Int32(((1 << 16) + window / 2) / window))
     source.withUnsafeBufferPointer { input in
       target.withUnsafeMutableBufferPointer { output in
         for line in 0..<lines {
           let start = line * stride
-          func pixel(_ index: Int) -> UInt32 {
-            input[start + min(max(index, 0), length - 1) * step]
+          func pixel(_ index: Int) -> Channels {
+            unpack(input[start + min(max(index, 0), length - 1) * step])
           }
-          var sums = (0.0, 0.0, 0.0, 0.0)
-          for index in -radius...radius { add(pixel(index), to: &sums, sign: 1) }
+          var sums = Channels.zero
+          for index in -radius...radius { sums &+= pixel(index) }
           for index in 0..<length {
-            output[start + index * step] = pack(sums, dividedBy: window)
-            add(pixel(index + radius + 1), to: &sums, sign: 1)
-            add(pixel(index - radius), to: &sums, sign: -1)
+            output[start + index * step] = pack((sums &* reciprocal &+ (1 << 15)) &>> 16)
+            sums &+= pixel(index + radius + 1) &- pixel(index - radius)
           }
         }
       }
     }
   }
 
-  private static func add(
-    _ pixel: UInt32, to sums: inout (Double, Double, Double, Double), sign: Double
-  ) {
-    sums.0 += sign * Double(pixel >> 24)
-    sums.1 += sign * Double((pixel >> 16) & 0xFF)
-    sums.2 += sign * Double((pixel >> 8) & 0xFF)
-    sums.3 += sign * Double(pixel & 0xFF)
+  /// A pixel's four 8-bit channels, widened for sums.
+  private typealias Channels = SIMD4<Int32>
+
+  private static func unpack(_ pixel: UInt32) -> Channels {
+    Channels(
+      Int32(pixel >> 24), Int32((pixel >> 16) & 0xFF), Int32((pixel >> 8) & 0xFF),
+      Int32(pixel & 0xFF))
   }
 
-  private static func pack(_ sums: (Double, Double, Double, Double), dividedBy count: Double)
-    -> UInt32
-  {
-    func channel(_ sum: Double) -> UInt32 { UInt32(min(max(sum / count, 0), 255).rounded()) }
-    return channel(sums.0) << 24 | channel(sums.1) << 16 | channel(sums.2) << 8 | channel(sums.3)
+  /// Channels already within 0…255 back into a pixel.
+  private static func pack(_ channels: Channels) -> UInt32 {
+    UInt32(channels[0]) << 24 | UInt32(channels[1]) << 16 | UInt32(channels[2]) << 8
+      | UInt32(channels[3])
   }
 }
