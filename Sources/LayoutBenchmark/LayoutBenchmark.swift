@@ -9,6 +9,10 @@ import Foundation
 /// through UIKit: views, anchors, activation, `layoutIfNeeded`, a window resize), runs
 /// `kiwi_bench.py` on the same layout in a subprocess, prints side-by-side tables and a
 /// pass/fail line per target.
+///
+/// `--loop build|resize N` instead runs one operation through UIKit N times on the first shape
+/// and count given, printing nothing: for `valgrind --tool=callgrind`, whose instruction counts
+/// do not move with the machine's load. One operation costs (the total at N − the total at 0) / N.
 @main
 struct LayoutBenchmark {
   @MainActor
@@ -32,6 +36,19 @@ struct LayoutBenchmark {
         index + 1 < arguments.count ? Shape(rawValue: arguments[index + 1]).map { [$0] } : nil
       } ?? Shape.allCases
 
+    if let index = arguments.firstIndex(of: "--loop") {
+      guard index + 2 < arguments.count,
+        let operation = UIKitLayout.Operation(rawValue: arguments[index + 1]),
+        let times = Int(arguments[index + 2]), times >= 0
+      else {
+        FileHandle.standardError.write(Data("--loop takes build or resize, then a count\n".utf8))
+        exit(2)
+      }
+      let shape = shapes[0]
+      let kept = UIKitLayout.loop(
+        operation, on: Layout(shape, count: counts?.first ?? shape.counts[0]), times: times)
+      withExtendedLifetime(kept) { exit(0) }
+    }
     print(
       "Cassowary (Swift) vs kiwisolver \(kiwiVersion()) — medians over at least \(repetitions) "
         + "rounds and 0.25 s of samples per measurement")

@@ -49,6 +49,35 @@ struct UIKitLayout {
     window.layoutIfNeeded()
   }
 
+  /// What `--loop` repeats.
+  enum Operation: String {
+    /// A window made and laid out, then the views made, constrained and laid out.
+    case build
+    /// The window resized once the views are built.
+    case resize
+  }
+
+  /// Runs `operation` on `layout` `times` times (see `LayoutBenchmark`'s `--loop`). Returns
+  /// the layouts built, for the caller to keep until the process exits: the timed build does
+  /// not tear down the one before it, so the count must not either.
+  static func loop(_ operation: Operation, on layout: Layout, times: Int) -> [UIKitLayout] {
+    var subject = UIKitLayout(layout)
+    switch operation {
+    case .build:
+      var built: [UIKitLayout] = []
+      for _ in 0..<times {
+        subject = UIKitLayout(layout)
+        subject.build()
+        built.append(subject)
+      }
+      return built
+    case .resize:
+      subject.build()
+      for index in 0..<times { subject.resize(to: index) }
+      return [subject]
+    }
+  }
+
   /// Each view's frame as `Layout` lists its variables: minX, minY, width, height.
   var frameValues: [Double] {
     views.flatMap { view in
