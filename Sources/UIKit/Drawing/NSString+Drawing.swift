@@ -22,7 +22,11 @@ public struct NSUnderlineStyle: OptionSet, Sendable {
 }
 
 /// How paragraphs are laid out, as UIKit's `NSParagraphStyle`.
-open class NSParagraphStyle: NSObject, @unchecked Sendable {
+///
+/// A plain Swift class rather than an `NSObject`, for the reason ``UIColor`` gives: paragraphs
+/// in two styles side by side could not be put in one attributed string on Linux. Styles are
+/// equal when their values are, as UIKit's are.
+open class NSParagraphStyle: Hashable, @unchecked Sendable {
   /// Matches UIKit: the horizontal alignment, `.natural` (left) by default.
   open internal(set) var alignment = NSTextAlignment.natural
   /// Matches UIKit: how lines break, by word by default.
@@ -32,6 +36,22 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
 
   /// Matches UIKit: the default paragraph style.
   public static let `default` = NSParagraphStyle()
+
+  /// Matches UIKit: a paragraph style with the default values.
+  public init() {}
+
+  /// Matches UIKit: equal when every value is.
+  public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool {
+    lhs.alignment == rhs.alignment && lhs.lineBreakMode == rhs.lineBreakMode
+      && lhs.lineSpacing == rhs.lineSpacing
+  }
+
+  /// Hashes the values equality compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(alignment)
+    hasher.combine(lineBreakMode)
+    hasher.combine(lineSpacing)
+  }
 }
 
 /// A paragraph style that can be changed, as UIKit's `NSMutableParagraphStyle`.

@@ -4,7 +4,13 @@
 /// as ``systemBackground`` and ``label``) resolves against a trait collection; ``cgColor``
 /// resolves against `UITraitCollection.current`. Views resolve their colours again whenever
 /// their trait collection's appearance changes.
-open class UIColor: NSObject, @unchecked Sendable {
+///
+/// Unlike UIKit's, it is a plain Swift class, not an `NSObject`, with the same equality
+/// (``isEqual(_:)``, which `==` calls, and ``hash``): Foundation on Linux stops the process when
+/// an attributed string compares attribute values that are `NSObject`s from outside Foundation,
+/// so text with two colours side by side could not be built. Plain values are compared through
+/// `Hashable` instead.
+open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
   private enum Storage {
     case fixed(CGColor)
     case dynamic(@Sendable (UITraitCollection) -> UIColor)
@@ -15,7 +21,6 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// Makes a fixed sRGB colour. Unlike UIKit's extended sRGB, components are clamped to 0...1.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     storage = .fixed(CGColor(red: red, green: green, blue: blue, alpha: alpha))
-    super.init()
   }
 
   /// Makes a fixed grey: the same value for red, green and blue.
@@ -26,7 +31,6 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// Makes a fixed colour from a `CGColor`.
   public init(cgColor: CGColor) {
     storage = .fixed(cgColor)
-    super.init()
   }
 
   /// Matches UIKit: a fixed colour from hue (wrapping at 1), saturation and brightness, converted
@@ -55,7 +59,6 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// A colour that asks `dynamicProvider` each time it is resolved.
   public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
     storage = .dynamic(dynamicProvider)
-    super.init()
   }
 
   /// The colour for the given traits; a fixed colour returns itself.
@@ -99,8 +102,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     return true
   }
 
-  /// Fixed colours are equal when their components are; a dynamic colour equals only itself.
-  open override func isEqual(_ object: Any?) -> Bool {
+  /// Matches UIKit: fixed colours are equal when their components are; a dynamic colour equals
+  /// only itself.
+  open func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }
     switch (storage, other.storage) {
     case (.fixed(let a), .fixed(let b)): return a == b
@@ -109,7 +113,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// Hashes the components of a fixed colour, or the identity of a dynamic one, matching equality.
-  open override var hash: Int {
+  open var hash: Int {
     switch storage {
     case .fixed(let color): color.hashValue
     case .dynamic: ObjectIdentifier(self).hashValue
@@ -118,12 +122,18 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   /// Matches UIKit's format for fixed colours (`UIExtendedSRGBColorSpace r g b a`); dynamic ones
   /// print their address.
-  open override var description: String {
+  open var description: String {
     switch storage {
     case .fixed(let c): "UIExtendedSRGBColorSpace \(c.red) \(c.green) \(c.blue) \(c.alpha)"
     case .dynamic: "<UIDynamicProviderColor: \(ObjectIdentifier(self).debugAddress)>"
     }
   }
+
+  /// Matches UIKit, where `==` on colours is `NSObject`'s, which asks ``isEqual(_:)``.
+  public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.isEqual(rhs) }
+
+  /// Hashes ``hash``, so that subclasses that override it hash as they compare.
+  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 extension UIColor {

@@ -5,7 +5,10 @@
 /// face lacks come from a cascade of fallback fonts (Noto for Arabic, Hebrew, Devanagari, Thai,
 /// CJK and Hangul, Noto Color Emoji), and right-to-left and complex scripts are shaped with
 /// HarfBuzz. Metrics come from the font file through SDL2_ttf and work without a display.
-open class UIFont: NSObject, @unchecked Sendable {
+///
+/// Unlike UIKit's, it is a plain Swift class, not an `NSObject`, for the reason ``UIColor`` gives:
+/// an attributed string with two fonts side by side could not be built on Linux.
+open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
   let face: FontFace
   /// Matches UIKit: the font's PostScript name, such as `NanumSquareRoundR`.
   public let fontName: String
@@ -16,7 +19,6 @@ open class UIFont: NSObject, @unchecked Sendable {
     self.face = face
     self.fontName = fontName
     self.familyName = familyName
-    super.init()
   }
 
   /// Matches UIKit: the font with that PostScript name, full name or file name, or `nil` when
@@ -116,18 +118,24 @@ open class UIFont: NSObject, @unchecked Sendable {
     FontLibrary.shared.metrics(of: face, scale: 1)
   }
 
-  /// Equal when the face and size are equal.
-  open override func isEqual(_ object: Any?) -> Bool {
+  /// Matches UIKit: equal when the face and size are equal.
+  open func isEqual(_ object: Any?) -> Bool {
     (object as? UIFont)?.face == face
   }
 
   /// Hashes the face and size, matching equality.
-  open override var hash: Int { face.hashValue }
+  open var hash: Int { face.hashValue }
 
   /// The font's name and size, for debugging.
-  open override var description: String {
+  open var description: String {
     "<UIFont: \(fontName) \(pointSize)pt>"
   }
+
+  /// Matches UIKit, where `==` on fonts is `NSObject`'s, which asks ``isEqual(_:)``.
+  public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.isEqual(rhs) }
+
+  /// Hashes ``hash``, so that subclasses that override it hash as they compare.
+  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
   /// The fonts in `Assets/Fonts`, with the names `UIFont(name:size:)` accepts.
   static let bundledFonts: [(file: String, names: [String], family: String)] = [
