@@ -27,6 +27,7 @@ open class UIButton: UIControl {
   /// The type the button was made with; `.custom` for `init(frame:)`.
   public let buttonType: ButtonType
   private var titles: [State.RawValue: String] = [:]
+  private var attributedTitles: [State.RawValue: NSAttributedString] = [:]
   private var titleColors: [State.RawValue: UIColor] = [:]
   private var titleShadowColors: [State.RawValue: UIColor] = [:]
   var images: [State.RawValue: UIImage] = [:]
@@ -123,6 +124,22 @@ open class UIButton: UIControl {
     titles[state.rawValue] ?? titles[State.normal.rawValue]
   }
 
+  /// Matches UIKit: a styled title for one state, shown in place of the plain title; a state
+  /// without its own uses the normal one's. Characters with no font or colour of their own take
+  /// the title label's font and the state's title colour (this project's reading).
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    attributedTitles[state.rawValue] = title
+    refreshContent()
+  }
+
+  /// Matches UIKit: a state without its own styled title uses the normal one's, or `nil`.
+  open func attributedTitle(for state: State) -> NSAttributedString? {
+    attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+  }
+
+  /// Matches UIKit: the styled title in the current state.
+  open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
   /// Sets the title colour for one state; a state without its own colour uses the normal one.
   open func setTitleColor(_ color: UIColor?, for state: State) {
     titleColors[state.rawValue] = color
@@ -191,6 +208,7 @@ open class UIButton: UIControl {
       label.text = title(for: state)
       label.textColor =
         titleColor(for: state) ?? (buttonType == .custom ? .white : tint)
+      if let styled = attributedTitle(for: state) { label.attributedText = styled }
     }
     if !isEnabled { label.textColor = .systemGray }
     label.shadowColor = currentTitleShadowColor

@@ -1,22 +1,50 @@
-/// Lines of text broken to fit a width, measured with the real font.
+/// Lines of text broken to fit a width, measured with the real fonts.
 ///
 /// Matches UILabel's rules: explicit newlines start paragraphs; lines wrap at spaces (a word
 /// wider than the line wraps between characters); past `maxLines` the last line is truncated
 /// with "…" at the tail, head or middle as the line break mode says.
+///
+/// The text may change font along its length (an attributed string): each stretch in one
+/// ``Style`` is measured with its own face, a line is as tall as its tallest style, and each
+/// line comes back as the pieces of it in one style, in the order they are read.
 struct TextLayout: Equatable {
-  struct Line: Equatable {
+  /// The font of the characters up to (not including) `end`, counted in `Character`s from the
+  /// start of the text: a layout's styles follow one another and the last reaches the end.
+  struct Style: Equatable {
+    var face: FontFace
+    var end: Int
+  }
+
+  /// A stretch of a line in one style.
+  struct Piece: Equatable {
     var text: String
+    /// The index of its ``Style``.
+    var style: Int
+    var width: CGFloat
+  }
+
+  struct Line: Equatable {
+    var pieces: [Piece]
     var width: CGFloat
     /// The direction of the paragraph the line belongs to, for ordering its pieces.
     var paragraphIsRightToLeft = false
+    /// The top of the line's box, down from the layout's top.
+    var top: CGFloat
+    /// The line box's height: its styles' largest ascent plus their largest depth below it.
+    var height: CGFloat
+    /// From the top of the line box down to the baseline.
+    var ascent: CGFloat
+
+    /// The line's characters, as read.
+    var text: String { pieces.count == 1 ? pieces[0].text : pieces.map(\.text).joined() }
   }
 
   var lines: [Line]
+  /// The height of one line of the first style: of every line, when the text has one style.
   var lineHeight: CGFloat
 
   var size: CGSize {
-    CGSize(
-      width: lines.map(\.width).max() ?? 0, height: CGFloat(lines.count) * lineHeight)
+    CGSize(width: lines.map(\.width).max() ?? 0, height: lines.last.map { $0.top + $0.height } ?? 0)
   }
 
   static let ellipsis = "…"
@@ -27,36 +55,44 @@ struct TextLayout: Equatable {
   /// allowance for floating-point error, the text that set the width would be truncated in it.
   static let widthTolerance: CGFloat = 1.0 / 1024
 
-  /// Lays out `text` in lines no wider than `maxWidth`, at most `maxLines` of them (0 means
-  /// no limit), measuring at `scale` pixels per point.
+  /// Lays out `text` in one font.
   init(
     text: String, face: FontFace, scale: CGFloat, maxWidth: CGFloat, maxLines: Int,
     lineBreakMode: NSLineBreakMode
   ) {
+    self.init(
+      text: text, styles: [Style(face: face, end: .max)], scale: scale, maxWidth: maxWidth,
+      maxLines: maxLines, lineBreakMode: lineBreakMode)
+  }
+
+  /// Lays out `text` in `styles` (at least one) in lines no wider than `maxWidth`, at most
+  /// `maxLines` of them (0 means no limit), measuring at `scale` pixels per point, with
+  /// `lineSpacing` points between lines.
+  init(
+    text: String, styles: [Style], scale: CGFloat, maxWidth: CGFloat, maxLines: Int,
+    lineBreakMode: NSLineBreakMode, lineSpacing: CGFloat = 0
+  ) {
     let maxWidth = maxWidth + Self.widthTolerance
-    let measure = TextMeasure(face: face, scale: scale)
-    lineHeight = FontLibrary.shared.metrics(of: face, scale: scale).lineHeight
+    let measure = TextMeasure(text: text, styles: styles, scale: scale)
+    lineHeight = measure.metrics[0].lineHeight
     guard !text.isEmpty else {
       lines = []
       return
     }
     let wraps = maxLines != 1
-    var wrapped: [String] = []
+    var wrapped: [Segments] = []
     var directions: [Bool] = []
-    // Most texts are one paragraph, which needs no walk through their characters.
-    let paragraphs =
-      text.utf8.contains(UInt8(ascii: "\n"))
-      ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [text]
-    for paragraph in paragraphs {
+    for paragraph in measure.paragraphs {
       let lines =
         wraps
         ? Self.wrap(
           paragraph, maxWidth: maxWidth, byCharacter: lineBreakMode == .byCharWrapping,
           measure: measure)
-        : [paragraph]
+        : [[.characters(paragraph)]]
       wrapped += lines
       directions += Array(
-        repeating: TextScript.isRightToLeft(paragraph: paragraph), count: lines.count)
+        repeating: TextScript.isRightToLeft(paragraph: measure.string(paragraph)),
+        count: lines.count)
     }
     let limit = maxLines > 0 ? maxLines : Int.max
     var kept = Array(wrapped.prefix(limit))
@@ -65,62 +101,82 @@ struct TextLayout: Equatable {
       let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle]
         .contains(lineBreakMode)
       if truncates && (overflow || measure.width(last) > maxWidth) {
-        let remainder = overflow ? wrapped[kept.count...].joined(separator: " ") : ""
-        let full = remainder.isEmpty ? last : last + " " + remainder
+        // The lines that do not fit follow the last one, a space between each.
+        var remainder: Segments = []
+        for (offset, line) in wrapped[kept.count...].enumerated() {
+          if offset > 0 { remainder.append(.space(style: measure.lastStyle(of: remainder))) }
+          remainder += line
+        }
+        let full =
+          measure.count(of: remainder) == 0
+          ? last : last + [.space(style: measure.lastStyle(of: last))] + remainder
         kept[kept.count - 1] = Self.truncate(
-          full, maxWidth: maxWidth, mode: lineBreakMode, guess: last.count, measure: measure)
+          full, maxWidth: maxWidth, mode: lineBreakMode, guess: measure.count(of: last),
+          measure: measure)
       }
     }
-    lines = kept.indices.map {
-      Line(
-        text: kept[$0], width: measure.width(kept[$0]), paragraphIsRightToLeft: directions[$0])
+    var top: CGFloat = 0
+    lines = kept.indices.map { index in
+      let pieces = measure.pieces(kept[index])
+      let styles = pieces.isEmpty ? [measure.style(of: kept[index].first)] : pieces.map(\.style)
+      let metrics = Set(styles).map { measure.metrics[$0] }
+      let ascent = metrics.map(\.ascent).max() ?? 0
+      let below = metrics.map { $0.lineHeight - $0.ascent }.max() ?? 0
+      let line = Line(
+        pieces: pieces, width: pieces.reduce(0) { $0 + $1.width },
+        paragraphIsRightToLeft: directions[index], top: top, height: ascent + below,
+        ascent: ascent)
+      top += line.height + lineSpacing
+      return line
     }
+  }
+
+  /// What a line or a candidate line holds, in reading order.
+  typealias Segments = [Segment]
+
+  enum Segment: Equatable {
+    /// Characters of the text, by their offsets.
+    case characters(Range<Int>)
+    /// The truncation mark, in the style of the characters beside it.
+    case ellipsis(style: Int)
+    /// The space that joins the lines cut off by truncation, in the style of the character
+    /// before it.
+    case space(style: Int)
   }
 
   /// Greedy line filling: as many words as fit, breaking inside a word only if it alone is too
   /// wide (or everywhere, for character wrapping).
   private static func wrap(
-    _ paragraph: String, maxWidth: CGFloat, byCharacter: Bool, measure: TextMeasure
-  ) -> [String] {
-    guard maxWidth.isFinite, measure.width(paragraph) > maxWidth else { return [paragraph] }
-    let pieces = byCharacter ? paragraph.map(String.init) : words(in: paragraph)
-    var lines: [String] = []
-    var current = ""
+    _ paragraph: Range<Int>, maxWidth: CGFloat, byCharacter: Bool, measure: TextMeasure
+  ) -> [Segments] {
+    guard maxWidth.isFinite, measure.width([.characters(paragraph)]) > maxWidth else {
+      return [[.characters(paragraph)]]
+    }
+    let pieces =
+      byCharacter ? paragraph.map { $0..<($0 + 1) } : measure.words(in: paragraph)
+    var lines: [Segments] = []
+    var current = paragraph.lowerBound..<paragraph.lowerBound
+    func fits(_ range: Range<Int>) -> Bool {
+      measure.width([.characters(measure.trimmingTrailingSpaces(range))]) <= maxWidth
+    }
     for piece in pieces {
-      let candidate = current + piece
-      if measure.width(candidate.trimmingTrailingSpaces) <= maxWidth || current.isEmpty {
+      let candidate = current.isEmpty ? piece : current.lowerBound..<piece.upperBound
+      if current.isEmpty || fits(candidate) {
         current = candidate
       } else {
-        lines.append(current.trimmingTrailingSpaces)
-        current = piece.trimmingLeadingSpaces
+        lines.append([.characters(measure.trimmingTrailingSpaces(current))])
+        current = measure.trimmingLeadingSpaces(piece)
       }
-      if measure.width(current.trimmingTrailingSpaces) > maxWidth && current.count > 1 {
+      if !fits(current) && current.count > 1 {
         let cut = cutToFit(current, maxWidth: maxWidth, measure: measure)
-        lines += cut.lines
+        lines += cut.lines.map { [.characters($0)] }
         current = cut.rest
       }
     }
-    if !current.isEmpty || lines.isEmpty { lines.append(current.trimmingTrailingSpaces) }
-    return lines
-  }
-
-  /// Words with their trailing spaces, so joining them gives the paragraph back.
-  private static func words(in paragraph: String) -> [String] {
-    // A single word (a URL, a hash) needs no walk through its characters.
-    guard paragraph.utf8.contains(UInt8(ascii: " ")) else { return [paragraph] }
-    var words: [String] = []
-    var start = paragraph.startIndex
-    var previous: Character?
-    for index in paragraph.indices {
-      let character = paragraph[index]
-      if character != " " && previous == " " {
-        words.append(String(paragraph[start..<index]))
-        start = index
-      }
-      previous = character
+    if !current.isEmpty || lines.isEmpty {
+      lines.append([.characters(measure.trimmingTrailingSpaces(current))])
     }
-    if start < paragraph.endIndex { words.append(String(paragraph[start...])) }
-    return words
+    return lines
   }
 
   /// Cuts a word too wide for one line into lines that fit (at least one character each), and
@@ -128,50 +184,51 @@ struct TextLayout: Equatable {
   ///
   /// Each cut searches from the previous cut's length (the first from the word's average
   /// character width), so it measures about a line's worth of characters: a word of 100,000
-  /// characters (a URL, a hash, base64) wraps in time proportional to its length. Lines are
-  /// cut from the word as substrings, whose bytes are copied whole.
-  private static func cutToFit(_ word: String, maxWidth: CGFloat, measure: TextMeasure)
-    -> (lines: [String], rest: String)
+  /// characters (a URL, a hash, base64) wraps in time proportional to its length.
+  private static func cutToFit(_ word: Range<Int>, maxWidth: CGFloat, measure: TextMeasure)
+    -> (lines: [Range<Int>], rest: Range<Int>)
   {
-    let end = word.lastIndex { $0 != " " }.map(word.index(after:)) ?? word.startIndex
-    var rest = word[..<end]
-    var count = rest.count
-    let average = measure.width(String(rest)) / CGFloat(max(count, 1))
+    let end = measure.trimmingTrailingSpaces(word).upperBound
+    var start = word.lowerBound
+    var count = end - start
+    let average = measure.width([.characters(start..<end)]) / CGFloat(max(count, 1))
     var guess = average > 0 ? Int(min(max(maxWidth / average, 1), CGFloat(count))) : 1
-    var lines: [String] = []
-    while !rest.isEmpty {
-      let line = rest
+    var lines: [Range<Int>] = []
+    while start < end {
+      let from = start
       let fitting = longestFitting(count, near: guess, maxWidth: maxWidth) {
-        measure.width(String(line.prefix($0)))
+        measure.width([.characters(from..<(from + $0))])
       }
       if fitting == count { break }
       let cut = max(1, fitting)
-      let cutEnd = rest.index(rest.startIndex, offsetBy: cut)
-      lines.append(String(rest[..<cutEnd]))
-      rest = rest[cutEnd...]
+      lines.append(start..<(start + cut))
+      start += cut
       count -= cut
       guess = cut
     }
-    return (lines, String(rest) + word[end...])
+    return (lines, start..<word.upperBound)
   }
 
-  /// Shortens `text` to fit with an ellipsis at the tail, head or middle; `guess` is about how
+  /// Shortens `full` to fit with an ellipsis at the tail, head or middle; `guess` is about how
   /// many characters will stay.
   private static func truncate(
-    _ text: String, maxWidth: CGFloat, mode: NSLineBreakMode, guess: Int, measure: TextMeasure
-  ) -> String {
-    let characters = Array(text)
-    func candidate(_ kept: Int) -> String {
+    _ full: Segments, maxWidth: CGFloat, mode: NSLineBreakMode, guess: Int, measure: TextMeasure
+  ) -> Segments {
+    let characters = measure.characters(of: full)
+    func candidate(_ kept: Int) -> Segments {
       switch mode {
       case .byTruncatingHead:
-        return ellipsis + String(characters[(characters.count - kept)...]).trimmingLeadingSpaces
+        let tail = measure.trimmingLeadingSpaces(characters[(characters.count - kept)...])
+        return [.ellipsis(style: measure.style(of: tail.first ?? characters.last))] + tail
       case .byTruncatingMiddle:
-        let head = (kept + 1) / 2
-        let tail = kept - head
-        return String(characters[..<head]).trimmingTrailingSpaces + ellipsis
-          + String(characters[(characters.count - tail)...]).trimmingLeadingSpaces
+        let headCount = (kept + 1) / 2
+        let head = measure.trimmingTrailingSpaces(characters[..<headCount])
+        let tail = measure.trimmingLeadingSpaces(
+          characters[(characters.count - (kept - headCount))...])
+        return head + [.ellipsis(style: measure.style(of: head.last ?? characters.first))] + tail
       default:
-        return String(characters[..<kept]).trimmingTrailingSpaces + ellipsis
+        let head = measure.trimmingTrailingSpaces(characters[..<kept])
+        return head + [.ellipsis(style: measure.style(of: head.last ?? characters.first))]
       }
     }
     let kept = longestFitting(characters.count, near: guess, maxWidth: maxWidth) {
@@ -225,36 +282,5 @@ struct TextLayout: Equatable {
       if width(mid) <= maxWidth { low = mid } else { high = mid - 1 }
     }
     return low
-  }
-}
-
-/// Measures single lines with one font at one scale, remembering what it measured.
-private final class TextMeasure {
-  let face: FontFace
-  let scale: CGFloat
-  private var widths: [String: CGFloat] = [:]
-
-  init(face: FontFace, scale: CGFloat) {
-    self.face = face
-    self.scale = scale
-  }
-
-  func width(_ text: String) -> CGFloat {
-    if let known = widths[text] { return known }
-    let measured = FontLibrary.shared.width(of: text, face: face, scale: scale)
-    widths[text] = measured
-    return measured
-  }
-}
-
-extension String {
-  fileprivate var trimmingTrailingSpaces: String {
-    var copy = self
-    while copy.last == " " { copy.removeLast() }
-    return copy
-  }
-
-  fileprivate var trimmingLeadingSpaces: String {
-    String(drop { $0 == " " })
   }
 }

@@ -9,25 +9,111 @@ open class UILabel: UIView {
   /// Matches UIKit: a label is backed by a `_UILabelLayer`.
   open override class var layerClass: AnyClass { _UILabelLayer.self }
 
-  /// The text shown; newlines start new lines when ``numberOfLines`` allows.
+  /// The text shown; newlines start new lines when ``numberOfLines`` allows. Matches UIKit:
+  /// setting it replaces ``attributedText`` with the same characters in the label's own style.
   open var text: String? {
-    didSet { textDidChange(from: oldValue != text) }
+    get { styledText?.string ?? plainText }
+    set {
+      let changed = newValue != text || styledText != nil
+      plainText = newValue
+      styledText = nil
+      textDidChange(from: changed)
+    }
   }
 
-  /// Matches UIKit: the system font at 17 points.
-  open var font: UIFont! = .systemFont(ofSize: 17) {
-    didSet { textDidChange(from: oldValue != font) }
+  /// Matches UIKit: the text with styles that change along it (fonts, colours, a background,
+  /// underlines). Setting it also sets ``text`` to its characters, and ``font``, ``textColor``,
+  /// ``textAlignment`` and ``lineBreakMode`` to its style at location 0; characters with no
+  /// font or colour of their own are drawn in the label's. Reading it after setting ``text``
+  /// gives that text in the label's style.
+  ///
+  /// ```swift
+  /// let title = NSMutableAttributedString(string: "메뉴 ", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+  /// title.append(NSAttributedString(string: "3 new", attributes: [.foregroundColor: UIColor.systemRed]))
+  /// label.attributedText = title
+  /// ```
+  open var attributedText: NSAttributedString? {
+    get {
+      if let styledText { return styledText }
+      return plainText.map { NSAttributedString(string: $0, attributes: ownAttributes) }
+    }
+    set {
+      guard let newValue else {
+        let changed = text != nil
+        plainText = nil
+        styledText = nil
+        return textDidChange(from: changed)
+      }
+      styledText = NSAttributedString(attributedString: newValue)
+      plainText = newValue.string
+      if newValue.length > 0 {
+        let leading = newValue.attributes(at: 0, effectiveRange: nil)
+        if let font = leading[.font] as? UIFont { storedFont = font }
+        if let color = leading[.foregroundColor] as? UIColor { storedTextColor = color }
+        if let paragraph = leading[.paragraphStyle] as? NSParagraphStyle {
+          storedAlignment = paragraph.alignment
+          storedLineBreakMode = paragraph.lineBreakMode
+        }
+      }
+      textDidChange(from: true)
+    }
   }
 
-  /// Matches UIKit: `.label`, which is black in light mode and white in dark mode.
-  open var textColor: UIColor! = .label {
-    didSet { setNeedsDisplay() }
+  /// Matches UIKit: the system font at 17 points, which `nil` restores. With
+  /// ``attributedText``, setting it gives the whole text this font.
+  open var font: UIFont! {
+    get { storedFont }
+    set {
+      let font = newValue ?? .systemFont(ofSize: 17)
+      let changed = font != storedFont || styledText != nil
+      storedFont = font
+      restyle(.font, font)
+      textDidChange(from: changed)
+    }
   }
+
+  /// Matches UIKit: `.label`, which is black in light mode and white in dark mode, and which
+  /// `nil` restores. With ``attributedText``, setting it gives the whole text this colour.
+  open var textColor: UIColor! {
+    get { storedTextColor }
+    set {
+      storedTextColor = newValue ?? .label
+      restyle(.foregroundColor, storedTextColor)
+      setNeedsDisplay()
+    }
+  }
+
+  private var plainText: String?
+  /// The attributed text while one is set; `nil` once plain ``text`` replaces it.
+  private var styledText: NSAttributedString? {
+    didSet {
+      styledRuns = styledText.map {
+        TextStyleRun.runs(of: $0, font: storedFont, color: storedTextColor)
+      }
+      let paragraph =
+        (styledText?.length ?? 0) > 0
+        ? styledText?.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+        : nil
+      styledLineSpacing = paragraph?.lineSpacing ?? 0
+    }
+  }
+  /// The attributed text's runs, found once each time it changes.
+  private var styledRuns: [TextStyleRun]?
+  /// The space the attributed text's paragraph style puts between lines.
+  private var styledLineSpacing: CGFloat = 0
+  private var storedFont: UIFont = .systemFont(ofSize: 17)
+  private var storedTextColor: UIColor = .label
+  private var storedAlignment = NSTextAlignment.natural
+  private var storedLineBreakMode = NSLineBreakMode.byTruncatingTail
 
   /// Where each line sits: `.center` and `.right` align it; every other value draws it from the
   /// left (`.natural` is left here).
-  open var textAlignment: NSTextAlignment = .natural {
-    didSet { setNeedsDisplay() }
+  open var textAlignment: NSTextAlignment {
+    get { storedAlignment }
+    set {
+      storedAlignment = newValue
+      setNeedsDisplay()
+    }
   }
 
   /// Matches UIKit: 1; 0 means as many lines as needed.
@@ -36,8 +122,13 @@ open class UILabel: UIView {
   }
 
   /// Matches UIKit: how lines wrap and what is truncated, at the tail by default.
-  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
-    didSet { textDidChange(from: oldValue != lineBreakMode) }
+  open var lineBreakMode: NSLineBreakMode {
+    get { storedLineBreakMode }
+    set {
+      let changed = newValue != storedLineBreakMode
+      storedLineBreakMode = newValue
+      textDidChange(from: changed)
+    }
   }
 
   /// Matches UIKit: a disabled label draws its text grey.
@@ -161,73 +252,124 @@ open class UILabel: UIView {
   /// and calls `super` with that rect.
   open func drawText(in rect: CGRect) {
     let bounds = rect
-    guard drawnText != nil, let text, !text.isEmpty, let font else { return }
+    guard drawnText != nil, let text, !text.isEmpty else { return }
     var items: [DisplayItem] = []
     defer { drawnText? += items }
-    let face = fittedFace(font.face, width: bounds.width)
-    let lineHeight = FontLibrary.shared.metrics(of: face, scale: displayScale).lineHeight
-    let fittingLines = max(1, Int((bounds.height / max(lineHeight, 1)).rounded(.down)))
+    let fit = fittingFactor(width: bounds.width)
+    var laidOut = layout(fitting: fit, maxWidth: bounds.width, maxLines: numberOfLines)
     // The layout that sized the label, unless its lines do not all fit the bounds.
-    var laidOut = layout(face: face, maxWidth: bounds.width, maxLines: numberOfLines)
+    let fittingLines = max(1, laidOut.lines.count { $0.top + $0.height <= bounds.height + 1e-6 })
     if laidOut.lines.count > fittingLines {
       laidOut = layout(
-        face: face, maxWidth: bounds.width,
+        fitting: fit, maxWidth: bounds.width,
         maxLines: numberOfLines == 0 ? fittingLines : min(numberOfLines, fittingLines))
     }
-    let color = DisplayColor(
-      (isEnabled ? textColor ?? .label : .systemGray).resolvedColor(with: traitCollection)
-        .cgColor)
-    let shadow = shadowColor.map { DisplayColor($0.resolvedColor(with: traitCollection).cgColor) }
+    let runs = self.runs
+    let faces = runs.map { fitted($0.font.face, by: fit) }
+    func display(_ color: UIColor) -> DisplayColor {
+      DisplayColor(color.resolvedColor(with: traitCollection).cgColor)
+    }
+    let colors = runs.map { display(isEnabled ? $0.color : .systemGray) }
+    let shadow = shadowColor.map(display)
     let top = bounds.minY + pixelFloor((bounds.height - laidOut.size.height) / 2)
-    for (index, line) in laidOut.lines.enumerated() where !line.text.isEmpty {
+    for line in laidOut.lines where !line.pieces.isEmpty {
       let x: CGFloat =
         switch textAlignment.resolved(rightToLeft: isRightToLeft) {
         case .center: bounds.minX + pixelFloor((bounds.width - line.width) / 2)
         case .right: bounds.maxX - line.width
         default: bounds.minX
         }
-      let origin = CGPoint(x: x, y: top + CGFloat(index) * laidOut.lineHeight)
-      let size = CGSize(width: line.width, height: laidOut.lineHeight)
-      // Matches UIKit: the shadow is the same text, offset, drawn first.
-      if let shadow {
-        let shadowOrigin = CGPoint(
-          x: origin.x + shadowOffset.width, y: origin.y + shadowOffset.height)
-        items.append(
+      // A right-to-left paragraph reads its pieces from the right.
+      var pieceX = line.paragraphIsRightToLeft ? x + line.width : x
+      for piece in line.pieces {
+        if line.paragraphIsRightToLeft { pieceX -= piece.width }
+        let run = runs[piece.style]
+        let metrics = FontLibrary.shared.metrics(of: faces[piece.style], scale: displayScale)
+        let origin = CGPoint(x: pieceX, y: top + line.top + line.ascent - metrics.ascent)
+        func text(_ color: DisplayColor, at origin: CGPoint) -> DisplayItem {
           .text(
             TextRun(
-              text: line.text, font: face, color: shadow, origin: shadowOrigin, size: size,
-              paragraphIsRightToLeft: line.paragraphIsRightToLeft)))
+              text: piece.text, font: faces[piece.style], color: color, origin: origin,
+              size: CGSize(width: piece.width, height: metrics.lineHeight),
+              paragraphIsRightToLeft: line.paragraphIsRightToLeft))
+        }
+        if let background = run.backgroundColor {
+          items.append(
+            .fill(
+              CGRect(x: pieceX, y: top + line.top, width: piece.width, height: line.height),
+              display(background)))
+        }
+        // Matches UIKit: the shadow is the same text, offset, drawn first.
+        if let shadow {
+          items.append(
+            text(
+              shadow,
+              at: CGPoint(x: origin.x + shadowOffset.width, y: origin.y + shadowOffset.height)
+            ))
+        }
+        items.append(text(colors[piece.style], at: origin))
+        let thickness = max(faces[piece.style].pointSize / 14, 1)
+        for (style, y) in [
+          (run.underline, origin.y + metrics.ascent + thickness * 1.5),
+          (run.strikethrough, origin.y + metrics.ascent * 0.65),
+        ] where style != 0 {
+          let weight = style & NSUnderlineStyle.thick.rawValue != 0 ? thickness * 2 : thickness
+          items.append(
+            .fill(
+              CGRect(x: pieceX, y: y, width: piece.width, height: weight), colors[piece.style]))
+        }
+        if !line.paragraphIsRightToLeft { pieceX += piece.width }
       }
-      items.append(
-        .text(
-          TextRun(
-            text: line.text, font: face, color: color, origin: origin, size: size,
-            paragraphIsRightToLeft: line.paragraphIsRightToLeft)))
     }
   }
 
-  /// The face the text is drawn in: the font's, or with ``adjustsFontSizeToFitWidth`` a smaller
-  /// one that fits one line into `width`, no smaller than ``minimumScaleFactor`` allows.
-  private func fittedFace(_ face: FontFace, width: CGFloat) -> FontFace {
-    guard adjustsFontSizeToFitWidth, numberOfLines == 1, width > 0 else { return face }
-    let natural = layout(face: face, maxWidth: .infinity, maxLines: 1).size.width
-    guard natural > width else { return face }
-    let scale = max(minimumScaleFactor, width / natural)
-    // Sizes are whole pixels when drawn: round down so the shrunk text fits, but not below the
-    // minimum.
-    let fitting = (face.pointSize * scale * displayScale).rounded(.down)
+  /// The stretches of the text in one look: the attributed text's runs, or one run in the
+  /// label's own font and colour.
+  private var runs: [TextStyleRun] {
+    styledRuns ?? [TextStyleRun(end: .max, font: storedFont, color: storedTextColor)]
+  }
+
+  /// The label's own style, as attributes: what ``attributedText`` gives for plain text.
+  private var ownAttributes: [NSAttributedString.Key: Any] {
+    let paragraph = NSMutableParagraphStyle()
+    paragraph.alignment = storedAlignment
+    paragraph.lineBreakMode = storedLineBreakMode
+    return [.font: storedFont, .foregroundColor: storedTextColor, .paragraphStyle: paragraph]
+  }
+
+  /// Gives the whole attributed text, if any, `value` for `key`, as UIKit's label does when
+  /// its font or colour is set.
+  private func restyle(_ key: NSAttributedString.Key, _ value: Any) {
+    guard let styledText else { return }
+    let restyled = NSMutableAttributedString(attributedString: styledText)
+    restyled.addAttribute(key, value: value, range: NSRange(location: 0, length: restyled.length))
+    self.styledText = restyled
+  }
+
+  /// How much ``adjustsFontSizeToFitWidth`` shrinks the text to fit one line into `width`,
+  /// no further than ``minimumScaleFactor`` allows; 1 when it fits or the label does not shrink.
+  private func fittingFactor(width: CGFloat) -> CGFloat {
+    guard adjustsFontSizeToFitWidth, numberOfLines == 1, width > 0 else { return 1 }
+    let natural = layout(maxWidth: .infinity, maxLines: 1).size.width
+    guard natural > width else { return 1 }
+    return max(minimumScaleFactor, width / natural)
+  }
+
+  /// `face` shrunk by `factor`, in whole pixels: rounded down so the shrunk text fits, but not
+  /// below the minimum.
+  private func fitted(_ face: FontFace, by factor: CGFloat) -> FontFace {
+    guard factor < 1 else { return face }
+    let fitting = (face.pointSize * factor * displayScale).rounded(.down)
     let smallest = (face.pointSize * minimumScaleFactor * displayScale).rounded(.up)
     return FontFace(file: face.file, pointSize: max(1, fitting, smallest) / displayScale)
   }
 
   override var firstBaselineOffsetFromTop: CGFloat {
-    FontLibrary.shared.metrics(of: (font ?? .systemFont(ofSize: 17)).face, scale: displayScale)
-      .ascent
+    FontLibrary.shared.metrics(of: storedFont.face, scale: displayScale).ascent
   }
 
   override var lastBaselineOffsetFromBottom: CGFloat {
-    -FontLibrary.shared.metrics(of: (font ?? .systemFont(ofSize: 17)).face, scale: displayScale)
-      .descent
+    -FontLibrary.shared.metrics(of: storedFont.face, scale: displayScale).descent
   }
 
   private var displayScale: CGFloat { max(traitCollection.displayScale, 1) }
@@ -235,21 +377,26 @@ open class UILabel: UIView {
   /// What a layout is made from.
   private struct LayoutRequest: Equatable {
     var text: String
-    var face: FontFace
+    var styles: [TextLayout.Style]
     var scale: CGFloat
     var maxWidth: CGFloat
     var maxLines: Int
     var lineBreakMode: NSLineBreakMode
+    var lineSpacing: CGFloat
   }
 
-  private func layout(face: FontFace? = nil, maxWidth: CGFloat, maxLines: Int) -> TextLayout {
+  private func layout(fitting factor: CGFloat = 1, maxWidth: CGFloat, maxLines: Int)
+    -> TextLayout
+  {
     let request = LayoutRequest(
-      text: text ?? "", face: face ?? (font ?? .systemFont(ofSize: 17)).face, scale: displayScale,
-      maxWidth: maxWidth, maxLines: maxLines, lineBreakMode: lineBreakMode)
+      text: text ?? "",
+      styles: runs.map { TextLayout.Style(face: fitted($0.font.face, by: factor), end: $0.end) },
+      scale: displayScale, maxWidth: maxWidth, maxLines: maxLines, lineBreakMode: lineBreakMode,
+      lineSpacing: styledLineSpacing)
     if let last = lastLayout, last.request == request { return last.layout }
     let layout = TextLayout(
-      text: request.text, face: request.face, scale: request.scale, maxWidth: maxWidth,
-      maxLines: maxLines, lineBreakMode: lineBreakMode)
+      text: request.text, styles: request.styles, scale: request.scale, maxWidth: maxWidth,
+      maxLines: maxLines, lineBreakMode: lineBreakMode, lineSpacing: request.lineSpacing)
     lastLayout = (request, layout)
     return layout
   }

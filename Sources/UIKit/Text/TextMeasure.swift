@@ -1,0 +1,179 @@
+/// The text a ``TextLayout`` breaks into lines: its characters by offset, its paragraphs and
+/// styles, and the widths it has measured.
+///
+/// Stretches are measured whole, one string per style, so a line in one font measures exactly
+/// as that string does, kerning and shaping included.
+final class TextMeasure {
+  typealias Metrics = (ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat)
+
+  let text: String
+  let styles: [TextLayout.Style]
+  let scale: CGFloat
+  /// Each style's vertical metrics.
+  let metrics: [Metrics]
+  /// The paragraphs, by character offsets, without their newlines.
+  let paragraphs: [Range<Int>]
+  /// The index of each character, and the end index after them.
+  private let indices: [String.Index]
+  private var widths: [Measured: CGFloat] = [:]
+
+  private struct Measured: Hashable {
+    var text: String
+    var style: Int
+  }
+
+  init(text: String, styles: [TextLayout.Style], scale: CGFloat) {
+    self.text = text
+    self.styles = styles
+    self.scale = scale
+    metrics = styles.map { FontLibrary.shared.metrics(of: $0.face, scale: scale) }
+    indices = Array(text.indices) + [text.endIndex]
+    var paragraphs: [Range<Int>] = []
+    var start = 0
+    // Most texts are one paragraph, which needs no walk through their characters.
+    if text.utf8.contains(UInt8(ascii: "\n")) {
+      for (offset, index) in indices.dropLast().enumerated() where text[index] == "\n" {
+        paragraphs.append(start..<offset)
+        start = offset + 1
+      }
+    }
+    paragraphs.append(start..<(indices.count - 1))
+    self.paragraphs = paragraphs
+  }
+
+  /// The characters at `range`.
+  func string(_ range: Range<Int>) -> String {
+    String(text[indices[range.lowerBound]..<indices[range.upperBound]])
+  }
+
+  /// The style of the character at `offset` (the last style past the end).
+  func style(at offset: Int) -> Int {
+    guard styles.count > 1 else { return 0 }
+    var low = 0
+    var high = styles.count - 1
+    while low < high {
+      let mid = (low + high) / 2
+      if styles[mid].end > offset { high = mid } else { low = mid + 1 }
+    }
+    return low
+  }
+
+  /// The style of a segment (of its first character), or the first style for none.
+  func style(of segment: TextLayout.Segment?) -> Int {
+    switch segment {
+    case .characters(let range): style(at: range.lowerBound)
+    case .ellipsis(let style), .space(let style): style
+    case nil: 0
+    }
+  }
+
+  /// The style of the last character of `segments`, or the first style for none.
+  func lastStyle(of segments: TextLayout.Segments) -> Int {
+    switch segments.last {
+    case .characters(let range): style(at: max(range.upperBound - 1, range.lowerBound))
+    case let segment: style(of: segment)
+    }
+  }
+
+  /// The segments as pieces in one style each, neighbours in the same style joined.
+  func pieces(_ segments: TextLayout.Segments) -> [TextLayout.Piece] {
+    var parts: [(text: String, style: Int)] = []
+    func add(_ text: String, _ style: Int) {
+      if let last = parts.last, last.style == style {
+        parts[parts.count - 1].text += text
+      } else {
+        parts.append((text, style))
+      }
+    }
+    for segment in segments {
+      switch segment {
+      case .characters(let range):
+        var start = range.lowerBound
+        while start < range.upperBound {
+          let style = style(at: start)
+          let end = min(range.upperBound, styles[style].end)
+          add(string(start..<end), style)
+          start = end
+        }
+      case .ellipsis(let style): add(TextLayout.ellipsis, style)
+      case .space(let style): add(" ", style)
+      }
+    }
+    return parts.map { TextLayout.Piece(text: $0.text, style: $0.style, width: width($0)) }
+  }
+
+  /// The width of the segments, laid end to end.
+  func width(_ segments: TextLayout.Segments) -> CGFloat {
+    pieces(segments).reduce(0) { $0 + $1.width }
+  }
+
+  private func width(_ part: (text: String, style: Int)) -> CGFloat {
+    let key = Measured(text: part.text, style: part.style)
+    if let known = widths[key] { return known }
+    let measured = FontLibrary.shared.width(
+      of: part.text, face: styles[part.style].face, scale: scale)
+    widths[key] = measured
+    return measured
+  }
+
+  /// How many characters the segments hold.
+  func count(of segments: TextLayout.Segments) -> Int {
+    segments.reduce(0) { total, segment in
+      if case .characters(let range) = segment { return total + range.count }
+      return total + 1
+    }
+  }
+
+  /// The segments one character each, for truncation to cut between any two.
+  func characters(of segments: TextLayout.Segments) -> TextLayout.Segments {
+    segments.flatMap { segment -> TextLayout.Segments in
+      guard case .characters(let range) = segment else { return [segment] }
+      return range.map { .characters($0..<($0 + 1)) }
+    }
+  }
+
+  /// Words with their trailing spaces, so that together they give the paragraph back.
+  func words(in paragraph: Range<Int>) -> [Range<Int>] {
+    // A single word (a URL, a hash) needs no walk through its characters.
+    guard string(paragraph).utf8.contains(UInt8(ascii: " ")) else { return [paragraph] }
+    var words: [Range<Int>] = []
+    var start = paragraph.lowerBound
+    for offset in paragraph.dropFirst()
+    where !isSpace(offset) && isSpace(offset - 1) {
+      words.append(start..<offset)
+      start = offset
+    }
+    if start < paragraph.upperBound { words.append(start..<paragraph.upperBound) }
+    return words
+  }
+
+  private func isSpace(_ offset: Int) -> Bool { text[indices[offset]] == " " }
+
+  private func isSpace(_ segment: TextLayout.Segment) -> Bool {
+    switch segment {
+    case .characters(let range): range.count == 1 && isSpace(range.lowerBound)
+    case .space: true
+    case .ellipsis: false
+    }
+  }
+
+  func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {
+    var end = range.upperBound
+    while end > range.lowerBound && isSpace(end - 1) { end -= 1 }
+    return range.lowerBound..<end
+  }
+
+  func trimmingLeadingSpaces(_ range: Range<Int>) -> Range<Int> {
+    var start = range.lowerBound
+    while start < range.upperBound && isSpace(start) { start += 1 }
+    return start..<range.upperBound
+  }
+
+  func trimmingTrailingSpaces(_ characters: ArraySlice<TextLayout.Segment>) -> TextLayout.Segments {
+    Array(characters.reversed().drop(while: isSpace).reversed())
+  }
+
+  func trimmingLeadingSpaces(_ characters: ArraySlice<TextLayout.Segment>) -> TextLayout.Segments {
+    Array(characters.drop(while: isSpace))
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A stretch of an attributed string in one look: what a label draws each piece of its text
+/// with.
+struct TextStyleRun: Equatable {
+  /// Where the run ends, in `Character`s from the start of the string.
+  var end: Int
+  var font: UIFont
+  var color: UIColor
+  var backgroundColor: UIColor?
+  /// `NSUnderlineStyle` raw values; 0 draws no line.
+  var underline = 0
+  var strikethrough = 0
+
+  /// The runs of `string`; characters with no font or colour of their own take `font` and
+  /// `color`, as UIKit's label does. Neighbours that look the same are one run.
+  static func runs(of string: NSAttributedString, font: UIFont, color: UIColor) -> [TextStyleRun] {
+    let text = string.string
+    var runs: [TextStyleRun] = []
+    // UTF-16 offsets (the attributes' ranges) to character offsets, walked once in order.
+    var characters = text.makeIterator()
+    var characterCount = 0
+    var utf16Offset = 0
+    func characterOffset(atUTF16 target: Int) -> Int {
+      while utf16Offset < target, let character = characters.next() {
+        utf16Offset += character.utf16.count
+        characterCount += 1
+      }
+      return characterCount
+    }
+    string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) {
+      attributes, range, _ in
+      let run = TextStyleRun(
+        end: characterOffset(atUTF16: range.location + range.length),
+        font: attributes[.font] as? UIFont ?? font,
+        color: attributes[.foregroundColor] as? UIColor ?? color,
+        backgroundColor: attributes[.backgroundColor] as? UIColor,
+        underline: Self.style(attributes[.underlineStyle]),
+        strikethrough: Self.style(attributes[.strikethroughStyle]))
+      if var last = runs.last, last.looksLike(run) {
+        last.end = run.end
+        runs[runs.count - 1] = last
+      } else if run.end > (runs.last?.end ?? 0) {
+        runs.append(run)
+      }
+    }
+    return runs
+  }
+
+  private func looksLike(_ other: TextStyleRun) -> Bool {
+    font == other.font && color == other.color && backgroundColor == other.backgroundColor
+      && underline == other.underline && strikethrough == other.strikethrough
+  }
+
+  private static func style(_ value: Any?) -> Int {
+    switch value {
+    case let style as NSUnderlineStyle: style.rawValue
+    case let number as Int: number
+    case let number as NSNumber: number.intValue
+    default: 0
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import SnapshotTesting
+import Testing
+import UIKit
+import UIKitSnapshotTesting
+import UIKitTestSupport
+
+/// `UILabel.attributedText` and `UIButton.setAttributedTitle(_:for:)` as iOS code uses them:
+/// several fonts and colours in one label, a highlighted stretch, a struck-out price, and the
+/// rules that tie attributed text to `text` and `font`.
+@Suite("Attributed text in labels and buttons", .uiTest)
+@MainActor
+struct AttributedLabelTests {
+  private let small = UIFont.systemFont(ofSize: 13)
+  private let bold = UIFont.boldSystemFont(ofSize: 24)
+
+  /// "합계 Total 12,000원 9,900원": small grey words, a struck-out old price and a large red new
+  /// one on yellow, underlined.
+  private func priceTag() -> NSAttributedString {
+    let tag = NSMutableAttributedString(
+      string: "합계 Total ", attributes: [.font: small, .foregroundColor: UIColor.darkGray])
+    tag.append(
+      NSAttributedString(
+        string: "12,000원",
+        attributes: [.font: small, .strikethroughStyle: NSUnderlineStyle.single.rawValue]))
+    tag.append(NSAttributedString(string: " "))
+    tag.append(
+      NSAttributedString(
+        string: "9,900원",
+        attributes: [
+          .font: bold, .foregroundColor: UIColor.systemRed, .backgroundColor: UIColor.systemYellow,
+          .underlineStyle: NSUnderlineStyle.single.rawValue,
+        ]))
+    return tag
+  }
+
+  /// The fonts of `text`'s runs, in order.
+  private func fonts(of text: NSAttributedString?) -> [UIFont] {
+    guard let text else { return [] }
+    var fonts: [UIFont] = []
+    text.enumerateAttribute(.font, in: NSRange(location: 0, length: text.length), options: []) {
+      value, _, _ in
+      if let font = value as? UIFont { fonts.append(font) }
+    }
+    return fonts
+  }
+
+  @Test("attributed text sets the text, and the font and colour of its start")
+  func settingAttributedText() {
+    let label = UILabel()
+
+    label.attributedText = priceTag()
+
+    #expect(label.text == "합계 Total 12,000원 9,900원")
+    #expect(label.font == small)
+    #expect(label.textColor == .darkGray)
+    #expect(fonts(of: label.attributedText) == [small, bold])
+  }
+
+  @Test("plain text replaces attributed text, and reads back in the label's own style")
+  func plainTextReplacesIt() {
+    let label = UILabel()
+    label.attributedText = priceTag()
+
+    label.text = "Plain"
+
+    #expect(label.attributedText?.string == "Plain")
+    #expect(fonts(of: label.attributedText) == [small])
+    #expect(
+      label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+        == .darkGray)
+    label.attributedText = nil
+    #expect(label.text == nil && label.attributedText == nil)
+  }
+
+  @Test("a font set after attributed text takes over all of it; the colours stay")
+  func fontAppliesToAll() {
+    let label = UILabel()
+    label.attributedText = priceTag()
+
+    label.font = .systemFont(ofSize: 30)
+
+    let text = label.attributedText
+    #expect(fonts(of: text) == [.systemFont(ofSize: 30)])
+    #expect(
+      text?.attribute(.foregroundColor, at: (text?.length ?? 1) - 1, effectiveRange: nil)
+        as? UIColor == .systemRed)
+  }
+
+  @Test("each stretch is measured in its own font: as wide as its pieces, as tall as the tallest")
+  func sizeOfStyledText() {
+    let label = UILabel()
+    let text = NSMutableAttributedString(string: "small ", attributes: [.font: small])
+    text.append(NSAttributedString(string: "BIG", attributes: [.font: bold]))
+
+    label.attributedText = text
+    let size = label.intrinsicContentSize
+
+    let smallWidth = ("small " as NSString).size(withAttributes: [.font: small]).width
+    let big = ("BIG" as NSString).size(withAttributes: [.font: bold])
+    let plain = UILabel()
+    plain.text = "small BIG"
+    plain.font = small
+    #expect(abs(size.width - (smallWidth + big.width)) < 1)
+    #expect(abs(size.height - big.height) < 1)
+    #expect(size.height > plain.intrinsicContentSize.height + 5)
+  }
+
+  @Test("styled text wraps across its stretches; the paragraph style's spacing parts the lines")
+  func wrappingAndLineSpacing() {
+    let label = UILabel()
+    label.numberOfLines = 0
+    let spaced = NSMutableParagraphStyle()
+    spaced.lineSpacing = 10
+    let text = NSMutableAttributedString(
+      string: "one two three ", attributes: [.font: small, .paragraphStyle: spaced])
+    text.append(NSAttributedString(string: "four five six", attributes: [.font: bold]))
+    label.attributedText = text
+    let first = ("one two three" as NSString).size(withAttributes: [.font: small])
+    let second = ("four five six" as NSString).size(withAttributes: [.font: bold])
+
+    let wrapped = label.sizeThatFits(CGSize(width: max(first.width, second.width) + 1, height: 0))
+
+    // "one two three" in the small font, then "four five six" in the bold one, 10 points apart.
+    #expect(abs(wrapped.width - second.width) < 1)
+    #expect(abs(wrapped.height - (first.height + 10 + second.height)) < 1)
+  }
+
+  @Test("text in two colours or fonts side by side can be built, copied and restyled")
+  func twoColours() {
+    // Foundation on Linux compares neighbouring runs' attributes as it builds, copies and
+    // changes attributed strings; with colours and fonts that were `NSObject`s that comparison
+    // stopped the process within a few hundred strings.
+    for shade in 0..<300 {
+      let size = CGFloat(shade % 30 + 5)
+      let text = NSMutableAttributedString(
+        string: "one ",
+        attributes: [
+          .foregroundColor: UIColor(white: CGFloat(shade) / 300, alpha: 1),
+          .font: UIFont.systemFont(ofSize: size),
+        ])
+      text.append(
+        NSAttributedString(
+          string: "two", attributes: [.foregroundColor: UIColor.blue, .font: bold]))
+      text.addAttribute(
+        .foregroundColor, value: UIColor.red, range: NSRange(location: 1, length: 4))
+      text.addAttribute(.font, value: small, range: NSRange(location: 0, length: 2))
+      let copy = NSAttributedString(attributedString: text)
+      #expect(copy.attribute(.foregroundColor, at: 5, effectiveRange: nil) as? UIColor == .blue)
+      #expect(
+        copy.attribute(.font, at: 3, effectiveRange: nil) as? UIFont == .systemFont(ofSize: size))
+    }
+    let text = NSMutableAttributedString(
+      string: "빨강 red ", attributes: [.foregroundColor: UIColor.systemRed])
+    text.append(NSAttributedString(string: "blue", attributes: [.foregroundColor: UIColor.blue]))
+    text.addAttribute(.font, value: bold, range: NSRange(location: 0, length: 2))
+    text.addAttribute(.font, value: small, range: NSRange(location: 2, length: text.length - 2))
+    let label = UILabel()
+
+    label.attributedText = text
+    label.textColor = .black
+
+    #expect(fonts(of: label.attributedText) == [bold, small])
+    #expect(
+      label.attributedText?.attribute(.foregroundColor, at: 8, effectiveRange: nil) as? UIColor
+        == .black)
+  }
+
+  @Test("a button shows its attributed title in place of its title, in every state without one")
+  func buttonTitle() {
+    let button = UIButton(type: .system)
+    button.setTitle("Plain", for: .normal)
+    let styled = NSAttributedString(string: "Styled", attributes: [.font: bold])
+    let plainWidth = button.intrinsicContentSize.width
+
+    button.setAttributedTitle(styled, for: .normal)
+    button.isHighlighted = true
+
+    #expect(button.titleLabel?.text == "Styled")
+    #expect(button.currentAttributedTitle?.string == "Styled")
+    #expect(button.attributedTitle(for: .disabled)?.string == "Styled")
+    #expect(button.title(for: .normal) == "Plain")
+    #expect(button.intrinsicContentSize.width > plainWidth + 20)
+  }
+
+  @Test("the price tag, drawn: fonts, colours, a highlight, an underline and a strike-through")
+  func drawn() {
+    let background = UIView(frame: CGRect(x: 0, y: 0, width: 280, height: 48))
+    background.backgroundColor = .white
+    let label = UILabel(frame: CGRect(x: 10, y: 6, width: 260, height: 36))
+    label.attributedText = priceTag()
+    background.addSubview(label)
+
+    assertSnapshot(of: background, as: .image(traits: UITraitCollection(displayScale: 2)))
+  }
+}
