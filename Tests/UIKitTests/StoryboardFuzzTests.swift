@@ -26,7 +26,7 @@ struct StoryboardFuzzTests {
 
     let report = fuzzer.run(cases: 300)
 
-    #expect(seeds.count == 9)
+    #expect(seeds.count == 10)
     #expect(report.cases == 300)
     #expect(report.leaks.isEmpty, "\(report)")
     #expect(report.slowest.seconds < 2, "\(report)")

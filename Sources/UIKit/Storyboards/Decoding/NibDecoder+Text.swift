@@ -3,9 +3,6 @@ extension NibDecoder {
   @MainActor
   func decodeLabel(_ label: UILabel) {
     if let text = string("text") { label.text = text }
-    if let attributed = child(key: "attributedText") {
-      label.text = attributedText(attributed)
-    }
     if let description = child(key: "fontDescription", name: "fontDescription") {
       label.font = font(description)
     }
@@ -14,6 +11,10 @@ extension NibDecoder {
       label.textAlignment = alignment
     }
     if let mode = enumeration("lineBreakMode", Self.lineBreakModes) { label.lineBreakMode = mode }
+    // After the label's own font and colour, which would otherwise restyle all of it.
+    if let attributed = child(key: "attributedText") {
+      label.attributedText = attributedText(attributed)
+    }
     if let lines = integer("numberOfLines") { label.numberOfLines = max(lines, 0) }
     if let enabled = bool("enabled") { label.isEnabled = enabled }
     if let width = number("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
@@ -53,24 +54,69 @@ extension NibDecoder {
     if element["clearButtonMode"] == "never" { use("clearButtonMode") }
   }
 
-  /// The characters of an `<attributedString>`'s fragments; their attributes are not kept.
+  /// An `<attributedString>`: its fragments in order, each with its colour, background colour,
+  /// font, paragraph style, underline and strike-through.
   @MainActor
-  private func attributedText(_ attributed: InterfaceElement) -> String {
-    var text = ""
-    var styled = false
+  private func attributedText(_ attributed: InterfaceElement) -> NSAttributedString {
+    let text = NSMutableAttributedString(string: "")
     for fragment in attributed.children where fragment.name == "fragment" {
-      if let content = fragment["content"] {
-        text += content
-      } else if let string = fragment.child("string", key: "content") {
-        text += string.text
+      let content = fragment["content"] ?? fragment.child("string", key: "content")?.text ?? ""
+      var attributes: [NSAttributedString.Key: Any] = [:]
+      for attribute in fragment.child("attributes")?.children ?? [] {
+        switch (attribute.name, attribute.key ?? "") {
+        case ("color", "NSColor"): attributes[.foregroundColor] = color(attribute)
+        case ("color", "NSBackgroundColor"): attributes[.backgroundColor] = color(attribute)
+        case ("font", "NSFont"): attributes[.font] = fragmentFont(attribute)
+        case ("paragraphStyle", "NSParagraphStyle"):
+          attributes[.paragraphStyle] = paragraphStyle(attribute)
+        case (_, "NSUnderline"): attributes[.underlineStyle] = attribute.integer("value")
+        case (_, "NSStrikethrough"): attributes[.strikethroughStyle] = attribute.integer("value")
+        case (_, let key):
+          build.warn(
+            attribute, "the text attribute '\(key)' is not drawn; skipped", once: "attribute \(key)"
+          )
+        }
       }
-      styled = styled || !fragment.children.isEmpty
-    }
-    if styled {
-      build.warn(
-        attributed, "attributed text keeps its characters; its fonts and colours are skipped",
-        once: "attributed text")
+      text.append(NSAttributedString(string: content, attributes: attributes))
     }
     return text
   }
+
+  /// A fragment's `<font>`: a named font, or the system font (`metaFont="system"`), bold when
+  /// the meta font says so.
+  @MainActor
+  private func fragmentFont(_ element: InterfaceElement) -> UIFont {
+    var size = CGFloat(element.number("size") ?? 17)
+    if !(size > 0 && size <= Self.maximumFontSize) {
+      build.warn(element, "the font size \(size) is out of range; using 17")
+      size = 17
+    }
+    if let name = element["name"] {
+      if let font = UIFont(name: name, size: size) { return font }
+      build.warn(
+        element, "the font '\(name)' is not bundled; using the system font", once: "font \(name)")
+    }
+    return element["metaFont"]?.localizedCaseInsensitiveContains("bold") == true
+      ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
+  }
+
+  /// A fragment's `<paragraphStyle>`: alignment, line break mode and line spacing.
+  private func paragraphStyle(_ element: InterfaceElement) -> NSParagraphStyle {
+    let style = NSMutableParagraphStyle()
+    if let alignment = element["alignment"].flatMap({ Self.textAlignments[$0] }) {
+      style.alignment = alignment
+    }
+    if let mode = element["lineBreakMode"].flatMap({ Self.paragraphLineBreakModes[$0] }) {
+      style.lineBreakMode = mode
+    }
+    if let spacing = element.number("lineSpacing") { style.lineSpacing = CGFloat(spacing) }
+    return style
+  }
+
+  /// How a paragraph style in an Interface Builder file names its line break modes.
+  private static let paragraphLineBreakModes: [String: NSLineBreakMode] = [
+    "wordWrapping": .byWordWrapping, "charWrapping": .byCharWrapping, "clipping": .byClipping,
+    "truncatingHead": .byTruncatingHead, "truncatingTail": .byTruncatingTail,
+    "truncatingMiddle": .byTruncatingMiddle,
+  ]
 }
