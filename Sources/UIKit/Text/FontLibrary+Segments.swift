@@ -60,11 +60,23 @@ extension FontLibrary {
       }
       return fonts[index]
     }
+    // Each font is asked once per character it is asked about: a long text repeats its
+    // characters, and each question takes the library's lock.
+    var answers: [Int: [UInt32: Bool]] = [:]
     func provides(_ index: Int, _ scalar: Unicode.Scalar) -> Bool {
+      if let known = answers[index]?[scalar.value] { return known }
       guard let handle = font(index) else { return false }
-      return withState { _ in TTF_GlyphIsProvided32(handle, scalar.value) != 0 }
+      let answer = withState { _ in TTF_GlyphIsProvided32(handle, scalar.value) != 0 }
+      answers[index, default: [:]][scalar.value] = answer
+      return answer
     }
     let emoji = fallbacks.firstIndex { $0.bitmapStrike != nil }.map { $0 + 1 }
+    /// The first font that has `scalar`: the emoji font first for an emoji, then the face and
+    /// its fallbacks in order.
+    func firstProviding(_ scalar: Unicode.Scalar, script: TextScript) -> Int? {
+      if script == .emoji, let emoji, provides(emoji, scalar) { return emoji }
+      return fonts.indices.first { provides($0, scalar) }
+    }
     var pieces: [LinePiece] = []
     for character in text {
       let scalar = character.unicodeScalars.first!
@@ -77,17 +89,16 @@ extension FontLibrary {
         pieces[pieces.count - 1].text.append(character)
         continue
       }
-      let order = (script == .emoji ? emoji.map { [$0] } ?? [] : []) + Array(fonts.indices)
-      let index = order.first { provides($0, scalar) } ?? reportMissing(script, scalar)
-      if var last = pieces.last, last.font == index,
-        script.isCommon || last.script == script
-          || (last.script.isCommon
+      let index = firstProviding(scalar, script: script) ?? reportMissing(script, scalar)
+      if let last = pieces.indices.last, pieces[last].font == index,
+        script.isCommon || pieces[last].script == script
+          || (pieces[last].script.isCommon
             && (pieces.lastDirection ?? paragraphIsRightToLeft ?? script.strongDirection)
               == script.strongDirection)
       {
-        if last.script.isCommon { last.script = script }
-        last.text.append(character)
-        pieces[pieces.count - 1] = last
+        // In place: a copy of the piece would copy its text for every character it gains.
+        if pieces[last].script.isCommon { pieces[last].script = script }
+        pieces[last].text.append(character)
       } else {
         pieces.splitTrailingCommon(before: script)
         pieces.append(LinePiece(text: String(character), font: index, script: script))

@@ -38,6 +38,9 @@ package final class FontLibrary: @unchecked Sendable {
     var segments: [SegmentKey: [TextSegment]] = [:]
     var initialized = false
     var handles: [Key: OpaquePointer] = [:]
+    /// Font files mapped into memory, by path; kept while the process runs, as the handles
+    /// opened from them may be.
+    var mappedFiles: [String: MappedFontFile] = [:]
     var directory: URL?? = .none
     /// Fonts the app registered from its own files, by path.
     var registered: [RegisteredFont] = []
@@ -118,7 +121,14 @@ package final class FontLibrary: @unchecked Sendable {
               + "It ships in Assets/Fonts; rebuild the package so SwiftPM copies the resources.")
         return nil
       }
-      guard let handle = TTF_OpenFont(path, Int32(pixelSize)) else {
+      if state.mappedFiles[path] == nil { state.mappedFiles[path] = MappedFontFile(path: path) }
+      let opened =
+        state.mappedFiles[path].flatMap { file in
+          SDL_RWFromConstMem(file.base, Int32(file.size)).flatMap {
+            TTF_OpenFontRW($0, 1, Int32(pixelSize))
+          }
+        } ?? TTF_OpenFont(path, Int32(pixelSize))
+      guard let handle = opened else {
         AssetDiagnostics.report(
           "UIKit: cannot open the font '\(path)': \(String(cString: SDL_GetError()))")
         return nil
