@@ -40,6 +40,7 @@ final class TextPageViewController: TourViewController {
       label.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
       stack.addArrangedSubview(label)
     }
+    stack.addArrangedSubview(styledLabel())
     stack.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(stack)
     NSLayoutConstraint.activate([
@@ -47,5 +48,30 @@ final class TextPageViewController: TourViewController {
       stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
       stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
     ])
+  }
+
+  /// Attributed text: one label in several fonts and colours, with a highlight, an underline and
+  /// a strike-through.
+  private func styledLabel() -> UILabel {
+    let body = UIFont.preferredFont(forTextStyle: .body)
+    let text = NSMutableAttributedString(
+      string: "굵게 bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+    let pieces: [(String, [NSAttributedString.Key: Any])] = [
+      (", ", [.font: body]),
+      ("빨강 red", [.font: body, .foregroundColor: UIColor.systemRed]),
+      (", ", [.font: body]),
+      ("밑줄 underlined", [.font: body, .underlineStyle: NSUnderlineStyle.single.rawValue]),
+      (", ", [.font: body]),
+      ("취소선 struck", [.font: body, .strikethroughStyle: NSUnderlineStyle.single.rawValue]),
+      (" & ", [.font: body]),
+      ("형광펜 highlighted", [.font: body, .backgroundColor: UIColor.white]),
+    ]
+    for (piece, attributes) in pieces {
+      text.append(NSAttributedString(string: piece, attributes: attributes))
+    }
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.attributedText = text
+    return label
   }
 }
