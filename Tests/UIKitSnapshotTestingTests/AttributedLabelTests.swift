@@ -56,6 +56,18 @@ struct AttributedLabelTests {
     #expect(fonts(of: label.attributedText) == [small, bold])
   }
 
+  @Test("characters with no font of their own take the font of the text's start")
+  func unstyledCharactersTakeTheLeadingFont() {
+    let label = UILabel()
+    let text = NSMutableAttributedString(string: "BIG", attributes: [.font: bold])
+    text.append(NSAttributedString(string: " plain"))
+
+    label.attributedText = text
+
+    let whole = ("BIG plain" as NSString).size(withAttributes: [.font: bold]).width
+    #expect(abs(label.intrinsicContentSize.width - whole) < 1)
+  }
+
   @Test("plain text replaces attributed text, and reads back in the label's own style")
   func plainTextReplacesIt() {
     let label = UILabel()

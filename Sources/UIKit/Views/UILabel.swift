@@ -44,8 +44,7 @@ open class UILabel: UIView {
         styledText = nil
         return textDidChange(from: changed)
       }
-      styledText = NSAttributedString(attributedString: newValue)
-      plainText = newValue.string
+      // The label's style first: characters with no font or colour of their own take it.
       if newValue.length > 0 {
         let leading = newValue.attributes(at: 0, effectiveRange: nil)
         if let font = leading[.font] as? UIFont { storedFont = font }
@@ -55,6 +54,8 @@ open class UILabel: UIView {
           storedLineBreakMode = paragraph.lineBreakMode
         }
       }
+      styledText = NSAttributedString(attributedString: newValue)
+      plainText = newValue.string
       textDidChange(from: true)
     }
   }
