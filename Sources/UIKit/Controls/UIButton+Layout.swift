@@ -5,13 +5,13 @@ extension UIButton {
   /// image shows the normal one's. A system button draws it as a template in its tint colour, as
   /// UIKit's automatic rendering does there.
   public func setImage(_ image: UIImage?, for state: State) {
-    images[state.rawValue] = image
+    images.set(image, for: state)
     refreshContentForImages()
   }
 
   /// Matches UIKit: a state without its own image uses the normal one's, or `nil`.
   public func image(for state: State) -> UIImage? {
-    images[state.rawValue] ?? images[State.normal.rawValue]
+    images[state]
   }
 
   /// Matches UIKit: the image in the current state.
@@ -19,13 +19,13 @@ extension UIButton {
 
   /// Matches UIKit: the image stretched behind the title and image in one state.
   public func setBackgroundImage(_ image: UIImage?, for state: State) {
-    backgroundImages[state.rawValue] = image
+    backgroundImages.set(image, for: state)
     refreshContentForImages()
   }
 
   /// Matches UIKit: a state without its own background image uses the normal one's.
   public func backgroundImage(for state: State) -> UIImage? {
-    backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    backgroundImages[state]
   }
 
   /// Matches UIKit: the background image in the current state.

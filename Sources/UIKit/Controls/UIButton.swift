@@ -26,12 +26,12 @@ open class UIButton: UIControl {
 
   /// The type the button was made with; `.custom` for `init(frame:)`.
   public let buttonType: ButtonType
-  private var titles: [State.RawValue: String] = [:]
-  private var attributedTitles: [State.RawValue: NSAttributedString] = [:]
-  private var titleColors: [State.RawValue: UIColor] = [:]
-  private var titleShadowColors: [State.RawValue: UIColor] = [:]
-  var images: [State.RawValue: UIImage] = [:]
-  var backgroundImages: [State.RawValue: UIImage] = [:]
+  private var titles = ControlStateValues<String>()
+  private var attributedTitles = ControlStateValues<NSAttributedString>()
+  private var titleColors = ControlStateValues<UIColor>()
+  private var titleShadowColors = ControlStateValues<UIColor>()
+  var images = ControlStateValues<UIImage>()
+  var backgroundImages = ControlStateValues<UIImage>()
   let label = UILabel()
   /// Made the first time an image is set or ``imageView`` is asked for, as UIKit makes it.
   var storedImageView: UIImageView?
@@ -115,26 +115,26 @@ open class UIButton: UIControl {
 
   /// Sets the title for one state; a state without its own title shows the normal one.
   open func setTitle(_ title: String?, for state: State) {
-    titles[state.rawValue] = title
+    titles.set(title, for: state)
     refreshContent()
   }
 
   /// Matches UIKit: a state without its own title uses the normal one.
   open func title(for state: State) -> String? {
-    titles[state.rawValue] ?? titles[State.normal.rawValue]
+    titles[state]
   }
 
   /// Matches UIKit: a styled title for one state, shown in place of the plain title; a state
   /// without its own uses the normal one's. Characters with no font or colour of their own take
   /// the title label's font and the state's title colour (this project's reading).
   open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
-    attributedTitles[state.rawValue] = title
+    attributedTitles.set(title, for: state)
     refreshContent()
   }
 
   /// Matches UIKit: a state without its own styled title uses the normal one's, or `nil`.
   open func attributedTitle(for state: State) -> NSAttributedString? {
-    attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    attributedTitles[state]
   }
 
   /// Matches UIKit: the styled title in the current state.
@@ -142,13 +142,13 @@ open class UIButton: UIControl {
 
   /// Sets the title colour for one state; a state without its own colour uses the normal one.
   open func setTitleColor(_ color: UIColor?, for state: State) {
-    titleColors[state.rawValue] = color
+    titleColors.set(color, for: state)
     refreshContent()
   }
 
   /// Matches UIKit: a state without its own colour uses the normal one's, or `nil`.
   open func titleColor(for state: State) -> UIColor? {
-    titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    titleColors[state]
   }
 
   /// Matches UIKit: the title's colour in the current state, as drawn.
@@ -157,13 +157,13 @@ open class UIButton: UIControl {
   /// Matches UIKit: the colour of the title's shadow in one state; the shadow is drawn at the
   /// title label's `shadowOffset`.
   open func setTitleShadowColor(_ color: UIColor?, for state: State) {
-    titleShadowColors[state.rawValue] = color
+    titleShadowColors.set(color, for: state)
     refreshContent()
   }
 
   /// Matches UIKit: a state without its own shadow colour uses the normal one's, or `nil`.
   open func titleShadowColor(for state: State) -> UIColor? {
-    titleShadowColors[state.rawValue] ?? titleShadowColors[State.normal.rawValue]
+    titleShadowColors[state]
   }
 
   /// Matches UIKit: the title's shadow colour in the current state.
