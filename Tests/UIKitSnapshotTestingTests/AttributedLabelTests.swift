@@ -194,6 +194,50 @@ struct AttributedLabelTests {
     #expect(button.intrinsicContentSize.width > plainWidth + 20)
   }
 
+  @Test("kerning adds its space after every character, in a label's size")
+  func kerning() {
+    let label = UILabel()
+
+    label.attributedText = NSAttributedString(string: "abc", attributes: [.font: small, .kern: 4])
+
+    let plain = ("abc" as NSString).size(withAttributes: [.font: small]).width
+    #expect(abs(label.intrinsicContentSize.width - (plain + 12)) < 1)
+  }
+
+  @Test("an attributed string draws each run in its colour and measures each in its font")
+  func stringDrawing() throws {
+    let text = NSMutableAttributedString(
+      string: "RED ", attributes: [.font: bold, .foregroundColor: UIColor.red])
+    text.append(
+      NSAttributedString(
+        string: "blue", attributes: [.font: small, .foregroundColor: UIColor.blue]))
+    let redWidth = ("RED " as NSString).size(withAttributes: [.font: bold]).width
+    let blueWidth = ("blue" as NSString).size(withAttributes: [.font: small]).width
+
+    let size = text.size()
+    let image = UIGraphicsImageRenderer(size: size).image { _ in text.draw(at: .zero) }
+
+    #expect(abs(size.width - (redWidth + blueWidth)) < 0.5)
+    let bitmap = image.bitmap
+    let pixelsPerPoint = CGFloat(bitmap.width) / size.width
+    func colours(from start: CGFloat, to end: CGFloat) -> (red: Int, blue: Int) {
+      var found = (red: 0, blue: 0)
+      for x in Int(start * pixelsPerPoint)..<min(Int(end * pixelsPerPoint), bitmap.width) {
+        for y in 0..<bitmap.height {
+          let pixel = bitmap.color(atX: x, y: y)
+          guard pixel[3] > 200 else { continue }
+          if pixel[0] > 200 && pixel[2] < 80 { found.red += 1 }
+          if pixel[2] > 200 && pixel[0] < 80 { found.blue += 1 }
+        }
+      }
+      return found
+    }
+    let left = colours(from: 0, to: redWidth - 1)
+    let right = colours(from: redWidth + 1, to: size.width)
+    #expect(left.red > 20 && left.blue == 0)
+    #expect(right.blue > 20 && right.red == 0)
+  }
+
   @Test("the price tag, drawn: fonts, colours, a highlight, an underline and a strike-through")
   func drawn() {
     let background = UIView(frame: CGRect(x: 0, y: 0, width: 280, height: 48))

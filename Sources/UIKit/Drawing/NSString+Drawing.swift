@@ -178,22 +178,16 @@ extension String {
 }
 
 extension NSAttributedString {
-  /// The attributes of the first character: this draws with one set of attributes.
-  private var leadingAttributes: [NSAttributedString.Key: Any] {
-    length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
-  }
-
-  /// Matches UIKit: draws the string on one line at `point`, with the first run's attributes.
+  /// Matches UIKit: draws the string on one line at `point`, each run in its own attributes.
   @preconcurrency @MainActor
   public func draw(at point: CGPoint) {
-    StringDrawing(string, attributes: leadingAttributes).draw(at: point)
+    StringDrawing(self).draw(at: point)
   }
 
   /// Matches UIKit: draws the string wrapped inside `rect`.
   @preconcurrency @MainActor
   public func draw(in rect: CGRect) {
-    StringDrawing(string, attributes: leadingAttributes).draw(
-      in: rect, options: .usesLineFragmentOrigin)
+    StringDrawing(self).draw(in: rect, options: .usesLineFragmentOrigin)
   }
 
   /// Matches UIKit: draws inside `rect` with options.
@@ -201,7 +195,7 @@ extension NSAttributedString {
   public func draw(
     with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
   ) {
-    StringDrawing(string, attributes: leadingAttributes).draw(in: rect, options: options)
+    StringDrawing(self).draw(in: rect, options: options)
   }
 
   /// Matches UIKit: the bounds of the string laid out in `size`.
@@ -209,13 +203,13 @@ extension NSAttributedString {
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
   ) -> CGRect {
-    StringDrawing(string, attributes: leadingAttributes).boundingRect(with: size, options: options)
+    StringDrawing(self).boundingRect(with: size, options: options)
   }
 
   /// Matches UIKit: the size of the string on one line.
   @preconcurrency @MainActor
   public func size() -> CGSize {
-    StringDrawing(string, attributes: leadingAttributes).boundingRect(
+    StringDrawing(self).boundingRect(
       with: CGSize(width: CGFloat.infinity, height: .infinity), options: []
     ).size
   }

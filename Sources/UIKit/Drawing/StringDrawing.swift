@@ -1,43 +1,38 @@
+import Foundation
+
 /// UIKit's string drawing: text laid out with `UILabel`'s machinery and its glyphs drawn into
 /// the current Core Graphics context.
 ///
-/// Honours font, foreground colour, paragraph style (alignment, line break mode, line
-/// spacing), kerning, underline and strikethrough. A string draws with one set of attributes
-/// (an attributed string's first run's).
+/// Each run of an attributed string draws in its own font, foreground colour, kerning,
+/// underline and strike-through; the paragraph style at the start decides the alignment, line
+/// break mode and line spacing. A plain string draws in one set of attributes.
 @MainActor
 struct StringDrawing {
   let text: String
-  let face: FontFace
-  let color: CGColor
+  let runs: [TextStyleRun]
   let alignment: NSTextAlignment
   let lineBreakMode: NSLineBreakMode
   let lineSpacing: CGFloat
-  let kern: CGFloat
-  let underline: Int
-  let strikethrough: Int
 
+  /// A plain string in one set of attributes.
   init(_ text: String, attributes: [NSAttributedString.Key: Any]) {
-    self.text = text
-    face = ((attributes[.font] as? UIFont) ?? .systemFont(ofSize: 12)).face
-    color = (attributes[.foregroundColor] as? UIColor)?.cgColor ?? .black
-    let style = attributes[.paragraphStyle] as? NSParagraphStyle
+    self.init(NSAttributedString(string: text, attributes: attributes))
+  }
+
+  /// An attributed string; characters with no font are in the 12-point system font, with no
+  /// colour black, as UIKit's string drawing defaults.
+  init(_ attributed: NSAttributedString) {
+    text = attributed.string
+    let runs = TextStyleRun.runs(of: attributed, font: .systemFont(ofSize: 12), color: .black)
+    self.runs =
+      runs.isEmpty ? [TextStyleRun(end: .max, font: .systemFont(ofSize: 12), color: .black)] : runs
+    let style =
+      attributed.length > 0
+      ? attributed.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+      : nil
     alignment = style?.alignment ?? .natural
     lineBreakMode = style?.lineBreakMode ?? .byWordWrapping
     lineSpacing = style?.lineSpacing ?? 0
-    kern = Self.number(attributes[.kern]) ?? 0
-    underline = Int(Self.number(attributes[.underlineStyle]) ?? 0)
-    strikethrough = Int(Self.number(attributes[.strikethroughStyle]) ?? 0)
-  }
-
-  private static func number(_ value: Any?) -> CGFloat? {
-    switch value {
-    case let n as CGFloat: n
-    case let n as Double: CGFloat(n)
-    case let n as Int: CGFloat(n)
-    case let n as NSNumber: CGFloat(n.doubleValue)
-    case let n as NSUnderlineStyle: CGFloat(n.rawValue)
-    default: nil
-    }
   }
 
   private var scale: CGFloat {
@@ -45,84 +40,81 @@ struct StringDrawing {
     return max((abs(ctm.a * ctm.d - ctm.b * ctm.c)).squareRoot(), 0.5)
   }
 
-  /// The lines for a width, with their widths including kerning.
+  /// The lines for a width; their widths include kerning.
   private func layout(width: CGFloat, multiline: Bool) -> TextLayout {
     TextLayout(
-      text: text, face: face, scale: scale, maxWidth: multiline ? width : .infinity,
-      maxLines: multiline ? 0 : 1, lineBreakMode: multiline ? lineBreakMode : .byClipping)
-  }
-
-  private func width(of line: TextLayout.Line) -> CGFloat {
-    line.width + kern * CGFloat(max(line.text.count - 1, 0))
+      text: text, styles: runs.map(\.layoutStyle), scale: scale,
+      maxWidth: multiline ? width : .infinity, maxLines: multiline ? 0 : 1,
+      lineBreakMode: multiline ? lineBreakMode : .byClipping, lineSpacing: lineSpacing)
   }
 
   func boundingRect(with size: CGSize, options: NSStringDrawingOptions) -> CGRect {
-    let multiline = options.contains(.usesLineFragmentOrigin)
-    let laidOut = layout(width: size.width, multiline: multiline)
-    let widest = laidOut.lines.map(width(of:)).max() ?? 0
-    let count = CGFloat(max(laidOut.lines.count, text.isEmpty ? 0 : 1))
-    let height = count * laidOut.lineHeight + max(count - 1, 0) * lineSpacing
-    return CGRect(x: 0, y: 0, width: widest, height: height)
+    CGRect(
+      origin: .zero,
+      size: layout(width: size.width, multiline: options.contains(.usesLineFragmentOrigin)).size)
   }
 
   func draw(at point: CGPoint) {
-    let laidOut = layout(width: .infinity, multiline: false)
-    for line in laidOut.lines {
-      draw(line, at: point, lineHeight: laidOut.lineHeight)
+    for line in layout(width: .infinity, multiline: false).lines {
+      draw(line, at: point)
     }
   }
 
   func draw(in rect: CGRect, options: NSStringDrawingOptions) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
-    let multiline = options.contains(.usesLineFragmentOrigin)
-    let laidOut = layout(width: rect.width, multiline: multiline)
+    let laidOut = layout(width: rect.width, multiline: options.contains(.usesLineFragmentOrigin))
     context.saveGState()
     context.clip(to: rect)
-    for (index, line) in laidOut.lines.enumerated() {
-      let lineWidth = width(of: line)
+    for line in laidOut.lines {
       let x: CGFloat =
         switch alignment {
-        case .center: rect.minX + (rect.width - lineWidth) / 2
-        case .right: rect.maxX - lineWidth
+        case .center: rect.minX + (rect.width - line.width) / 2
+        case .right: rect.maxX - line.width
         default: rect.minX
         }
-      let y = rect.minY + CGFloat(index) * (laidOut.lineHeight + lineSpacing)
-      draw(line, at: CGPoint(x: x, y: y), lineHeight: laidOut.lineHeight)
+      draw(line, at: CGPoint(x: x, y: rect.minY + line.top))
     }
     context.restoreGState()
   }
 
-  /// Draws one line with its top-left corner at `origin`: whole, or a character at a time when
-  /// kerned, then its underline and strikethrough.
-  private func draw(_ line: TextLayout.Line, at origin: CGPoint, lineHeight: CGFloat) {
-    guard let context = UIGraphicsGetCurrentContext(), !line.text.isEmpty else { return }
+  /// Draws one line with its top-left corner at `origin`, piece by piece: each whole, or a
+  /// character at a time when kerned, then its underline and strike-through.
+  private func draw(_ line: TextLayout.Line, at origin: CGPoint) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
     let scale = self.scale
-    let pieces = kern == 0 ? [line.text] : line.text.map(String.init)
     var x = origin.x
-    for piece in pieces {
-      if let glyphs = FontLibrary.shared.glyphCoverage(
-        of: piece, face: face, scale: scale, paragraphIsRightToLeft: line.paragraphIsRightToLeft)
-      {
-        let rect = CGRect(
-          x: x, y: origin.y, width: CGFloat(glyphs.width) / scale,
-          height: CGFloat(glyphs.height) / scale)
-        context.fillMask(
-          glyphs.alpha, width: glyphs.width, height: glyphs.height, in: rect, color: color)
+    for piece in line.pieces {
+      let run = runs[piece.style]
+      let face = run.font.face
+      let color = run.color.cgColor
+      let metrics = FontLibrary.shared.metrics(of: face, scale: scale)
+      let top = origin.y + line.ascent - metrics.ascent
+      let start = x
+      for glyph in run.kern == 0 ? [piece.text] : piece.text.map(String.init) {
+        if let coverage = FontLibrary.shared.glyphCoverage(
+          of: glyph, face: face, scale: scale, paragraphIsRightToLeft: line.paragraphIsRightToLeft)
+        {
+          let rect = CGRect(
+            x: x, y: top, width: CGFloat(coverage.width) / scale,
+            height: CGFloat(coverage.height) / scale)
+          context.fillMask(
+            coverage.alpha, width: coverage.width, height: coverage.height, in: rect, color: color)
+        }
+        x +=
+          run.kern == 0
+          ? piece.width : FontLibrary.shared.width(of: glyph, face: face, scale: scale) + run.kern
       }
-      x += FontLibrary.shared.width(of: piece, face: face, scale: scale) + kern
-    }
-    let metrics = FontLibrary.shared.metrics(of: face, scale: scale)
-    let thickness = max(face.pointSize / 14, 1)
-    let lineWidth = width(of: line)
-    for (style, y) in [
-      (underline, origin.y + metrics.ascent + thickness * 1.5),
-      (strikethrough, origin.y + metrics.ascent * 0.65),
-    ] where style != 0 {
-      context.saveGState()
-      context.setFillColor(color)
-      let weight = style & NSUnderlineStyle.thick.rawValue != 0 ? thickness * 2 : thickness
-      context.fill(CGRect(x: origin.x, y: y, width: lineWidth, height: weight))
-      context.restoreGState()
+      let thickness = max(face.pointSize / 14, 1)
+      for (style, y) in [
+        (run.underline, top + metrics.ascent + thickness * 1.5),
+        (run.strikethrough, top + metrics.ascent * 0.65),
+      ] where style != 0 {
+        context.saveGState()
+        context.setFillColor(color)
+        let weight = style & NSUnderlineStyle.thick.rawValue != 0 ? thickness * 2 : thickness
+        context.fill(CGRect(x: start, y: y, width: piece.width, height: weight))
+        context.restoreGState()
+      }
     }
   }
 }

@@ -10,9 +10,11 @@
 struct TextLayout: Equatable {
   /// The font of the characters up to (not including) `end`, counted in `Character`s from the
   /// start of the text: a layout's styles follow one another and the last reaches the end.
+  /// `kern` points follow each character, as Core Text adds an attributed string's kerning.
   struct Style: Equatable {
     var face: FontFace
     var end: Int
+    var kern: CGFloat = 0
   }
 
   /// A stretch of a line in one style.

@@ -110,8 +110,10 @@ final class TextMeasure {
   private func width(_ part: (text: String, style: Int)) -> CGFloat {
     let key = Measured(text: part.text, style: part.style)
     if let known = widths[key] { return known }
-    let measured = FontLibrary.shared.width(
-      of: part.text, face: styles[part.style].face, scale: scale)
+    let style = styles[part.style]
+    let measured =
+      FontLibrary.shared.width(of: part.text, face: style.face, scale: scale)
+      + (style.kern == 0 ? 0 : style.kern * CGFloat(part.text.count))
     widths[key] = measured
     return measured
   }

@@ -11,6 +11,11 @@ struct TextStyleRun: Equatable {
   /// `NSUnderlineStyle` raw values; 0 draws no line.
   var underline = 0
   var strikethrough = 0
+  /// Extra space after each character, in points (`.kern`).
+  var kern: CGFloat = 0
+
+  /// The layout style of the run: its font, and the space its characters take beyond it.
+  var layoutStyle: TextLayout.Style { TextLayout.Style(face: font.face, end: end, kern: kern) }
 
   /// The runs of `string`; characters with no font or colour of their own take `font` and
   /// `color`, as UIKit's label does. Neighbours that look the same are one run.
@@ -36,7 +41,8 @@ struct TextStyleRun: Equatable {
         color: attributes[.foregroundColor] as? UIColor ?? color,
         backgroundColor: attributes[.backgroundColor] as? UIColor,
         underline: Self.style(attributes[.underlineStyle]),
-        strikethrough: Self.style(attributes[.strikethroughStyle]))
+        strikethrough: Self.style(attributes[.strikethroughStyle]),
+        kern: Self.number(attributes[.kern]))
       if var last = runs.last, last.looksLike(run) {
         last.end = run.end
         runs[runs.count - 1] = last
@@ -49,7 +55,17 @@ struct TextStyleRun: Equatable {
 
   private func looksLike(_ other: TextStyleRun) -> Bool {
     font == other.font && color == other.color && backgroundColor == other.backgroundColor
-      && underline == other.underline && strikethrough == other.strikethrough
+      && underline == other.underline && strikethrough == other.strikethrough && kern == other.kern
+  }
+
+  private static func number(_ value: Any?) -> CGFloat {
+    switch value {
+    case let number as CGFloat: number
+    case let number as Double: CGFloat(number)
+    case let number as Int: CGFloat(number)
+    case let number as NSNumber: CGFloat(number.doubleValue)
+    default: 0
+    }
   }
 
   private static func style(_ value: Any?) -> Int {

@@ -287,12 +287,20 @@ open class UILabel: UIView {
         let run = runs[piece.style]
         let metrics = FontLibrary.shared.metrics(of: faces[piece.style], scale: displayScale)
         let origin = CGPoint(x: pieceX, y: top + line.top + line.ascent - metrics.ascent)
-        func text(_ color: DisplayColor, at origin: CGPoint) -> DisplayItem {
-          .text(
-            TextRun(
-              text: piece.text, font: faces[piece.style], color: color, origin: origin,
-              size: CGSize(width: piece.width, height: metrics.lineHeight),
-              paragraphIsRightToLeft: line.paragraphIsRightToLeft))
+        // Kerned text is placed a character at a time, each followed by its kerning.
+        let glyphs =
+          run.kern == 0
+          ? [(text: piece.text, x: CGFloat(0), width: piece.width)]
+          : kerned(piece.text, face: faces[piece.style], kern: run.kern)
+        func text(_ color: DisplayColor, at origin: CGPoint) -> [DisplayItem] {
+          glyphs.map { glyph in
+            .text(
+              TextRun(
+                text: glyph.text, font: faces[piece.style], color: color,
+                origin: CGPoint(x: origin.x + glyph.x, y: origin.y),
+                size: CGSize(width: glyph.width, height: metrics.lineHeight),
+                paragraphIsRightToLeft: line.paragraphIsRightToLeft))
+          }
         }
         if let background = run.backgroundColor {
           items.append(
@@ -302,13 +310,11 @@ open class UILabel: UIView {
         }
         // Matches UIKit: the shadow is the same text, offset, drawn first.
         if let shadow {
-          items.append(
-            text(
-              shadow,
-              at: CGPoint(x: origin.x + shadowOffset.width, y: origin.y + shadowOffset.height)
-            ))
+          items += text(
+            shadow, at: CGPoint(x: origin.x + shadowOffset.width, y: origin.y + shadowOffset.height)
+          )
         }
-        items.append(text(colors[piece.style], at: origin))
+        items += text(colors[piece.style], at: origin)
         let thickness = max(faces[piece.style].pointSize / 14, 1)
         for (style, y) in [
           (run.underline, origin.y + metrics.ascent + thickness * 1.5),
@@ -321,6 +327,20 @@ open class UILabel: UIView {
         }
         if !line.paragraphIsRightToLeft { pieceX += piece.width }
       }
+    }
+  }
+
+  /// `text`'s characters where kerning puts them: each character's offset from the start and its
+  /// width.
+  private func kerned(_ text: String, face: FontFace, kern: CGFloat)
+    -> [(text: String, x: CGFloat, width: CGFloat)]
+  {
+    var x: CGFloat = 0
+    return text.map { character in
+      let glyph = String(character)
+      let width = FontLibrary.shared.width(of: glyph, face: face, scale: displayScale)
+      defer { x += width + kern }
+      return (glyph, x, width)
     }
   }
 
@@ -391,7 +411,11 @@ open class UILabel: UIView {
   {
     let request = LayoutRequest(
       text: text ?? "",
-      styles: runs.map { TextLayout.Style(face: fitted($0.font.face, by: factor), end: $0.end) },
+      styles: runs.map { run in
+        var style = run.layoutStyle
+        style.face = fitted(style.face, by: factor)
+        return style
+      },
       scale: displayScale, maxWidth: maxWidth, maxLines: maxLines, lineBreakMode: lineBreakMode,
       lineSpacing: styledLineSpacing)
     if let last = lastLayout, last.request == request { return last.layout }
