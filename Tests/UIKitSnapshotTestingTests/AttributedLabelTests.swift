@@ -249,3 +249,49 @@ struct AttributedLabelTests {
     assertSnapshot(of: background, as: .image(traits: UITraitCollection(displayScale: 2)))
   }
 }
+
+/// `UITextField`'s attributed text and placeholder, as code uses them to style a field.
+@Suite("A text field's attributed text and placeholder", .uiTest)
+@MainActor
+struct AttributedTextFieldTests {
+  @Test("an attributed placeholder is drawn in its colour; a plain placeholder in the grey again")
+  func placeholderColour() throws {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    field.attributedPlaceholder = NSAttributedString(
+      string: "Search", attributes: [.foregroundColor: UIColor.systemRed])
+
+    let image = Snapshotting<UIView, UIImage>.image.taken(of: field)
+
+    #expect(field.placeholder == "Search")
+    #expect(
+      field.attributedPlaceholder?.attribute(.foregroundColor, at: 0, effectiveRange: nil)
+        as? UIColor == .systemRed)
+    let bitmap = try #require(image).bitmap
+    var red = 0
+    for x in 0..<bitmap.width {
+      for y in 0..<bitmap.height {
+        let pixel = bitmap.color(atX: x, y: y)
+        if pixel[3] > 200 && pixel[0] > 200 && pixel[1] < 100 { red += 1 }
+      }
+    }
+    #expect(red > 20)
+    field.placeholder = "Plain"
+    #expect(
+      field.attributedPlaceholder?.attribute(.foregroundColor, at: 0, effectiveRange: nil)
+        as? UIColor == .placeholderText)
+  }
+
+  @Test("attributed text sets the text, and the font and colour of its start")
+  func attributedText() {
+    let field = UITextField()
+    let bold = UIFont.boldSystemFont(ofSize: 20)
+
+    field.attributedText = NSAttributedString(
+      string: "안녕 hi", attributes: [.font: bold, .foregroundColor: UIColor.systemBlue])
+
+    #expect(field.text == "안녕 hi")
+    #expect(field.font == bold)
+    #expect(field.textColor == .systemBlue)
+    #expect(field.attributedText?.string == "안녕 hi")
+  }
+}

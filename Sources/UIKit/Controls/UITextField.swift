@@ -55,6 +55,52 @@ open class UITextField: UIControl {
 
   /// Grey text shown while the field is empty and nothing is being composed.
   open var placeholder: String? {
+    didSet {
+      placeholderColor = nil
+      setNeedsDisplay()
+    }
+  }
+
+  /// Matches UIKit: the placeholder with attributes, as code sets it to colour the placeholder.
+  /// Its characters become ``placeholder``, drawn in the colour of its start (a field draws its
+  /// placeholder in one style, in the field's font). Read back, it carries the colour it is
+  /// drawn in.
+  open var attributedPlaceholder: NSAttributedString? {
+    get {
+      placeholder.map {
+        NSAttributedString(
+          string: $0,
+          attributes: [.font: currentFont, .foregroundColor: placeholderColor ?? .placeholderText])
+      }
+    }
+    set {
+      placeholder = newValue?.string
+      placeholderColor =
+        (newValue?.length ?? 0) > 0
+        ? newValue?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor : nil
+    }
+  }
+
+  /// Matches UIKit: the text with attributes. Its characters become ``text``, and the font and
+  /// colour of its start become ``font`` and ``textColor`` (a field draws its text in one
+  /// style). Read back, it is the text in the field's font and colour.
+  open var attributedText: NSAttributedString? {
+    get {
+      NSAttributedString(
+        string: text ?? "", attributes: [.font: currentFont, .foregroundColor: textColor ?? .label])
+    }
+    set {
+      if let newValue, newValue.length > 0 {
+        let leading = newValue.attributes(at: 0, effectiveRange: nil)
+        if let font = leading[.font] as? UIFont { self.font = font }
+        if let color = leading[.foregroundColor] as? UIColor { textColor = color }
+      }
+      text = newValue?.string
+    }
+  }
+
+  /// The colour an attributed placeholder asked for; `nil` draws `.placeholderText`.
+  private var placeholderColor: UIColor? {
     didSet { setNeedsDisplay() }
   }
 
@@ -434,7 +480,8 @@ open class UITextField: UIControl {
       items.append(
         .text(
           TextRun(
-            text: placeholder, font: face, color: color(.placeholderText), origin: origin,
+            text: placeholder, font: face, color: color(placeholderColor ?? .placeholderText),
+            origin: origin,
             size: size)))
     }
     if isFirstResponder && !selection.isEmpty {
