@@ -238,6 +238,42 @@ struct AttributedLabelTests {
     #expect(right.blue > 20 && right.red == 0)
   }
 
+  @Test("a raised exponent, a red underline under black text and a shadowed word, drawn")
+  func decorations() throws {
+    let shadow = NSShadow()
+    shadow.shadowOffset = CGSize(width: 2, height: 2)
+    shadow.shadowColor = UIColor.systemBlue
+    let text = NSMutableAttributedString(string: "E = mc", attributes: [.font: bold])
+    text.append(
+      NSAttributedString(string: "2", attributes: [.font: small, .baselineOffset: 10]))
+    text.append(
+      NSAttributedString(
+        string: " under",
+        attributes: [
+          .font: bold, .underlineStyle: NSUnderlineStyle.single.rawValue,
+          .underlineColor: UIColor.red,
+        ]))
+    text.append(NSAttributedString(string: " shade", attributes: [.font: bold, .shadow: shadow]))
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+    label.backgroundColor = .white
+    label.attributedText = text
+
+    let image = try #require(Snapshotting<UIView, UIImage>.image.taken(of: label))
+
+    assertSnapshot(of: label, as: .image(traits: UITraitCollection(displayScale: 2)))
+    let bitmap = image.bitmap
+    var red = 0
+    var blue = 0
+    for x in 0..<bitmap.width {
+      for y in 0..<bitmap.height {
+        let pixel = bitmap.color(atX: x, y: y)
+        if pixel[0] > 200 && pixel[1] < 80 && pixel[2] < 80 { red += 1 }
+        if pixel[2] > 200 && pixel[0] < 80 { blue += 1 }
+      }
+    }
+    #expect(red > 20 && blue > 20)
+  }
+
   @Test("the price tag, drawn: fonts, colours, a highlight, an underline and a strike-through")
   func drawn() {
     let background = UIView(frame: CGRect(x: 0, y: 0, width: 280, height: 48))

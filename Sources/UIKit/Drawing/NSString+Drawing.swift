@@ -1,12 +1,3 @@
-extension NSAttributedString.Key {
-  /// Matches UIKit: an `NSParagraphStyle` (alignment, line break mode, line spacing).
-  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
-  /// Matches UIKit: an `NSUnderlineStyle` raw value (an `Int`).
-  public static let underlineStyle = NSAttributedString.Key("NSUnderline")
-  /// Matches UIKit: an `NSUnderlineStyle` raw value (an `Int`) for a line through the text.
-  public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
-}
-
 /// Lines under or through text, as UIKit's `NSUnderlineStyle`.
 public struct NSUnderlineStyle: OptionSet, Sendable {
   /// The raw bits.

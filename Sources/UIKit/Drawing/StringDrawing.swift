@@ -4,8 +4,9 @@ import Foundation
 /// the current Core Graphics context.
 ///
 /// Each run of an attributed string draws in its own font, foreground colour, kerning,
-/// underline and strike-through; the paragraph style at the start decides the alignment, line
-/// break mode and line spacing. A plain string draws in one set of attributes.
+/// baseline offset, shadow (sharp), underline and strike-through and their colours; the
+/// paragraph style at the start decides the alignment, line break mode and line spacing. A plain
+/// string draws in one set of attributes.
 @MainActor
 struct StringDrawing {
   let text: String
@@ -88,8 +89,13 @@ struct StringDrawing {
       let face = run.font.face
       let color = run.color.cgColor
       let metrics = FontLibrary.shared.metrics(of: face, scale: scale)
-      let top = origin.y + line.ascent - metrics.ascent
+      let top = origin.y + line.ascent - metrics.ascent - run.baselineOffset
       let start = x
+      // A run's shadow is the same glyphs, offset, drawn first.
+      let shadow = run.shadow.flatMap { shadow in
+        (shadow.shadowColor as? UIColor).map { (offset: shadow.shadowOffset, color: $0.cgColor) }
+      }
+      let fills = (shadow.map { [$0] } ?? []) + [(offset: CGSize.zero, color: color)]
       for glyph in run.kern == 0 ? [piece.text] : piece.text.map(String.init) {
         if let coverage = FontLibrary.shared.glyphCoverage(
           of: glyph, face: face, scale: scale, paragraphIsRightToLeft: line.paragraphIsRightToLeft)
@@ -97,20 +103,23 @@ struct StringDrawing {
           let rect = CGRect(
             x: x, y: top, width: CGFloat(coverage.width) / scale,
             height: CGFloat(coverage.height) / scale)
-          context.fillMask(
-            coverage.alpha, width: coverage.width, height: coverage.height, in: rect, color: color)
+          for fill in fills {
+            context.fillMask(
+              coverage.alpha, width: coverage.width, height: coverage.height,
+              in: rect.offsetBy(dx: fill.offset.width, dy: fill.offset.height), color: fill.color)
+          }
         }
         x +=
           run.kern == 0
           ? piece.width : FontLibrary.shared.width(of: glyph, face: face, scale: scale) + run.kern
       }
       let thickness = max(face.pointSize / 14, 1)
-      for (style, y) in [
-        (run.underline, top + metrics.ascent + thickness * 1.5),
-        (run.strikethrough, top + metrics.ascent * 0.65),
+      for (style, y, lineColor) in [
+        (run.underline, top + metrics.ascent + thickness * 1.5, run.underlineColor),
+        (run.strikethrough, top + metrics.ascent * 0.65, run.strikethroughColor),
       ] where style != 0 {
         context.saveGState()
-        context.setFillColor(color)
+        context.setFillColor(lineColor?.cgColor ?? color)
         let weight = style & NSUnderlineStyle.thick.rawValue != 0 ? thickness * 2 : thickness
         context.fill(CGRect(x: start, y: y, width: piece.width, height: weight))
         context.restoreGState()

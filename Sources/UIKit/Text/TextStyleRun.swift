@@ -13,6 +13,13 @@ struct TextStyleRun: Equatable {
   var strikethrough = 0
   /// Extra space after each character, in points (`.kern`).
   var kern: CGFloat = 0
+  /// The lines' own colours; the text's when `nil`.
+  var underlineColor: UIColor?
+  var strikethroughColor: UIColor?
+  /// How far the text is raised above the line's baseline, in points.
+  var baselineOffset: CGFloat = 0
+  /// Drawn under the text when its colour is a `UIColor`.
+  var shadow: NSShadow?
 
   /// The layout style of the run: its font, and the space its characters take beyond it.
   var layoutStyle: TextLayout.Style { TextLayout.Style(face: font.face, end: end, kern: kern) }
@@ -42,7 +49,11 @@ struct TextStyleRun: Equatable {
         backgroundColor: attributes[.backgroundColor] as? UIColor,
         underline: Self.style(attributes[.underlineStyle]),
         strikethrough: Self.style(attributes[.strikethroughStyle]),
-        kern: Self.number(attributes[.kern]))
+        kern: Self.number(attributes[.kern]),
+        underlineColor: attributes[.underlineColor] as? UIColor,
+        strikethroughColor: attributes[.strikethroughColor] as? UIColor,
+        baselineOffset: Self.number(attributes[.baselineOffset]),
+        shadow: attributes[.shadow] as? NSShadow)
       if var last = runs.last, last.looksLike(run) {
         last.end = run.end
         runs[runs.count - 1] = last
@@ -56,6 +67,8 @@ struct TextStyleRun: Equatable {
   private func looksLike(_ other: TextStyleRun) -> Bool {
     font == other.font && color == other.color && backgroundColor == other.backgroundColor
       && underline == other.underline && strikethrough == other.strikethrough && kern == other.kern
+      && underlineColor == other.underlineColor && strikethroughColor == other.strikethroughColor
+      && baselineOffset == other.baselineOffset && shadow == other.shadow
   }
 
   private static func number(_ value: Any?) -> CGFloat {

@@ -286,7 +286,8 @@ open class UILabel: UIView {
         if line.paragraphIsRightToLeft { pieceX -= piece.width }
         let run = runs[piece.style]
         let metrics = FontLibrary.shared.metrics(of: faces[piece.style], scale: displayScale)
-        let origin = CGPoint(x: pieceX, y: top + line.top + line.ascent - metrics.ascent)
+        let origin = CGPoint(
+          x: pieceX, y: top + line.top + line.ascent - metrics.ascent - run.baselineOffset)
         // Kerned text is placed a character at a time, each followed by its kerning.
         let glyphs =
           run.kern == 0
@@ -308,22 +309,29 @@ open class UILabel: UIView {
               CGRect(x: pieceX, y: top + line.top, width: piece.width, height: line.height),
               display(background)))
         }
-        // Matches UIKit: the shadow is the same text, offset, drawn first.
+        // Matches UIKit: a shadow is the same text, offset, drawn first: the label's, or the
+        // run's own.
         if let shadow {
           items += text(
             shadow, at: CGPoint(x: origin.x + shadowOffset.width, y: origin.y + shadowOffset.height)
           )
         }
+        if let runShadow = run.shadow, let color = runShadow.shadowColor as? UIColor {
+          let offset = runShadow.shadowOffset
+          items += text(
+            display(color), at: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height))
+        }
         items += text(colors[piece.style], at: origin)
         let thickness = max(faces[piece.style].pointSize / 14, 1)
-        for (style, y) in [
-          (run.underline, origin.y + metrics.ascent + thickness * 1.5),
-          (run.strikethrough, origin.y + metrics.ascent * 0.65),
+        for (style, y, color) in [
+          (run.underline, origin.y + metrics.ascent + thickness * 1.5, run.underlineColor),
+          (run.strikethrough, origin.y + metrics.ascent * 0.65, run.strikethroughColor),
         ] where style != 0 {
           let weight = style & NSUnderlineStyle.thick.rawValue != 0 ? thickness * 2 : thickness
           items.append(
             .fill(
-              CGRect(x: pieceX, y: y, width: piece.width, height: weight), colors[piece.style]))
+              CGRect(x: pieceX, y: y, width: piece.width, height: weight),
+              color.map(display) ?? colors[piece.style]))
         }
         if !line.paragraphIsRightToLeft { pieceX += piece.width }
       }
