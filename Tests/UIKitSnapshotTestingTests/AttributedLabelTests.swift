@@ -274,6 +274,37 @@ struct AttributedLabelTests {
     #expect(red > 20 && blue > 20)
   }
 
+  @Test("an attachment's image takes its place in the line, on the baseline, and is drawn there")
+  func attachment() throws {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let star = UIGraphicsImageRenderer(size: CGSize(width: 16, height: 16), format: format).image {
+      context in
+      UIColor.red.setFill()
+      context.fill(CGRect(x: 0, y: 0, width: 16, height: 16))
+    }
+    let text = NSMutableAttributedString(attachment: NSTextAttachment(image: star))
+    text.append(NSAttributedString(string: " Favourites", attributes: [.font: small]))
+    let label = UILabel()
+    label.backgroundColor = .white
+
+    label.attributedText = text
+    label.sizeToFit()
+    let image = try #require(Snapshotting<UIView, UIImage>.image.taken(of: label))
+
+    assertSnapshot(of: label, as: .image(traits: UITraitCollection(displayScale: 2)))
+    let words = (" Favourites" as NSString).size(withAttributes: [.font: small])
+    #expect(abs(label.bounds.width - (16 + words.width)) < 1)
+    #expect(label.bounds.height >= 16)
+    #expect(text.size().width > 16 + words.width - 1)
+    let bitmap = image.bitmap
+    let scale = CGFloat(bitmap.width) / label.bounds.width
+    let inside = bitmap.color(atX: Int(8 * scale), y: Int((label.bounds.height - 8) * scale))
+    let beyond = bitmap.color(atX: Int(20 * scale), y: Int(2 * scale))
+    #expect(inside[0] > 200 && inside[1] < 60)
+    #expect(!(beyond[0] > 200 && beyond[1] < 60))
+  }
+
   @Test("the price tag, drawn: fonts, colours, a highlight, an underline and a strike-through")
   func drawn() {
     let background = UIView(frame: CGRect(x: 0, y: 0, width: 280, height: 48))

@@ -86,6 +86,18 @@ struct StringDrawing {
     var x = origin.x
     for piece in line.pieces {
       let run = runs[piece.style]
+      if let attachment = run.attachment {
+        let bounds = attachment.layoutBounds
+        for index in 0..<piece.text.count {
+          attachment.image?.draw(
+            in: CGRect(
+              x: x + CGFloat(index) * bounds.width + bounds.minX,
+              y: origin.y + line.ascent - run.baselineOffset - bounds.maxY, width: bounds.width,
+              height: bounds.height))
+        }
+        x += piece.width
+        continue
+      }
       let face = run.font.face
       let color = run.color.cgColor
       let metrics = FontLibrary.shared.metrics(of: face, scale: scale)

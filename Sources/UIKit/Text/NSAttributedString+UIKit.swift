@@ -20,6 +20,8 @@ extension NSAttributedString.Key {
   public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
   /// Matches UIKit: how far the text sits above its baseline, in points (a number).
   public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+  /// Matches UIKit: an ``NSTextAttachment`` drawn in place of its character.
+  public static let attachment = NSAttributedString.Key("NSAttachment")
   /// Matches UIKit: an ``NSShadow`` drawn under the text.
   public static let shadow = NSAttributedString.Key("NSShadow")
   /// Matches UIKit: a link (`URL` or `String`). Labels draw linked text as any other, as UIKit's

@@ -11,10 +11,13 @@ struct TextLayout: Equatable {
   /// The font of the characters up to (not including) `end`, counted in `Character`s from the
   /// start of the text: a layout's styles follow one another and the last reaches the end.
   /// `kern` points follow each character, as Core Text adds an attributed string's kerning.
+  /// With `attachment`, each character is an attachment taking that rectangle (in points from
+  /// its place on the baseline, y upward) instead of a glyph.
   struct Style: Equatable {
     var face: FontFace
     var end: Int
     var kern: CGFloat = 0
+    var attachment: CGRect?
   }
 
   /// A stretch of a line in one style.

@@ -26,7 +26,14 @@ final class TextMeasure {
     self.text = text
     self.styles = styles
     self.scale = scale
-    metrics = styles.map { FontLibrary.shared.metrics(of: $0.face, scale: scale) }
+    metrics = styles.map { style in
+      let font = FontLibrary.shared.metrics(of: style.face, scale: scale)
+      // An attachment raises the line to its top and lowers it to its bottom.
+      guard let attachment = style.attachment else { return font }
+      let ascent = max(font.ascent, attachment.maxY)
+      let below = max(font.lineHeight - font.ascent, -attachment.minY)
+      return (ascent, min(font.descent, attachment.minY), ascent + below)
+    }
     indices = Array(text.indices) + [text.endIndex]
     var paragraphs: [Range<Int>] = []
     var start = 0
@@ -111,9 +118,11 @@ final class TextMeasure {
     let key = Measured(text: part.text, style: part.style)
     if let known = widths[key] { return known }
     let style = styles[part.style]
+    let count = CGFloat(part.text.count)
     let measured =
-      FontLibrary.shared.width(of: part.text, face: style.face, scale: scale)
-      + (style.kern == 0 ? 0 : style.kern * CGFloat(part.text.count))
+      style.attachment.map { $0.width * count }
+      ?? FontLibrary.shared.width(of: part.text, face: style.face, scale: scale)
+      + (style.kern == 0 ? 0 : style.kern * count)
     widths[key] = measured
     return measured
   }

@@ -20,9 +20,13 @@ struct TextStyleRun: Equatable {
   var baselineOffset: CGFloat = 0
   /// Drawn under the text when its colour is a `UIColor`.
   var shadow: NSShadow?
+  /// Drawn in place of each of the run's characters.
+  var attachment: NSTextAttachment?
 
   /// The layout style of the run: its font, and the space its characters take beyond it.
-  var layoutStyle: TextLayout.Style { TextLayout.Style(face: font.face, end: end, kern: kern) }
+  var layoutStyle: TextLayout.Style {
+    TextLayout.Style(face: font.face, end: end, kern: kern, attachment: attachment?.layoutBounds)
+  }
 
   /// The runs of `string`; characters with no font or colour of their own take `font` and
   /// `color`, as UIKit's label does. Neighbours that look the same are one run.
@@ -53,7 +57,8 @@ struct TextStyleRun: Equatable {
         underlineColor: attributes[.underlineColor] as? UIColor,
         strikethroughColor: attributes[.strikethroughColor] as? UIColor,
         baselineOffset: Self.number(attributes[.baselineOffset]),
-        shadow: attributes[.shadow] as? NSShadow)
+        shadow: attributes[.shadow] as? NSShadow,
+        attachment: attributes[.attachment] as? NSTextAttachment)
       if var last = runs.last, last.looksLike(run) {
         last.end = run.end
         runs[runs.count - 1] = last
@@ -69,6 +74,7 @@ struct TextStyleRun: Equatable {
       && underline == other.underline && strikethrough == other.strikethrough && kern == other.kern
       && underlineColor == other.underlineColor && strikethroughColor == other.strikethroughColor
       && baselineOffset == other.baselineOffset && shadow == other.shadow
+      && attachment == other.attachment
   }
 
   private static func number(_ value: Any?) -> CGFloat {

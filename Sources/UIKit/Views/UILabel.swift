@@ -285,6 +285,13 @@ open class UILabel: UIView {
       for piece in line.pieces {
         if line.paragraphIsRightToLeft { pieceX -= piece.width }
         let run = runs[piece.style]
+        if let attachment = run.attachment {
+          items += Self.images(
+            of: attachment, count: piece.text.count, x: pieceX,
+            baseline: top + line.top + line.ascent - run.baselineOffset)
+          if !line.paragraphIsRightToLeft { pieceX += piece.width }
+          continue
+        }
         let metrics = FontLibrary.shared.metrics(of: faces[piece.style], scale: displayScale)
         let origin = CGPoint(
           x: pieceX, y: top + line.top + line.ascent - metrics.ascent - run.baselineOffset)
@@ -335,6 +342,25 @@ open class UILabel: UIView {
         }
         if !line.paragraphIsRightToLeft { pieceX += piece.width }
       }
+    }
+  }
+
+  /// An attachment's image drawn `count` times side by side from `x`, standing on `baseline` as
+  /// its bounds say.
+  private static func images(
+    of attachment: NSTextAttachment, count: Int, x: CGFloat, baseline: CGFloat
+  )
+    -> [DisplayItem]
+  {
+    guard let image = attachment.image else { return [] }
+    let bounds = attachment.layoutBounds
+    return (0..<count).map { index in
+      .image(
+        ImageRun(
+          bitmap: image.bitmap,
+          rect: CGRect(
+            x: x + CGFloat(index) * bounds.width + bounds.minX, y: baseline - bounds.maxY,
+            width: bounds.width, height: bounds.height)))
     }
   }
 
