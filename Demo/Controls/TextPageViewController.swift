@@ -50,12 +50,16 @@ final class TextPageViewController: TourViewController {
     ])
   }
 
-  /// Attributed text: one label in several fonts and colours, with a highlight, an underline and
-  /// a strike-through.
+  /// Attributed text: one label in several fonts and colours, with an icon, a highlight, an
+  /// underline and a strike-through.
   private func styledLabel() -> UILabel {
     let body = UIFont.preferredFont(forTextStyle: .body)
-    let text = NSMutableAttributedString(
-      string: "굵게 bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+    let icon = NSTextAttachment(image: DemoIcons.sliders)
+    icon.bounds = CGRect(x: 0, y: -4, width: 20, height: 20)
+    let text = NSMutableAttributedString(attachment: icon)
+    text.append(
+      NSAttributedString(string: " 굵게 bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+    )
     let pieces: [(String, [NSAttributedString.Key: Any])] = [
       (", ", [.font: body]),
       ("빨강 red", [.font: body, .foregroundColor: UIColor.systemRed]),
