@@ -69,12 +69,11 @@ struct TextStyleRun: Equatable {
     return runs
   }
 
+  /// Whether `other` draws as this run does, wherever it ends.
   private func looksLike(_ other: TextStyleRun) -> Bool {
-    font == other.font && color == other.color && backgroundColor == other.backgroundColor
-      && underline == other.underline && strikethrough == other.strikethrough && kern == other.kern
-      && underlineColor == other.underlineColor && strikethroughColor == other.strikethroughColor
-      && baselineOffset == other.baselineOffset && shadow == other.shadow
-      && attachment == other.attachment
+    var same = other
+    same.end = end
+    return same == self
   }
 
   private static func number(_ value: Any?) -> CGFloat {

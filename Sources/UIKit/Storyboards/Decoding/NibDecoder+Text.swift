@@ -66,7 +66,7 @@ extension NibDecoder {
         switch (attribute.name, attribute.key ?? "") {
         case ("color", "NSColor"): attributes[.foregroundColor] = color(attribute)
         case ("color", "NSBackgroundColor"): attributes[.backgroundColor] = color(attribute)
-        case ("font", "NSFont"): attributes[.font] = fragmentFont(attribute)
+        case ("font", "NSFont"): attributes[.font] = font(attribute)
         case ("paragraphStyle", "NSParagraphStyle"):
           attributes[.paragraphStyle] = paragraphStyle(attribute)
         case (_, "NSUnderline"): attributes[.underlineStyle] = attribute.integer("value")
@@ -80,24 +80,6 @@ extension NibDecoder {
       text.append(NSAttributedString(string: content, attributes: attributes))
     }
     return text
-  }
-
-  /// A fragment's `<font>`: a named font, or the system font (`metaFont="system"`), bold when
-  /// the meta font says so.
-  @MainActor
-  private func fragmentFont(_ element: InterfaceElement) -> UIFont {
-    var size = CGFloat(element.number("size") ?? 17)
-    if !(size > 0 && size <= Self.maximumFontSize) {
-      build.warn(element, "the font size \(size) is out of range; using 17")
-      size = 17
-    }
-    if let name = element["name"] {
-      if let font = UIFont(name: name, size: size) { return font }
-      build.warn(
-        element, "the font '\(name)' is not bundled; using the system font", once: "font \(name)")
-    }
-    return element["metaFont"]?.localizedCaseInsensitiveContains("bold") == true
-      ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
   }
 
   /// A fragment's `<paragraphStyle>`: alignment, line break mode and line spacing.

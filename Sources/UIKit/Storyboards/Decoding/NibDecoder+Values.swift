@@ -68,11 +68,12 @@ extension NibDecoder {
   /// The largest font size honoured: past it, text is measured with this size instead.
   static let maximumFontSize: CGFloat = 512
 
-  /// A `<fontDescription>`: the system font (regular, bold, italic or a weight), a text style,
-  /// or a bundled font by name.
+  /// A `<fontDescription>`, or the `<font>` of an attributed text's fragment: the system font
+  /// (regular, bold, italic or a weight; a fragment's `metaFont`), a text style, or a bundled
+  /// font by name.
   @MainActor
   func font(_ description: InterfaceElement) -> UIFont {
-    var size = CGFloat(description.number("pointSize") ?? 17)
+    var size = CGFloat(description.number("pointSize") ?? description.number("size") ?? 17)
     if !(size > 0 && size <= Self.maximumFontSize) {
       build.warn(description, "the font size \(size) is out of range; using 17")
       size = 17
@@ -86,6 +87,10 @@ extension NibDecoder {
         description, "the font '\(name)' is not bundled; using the system font",
         once: "font \(name)")
       return .systemFont(ofSize: size)
+    }
+    if let meta = description["metaFont"] {
+      return meta.localizedCaseInsensitiveContains("bold")
+        ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
     }
     switch description["type"] {
     case "boldSystem": return .boldSystemFont(ofSize: size)
