@@ -9,7 +9,7 @@ let package = Package(
     .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
     .library(
-      name: "QuartzCore", targets: ["QuartzCore", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+      name: "QuartzCore", targets: ["QuartzCore", "_Testing_CoreGraphics"]),
     .library(name: "SDLHost", targets: ["SDLHost"]),
     .library(name: "UIKitTestSupport", targets: ["UIKitTestSupport"]),
     // swift-snapshot-testing's strategies on this renderer, in a product of their own so that
@@ -50,9 +50,13 @@ let package = Package(
     .target(name: "Cassowary"),
     // Paths, colours, images and drawing contexts, drawn with cairo. No windowing.
     .target(name: "CoreGraphics", dependencies: ["CCairo"]),
+    // Core Animation: the layer tree, its animations and transactions, and the display list a
+    // layer tree draws as. UIKit sits on it and re-exports it, as on iOS.
+    .target(name: "QuartzCore", dependencies: ["Assets", "CSDL2", "CoreGraphics"]),
     // The public module. No windowing: it never touches SDL's video, events or renderer.
     .target(
-      name: "UIKit", dependencies: ["Assets", "CSDL2", "CPNG", "Cassowary", "CoreGraphics"]),
+      name: "UIKit",
+      dependencies: ["Assets", "CSDL2", "CPNG", "Cassowary", "CoreGraphics", "QuartzCore"]),
     // Cross-import overlays, named by the toolchain's Testing.swiftcrossimport: the compiler
     // imports them into any file that imports Testing and UIKit (or CoreGraphics). They make
     // images attachable. Apps link them too, so Testing is weakly linked and not autolinked:
@@ -69,8 +73,7 @@ let package = Package(
       swiftSettings: [
         .unsafeFlags(["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "Testing"])
       ]),
-    // `import QuartzCore`, as iOS files say it: the layer and animation API, re-exported.
-    .target(name: "QuartzCore", dependencies: ["UIKit"]),
+
     // The only place that opens windows, reads events and draws. HOST.md is the seam's contract.
     .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"], exclude: ["HOST.md"]),
     // Shared fakes for tests: manual clock, recording renderer, lifecycle log, snapshots. It

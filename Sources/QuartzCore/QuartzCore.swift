@@ -1,4 +1,4 @@
-// `import QuartzCore` resolves as on iOS. The layer tree and Core Animation live in the UIKit
-// target for now (a view and its layer share bookkeeping that is not yet split out), so this
-// module re-exports it; CALayer, CAShapeLayer, CABasicAnimation and CATransaction come with it.
-@_exported import UIKit
+// Core Animation on Apple platforms sits on Core Graphics and re-exports it, so a layer-only
+// library that says `import QuartzCore` finds `CGRect`, `CGPath` and `CGColor` too, as on iOS.
+@_exported import CoreGraphics
+@_exported import Foundation

@@ -226,7 +226,7 @@ private final class World {
   private var isQuiescent: Bool {
     let application = UIApplication.shared
     return !AnimationEngine.shared.hasRunningAnimations && application.pendingAppearanceEnds.isEmpty
-      && application.deferredWork.isEmpty
+      && !MediaClock.shared.hasDeferredWork
       && !pool.contains { $0.presentationMove != .none }
   }
 }

@@ -82,7 +82,7 @@ struct TextAndFontInputTests {
 
     let layout = TextLayout(
       text: word, face: label.font.face, scale: window.traitCollection.displayScale,
-      maxWidth: 300, maxLines: 0, lineBreakMode: .byWordWrapping)
+      maxWidth: 300, maxLines: 0, lineBreakMode: .wordWrap)
     #expect(layout.lines.map(\.text).joined() == word)
     #expect(layout.lines.allSatisfy { $0.width <= 300 })
     #expect(layout.lines.count > 1_000)

@@ -60,12 +60,12 @@ extension UIView {
   /// Makes the changes in `actionsWithoutAnimation` take effect at once, even inside an
   /// animation block.
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-    AnimationEngine.shared.perform(nil, actionsWithoutAnimation)
+    ViewAnimationBlocks.shared.perform(nil, actionsWithoutAnimation)
   }
 
   /// The duration of the animation block being run, or 0 outside one.
   public class var inheritedAnimationDuration: TimeInterval {
-    AnimationEngine.shared.currentContext?.duration ?? 0
+    ViewAnimationBlocks.shared.currentContext?.duration ?? 0
   }
 
   /// Animates with one of UIKit's own curves that `AnimationCurve` does not name (the
@@ -85,17 +85,17 @@ extension UIView {
     completion: ((Bool) -> Void)?
   ) {
     let transaction = AnimationTransaction(completion: completion)
-    let enclosing = AnimationEngine.shared.currentContext
+    let enclosing = ViewAnimationBlocks.shared.currentContext
     let inherited = inheritedTiming(
       from: enclosing, duration: duration, curve: curve, options: options)
     let animates = inherited.duration > 0 || delay > 0
     // Matches UIKit: a block run inside a property animator's animations belongs to the
     // animator, which runs and scrubs it.
-    let context = AnimationEngine.Context(
+    let context = ViewAnimationBlocks.Context(
       duration: max(0, inherited.duration), delay: max(0, delay), curve: inherited.curve,
       options: inherited.options, transaction: transaction, driver: enclosing?.driver,
       driverStartFraction: enclosing?.driverStartFraction ?? 0, keyframeMode: keyframeMode)
-    AnimationEngine.shared.perform(animates ? context : nil, animations)
+    ViewAnimationBlocks.shared.perform(animates ? context : nil, animations)
     transaction.close()
   }
 
@@ -110,7 +110,7 @@ extension UIView {
   /// So the keyframe animations Apple shows inside animators, which pass a duration of 0,
   /// run over the animator's duration.
   private static func inheritedTiming(
-    from enclosing: AnimationEngine.Context?, duration: TimeInterval, curve: TimingCurve,
+    from enclosing: ViewAnimationBlocks.Context?, duration: TimeInterval, curve: TimingCurve,
     options: AnimationOptions
   ) -> (duration: TimeInterval, curve: TimingCurve, options: AnimationOptions) {
     guard let enclosing else { return (duration, curve, options) }

@@ -86,7 +86,7 @@ extension UIView {
     withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
     animations: @escaping () -> Void
   ) {
-    let engine = AnimationEngine.shared
+    let engine = ViewAnimationBlocks.shared
     guard var context = engine.currentContext, context.keyframeMode != nil else {
       UIKitLog.warning(
         "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:) was called "

@@ -40,11 +40,11 @@ extension UIView {
       completion?(finished)
     }
     let hidden = AnimationVector(-Double(view.alpha), 0, 0, 0, 0, 0, 0, 0)
-    AnimationEngine.shared.addPresentationAnimation(
+    ViewAnimationBlocks.shared.addPresentationAnimation(
       .opacity, on: view.layer, from: hidden, to: hidden,
       timing: AnimationTiming(beginTime: start, duration: duration, curve: .linear),
       transaction: transaction)
-    let context = AnimationEngine.Context(
+    let context = ViewAnimationBlocks.Context(
       duration: duration, delay: 0, curve: options.curve, options: options,
       transaction: transaction, driver: nil)
     ViewTransition.perform(options: options, from: before, to: after, context: context) {}
@@ -79,7 +79,7 @@ extension UIView {
       }
       completion?(finished)
     }
-    let context = AnimationEngine.Context(
+    let context = ViewAnimationBlocks.Context(
       duration: max(0, duration), delay: 0, curve: options.curve, options: options,
       transaction: transaction, driver: nil)
     ViewTransition.perform(options: options, from: fromView, to: toView, context: context) {}

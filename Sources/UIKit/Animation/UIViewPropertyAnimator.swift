@@ -184,7 +184,7 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver {
 
   // MARK: Driving the engine
 
-  func progress(of animation: PropertyAnimation, at time: TimeInterval) -> Double {
+  package func progress(of animation: PropertyAnimation, at time: TimeInterval) -> Double {
     let linear = linearFraction(at: time)
     let start = animation.driverStartFraction
     let local = start >= 1 ? 1 : max(0, (linear - start) / (1 - start))
@@ -192,9 +192,9 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver {
     return usesCurve ? curve.progress(at: local, duration: duration * (1 - start)) : local
   }
 
-  var needsFrames: Bool { isRunning }
+  package var needsFrames: Bool { isRunning }
 
-  func frameDidAdvance(to time: TimeInterval) {
+  package func frameDidAdvance(to time: TimeInterval) {
     guard let runStart, time >= runStart.time else { return }
     let linear = linearFraction(at: time)
     if !isReversed && linear >= 1 {
@@ -253,10 +253,10 @@ open class UIViewPropertyAnimator: NSObject, AnimationDriver {
   }
 
   private func run(_ block: () -> Void) {
-    let context = AnimationEngine.Context(
+    let context = ViewAnimationBlocks.Context(
       duration: duration, delay: 0, curve: curve, options: [], transaction: nil, driver: self,
       driverStartFraction: fraction)
-    AnimationEngine.shared.perform(context, block)
+    ViewAnimationBlocks.shared.perform(context, block)
   }
 
   private func refreshPresentations() {

@@ -19,9 +19,9 @@ enum ViewTransition {
   /// `options` names; without a style, only the changes animate.
   static func perform(
     options: UIView.AnimationOptions, from: UIView?, to: UIView?,
-    context: AnimationEngine.Context, changes: () -> Void
+    context: ViewAnimationBlocks.Context, changes: () -> Void
   ) {
-    AnimationEngine.shared.perform(context, changes)
+    ViewAnimationBlocks.shared.perform(context, changes)
     guard context.duration > 0 else { return }
     let begin = UIApplication.shared.mediaTime + context.delay
     func timing(_ curve: TimingCurve) -> AnimationTiming {
@@ -32,7 +32,7 @@ enum ViewTransition {
       to end: AnimationVector, _ curve: TimingCurve
     ) {
       guard let view else { return }
-      AnimationEngine.shared.addPresentationAnimation(
+      ViewAnimationBlocks.shared.addPresentationAnimation(
         property, on: view.layer, from: start, to: end, timing: timing(curve),
         transaction: context.transaction)
     }

@@ -74,7 +74,7 @@ extension UIApplication {
   /// display lists. A view added or constrained by a completion is therefore laid out before
   /// any display list shows it.
   package func runFrame(at time: TimeInterval) {
-    mediaTime = max(mediaTime, time)
+    MediaClock.shared.advance(to: time)
     frameCount += 1
     needsFrame = false
 
@@ -113,15 +113,13 @@ extension UIApplication {
   /// its `viewDidAppear`.
   private func deliverDeferred() {
     var rounds = 0
-    while !(pendingAppearanceEnds.isEmpty && deferredWork.isEmpty) && rounds < 64 {
+    while !(pendingAppearanceEnds.isEmpty && !MediaClock.shared.hasDeferredWork) && rounds < 64 {
       if rounds > 0 { layOutWindows() }
       rounds += 1
       let ends = pendingAppearanceEnds
       pendingAppearanceEnds = []
       for batch in ends { batch.finish() }
-      let work = deferredWork
-      deferredWork = []
-      for item in work { item() }
+      for item in MediaClock.shared.takeDeferredWork() { item() }
     }
   }
   /// `viewIsAppearing` for controllers that began appearing, parent before child, once their

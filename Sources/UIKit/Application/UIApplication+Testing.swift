@@ -14,12 +14,12 @@ extension UIApplication {
     pendingInput = []
     pendingAppearanceEnds = []
     pendingIsAppearing = []
-    deferredWork = []
     frameClockSchedule = FrameClockSchedule()
-    mediaTime = 0
+    MediaClock.shared.reset()
     frameCount = 0
     ignoringInteractionEventsCount = 0
     AnimationEngine.shared.reset()
+    ViewAnimationBlocks.shared.reset()
     CATransaction.reset()
     GraphicsContextStack.contexts = []
     GraphicsContextStack.imageContexts = []

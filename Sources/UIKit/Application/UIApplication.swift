@@ -16,8 +16,9 @@ open class UIApplication: UIResponder {
   /// Matches UIKit: the app delegate is the next responder when it is a responder itself.
   open weak var delegate: (any UIApplicationDelegate)?
 
-  /// The media time of the frame being run or last run.
-  public package(set) var mediaTime: TimeInterval = 0
+  /// The media time of the frame being run or last run: QuartzCore's clock, which
+  /// `CACurrentMediaTime()` reads too.
+  public var mediaTime: TimeInterval { MediaClock.shared.time }
 
   /// Frames run since launch.
   var frameCount = 0
@@ -25,9 +26,12 @@ open class UIApplication: UIResponder {
   /// Unbalanced `beginIgnoringInteractionEvents()` calls.
   var ignoringInteractionEventsCount = 0
 
-  /// Set by anything that needs another frame; the host sleeps while it is clear. Set for every
-  /// view a layout pass moves, so exclusivity checks are off (a plain flag).
-  @exclusivity(unchecked) package var needsFrame = true
+  /// Set by anything that needs another frame; the host sleeps while it is clear. Kept by
+  /// QuartzCore's clock, where layers and animations ask for frames.
+  package var needsFrame: Bool {
+    get { MediaClock.shared.needsFrame }
+    set { MediaClock.shared.needsFrame = newValue }
+  }
 
   /// Input waiting for the next frame's first step.
   var pendingInput: [() -> Void] = []
@@ -37,9 +41,6 @@ open class UIApplication: UIResponder {
 
   /// Controllers that began appearing and wait for `viewIsAppearing` in the layout step.
   var pendingIsAppearing: [(UIViewController, AppearanceBatch)] = []
-
-  /// Completions and other work for the end of the frame.
-  var deferredWork: [() -> Void] = []
 
   /// Work waiting for a later moment on the frame clock.
   var frameClockSchedule = FrameClockSchedule()
@@ -82,7 +83,7 @@ open class UIApplication: UIResponder {
     windowReferences.removeAll { $0.window === window }
   }
 
-  func setNeedsFrame() { needsFrame = true }
+  func setNeedsFrame() { MediaClock.shared.needsFrame = true }
 
   /// Queues input for the next frame's first step: how a host delivers events.
   package func enqueueInput(_ event: @escaping () -> Void) {
@@ -92,8 +93,7 @@ open class UIApplication: UIResponder {
 
   /// Queues work for the deferred step of the current (or next) frame.
   func deferToEndOfFrame(_ work: @escaping () -> Void) {
-    deferredWork.append(work)
-    setNeedsFrame()
+    MediaClock.shared.deferToEndOfFrame(work)
   }
 }
 

@@ -12,8 +12,10 @@ open class UIScreen: NSObject {
   /// The screen's area in points.
   open package(set) var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
 
-  /// Pixels per point: 2 on a high-DPI host window.
-  open package(set) var scale: CGFloat = 1
+  /// Pixels per point: 2 on a high-DPI host window. Layers rasterise their shapes at it.
+  open package(set) var scale: CGFloat = 1 {
+    didSet { DisplayScale.current = scale }
+  }
 
   /// The native pixels per point; always equal to ``scale`` here.
   open var nativeScale: CGFloat { scale }

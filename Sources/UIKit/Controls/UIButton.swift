@@ -230,7 +230,7 @@ open class UIButton: UIControl {
     setNeedsLayout()
   }
 
-  override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+  package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
     if let background = currentBackgroundImage, background.size.width > 0 {
       items.append(.image(ImageRun(bitmap: background.bitmap, rect: bounds)))
     }

@@ -96,7 +96,7 @@ open class UIPageControl: UIControl {
     return CGPoint(x: directional(x: start + CGFloat(page) * Self.dotPitch), y: bounds.midY)
   }
 
-  override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+  package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
     guard numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1) else { return }
     let other = DisplayColor(
       (pageIndicatorTintColor ?? .tertiaryLabel).resolvedColor(with: traitCollection).cgColor)

@@ -477,11 +477,11 @@ open class UIScrollView: UIView, AnimationDriver {
     UIApplication.shared.setNeedsFrame()
   }
 
-  var needsFrames: Bool { motion != nil }
+  package var needsFrames: Bool { motion != nil }
 
-  func progress(of animation: PropertyAnimation, at time: TimeInterval) -> Double { 1 }
+  package func progress(of animation: PropertyAnimation, at time: TimeInterval) -> Double { 1 }
 
-  func frameDidAdvance(to time: TimeInterval) {
+  package func frameDidAdvance(to time: TimeInterval) {
     guard let motion else { return }
     showScrollIndicators()
     switch motion {

@@ -160,7 +160,7 @@ open class UISegmentedControl: UIControl {
     sendActions(for: [.valueChanged, .primaryActionTriggered])
   }
 
-  override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+  package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
     let color = UIColor.systemGray5.resolvedColor(with: traitCollection).cgColor
     items.append(.roundedFill(bounds, cornerRadius: 9, DisplayColor(color)))
   }

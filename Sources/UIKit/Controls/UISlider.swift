@@ -124,7 +124,7 @@ open class UISlider: UIControl {
 
   override var touchUpInsideEvents: Event { .touchUpInside }
 
-  override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+  package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
     let minimum = (minimumTrackTintColor ?? tintColor ?? .systemBlue)
       .resolvedColor(with: traitCollection).cgColor
     let maximum = (maximumTrackTintColor ?? .systemGray4).resolvedColor(with: traitCollection)

@@ -89,7 +89,7 @@ open class UISwitch: UIControl {
     sendActions(for: [.valueChanged, .primaryActionTriggered])
   }
 
-  override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+  package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
     let on = (onTintColor ?? .systemGreen).resolvedColor(with: traitCollection).cgColor
     let off = UIColor.systemGray5.resolvedColor(with: traitCollection).cgColor
     var color = DisplayColor(isOn ? on : off)

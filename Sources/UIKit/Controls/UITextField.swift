@@ -456,7 +456,7 @@ open class UITextField: UIControl {
     textOrigin.x + measured.offset(ofBoundary: selection.lowerBound) + measured.markedWidth
   }
 
-  override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+  package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
     let traits = traitCollection
     func color(_ color: UIColor) -> DisplayColor {
       DisplayColor(color.resolvedColor(with: traits).cgColor)

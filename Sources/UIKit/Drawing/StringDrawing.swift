@@ -46,7 +46,7 @@ struct StringDrawing {
     TextLayout(
       text: text, styles: runs.map(\.layoutStyle), scale: scale,
       maxWidth: multiline ? width : .infinity, maxLines: multiline ? 0 : 1,
-      lineBreakMode: multiline ? lineBreakMode : .byClipping, lineSpacing: lineSpacing)
+      lineBreakMode: multiline ? lineBreakMode.layoutLineBreak : .clip, lineSpacing: lineSpacing)
   }
 
   func boundingRect(with size: CGSize, options: NSStringDrawingOptions) -> CGRect {

@@ -244,3 +244,5 @@ public struct UIRectCorner: OptionSet, Sendable {
   /// All four.
   public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
+
+extension UIBezierPath: @MainActor CGPathConvertible {}

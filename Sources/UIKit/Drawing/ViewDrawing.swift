@@ -50,13 +50,16 @@ enum ViewDrawing {
   }
 }
 
-extension UIView: CALayerDelegate {
+extension UIView: LayerHosting {
   /// Matches UIKit: a view draws its layer with ``draw(_:)``.
   public func display(_ layer: CALayer) {
     ViewDrawing.display(self, layer: layer)
   }
 
-  /// Matches UIKit: outside an animation block a view's layer does not animate, so the search
-  /// for an action ends here.
-  public func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+  /// Matches UIKit: inside an animation block a change of the view's layer animates from the
+  /// old value in the block's timing; outside one it does not, and the search for an action
+  /// ends here (`NSNull`). This is how `UIView.animate` reaches the layer, as on iOS.
+  public func action(for layer: CALayer, forKey event: String) -> CAAction? {
+    ViewAnimationBlocks.shared.action(for: layer, forKey: event)
+  }
 }

@@ -72,7 +72,7 @@ open class UIVisualEffectView: UIView {
     layer.set(\.backdrop, target, key: "backdrop", property: .backdrop)
   }
 
-  override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+  package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
     let backdrop = layer.current.backdrop
     guard backdrop.isVisible else { return }
     items.append(

@@ -163,3 +163,5 @@ open class UIImage: NSObject, @unchecked Sendable {
     return 1
   }
 }
+
+extension UIImage: CGImageConvertible {}

@@ -42,46 +42,15 @@ open class UIImageView: UIView {
   /// The image's size in points, whatever size is offered; zero without an image.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
-  override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+  package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
     guard let image, image.size.width > 0, image.size.height > 0 else { return }
-    let rect = ImagePlacement.rect(for: image.size, in: bounds, mode: contentMode)
+    let rect = ImagePlacement.rect(
+      for: image.size, in: bounds, gravity: contentMode.contentsGravity)
     let overflows = !bounds.contains(rect.integral)
     // Matches UIKit: aspect-fill and the unscaled modes spill over unless the view clips;
     // the clip here only keeps the drawing inside the layer when the view asks for it.
     if overflows && clipsToBounds { items.append(.pushClip(bounds)) }
     items.append(.image(ImageRun(bitmap: image.bitmap, rect: rect)))
     if overflows && clipsToBounds { items.append(.popClip) }
-  }
-}
-
-/// Where `UIView.ContentMode` puts content of a given size inside bounds.
-enum ImagePlacement {
-  static func rect(for size: CGSize, in bounds: CGRect, mode: UIView.ContentMode) -> CGRect {
-    switch mode {
-    case .scaleToFill, .redraw:
-      return bounds
-    case .scaleAspectFit, .scaleAspectFill:
-      let sx = bounds.width / size.width
-      let sy = bounds.height / size.height
-      let s = mode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
-      let scaled = CGSize(width: size.width * s, height: size.height * s)
-      return CGRect(
-        x: bounds.midX - scaled.width / 2, y: bounds.midY - scaled.height / 2,
-        width: scaled.width, height: scaled.height)
-    default:
-      let x: CGFloat =
-        switch mode {
-        case .left, .topLeft, .bottomLeft: bounds.minX
-        case .right, .topRight, .bottomRight: bounds.maxX - size.width
-        default: bounds.midX - size.width / 2
-        }
-      let y: CGFloat =
-        switch mode {
-        case .top, .topLeft, .topRight: bounds.minY
-        case .bottom, .bottomLeft, .bottomRight: bounds.maxY - size.height
-        default: bounds.midY - size.height / 2
-        }
-      return CGRect(origin: CGPoint(x: x, y: y), size: size)
-    }
   }
 }

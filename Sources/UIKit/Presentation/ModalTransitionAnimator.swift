@@ -146,7 +146,7 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
   ) {
     let transaction = AnimationTransaction(
       notBefore: UIApplication.shared.mediaTime + duration, completion: completion)
-    let context = AnimationEngine.Context(
+    let context = ViewAnimationBlocks.Context(
       duration: duration, delay: 0, curve: options.curve, options: options,
       transaction: transaction, driver: nil)
     ViewTransition.perform(options: options, from: from, to: to, context: context) {}

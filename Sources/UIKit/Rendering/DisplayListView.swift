@@ -6,7 +6,7 @@ final class DisplayListView: UIView {
 
   /// A snapshot of `view` as it looks now, in a view of the same bounds.
   init(snapshotOf view: UIView) {
-    items = DisplayListBuilder.items(of: view)
+    items = DisplayListBuilder.items(of: view.layer)
     super.init(frame: CGRect(origin: .zero, size: view.bounds.size))
     bounds = view.bounds
     isUserInteractionEnabled = false
@@ -17,7 +17,7 @@ final class DisplayListView: UIView {
     super.init(coder: coder)
   }
 
-  override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+  package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
     items += self.items
   }
 }

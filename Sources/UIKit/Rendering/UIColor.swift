@@ -251,3 +251,5 @@ extension UIColor {
   /// colour.
   public static let tintColor = systemBlue
 }
+
+extension UIColor: CGColorConvertible {}

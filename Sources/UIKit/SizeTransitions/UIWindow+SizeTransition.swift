@@ -110,7 +110,7 @@ extension UIWindow {
     for view in fillers {
       view.bounds = CGRect(origin: view.bounds.origin, size: size)
       if angle != 0 && duration > 0 {
-        AnimationEngine.shared.addPresentationAnimation(
+        ViewAnimationBlocks.shared.addPresentationAnimation(
           .transform, on: view.layer, from: [0, 0, 0, 0, Double(angle), 0, 0, 0], to: .zero,
           timing: AnimationTiming(
             beginTime: UIApplication.shared.mediaTime, duration: duration, curve: .easeInOut),

@@ -159,7 +159,7 @@ extension UIView {
     let content = CompositedLayer(
       id: displayID, version: DisplayStamp.next(), contentRect: bounds,
       transform: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY), opacity: 1,
-      cornerRadius: 0, content: DisplayList(items: DisplayListBuilder.items(of: self)))
+      cornerRadius: 0, content: DisplayList(items: DisplayListBuilder.items(of: layer)))
     let scale = max(context.ctm.a, context.ctm.d, 1)
     guard
       let bitmap = UIApplication.shared.rasterizer?.rasterize(

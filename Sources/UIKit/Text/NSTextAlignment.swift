@@ -32,3 +32,17 @@ public enum NSLineBreakMode: Int, Sendable {
   /// The last line that fits has "…" in its middle.
   case byTruncatingMiddle = 5
 }
+
+extension NSLineBreakMode {
+  /// The text layout's name for the mode.
+  var layoutLineBreak: TextLayout.LineBreak {
+    switch self {
+    case .byWordWrapping: .wordWrap
+    case .byCharWrapping: .charWrap
+    case .byClipping: .clip
+    case .byTruncatingHead: .truncateHead
+    case .byTruncatingTail: .truncateTail
+    case .byTruncatingMiddle: .truncateMiddle
+    }
+  }
+}

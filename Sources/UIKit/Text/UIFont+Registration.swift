@@ -45,13 +45,14 @@ extension UIFont {
 
   /// Matches UIKit: the families of every font ``init(name:size:)`` can find, sorted.
   public static var familyNames: [String] {
-    let families = bundledFonts.map(\.family) + FontLibrary.shared.registeredFonts.map(\.family)
+    let families =
+      FontLibrary.bundledFonts.map(\.family) + FontLibrary.shared.registeredFonts.map(\.family)
     return Array(Set(families)).sorted()
   }
 
   /// Matches UIKit: the PostScript names of the fonts in a family, sorted.
   public static func fontNames(forFamilyName familyName: String) -> [String] {
-    let bundled = bundledFonts.filter { $0.family == familyName }.map { $0.names[0] }
+    let bundled = FontLibrary.bundledFonts.filter { $0.family == familyName }.map { $0.names[0] }
     let registered = FontLibrary.shared.registeredFonts.filter { $0.family == familyName }
       .map { $0.names[0] }
     return (bundled + registered).sorted()

@@ -9,7 +9,7 @@
 /// Unlike UIKit's, it is a plain Swift class, not an `NSObject`, for the reason ``UIColor`` gives:
 /// an attributed string with two fonts side by side could not be built on Linux.
 open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
-  let face: FontFace
+  package let face: FontFace
   /// Matches UIKit: the font's PostScript name, such as `NanumSquareRoundR`.
   public let fontName: String
   /// The font's family name, `NanumSquareRound` for the system font.
@@ -25,22 +25,10 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// there is none. Inter's faces (`Inter-SemiBold`, `Inter-Italic`, …), the bundled NanumSquare
   /// Round and the fonts an app registered (see ``registerFont(at:)``) are known.
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
-    if let entry = Self.bundledFonts.first(where: { $0.names.contains(fontName) }) {
-      self.init(
-        face: FontFace(file: entry.file, pointSize: fontSize), fontName: entry.names[0],
-        familyName: entry.family)
-    } else if let entry = FontLibrary.shared.registeredFont(named: fontName) {
-      self.init(
-        face: FontFace(file: entry.path, pointSize: fontSize), fontName: entry.names[0],
-        familyName: entry.family)
-    } else {
-      let path = SystemFonts.interDirectory + fontName + ".otf"
-      guard fontName.hasPrefix("Inter-"), !fontName.contains("/"),
-        FileManager.default.fileExists(atPath: path)
-      else { return nil }
-      self.init(
-        face: FontFace(file: path, pointSize: fontSize), fontName: fontName, familyName: "Inter")
-    }
+    guard let font = FontLibrary.shared.font(named: fontName) else { return nil }
+    self.init(
+      face: FontFace(file: font.file, pointSize: fontSize), fontName: font.name,
+      familyName: font.family)
   }
 
   /// The font's size in points.
@@ -136,19 +124,6 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
   /// Hashes ``hash``, so that subclasses that override it hash as they compare.
   public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-
-  /// The fonts in `Assets/Fonts`, with the names `UIFont(name:size:)` accepts.
-  static let bundledFonts: [(file: String, names: [String], family: String)] = [
-    (
-      FontLibrary.bundledRegularFile,
-      ["NanumSquareRoundR", "NanumSquareRound Regular", "NanumSquareRound"],
-      "NanumSquareRound"
-    ),
-    (
-      FontLibrary.bundledBoldFile, ["NanumSquareRoundB", "NanumSquareRound Bold"],
-      "NanumSquareRound"
-    ),
-  ]
 }
 
 extension UIFont {
@@ -212,3 +187,5 @@ extension UIFont {
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
   }
 }
+
+extension UIFont: FontFaceConvertible {}

@@ -54,14 +54,14 @@ final class TransitionClock: AnimationDriver {
 
   // MARK: AnimationDriver
 
-  func progress(of animation: PropertyAnimation, at time: TimeInterval) -> Double {
+  package func progress(of animation: PropertyAnimation, at time: TimeInterval) -> Double {
     let now = run.map { elapsedTime(at: time, $0) } ?? elapsed
     return animation.timing.progress(at: origin + now).progress
   }
 
-  var needsFrames: Bool { run != nil }
+  package var needsFrames: Bool { run != nil }
 
-  func frameDidAdvance(to time: TimeInterval) {
+  package func frameDidAdvance(to time: TimeInterval) {
     guard let run else { return }
     elapsed = elapsedTime(at: time, run)
     if run.speed > 0 && elapsed >= duration - 1e-9 {

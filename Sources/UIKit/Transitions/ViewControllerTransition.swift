@@ -134,7 +134,7 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning {
     }
     let clock = TransitionClock(origin: UIApplication.shared.mediaTime, duration: duration)
     self.clock = clock
-    AnimationEngine.shared.withAmbientDriver(clock, body)
+    ViewAnimationBlocks.shared.withAmbientDriver(clock, body)
     clock.scrub(to: Double(percentComplete))
   }
 

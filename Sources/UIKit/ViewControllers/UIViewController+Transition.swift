@@ -57,7 +57,7 @@ extension UIViewController {
       batch.finish()
       completion?(finished)
     }
-    let context = AnimationEngine.Context(
+    let context = ViewAnimationBlocks.Context(
       duration: max(0, duration), delay: 0, curve: options.curve, options: options,
       transaction: transaction, driver: nil)
     ViewTransition.perform(options: options, from: fromView, to: toView, context: context) {

@@ -137,7 +137,7 @@ open class UIActivityIndicatorView: UIView {
       didSet { if step != oldValue { setNeedsDisplay() } }
     }
 
-    override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+    package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
       guard let owner else { return }
       let base = DisplayColor(owner.color.resolvedColor(with: traitCollection).cgColor)
       let dot = bounds.width * 0.22

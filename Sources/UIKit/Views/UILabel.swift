@@ -241,7 +241,7 @@ open class UILabel: UIView {
   /// The display items ``drawText(in:)`` adds while the label's content is being built.
   private var drawnText: [DisplayItem]?
 
-  override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+  package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
     drawnText = []
     drawText(in: bounds)
     items += drawnText ?? []
@@ -315,7 +315,8 @@ open class UILabel: UIView {
     if let last = lastLayout, last.request == request { return last.layout }
     let layout = TextLayout(
       text: request.text, styles: request.styles, scale: request.scale, maxWidth: maxWidth,
-      maxLines: maxLines, lineBreakMode: lineBreakMode, lineSpacing: request.lineSpacing)
+      maxLines: maxLines, lineBreakMode: lineBreakMode.layoutLineBreak,
+      lineSpacing: request.lineSpacing)
     lastLayout = (request, layout)
     return layout
   }

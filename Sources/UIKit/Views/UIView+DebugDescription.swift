@@ -47,14 +47,17 @@ extension UIView {
     String(format: "%g", Double(value) == 0 ? 0 : Double(value))
   }
 
-  /// A class as the Objective-C runtime names it: UIKit's own classes bare (`UILabel`), an
-  /// app's with its module (`MyApp.CardView`).
+  /// A class as the Objective-C runtime names it: UIKit's and Core Animation's own classes
+  /// bare (`UILabel`, `CALayer`), an app's with its module (`MyApp.CardView`).
   /// A private class's context (`(unknown context at $…)`) is left out: it changes from build
   /// to build.
   static func debugClassName(_ object: AnyObject) -> String {
     let name = String(reflecting: type(of: object)).replacingOccurrences(
       of: "\\(unknown context at \\$[0-9a-f]+\\)\\.", with: "", options: .regularExpression)
-    return name.hasPrefix("UIKit.") ? String(name.dropFirst("UIKit.".count)) : name
+    for module in ["UIKit.", "QuartzCore."] where name.hasPrefix(module) {
+      return String(name.dropFirst(module.count))
+    }
+    return name
   }
 }
 

@@ -1,6 +1,6 @@
 extension UIView {
   /// Called by the layer after a model value changed.
-  func layerDidChange(_ property: LayerProperty) {
+  package func layerDidChange(_ property: LayerProperty) {
     displayDidChange(placementOnly: property.isPlacement)
     if property == .position || property == .bounds || property == .transform {
       safeAreaMayHaveChanged()

@@ -138,7 +138,7 @@ extension UIView {
       storedSubviews.removeAll { $0 === view }
       let index = resolve(placement)
       storedSubviews.insert(view, at: index)
-      layer.placeSublayer(forSubviewAt: index, of: storedSubviews)
+      placeLayer(ofSubviewAt: index)
       subviewOrderDidChange()
       return
     }
@@ -159,7 +159,7 @@ extension UIView {
     }
     let index = resolve(placement)
     storedSubviews.insert(view, at: index)
-    layer.placeSublayer(forSubviewAt: index, of: storedSubviews)
+    placeLayer(ofSubviewAt: index)
     view.storedSuperview = self
     if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
     view.didMoveToSuperview()
@@ -187,5 +187,14 @@ extension UIView {
   private func notifySubtreeDidMoveToWindow() {
     didMoveToWindow()
     for subview in storedSubviews { subview.notifySubtreeDidMoveToWindow() }
+  }
+}
+
+extension UIView {
+  /// Moves the layer of the subview at `index` to match its place among its siblings (see
+  /// `CALayer.placeSublayer(_:below:)`).
+  fileprivate func placeLayer(ofSubviewAt index: Int) {
+    let next = index + 1 < storedSubviews.count ? storedSubviews[index + 1].layer : nil
+    layer.placeSublayer(storedSubviews[index].layer, below: next)
   }
 }

@@ -52,7 +52,7 @@ open class UIView: UIResponder {
   public init(frame: CGRect) {
     backingLayer = UIView.makeLayer(for: Self.self)
     super.init()
-    backingLayer.owningView = self
+    backingLayer.host = self
     backingLayer.contentsState.needsDisplay = true
     self.frame = frame
   }
@@ -68,7 +68,7 @@ open class UIView: UIResponder {
   public required init?(coder: NSCoder) {
     backingLayer = UIView.makeLayer(for: Self.self)
     super.init()
-    backingLayer.owningView = self
+    backingLayer.host = self
     backingLayer.contentsState.needsDisplay = true
     (coder as? NibDecoder)?.decodeView(self)
   }
@@ -261,7 +261,7 @@ open class UIView: UIResponder {
   /// subviews' superview, its layer's view, its guides' owner and constraints' items.
   @MainActor deinit {
     for subview in storedSubviews { subview.storedSuperview = nil }
-    backingLayer.owningView = nil
+    backingLayer.host = nil
     let state = constraintState
     state.itemReference?.itemDidDeallocate()
     let guides = state.guides + state.systemGuides
@@ -327,7 +327,7 @@ open class UIView: UIResponder {
 
   /// Appends what the view draws itself, in its bounds coordinates, between its background
   /// and its subviews. Labels and image views override it.
-  func appendContent(to items: inout [DisplayItem], bounds: CGRect) {}
+  package func appendContent(to items: inout [DisplayItem], bounds: CGRect) {}
 
   /// Matches UIKit: override to draw the view's content with Core Graphics
   /// (`UIGraphicsGetCurrentContext()`, `UIBezierPath`, string drawing) in its bounds
@@ -495,5 +495,26 @@ extension UIView {
     case bottomLeft = 11
     /// The content keeps its size, in the bottom-right corner.
     case bottomRight = 12
+  }
+}
+
+extension UIView.ContentMode {
+  /// The layer gravity that places content the same way: UIKit sets a view's layer's
+  /// `contentsGravity` from its content mode.
+  var contentsGravity: CALayerContentsGravity {
+    switch self {
+    case .scaleToFill, .redraw: .resize
+    case .scaleAspectFit: .resizeAspect
+    case .scaleAspectFill: .resizeAspectFill
+    case .center: .center
+    case .top: .top
+    case .bottom: .bottom
+    case .left: .left
+    case .right: .right
+    case .topLeft: .topLeft
+    case .topRight: .topRight
+    case .bottomLeft: .bottomLeft
+    case .bottomRight: .bottomRight
+    }
   }
 }

@@ -163,7 +163,18 @@ open class UIWindow: UIView {
     let stamp = max(displayState.subtreeStamp, displayState.contentStamp)
     guard stamp != displayListStamp else { return }
     displayListStamp = stamp
-    displayList = DisplayListBuilder.build(window: self)
-    systemChromeDisplayList = DisplayListBuilder.buildChrome(window: self)
+    displayList = DisplayListBuilder.build(root: layer)
+    systemChromeDisplayList = chromeDisplayList()
+  }
+
+  /// The window's system chrome (status bar and home indicator) and the focus ring, drawn over
+  /// its content.
+  private func chromeDisplayList() -> DisplayList {
+    var items: [DisplayItem] = []
+    if let ring = FocusSystem.focusRing(in: self) { items.append(ring) }
+    for chrome in [statusBarView, homeIndicatorView] {
+      DisplayListBuilder.append(chrome.layer, into: &items)
+    }
+    return DisplayList(items: items)
   }
 }

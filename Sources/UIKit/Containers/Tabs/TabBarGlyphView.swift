@@ -8,7 +8,7 @@ final class TabBarGlyphView: UIView {
     didSet { setNeedsDisplay() }
   }
 
-  override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
+  package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
     guard let systemItem else { return }
     let resolved = DisplayColor(color.resolvedColor(with: traitCollection).cgColor)
     guard systemItem != .more else {

@@ -1,0 +1,161 @@
+/// What a layer remembers about its drawing, so that unchanged content costs nothing.
+package struct DisplayState {
+  /// Stamp of the last change to what this layer draws itself.
+  package var contentStamp: UInt64 = 0
+  /// Stamp of the last change anywhere inside this layer's subtree, placement of the layer
+  /// itself excluded: a composited layer whose subtree stamp is unchanged can reuse its texture.
+  package var subtreeStamp: UInt64 = 0
+  /// What the layer drew itself at `contentStamp`.
+  var ownItems: (stamp: UInt64, items: DisplayListBuilder.OwnItems)?
+  /// The composited layer built at `subtreeStamp`, reused while nothing inside changes.
+  var compositedContent: CompositedContent?
+
+  /// A composited layer's image as built at `stamp`.
+  struct CompositedContent {
+    var stamp: UInt64
+    var contentRect: CGRect
+    var content: DisplayList
+    /// Whether the background and border were left to the enclosing space.
+    var frameOutside: Bool
+    /// Whether the image holds a blur of what lies behind it (a `UIVisualEffectView`).
+    var blursBackdrop: Bool
+  }
+}
+
+/// A layer's `contents` and how it is drawn.
+package struct ContentsState {
+  package var contents: Any?
+  var gravity = CALayerContentsGravity.resize
+  package var scale: CGFloat = 1
+  package var needsDisplay = false
+  var needsDisplayOnBoundsChange = false
+  /// The bounds size the contents were drawn for, for views that scale old content.
+  package var drawnSize = CGSize.zero
+}
+
+/// A process-wide counter that orders display changes.
+@MainActor
+package enum DisplayStamp {
+  private static var last: UInt64 = 0
+
+  package static func next() -> UInt64 {
+    last += 1
+    return last
+  }
+}
+
+extension CALayer {
+  /// Records that something drawn changed: this layer's own content unless only its placement
+  /// in the superlayer moved, and the subtree of every ancestor (and of the layer it masks).
+  package func displayDidChange(placementOnly: Bool) {
+    let stamp = DisplayStamp.next()
+    if !placementOnly {
+      displayState.contentStamp = stamp
+      displayState.subtreeStamp = stamp
+    }
+    var ancestor = parentForDisplay
+    while let current = ancestor {
+      current.displayState.subtreeStamp = stamp
+      ancestor = current.parentForDisplay
+    }
+    MediaClock.shared.setNeedsFrame()
+  }
+
+  /// The layer whose drawing includes this one's: the superlayer, the layer this one masks, or
+  /// the window that draws a view's layer as system chrome.
+  private var parentForDisplay: CALayer? {
+    storedSuperlayer ?? maskedLayer ?? chromeHostLayer
+  }
+
+  /// Called by the animation engine after the presented values changed.
+  func presentationDidChange(placementOnly: Bool) {
+    displayDidChange(placementOnly: placementOnly)
+  }
+
+  // MARK: Contents
+
+  /// Matches Core Animation: an image (a `CGImage`) drawn between the background and the
+  /// sublayers, placed by ``contentsGravity``. Drawing with ``display()`` sets it.
+  public var contents: Any? {
+    get { contentsState.contents }
+    set {
+      contentsState.contents = newValue
+      displayDidChange(placementOnly: false)
+    }
+  }
+
+  /// Matches Core Animation: where ``contents`` sits in the bounds; `.resize` by default.
+  public var contentsGravity: CALayerContentsGravity {
+    get { contentsState.gravity }
+    set {
+      contentsState.gravity = newValue
+      displayDidChange(placementOnly: false)
+    }
+  }
+
+  /// Matches Core Animation: pixels per point of ``contents`` and of what ``draw(in:)`` draws;
+  /// 1 by default, so set it to the screen's scale for sharp drawing, as on iOS.
+  public var contentsScale: CGFloat {
+    get { contentsState.scale }
+    set {
+      guard newValue.isFinite, newValue > 0 else { return }
+      contentsState.scale = newValue
+      displayDidChange(placementOnly: false)
+    }
+  }
+
+  /// Matches Core Animation: whether a change of the bounds' size calls ``setNeedsDisplay()``.
+  public var needsDisplayOnBoundsChange: Bool {
+    get { contentsState.needsDisplayOnBoundsChange }
+    set { contentsState.needsDisplayOnBoundsChange = newValue }
+  }
+
+  /// Matches Core Animation: the layer draws again (``display()``) before the next frame is
+  /// drawn. Layers draw only when asked, as in Core Animation.
+  public func setNeedsDisplay() {
+    contentsState.needsDisplay = true
+    displayDidChange(placementOnly: false)
+  }
+
+  /// Matches Core Animation; the whole layer is drawn again.
+  public func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+  /// Matches Core Animation: whether the layer waits to draw again.
+  public func needsDisplay() -> Bool { contentsState.needsDisplay }
+
+  /// Matches Core Animation: draws now if the layer is waiting to.
+  public func displayIfNeeded() {
+    guard contentsState.needsDisplay else { return }
+    contentsState.needsDisplay = false
+    display()
+  }
+
+  /// Draws the layer with ``draw(in:)`` into a bitmap of its bounds at ``contentsScale`` and
+  /// makes that its contents; a layer that draws nothing gets no contents. Drawing outside
+  /// the bounds is clipped away, as in Core Animation.
+  public func drawContents() {
+    let bounds = modelState.bounds
+    let scale = contentsScale
+    let width = Int((bounds.width * scale).rounded(.up))
+    let height = Int((bounds.height * scale).rounded(.up))
+    guard width > 0, height > 0 else {
+      contentsState.contents = nil
+      return
+    }
+    let context = CGContext(pixelWidth: width, pixelHeight: height, scale: scale)
+    context.translateBy(x: -bounds.minX, y: -bounds.minY)
+    delegate?.layerWillDraw(self)
+    draw(in: context)
+    contentsState.contents = context.hasDrawn ? context.makeImage() : nil
+    contentsState.drawnSize = bounds.size
+  }
+
+  /// The contents as an image: a `CGImage`, or a `UIImage`'s.
+  var contentsImage: CGImage? {
+    switch contentsState.contents {
+    case let image as CGImage: image
+    case let image as any CGImageConvertible: image.cgImage
+    default: nil
+    }
+  }
+}

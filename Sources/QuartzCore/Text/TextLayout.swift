@@ -1,0 +1,314 @@
+/// Lines of text broken to fit a width, measured with the real fonts.
+///
+/// Matches UILabel's rules: explicit newlines start paragraphs; lines wrap at spaces (a word
+/// wider than the line wraps between characters); past `maxLines` the last line is truncated
+/// with "…" at the tail, head or middle as the line break mode says.
+///
+/// The text may change font along its length (an attributed string): each stretch in one
+/// ``Style`` is measured with its own face, a line is as tall as its tallest style, and each
+/// line comes back as the pieces of it in one style, in the order they are read.
+package struct TextLayout: Equatable {
+  /// The font of the characters up to (not including) `end`, counted in `Character`s from the
+  /// start of the text: a layout's styles follow one another and the last reaches the end.
+  /// `kern` points follow each character, as Core Text adds an attributed string's kerning.
+  /// With `attachment`, each character is an attachment taking that rectangle (in points from
+  /// its place on the baseline, y upward) instead of a glyph.
+  package struct Style: Equatable {
+    package var face: FontFace
+    package var end: Int
+    package var kern: CGFloat = 0
+    package var attachment: CGRect?
+
+    package init(face: FontFace, end: Int, kern: CGFloat = 0, attachment: CGRect? = nil) {
+      self.face = face
+      self.end = end
+      self.kern = kern
+      self.attachment = attachment
+    }
+  }
+
+  /// A stretch of a line in one style.
+  package struct Piece: Equatable {
+    package var text: String
+    /// The index of its ``Style``.
+    package var style: Int
+    package var width: CGFloat
+  }
+
+  package struct Line: Equatable {
+    package var pieces: [Piece]
+    package var width: CGFloat
+    /// The direction of the paragraph the line belongs to, for ordering its pieces.
+    package var paragraphIsRightToLeft = false
+    /// The top of the line's box, down from the layout's top.
+    package var top: CGFloat
+    /// The line box's height: its styles' largest ascent plus their largest depth below it.
+    package var height: CGFloat
+    /// From the top of the line box down to the baseline.
+    package var ascent: CGFloat
+
+    /// The line's characters, as read.
+    package var text: String { pieces.count == 1 ? pieces[0].text : pieces.map(\.text).joined() }
+  }
+
+  package var lines: [Line]
+  /// The height of one line of the first style: of every line, when the text has one style.
+  package var lineHeight: CGFloat
+
+  package var size: CGSize {
+    CGSize(width: lines.map(\.width).max() ?? 0, height: lines.last.map { $0.top + $0.height } ?? 0)
+  }
+
+  package static let ellipsis = "…"
+
+  /// Where lines break and what happens to text that does not fit: the behaviours of UIKit's
+  /// `NSLineBreakMode` and of a text layer's wrapping and truncation modes.
+  package enum LineBreak: Sendable {
+    /// Lines wrap at spaces; a word wider than the line wraps between characters.
+    case wordWrap
+    /// Lines wrap between any two characters.
+    case charWrap
+    /// The last line is not shortened.
+    case clip
+    /// The last line that fits starts with "…".
+    case truncateHead
+    /// The last line that fits ends with "…".
+    case truncateTail
+    /// The last line that fits has "…" in its middle.
+    case truncateMiddle
+  }
+
+  /// How much wider than `maxWidth` a line may measure and still fit. A frame that Auto Layout
+  /// sized to a label's own width arrives as the difference of two rounded edges, such as
+  /// 283.333… − 252.0 = 31.33333333333331 for a text 31.333333333333332 wide: without this
+  /// allowance for floating-point error, the text that set the width would be truncated in it.
+  static let widthTolerance: CGFloat = 1.0 / 1024
+
+  /// Lays out `text` in one font.
+  package init(
+    text: String, face: FontFace, scale: CGFloat, maxWidth: CGFloat, maxLines: Int,
+    lineBreakMode: LineBreak
+  ) {
+    self.init(
+      text: text, styles: [Style(face: face, end: .max)], scale: scale, maxWidth: maxWidth,
+      maxLines: maxLines, lineBreakMode: lineBreakMode)
+  }
+
+  /// Lays out `text` in `styles` (at least one) in lines no wider than `maxWidth`, at most
+  /// `maxLines` of them (0 means no limit), measuring at `scale` pixels per point, with
+  /// `lineSpacing` points between lines.
+  package init(
+    text: String, styles: [Style], scale: CGFloat, maxWidth: CGFloat, maxLines: Int,
+    lineBreakMode: LineBreak, lineSpacing: CGFloat = 0
+  ) {
+    let maxWidth = maxWidth + Self.widthTolerance
+    let measure = TextMeasure(text: text, styles: styles, scale: scale)
+    lineHeight = measure.metrics[0].lineHeight
+    guard !text.isEmpty else {
+      lines = []
+      return
+    }
+    let wraps = maxLines != 1
+    var wrapped: [Segments] = []
+    var directions: [Bool] = []
+    for paragraph in measure.paragraphs {
+      let lines =
+        wraps
+        ? Self.wrap(
+          paragraph, maxWidth: maxWidth, byCharacter: lineBreakMode == .charWrap,
+          measure: measure)
+        : [[.characters(paragraph)]]
+      wrapped += lines
+      directions += Array(
+        repeating: TextScript.isRightToLeft(paragraph: measure.string(paragraph)),
+        count: lines.count)
+    }
+    let limit = maxLines > 0 ? maxLines : Int.max
+    var kept = Array(wrapped.prefix(limit))
+    let overflow = wrapped.count > kept.count
+    if let last = kept.last {
+      let truncates = [.truncateTail, .truncateHead, .truncateMiddle].contains(lineBreakMode)
+      if truncates && (overflow || measure.width(last) > maxWidth) {
+        // The lines that do not fit follow the last one, a space between each.
+        var remainder: Segments = []
+        for (offset, line) in wrapped[kept.count...].enumerated() {
+          if offset > 0 { remainder.append(.space(style: measure.lastStyle(of: remainder))) }
+          remainder += line
+        }
+        let full =
+          measure.count(of: remainder) == 0
+          ? last : last + [.space(style: measure.lastStyle(of: last))] + remainder
+        kept[kept.count - 1] = Self.truncate(
+          full, maxWidth: maxWidth, mode: lineBreakMode, guess: measure.count(of: last),
+          measure: measure)
+      }
+    }
+    var top: CGFloat = 0
+    lines = kept.indices.map { index in
+      let pieces = measure.pieces(kept[index])
+      let styles = pieces.isEmpty ? [measure.style(of: kept[index].first)] : pieces.map(\.style)
+      let metrics = Set(styles).map { measure.metrics[$0] }
+      let ascent = metrics.map(\.ascent).max() ?? 0
+      let below = metrics.map { $0.lineHeight - $0.ascent }.max() ?? 0
+      let line = Line(
+        pieces: pieces, width: pieces.reduce(0) { $0 + $1.width },
+        paragraphIsRightToLeft: directions[index], top: top, height: ascent + below,
+        ascent: ascent)
+      top += line.height + lineSpacing
+      return line
+    }
+  }
+
+  /// What a line or a candidate line holds, in reading order.
+  typealias Segments = [Segment]
+
+  enum Segment: Equatable {
+    /// Characters of the text, by their offsets.
+    case characters(Range<Int>)
+    /// The truncation mark, in the style of the characters beside it.
+    case ellipsis(style: Int)
+    /// The space that joins the lines cut off by truncation, in the style of the character
+    /// before it.
+    case space(style: Int)
+  }
+
+  /// Greedy line filling: as many words as fit, breaking inside a word only if it alone is too
+  /// wide (or everywhere, for character wrapping).
+  private static func wrap(
+    _ paragraph: Range<Int>, maxWidth: CGFloat, byCharacter: Bool, measure: TextMeasure
+  ) -> [Segments] {
+    guard maxWidth.isFinite, measure.width([.characters(paragraph)]) > maxWidth else {
+      return [[.characters(paragraph)]]
+    }
+    let pieces =
+      byCharacter ? paragraph.map { $0..<($0 + 1) } : measure.words(in: paragraph)
+    var lines: [Segments] = []
+    var current = paragraph.lowerBound..<paragraph.lowerBound
+    func fits(_ range: Range<Int>) -> Bool {
+      measure.width([.characters(measure.trimmingTrailingSpaces(range))]) <= maxWidth
+    }
+    for piece in pieces {
+      let candidate = current.isEmpty ? piece : current.lowerBound..<piece.upperBound
+      if current.isEmpty || fits(candidate) {
+        current = candidate
+      } else {
+        lines.append([.characters(measure.trimmingTrailingSpaces(current))])
+        current = measure.trimmingLeadingSpaces(piece)
+      }
+      if !fits(current) && current.count > 1 {
+        let cut = cutToFit(current, maxWidth: maxWidth, measure: measure)
+        lines += cut.lines.map { [.characters($0)] }
+        current = cut.rest
+      }
+    }
+    if !current.isEmpty || lines.isEmpty {
+      lines.append([.characters(measure.trimmingTrailingSpaces(current))])
+    }
+    return lines
+  }
+
+  /// Cuts a word too wide for one line into lines that fit (at least one character each), and
+  /// the rest, which fits, with the word's trailing spaces.
+  ///
+  /// Each cut searches from the previous cut's length (the first from the word's average
+  /// character width), so it measures about a line's worth of characters: a word of 100,000
+  /// characters (a URL, a hash, base64) wraps in time proportional to its length.
+  private static func cutToFit(_ word: Range<Int>, maxWidth: CGFloat, measure: TextMeasure)
+    -> (lines: [Range<Int>], rest: Range<Int>)
+  {
+    let end = measure.trimmingTrailingSpaces(word).upperBound
+    var start = word.lowerBound
+    var count = end - start
+    let average = measure.width([.characters(start..<end)]) / CGFloat(max(count, 1))
+    var guess = average > 0 ? Int(min(max(maxWidth / average, 1), CGFloat(count))) : 1
+    var lines: [Range<Int>] = []
+    while start < end {
+      let from = start
+      let fitting = longestFitting(count, near: guess, maxWidth: maxWidth) {
+        measure.width([.characters(from..<(from + $0))])
+      }
+      if fitting == count { break }
+      let cut = max(1, fitting)
+      lines.append(start..<(start + cut))
+      start += cut
+      count -= cut
+      guess = cut
+    }
+    return (lines, start..<word.upperBound)
+  }
+
+  /// Shortens `full` to fit with an ellipsis at the tail, head or middle; `guess` is about how
+  /// many characters will stay.
+  private static func truncate(
+    _ full: Segments, maxWidth: CGFloat, mode: LineBreak, guess: Int, measure: TextMeasure
+  ) -> Segments {
+    let characters = measure.characters(of: full)
+    func candidate(_ kept: Int) -> Segments {
+      switch mode {
+      case .truncateHead:
+        let tail = measure.trimmingLeadingSpaces(characters[(characters.count - kept)...])
+        return [.ellipsis(style: measure.style(of: tail.first ?? characters.last))] + tail
+      case .truncateMiddle:
+        let headCount = (kept + 1) / 2
+        let head = measure.trimmingTrailingSpaces(characters[..<headCount])
+        let tail = measure.trimmingLeadingSpaces(
+          characters[(characters.count - (kept - headCount))...])
+        return head + [.ellipsis(style: measure.style(of: head.last ?? characters.first))] + tail
+      default:
+        let head = measure.trimmingTrailingSpaces(characters[..<kept])
+        return head + [.ellipsis(style: measure.style(of: head.last ?? characters.first))]
+      }
+    }
+    let kept = longestFitting(characters.count, near: guess, maxWidth: maxWidth) {
+      measure.width(candidate($0))
+    }
+    return candidate(kept)
+  }
+
+  /// The largest `n` in 0...count whose width fits `maxWidth` (0 when none does), for widths
+  /// that grow with `n`.
+  ///
+  /// It gallops from `guess`, doubling its steps, then bisects what is left, so it measures
+  /// O(log d) candidates, d being the distance from the guess to the answer: a short answer in
+  /// a long text costs a few short measurements, not a bisection of the whole text.
+  static func longestFitting(
+    _ count: Int, near guess: Int, maxWidth: CGFloat, width: (Int) -> CGFloat
+  ) -> Int {
+    // The answer lies in low...high; `low` fits (0 counts as fitting).
+    var low = 0
+    var high = count
+    let start = min(max(guess, 1), count)
+    if start > 0 {
+      var step = 1
+      if width(start) <= maxWidth {
+        low = start
+        while low < high {
+          let next = min(low + step, high)
+          guard width(next) <= maxWidth else {
+            high = next - 1
+            break
+          }
+          low = next
+          step *= 2
+        }
+      } else {
+        high = start - 1
+        while low < high {
+          let next = max(high - step, low)
+          if next == low { break }
+          guard width(next) > maxWidth else {
+            low = next
+            break
+          }
+          high = next - 1
+          step *= 2
+        }
+      }
+    }
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if width(mid) <= maxWidth { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+}
