@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// A user's package, as the README tells users to write it: this repository's public products,
+// A user's package, as TestingYourContainers.md tells users to write it: the public products,
 // by path here (by URL in a real app), and plain `import UIKit` everywhere.
 let package = Package(
   name: "UserPath",

@@ -6,7 +6,7 @@ import XCTest
 // Swift Testing looks for a cross-import overlay for any module named UIKit that it finds imported
 // plainly beside it (Apple's `_Testing_UIKit`), which Linux has no copy of.
 
-/// The README's storyboard example, as written there.
+/// The storyboard example of UIKit.docc/StoryboardsAndNibs.md, as written there.
 final class GreetingViewController: UIViewController {
   @Outlet var nameLabel: UILabel!  // was: @IBOutlet weak var nameLabel: UILabel!
 
@@ -42,7 +42,7 @@ final class StoryboardPublicAPITests: XCTestCase {
     await Self.nib()
   }
 
-  /// The README's example: an outlet and an action connected from the storyboard.
+  /// The article's example: an outlet and an action connected from the storyboard.
   @MainActor
   private static func readmeExample() {
     let clock = ManualClock()

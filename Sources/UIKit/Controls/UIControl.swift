@@ -90,9 +90,12 @@ open class UIControl: UIView {
     case right = 2
     /// Stretched across the width.
     case fill = 3
-    /// Against the leading edge (the left here, as right-to-left layout is not supported yet).
+    /// Against the leading edge. Unlike UIKit, which puts it against the right edge in a
+    /// right-to-left layout, it is the left edge in both directions here (see
+    /// ``UIControl/effectiveContentHorizontalAlignment``).
     case leading = 4
-    /// Against the trailing edge (the right here).
+    /// Against the trailing edge: the right edge in both directions here, where UIKit uses the
+    /// left one right to left.
     case trailing = 5
   }
 
@@ -120,8 +123,9 @@ open class UIControl: UIView {
     didSet { setNeedsLayout() }
   }
 
-  /// Matches UIKit: the horizontal alignment with `.leading` and `.trailing` resolved to a
-  /// side (left and right here).
+  /// The horizontal alignment with `.leading` and `.trailing` resolved to a side, as in UIKit,
+  /// but always to left and right: the control's layout direction is not read yet, so its
+  /// content does not mirror right to left as UIKit's does.
   open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
     switch contentHorizontalAlignment {
     case .leading: .left

@@ -38,16 +38,19 @@ extension CGRect {
 
 /// Insets named by reading direction, as `NSDirectionalEdgeInsets`.
 ///
-/// On iOS leading and trailing swap in right-to-left layouts; right-to-left layout is not
-/// supported here yet, so leading is always left and trailing always right.
+/// Matches UIKit: the insets only name their sides; the view that takes them resolves leading
+/// and trailing in its own layout direction. ``UIView/directionalLayoutMargins`` puts the leading
+/// margin on the right when the view lays out right to left, and flips it when the direction
+/// changes. `UIButton.Configuration.contentInsets` still places the leading inset on the left
+/// in both directions.
 public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
   /// The inset from the top edge.
   public var top: CGFloat
-  /// The inset from the leading edge: the left one here.
+  /// The inset from the leading edge: the left one left to right, the right one right to left.
   public var leading: CGFloat
   /// The inset from the bottom edge.
   public var bottom: CGFloat
-  /// The inset from the trailing edge: the right one here.
+  /// The inset from the trailing edge: the right one left to right, the left one right to left.
   public var trailing: CGFloat
 
   /// Makes insets from each edge.

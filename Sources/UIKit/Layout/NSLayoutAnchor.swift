@@ -174,9 +174,12 @@ extension AnchorProviding {
 }
 
 extension UIView: AnchorProviding {
-  /// The leading edge: the left edge here, since right-to-left layout is not supported yet.
+  /// Matches UIKit: the leading edge, which is the right edge when the view lays out right to
+  /// left (``UIView/effectiveUserInterfaceLayoutDirection``), with constants that point inward
+  /// from it. Constraints on it are written anew when the direction changes.
   public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
-  /// The trailing edge: the right edge here, since right-to-left layout is not supported yet.
+  /// Matches UIKit: the trailing edge, which is the left edge when the view lays out right to
+  /// left; it flips with the direction as ``leadingAnchor`` does.
   public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
   /// The left edge.
   public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
@@ -201,10 +204,11 @@ extension UIView: AnchorProviding {
 }
 
 extension UILayoutGuide: AnchorProviding {
-  /// The guide's leading edge: its left edge here, since right-to-left layout is not supported yet.
+  /// Matches UIKit: the guide's leading edge, which is its right edge when its owning view lays
+  /// out right to left (``UIView/effectiveUserInterfaceLayoutDirection``).
   public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
-  /// The guide's trailing edge: its right edge here, since right-to-left layout is not supported
-  /// yet.
+  /// Matches UIKit: the guide's trailing edge, which is its left edge when its owning view lays
+  /// out right to left.
   public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
   /// The guide's left edge.
   public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }

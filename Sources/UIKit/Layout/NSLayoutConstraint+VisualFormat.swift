@@ -31,7 +31,7 @@ extension NSLayoutConstraint {
     /// Matches UIKit: the alignment bits.
     public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
     /// Matches UIKit: a horizontal format runs from the leading edge to the trailing edge (the
-    /// default; left to right here, as right-to-left layout is not supported yet).
+    /// default), so it runs right to left in a view that lays out right to left.
     public static let directionLeadingToTrailing = FormatOptions([])
     /// Matches UIKit: a horizontal format runs from left to right whatever the language.
     public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)

@@ -20,9 +20,14 @@ open class NSLayoutConstraint: NSObject {
     case top = 3
     /// The bottom edge.
     case bottom = 4
-    /// The leading edge: the left edge here, since right-to-left layout is not supported yet.
+    /// Matches UIKit: the leading edge, which is the left edge when the item lays out left to
+    /// right and the right edge when it lays out right to left (its view's
+    /// ``UIView/effectiveUserInterfaceLayoutDirection``). The constraint then runs along a
+    /// mirrored axis, so its constant and inequality point inward from the right.
     case leading = 5
-    /// The trailing edge: the right edge here, since right-to-left layout is not supported yet.
+    /// Matches UIKit: the trailing edge, which is the right edge when the item lays out left to
+    /// right and the left edge when it lays out right to left, along the same mirrored axis as
+    /// ``leading``.
     case trailing = 6
     /// The width.
     case width = 7
@@ -44,9 +49,11 @@ open class NSLayoutConstraint: NSObject {
     case topMargin = 15
     /// The bottom edge inset by the view's bottom layout margin.
     case bottomMargin = 16
-    /// The leading edge inset by its margin: the left margin here.
+    /// Matches UIKit: the leading edge inset by its margin: the left edge and margin left to
+    /// right, the right ones right to left.
     case leadingMargin = 17
-    /// The trailing edge inset by its margin: the right margin here.
+    /// Matches UIKit: the trailing edge inset by its margin: the right edge and margin left to
+    /// right, the left ones right to left.
     case trailingMargin = 18
     /// The horizontal centre of the area inside the layout margins.
     case centerXWithinMargins = 19

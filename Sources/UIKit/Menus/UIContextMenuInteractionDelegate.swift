@@ -2,8 +2,7 @@
 /// `UIContextMenuInteractionDelegate`.
 ///
 /// Only ``contextMenuInteraction(_:configurationForMenuAtLocation:)`` is required; the others
-/// were `optional` in UIKit and default to doing nothing here (see "Porting from iOS" in the
-/// README).
+/// were `optional` in UIKit and default to doing nothing here (see <doc:PortingFromIOS>).
 @preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: AnyObject {
   /// Matches UIKit: the menu to show for `location`, in the coordinates of the interaction's

@@ -17,7 +17,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   public let displayScale: CGFloat
   /// Always `.pad` for the screen's traits here.
   public let userInterfaceIdiom: UIUserInterfaceIdiom
-  /// Always left to right for the screen's traits; right-to-left layout is not supported yet.
+  /// Matches UIKit: the direction leading and trailing resolve in. The screen's traits carry
+  /// the app's direction (``UIApplication/userInterfaceLayoutDirection``, left to right unless
+  /// the app is switched, as the demo's Ctrl+R does); an override such as
+  /// `setOverrideTraitCollection(_:forChild:)` can turn one subtree right to left.
   public let layoutDirection: UITraitEnvironmentLayoutDirection
 
   init(

@@ -107,8 +107,9 @@ open class UILabel: UIView {
   private var storedAlignment = NSTextAlignment.natural
   private var storedLineBreakMode = NSLineBreakMode.byTruncatingTail
 
-  /// Where each line sits: `.center` and `.right` align it; every other value draws it from the
-  /// left (`.natural` is left here).
+  /// Where each line sits: `.center` and `.right` align it, and `.natural` is the leading side,
+  /// the right one when the label lays out right to left, as in UIKit; every other value draws
+  /// it from the left.
   open var textAlignment: NSTextAlignment {
     get { storedAlignment }
     set {
