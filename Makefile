@@ -49,7 +49,8 @@ lint: setup-build
 ## Documentation with DocC (swift-docc-plugin): any warning, such as an unresolved symbol link,
 ## fails the build. The archives land in .build/plugins/Swift-DocC/outputs/.
 docs: setup-build
-	$(SWIFT) package generate-documentation --target UIKit --target CoreGraphics --target UIKitTestSupport \
+	$(SWIFT) package generate-documentation --target UIKit --target QuartzCore --target CoreGraphics \
+		--target UIKitTestSupport \
 		--warnings-as-errors
 
 ## Benchmarks print their figures; they are not part of `make test`.

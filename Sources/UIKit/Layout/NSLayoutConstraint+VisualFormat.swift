@@ -59,7 +59,7 @@ extension NSLayoutConstraint {
   /// names to views. `options` aligns every view on one attribute across the orientation and
   /// picks the direction of a horizontal format.
   ///
-  /// A malformed format raises `NSInvalidArgumentException` through ``UIKitException/handler``
+  /// A malformed format raises `NSInvalidArgumentException` through `UIKitException/handler`
   /// with UIKit's "Unable to parse constraint format" message, the format, and a caret under
   /// the fault, and returns no constraints:
   ///
