@@ -73,13 +73,18 @@ let package = Package(
     .target(name: "QuartzCore", dependencies: ["UIKit"]),
     // The only place that opens windows, reads events and draws. HOST.md is the seam's contract.
     .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"], exclude: ["HOST.md"]),
-    // Shared fakes for tests: manual clock, recording renderer, lifecycle log, snapshots. It
-    // brings the testing overlays along: a test target that reaches UIKit through it alone still
-    // finds them when it imports Testing and UIKit (SwiftPM turns cross-import overlays on for
-    // test targets only).
+    // A seeded random number generator: no dependencies, so the solver's tests and benchmarks
+    // replay the same numbers without building UIKit. UIKitTestSupport re-exports it.
+    .target(name: "SeededRandomness"),
+    // Shared fakes for tests: manual clock, recording renderer, lifecycle log. It brings the
+    // testing overlays along: a test target that reaches UIKit through it alone still finds them
+    // when it imports Testing and UIKit (SwiftPM turns cross-import overlays on for test targets
+    // only).
     .target(
       name: "UIKitTestSupport",
-      dependencies: ["UIKit", "SDLHost", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+      dependencies: [
+        "UIKit", "SeededRandomness", "SDLHost", "_Testing_UIKit", "_Testing_CoreGraphics",
+      ]),
     // `assertSnapshot(of: controller, as: .image(on: .iPhone13))`, `.recursiveDescription`,
     // `.hierarchy` and `.transition(frames:)`, rendered headless by the software rasterizer.
     .target(
@@ -103,7 +108,7 @@ let package = Package(
     // The solver, and Auto Layout through UIKit, against kiwisolver (python3-kiwisolver).
     .executableTarget(
       name: "LayoutBenchmark", dependencies: ["Cassowary", "UIKit"], exclude: ["kiwi_bench.py"]),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "UIKitTestSupport"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandomness"]),
     // Depends on the demo too: the seeds' storyboard samples run against its Main.storyboard.
     .testTarget(
       name: "UIKitTests",
