@@ -76,17 +76,16 @@ let package = Package(
     // A seeded random number generator: no dependencies, so the solver's tests and benchmarks
     // replay the same numbers without building UIKit. UIKitTestSupport re-exports it.
     .target(name: "SeededRandomness"),
-    // Shared fakes for tests: manual clock, recording renderer, lifecycle log. It brings the
-    // testing overlays along: a test target that reaches UIKit through it alone still finds them
-    // when it imports Testing and UIKit (SwiftPM turns cross-import overlays on for test targets
-    // only).
+    // Shared fakes for tests: manual clock, recording renderer, lifecycle log. No host: what
+    // needs pixels is in UIKitSnapshotTesting. It brings the testing overlays along: a test
+    // target that reaches UIKit through it alone still finds them when it imports Testing and
+    // UIKit (SwiftPM turns cross-import overlays on for test targets only).
     .target(
       name: "UIKitTestSupport",
-      dependencies: [
-        "UIKit", "SeededRandomness", "SDLHost", "_Testing_UIKit", "_Testing_CoreGraphics",
-      ]),
+      dependencies: ["UIKit", "SeededRandomness", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     // `assertSnapshot(of: controller, as: .image(on: .iPhone13))`, `.recursiveDescription`,
-    // `.hierarchy` and `.transition(frames:)`, rendered headless by the software rasterizer.
+    // `.hierarchy` and `.transition(frames:)`, rendered headless by the host's software
+    // rasterizer, which also gives tests `WindowSnapshot` and `Filmstrip`.
     .target(
       name: "UIKitSnapshotTesting",
       dependencies: [
@@ -114,7 +113,7 @@ let package = Package(
       name: "UIKitTests",
       dependencies: [
         "UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics",
-        "UIKitTestSupport", "Demo",
+        "UIKitTestSupport", "UIKitSnapshotTesting", "Demo",
       ],
       resources: [.copy("Storyboards")]),
     // The snapshot strategies, through swift-snapshot-testing's assertSnapshot; the demo's
