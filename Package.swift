@@ -116,14 +116,12 @@ let package = Package(
         "UIKitTestSupport", "UIKitSnapshotTesting", "Demo",
       ],
       resources: [.copy("Storyboards")]),
-    // The snapshot strategies, through swift-snapshot-testing's assertSnapshot; the demo's
-    // screens are snapshotted here too.
+    // The snapshot strategies, through swift-snapshot-testing's assertSnapshot.
     .testTarget(
       name: "UIKitSnapshotTestingTests",
       dependencies: [
         "UIKitSnapshotTesting", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics",
-        "UIKitTestSupport", "Demo",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "UIKitTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
     // Swift 5 callers, as most iOS code still is: UI types touched from non-isolated code (an
@@ -132,6 +130,17 @@ let package = Package(
       name: "Swift5CallerTests",
       dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "UIKitTestSupport"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // What the demo shows: its screens, the seeds' samples as its screens run them (the
+    // storyboard ones against its Main.storyboard, which `Bundle.main` finds in the demo's
+    // resource bundle beside the test executable), and the demo end to end under Xvfb.
+    .testTarget(
+      name: "DemoTests",
+      dependencies: [
+        "Demo", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "UIKitTestSupport",
+        "UIKitSnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "SDLHostTests",
       dependencies: [
