@@ -108,12 +108,11 @@ let package = Package(
     .executableTarget(
       name: "LayoutBenchmark", dependencies: ["Cassowary", "UIKit"], exclude: ["kiwi_bench.py"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandomness"]),
-    // Depends on the demo too: the seeds' storyboard samples run against its Main.storyboard.
     .testTarget(
       name: "UIKitTests",
       dependencies: [
         "UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics",
-        "UIKitTestSupport", "UIKitSnapshotTesting", "Demo",
+        "UIKitTestSupport", "UIKitSnapshotTesting",
       ],
       resources: [.copy("Storyboards")]),
     // The snapshot strategies, through swift-snapshot-testing's assertSnapshot.
@@ -132,7 +131,8 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // What the demo shows: its screens, the seeds' samples as its screens run them (the
     // storyboard ones against its Main.storyboard, which `Bundle.main` finds in the demo's
-    // resource bundle beside the test executable), and the demo end to end under Xvfb.
+    // resource bundle beside the test executable), and the demo end to end under Xvfb. The only
+    // test target that depends on the demo: the others test the core with fixtures of their own.
     .testTarget(
       name: "DemoTests",
       dependencies: [
@@ -145,7 +145,7 @@ let package = Package(
       name: "SDLHostTests",
       dependencies: [
         "SDLHost", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "UIKitTestSupport",
-        "UIKitSnapshotTesting", "CSDL2", "Demo",
+        "UIKitSnapshotTesting", "CSDL2",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
