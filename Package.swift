@@ -114,7 +114,7 @@ let package = Package(
         "UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics",
         "UIKitTestSupport", "UIKitSnapshotTesting",
       ],
-      resources: [.copy("Storyboards")]),
+      resources: [.copy("Resources/Storyboards")]),
     // The snapshot strategies, through swift-snapshot-testing's assertSnapshot.
     .testTarget(
       name: "UIKitSnapshotTestingTests",

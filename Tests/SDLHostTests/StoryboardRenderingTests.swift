@@ -15,7 +15,7 @@ import UIKitTestSupport
 struct StoryboardRenderingTests {
   let fixtures = Bundle(
     url: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../UIKitTests/Storyboards").standardizedFileURL)!
+      .appendingPathComponent("../UIKitTests/Resources/Storyboards").standardizedFileURL)!
 
   /// The controller on the headless screen, 390 × 844 points.
   private func render(
