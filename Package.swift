@@ -84,8 +84,8 @@ let package = Package(
       name: "UIKitTestSupport",
       dependencies: ["UIKit", "SeededRandomness", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     // `assertSnapshot(of: controller, as: .image(on: .iPhone13))`, `.recursiveDescription`,
-    // `.hierarchy` and `.transition(frames:)`, rendered headless by the host's software
-    // rasterizer, which also gives tests `WindowSnapshot` and `Filmstrip`.
+    // `.hierarchy` and `.transition(frames:)`, and the `WindowSnapshot` and `Filmstrip` they are
+    // built on, rendered headless by the host's software rasterizer.
     .target(
       name: "UIKitSnapshotTesting",
       dependencies: [
@@ -108,6 +108,9 @@ let package = Package(
     .executableTarget(
       name: "LayoutBenchmark", dependencies: ["Cassowary", "UIKit"], exclude: ["kiwi_bench.py"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandomness"]),
+    // The core's tests, in the folders of what they test in Sources/UIKit; the storyboard and nib
+    // fixtures are in Resources/Storyboards. Two suites read a window's pixels through
+    // UIKitSnapshotTesting's `WindowSnapshot`.
     .testTarget(
       name: "UIKitTests",
       dependencies: [
