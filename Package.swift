@@ -76,15 +76,19 @@ let package = Package(
 
     // The only place that opens windows, reads events and draws. HOST.md is the seam's contract.
     .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"], exclude: ["HOST.md"]),
-    // Shared fakes for tests: manual clock, recording renderer, lifecycle log, snapshots. It
-    // brings the testing overlays along: a test target that reaches UIKit through it alone still
-    // finds them when it imports Testing and UIKit (SwiftPM turns cross-import overlays on for
-    // test targets only).
+    // A seeded random number generator: no dependencies, so the solver's tests and benchmarks
+    // replay the same numbers without building UIKit. UIKitTestSupport re-exports it.
+    .target(name: "SeededRandomness"),
+    // Shared fakes for tests: manual clock, recording renderer, lifecycle log. No host: what
+    // needs pixels is in UIKitSnapshotTesting. It brings the testing overlays along: a test
+    // target that reaches UIKit through it alone still finds them when it imports Testing and
+    // UIKit (SwiftPM turns cross-import overlays on for test targets only).
     .target(
       name: "UIKitTestSupport",
-      dependencies: ["UIKit", "SDLHost", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+      dependencies: ["UIKit", "SeededRandomness", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     // `assertSnapshot(of: controller, as: .image(on: .iPhone13))`, `.recursiveDescription`,
-    // `.hierarchy` and `.transition(frames:)`, rendered headless by the software rasterizer.
+    // `.hierarchy` and `.transition(frames:)`, and the `WindowSnapshot` and `Filmstrip` they are
+    // built on, rendered headless by the host's software rasterizer.
     .target(
       name: "UIKitSnapshotTesting",
       dependencies: [
@@ -106,23 +110,23 @@ let package = Package(
     // The solver, and Auto Layout through UIKit, against kiwisolver (python3-kiwisolver).
     .executableTarget(
       name: "LayoutBenchmark", dependencies: ["Cassowary", "UIKit"], exclude: ["kiwi_bench.py"]),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "UIKitTestSupport"]),
-    // Depends on the demo too: the seeds' storyboard samples run against its Main.storyboard.
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandomness"]),
+    // The core's tests, in the folders of what they test in Sources/UIKit; the storyboard and nib
+    // fixtures are in Resources/Storyboards. Two suites read a window's pixels through
+    // UIKitSnapshotTesting's `WindowSnapshot`.
     .testTarget(
       name: "UIKitTests",
       dependencies: [
         "UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics",
-        "UIKitTestSupport", "Demo",
+        "UIKitTestSupport", "UIKitSnapshotTesting",
       ],
-      resources: [.copy("Storyboards")]),
-    // The snapshot strategies, through swift-snapshot-testing's assertSnapshot; the demo's
-    // screens are snapshotted here too.
+      resources: [.copy("Resources/Storyboards")]),
+    // The snapshot strategies, through swift-snapshot-testing's assertSnapshot.
     .testTarget(
       name: "UIKitSnapshotTestingTests",
       dependencies: [
         "UIKitSnapshotTesting", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics",
-        "UIKitTestSupport", "Demo",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "UIKitTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
     // Swift 5 callers, as most iOS code still is: UI types touched from non-isolated code (an
@@ -131,11 +135,23 @@ let package = Package(
       name: "Swift5CallerTests",
       dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "UIKitTestSupport"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // What the demo shows: its screens, the seeds' samples as its screens run them (the
+    // storyboard ones against its Main.storyboard, which `Bundle.main` finds in the demo's
+    // resource bundle beside the test executable), and the demo end to end under Xvfb. The only
+    // test target that depends on the demo: the others test the core with fixtures of their own.
+    .testTarget(
+      name: "DemoTests",
+      dependencies: [
+        "Demo", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "UIKitTestSupport",
+        "UIKitSnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "SDLHostTests",
       dependencies: [
         "SDLHost", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "UIKitTestSupport",
-        "UIKitSnapshotTesting", "CSDL2", "Demo",
+        "UIKitSnapshotTesting", "CSDL2",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),

@@ -10,8 +10,8 @@ import UIKitTestSupport
 ///
 ///     StoryboardFuzz [--cases N] [--seed S] [--case-limit SECONDS] [FILE …]
 ///
-/// Without files it mutates Demo/Main.storyboard and Tests/UIKitTests/Storyboards/*, read from
-/// the current folder (the package's). Before each case the file is written to
+/// Without files it mutates Demo/Main.storyboard and Tests/UIKitTests/Resources/Storyboards/*,
+/// read from the current folder (the package's). Before each case the file is written to
 /// `.build/storyboard-fuzz-case.xml`, so a crash leaves it behind; a case that runs longer than
 /// the limit (10 s) is reported as a hang and stops the run.
 @main
@@ -64,7 +64,7 @@ struct StoryboardFuzz {
   }
 
   private static func defaultFiles() -> [String] {
-    let folder = "Tests/UIKitTests/Storyboards"
+    let folder = "Tests/UIKitTests/Resources/Storyboards"
     let fixtures = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return ["Demo/Main.storyboard"] + fixtures.sorted().map { "\(folder)/\($0)" }
   }

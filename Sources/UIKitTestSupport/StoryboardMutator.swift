@@ -2,7 +2,7 @@ import Foundation
 
 /// Makes damaged copies of an Interface Builder file, for fuzzing the storyboard and nib loader.
 ///
-/// Each copy applies one to three mutations, chosen by a ``SeededGenerator`` so that a run can be
+/// Each copy applies one to three mutations, chosen by a `SeededGenerator` so that a run can be
 /// replayed: the file cut short, a line dropped, repeated or moved, identifiers swapped, an
 /// attribute given a hostile value (another object's id, an empty string, NaN, a huge number,
 /// a negative count, text), dropped or invented, an element renamed to another kind, stray

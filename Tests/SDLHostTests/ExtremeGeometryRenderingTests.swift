@@ -1,4 +1,5 @@
 import Testing
+import UIKitSnapshotTesting
 import UIKitTestSupport
 
 @testable import SDLHost

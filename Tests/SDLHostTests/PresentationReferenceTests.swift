@@ -2,14 +2,13 @@ import Testing
 import UIKitSnapshotTesting
 import UIKitTestSupport
 
-@testable import Demo
 @testable import SDLHost
 @testable import UIKit
 
 /// Presentations as filmstrips at 0, 25, 50, 75 and 100 % of the way — a sheet, a popover, a
-/// cross-dissolve, a flip and a user-written custom transition — and the split view controller
-/// at rest, wide and collapsed.
-@Suite("Reference images: presentations, custom transitions and the split", .uiTest)
+/// cross-dissolve and a flip — and the split view controller at rest, wide and collapsed. A
+/// user-written custom transition is filmed with the demo's (DemoTests' CardTransitionTests).
+@Suite("Reference images: presentations and the split", .uiTest)
 @MainActor
 struct PresentationReferenceTests {
   let clock = ManualClock()
@@ -139,20 +138,6 @@ struct PresentationReferenceTests {
     root.present(modal, animated: true)
 
     check(quarters(window, duration: UIViewController.presentationDuration), "presentation-flip")
-  }
-
-  @Test("a user-written custom transition: the demo's card grows out of a row, over dimming")
-  func custom() {
-    let (window, root) = scene()
-    let row = root.view.subviews[1]
-    let transition = CardTransition(cell: row)
-    let modal = card("Albums", color: .systemYellow)
-    modal.modalPresentationStyle = .custom
-    modal.transitioningDelegate = transition
-
-    root.present(modal, animated: true)
-
-    check(quarters(window, duration: 0.45), "presentation-custom")
   }
 
   /// A classic split of a list and a detail, each under a navigation bar.

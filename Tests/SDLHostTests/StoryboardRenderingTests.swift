@@ -7,15 +7,15 @@ import UIKitTestSupport
 @testable import UIKit
 
 /// Storyboards and nibs rendered headless and compared with reference images through swift-snapshot-testing: every element
-/// kind (Elements.storyboard), every kind of constraint (Constraints.storyboard), a nib, and the
-/// demo's Main.storyboard with the seeds' scenes. The fixtures are UIKitTests' resources; the
-/// demo's classes are in the same test executable, so its storyboard finds them.
+/// kind (Elements.storyboard), every kind of constraint (Constraints.storyboard) and a nib. The
+/// fixtures are UIKitTests' resources. The demo's Main.storyboard is rendered with the demo
+/// (DemoTests' StoryboardSeedTests).
 @Suite("Storyboards, rendered", .uiTest)
 @MainActor
 struct StoryboardRenderingTests {
   let fixtures = Bundle(
     url: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../UIKitTests/Storyboards").standardizedFileURL)!
+      .appendingPathComponent("../UIKitTests/Resources/Storyboards").standardizedFileURL)!
 
   /// The controller on the headless screen, 390 × 844 points.
   private func render(
@@ -60,16 +60,5 @@ struct StoryboardRenderingTests {
     host.view.addSubview(card)
 
     assertSnapshot(of: host, as: .image(size: CGSize(width: 280, height: 160)), named: "nib-card")
-  }
-
-  @Test("seeds 001 and 002: the demo's Main.storyboard container with both embedded children")
-  func seedContainer() {
-    let recorder = ExceptionRecorder()
-
-    render(
-      UIStoryboard(name: "Main", bundle: .main).instantiateInitialViewController(),
-      named: "storyboard-seed-container")
-
-    #expect(recorder.exceptions.isEmpty)
   }
 }

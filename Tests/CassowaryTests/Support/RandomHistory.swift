@@ -1,5 +1,5 @@
+import SeededRandomness
 import Testing
-import UIKitTestSupport
 
 @testable import Cassowary
 

@@ -1,5 +1,5 @@
 import Cassowary
-import UIKitTestSupport
+import SeededRandomness
 
 /// A random constraint system built around a known point, so its required part is feasible.
 ///

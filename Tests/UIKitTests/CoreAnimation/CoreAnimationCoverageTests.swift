@@ -2,6 +2,7 @@ import CoreGraphics
 import QuartzCore
 import Testing
 import UIKit
+import UIKitSnapshotTesting
 import UIKitTestSupport
 
 /// The rest of the Core Animation and string-drawing API through the public products: layer

@@ -2,13 +2,166 @@ import UIKit
 import UIKitTestSupport
 import XCTest
 
-@testable import Demo
+// Through the public products only, as an app writes it: a plain `import UIKit`, and XCTest for
+// the reason `StoryboardPublicAPITests` gives. The transitions below are written as on iOS: a
+// card that grows out of a cell with its own presentation controller, and a drawer that follows
+// the pointer through a percent-driven interaction controller.
 
-// Through the public products only, as an app writes it: a plain `import UIKit` (the demo is
-// imported to reach its transitions), and XCTest for the reason `StoryboardPublicAPITests`
-// gives. The transitions are the demo's, written exactly as on iOS: a card that grows out of
-// a cell with its own presentation controller, and a drawer that follows the pointer through a
-// percent-driven interaction controller.
+/// Where a presented view rests, and where it comes from and goes back to.
+@MainActor
+private enum Placement {
+  /// In the middle of the container, grown out of `cell` and shrunk back into it.
+  case card(cell: UIView)
+  /// 300 points down the left edge, in from that edge and out to it.
+  case drawer
+
+  var duration: TimeInterval {
+    switch self {
+    case .card: 0.45
+    case .drawer: 0.3
+    }
+  }
+
+  func shown(in bounds: CGRect) -> CGRect {
+    switch self {
+    case .card:
+      let width = min(bounds.width - 48, 420)
+      let height = min(bounds.height - 160, 520)
+      return CGRect(
+        x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width,
+        height: height)
+    case .drawer:
+      return CGRect(x: 0, y: 0, width: 300, height: bounds.height)
+    }
+  }
+
+  func hidden(in container: UIView, shown: CGRect) -> CGRect {
+    switch self {
+    case .card(let cell): container.convert(cell.bounds, from: cell)
+    case .drawer: shown.offsetBy(dx: -shown.width, dy: 0)
+    }
+  }
+}
+
+/// A transitioning delegate with its own presentation controller and animator, and an
+/// interaction controller while a pan (here, the test) sets `interaction`.
+@MainActor
+private final class PlacementTransition: NSObject, UIViewControllerTransitioningDelegate {
+  let placement: Placement
+  var interaction: UIPercentDrivenInteractiveTransition?
+
+  init(_ placement: Placement) {
+    self.placement = placement
+  }
+
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    DimmingPresentationController(presented, presenting: presenting, placement: placement)
+  }
+
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    PlacementAnimator(placement: placement, presenting: true)
+  }
+
+  func animationController(forDismissed dismissed: UIViewController)
+    -> UIViewControllerAnimatedTransitioning?
+  {
+    PlacementAnimator(placement: placement, presenting: false)
+  }
+
+  func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+    -> UIViewControllerInteractiveTransitioning?
+  {
+    interaction
+  }
+
+  func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+    -> UIViewControllerInteractiveTransitioning?
+  {
+    interaction
+  }
+}
+
+/// The presented view over a dimming view that fades in and out alongside the transition.
+@MainActor
+private final class DimmingPresentationController: UIPresentationController {
+  private let placement: Placement
+  private let dimming = UIView()
+
+  init(_ presented: UIViewController, presenting: UIViewController?, placement: Placement) {
+    self.placement = placement
+    super.init(presentedViewController: presented, presenting: presenting)
+  }
+
+  override var frameOfPresentedViewInContainerView: CGRect {
+    placement.shown(in: containerView!.bounds)
+  }
+
+  override func presentationTransitionWillBegin() {
+    dimming.backgroundColor = UIColor(white: 0, alpha: 0.4)
+    dimming.frame = containerView!.bounds
+    dimming.alpha = 0
+    containerView!.insertSubview(dimming, at: 0)
+    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+      self.dimming.alpha = 1
+    })
+  }
+
+  override func presentationTransitionDidEnd(_ completed: Bool) {
+    if !completed { dimming.removeFromSuperview() }
+  }
+
+  override func dismissalTransitionWillBegin() {
+    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+      self.dimming.alpha = 0
+    })
+  }
+
+  override func containerViewWillLayoutSubviews() {
+    dimming.frame = containerView!.bounds
+    presentedView?.frame = frameOfPresentedViewInContainerView
+  }
+}
+
+/// Moves the presented view between its hidden and shown frames at constant speed, so that it
+/// stays under the pointer while an interaction drives it.
+@MainActor
+private final class PlacementAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  let placement: Placement
+  let presenting: Bool
+
+  init(placement: Placement, presenting: Bool) {
+    self.placement = placement
+    self.presenting = presenting
+  }
+
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  { placement.duration }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    let controller = transitionContext.viewController(forKey: presenting ? .to : .from)!
+    let view = controller.view!
+    let shown = presenting ? transitionContext.finalFrame(for: controller) : view.frame
+    let hidden = placement.hidden(in: container, shown: shown)
+    if presenting {
+      view.frame = hidden
+      container.addSubview(view)
+    }
+    UIView.animate(
+      withDuration: placement.duration, delay: 0, options: [.curveLinear],
+      animations: { view.frame = self.presenting ? shown : hidden },
+      completion: { _ in
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
+  }
+}
 
 /// XCTest on Linux calls test methods without an actor, so each hops to the main actor.
 final class CustomTransitionPublicAPITests: XCTestCase {
@@ -55,7 +208,7 @@ final class CustomTransitionPublicAPITests: XCTestCase {
   @MainActor
   private static func cardGrowsFromCell() {
     let cell = UIView(frame: CGRect(x: 16, y: 200, width: 358, height: 60))
-    let transition = CardTransition(cell: cell)
+    let transition = PlacementTransition(.card(cell: cell))
     let (log, clock, root, detail, window) = scene(presenting: "detail", with: transition)
     root.view.addSubview(cell)
 
@@ -90,7 +243,7 @@ final class CustomTransitionPublicAPITests: XCTestCase {
   /// A drawer opened by a pan: a first pan let go early is cancelled; a second one finishes.
   @MainActor
   private static func drawerFollowsThePointer() {
-    let transition = DrawerTransition()
+    let transition = PlacementTransition(.drawer)
     let (log, clock, root, drawer, window) = scene(presenting: "drawer", with: transition)
 
     // What a pan handler does: .began presents, .changed updates, .ended cancels or finishes.
@@ -134,7 +287,7 @@ final class CustomTransitionPublicAPITests: XCTestCase {
   /// The drawer dragged shut part way and let go: it opens again, in UIKit's order.
   @MainActor
   private static func cancelledInteractiveDismissal() {
-    let transition = DrawerTransition()
+    let transition = PlacementTransition(.drawer)
     let (log, clock, root, drawer, window) = scene(presenting: "drawer", with: transition)
     root.present(drawer, animated: false)
     clock.settle()

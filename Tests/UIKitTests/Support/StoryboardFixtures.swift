@@ -3,7 +3,8 @@ import UIKitTestSupport
 
 @testable import UIKit
 
-/// The storyboards and xibs in `Storyboards/`, a resource folder of this test target.
+/// The storyboards and xibs in `Resources/Storyboards/`, copied into this test target's resource
+/// bundle as `Storyboards/`.
 @MainActor
 enum StoryboardFixtures {
   /// The folder, as a bundle: what tests pass as `bundle:`.

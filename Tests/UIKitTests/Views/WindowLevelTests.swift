@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import UIKitSnapshotTesting
 import UIKitTestSupport
 
 // Through the public API, plus the host's package-level input calls, as the SDL host sends them.

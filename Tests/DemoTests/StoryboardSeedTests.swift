@@ -1,4 +1,5 @@
 import Testing
+import UIKitSnapshotTesting
 import UIKitTestSupport
 
 @testable import Demo
@@ -6,7 +7,8 @@ import UIKitTestSupport
 
 /// Seeds 001 and 002's storyboard samples, as the demo runs them (Demo/Storyboard/), against
 /// the demo's Main.storyboard: found through `Bundle.main`, as the seeds ask, in the demo's
-/// resource bundle beside the test executable.
+/// resource bundle beside the test executable. Its scene is also compared with a reference image
+/// rendered headless.
 @Suite("The seeds' storyboard samples against the demo's Main.storyboard", .uiTest)
 @MainActor
 struct StoryboardSeedTests {
@@ -146,5 +148,18 @@ struct StoryboardSeedTests {
         "FirstChildVC viewDidDisappear", "ImageViewController viewDidAppear",
       ])
     _ = window
+  }
+
+  @Test("seeds 001 and 002: the container scene with both embedded children, rendered")
+  func seedContainer() throws {
+    let recorder = ExceptionRecorder()
+    let container = try #require(
+      UIStoryboard(name: "Main", bundle: .main).instantiateInitialViewController())
+
+    assertSnapshot(
+      of: container, as: .image(size: UIScreen.main.bounds.size),
+      named: "storyboard-seed-container")
+
+    #expect(recorder.exceptions.isEmpty)
   }
 }

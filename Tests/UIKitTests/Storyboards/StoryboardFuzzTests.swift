@@ -10,8 +10,13 @@ import UIKitTestSupport
 @MainActor
 struct StoryboardFuzzTests {
   private var seeds: [StoryboardFuzzer.Seed] {
-    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    let demo = here.appendingPathComponent("../../Demo/Main.storyboard").standardizedFileURL
+    // The package's folder: the one that holds this file's Tests/ folder, however deep in it
+    // the file sits.
+    let source = #filePath
+    let package = source.range(of: "/Tests/", options: .backwards).map {
+      String(source[..<$0.lowerBound])
+    }
+    let demo = URL(fileURLWithPath: package ?? ".").appendingPathComponent("Demo/Main.storyboard")
     let fixtures = StoryboardFixtures.bundle.bundleURL
     let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
     return ([demo] + names.sorted().map { fixtures.appendingPathComponent($0) }).compactMap {

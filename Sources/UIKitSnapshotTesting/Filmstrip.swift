@@ -1,12 +1,13 @@
 import SDLHost
 import UIKit
+import UIKitTestSupport
 
 /// A transition as a row of frames, for visual tests and for looking at motion on paper.
 ///
 /// `record` renders the window, runs the manual clock on by `interval`, and repeats, so the
 /// same test gives the same strip every time; `image` lays the frames side by side, with a
 /// 2-pixel gap, ready for a PNG on disk or for swift-snapshot-testing's `assertSnapshot` as a
-/// `UIImage`, through the `UIKitSnapshotTesting` product's image strategy:
+/// `UIImage`, through this library's image strategy:
 ///
 /// ```swift
 /// assertSnapshot(
