@@ -110,6 +110,8 @@ let package = Package(
     // The solver, and Auto Layout through UIKit, against kiwisolver (python3-kiwisolver).
     .executableTarget(
       name: "LayoutBenchmark", dependencies: ["Cassowary", "UIKit"], exclude: ["kiwi_bench.py"]),
+    // `import QuartzCore` alone, as a layer-only library says it: no UIKit in the build.
+    .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandomness"]),
     // The core's tests, in the folders of what they test in Sources/UIKit; the storyboard and nib
     // fixtures are in Resources/Storyboards. Two suites read a window's pixels through

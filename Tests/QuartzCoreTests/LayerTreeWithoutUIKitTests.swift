@@ -1,0 +1,52 @@
+import QuartzCore
+import Testing
+
+/// A layer-only library imports QuartzCore alone, as on iOS: this target does not depend on
+/// UIKit. It drives frames as UIKit's frame pipeline does (the clock, then the animations, then
+/// the end-of-frame work) and reads what a host would draw from the display list. Times are
+/// taken from the shared clock's current time, which other suites in the process move too.
+@MainActor
+@Suite("QuartzCore without UIKit")
+struct LayerTreeWithoutUIKitTests {
+  /// One frame at `time`: what UIKit's pipeline runs for layers, without views.
+  private func runFrame(at time: TimeInterval) {
+    MediaClock.shared.advance(to: time)
+    AnimationEngine.shared.advance(to: time)
+    for work in MediaClock.shared.takeDeferredWork() { work() }
+  }
+
+  private final class StopLog: NSObject, CAAnimationDelegate {
+    var stops: [Bool] = []
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append(flag) }
+  }
+
+  @Test("a layer tree animates and draws half way, then at rest, and tells its delegate")
+  func animatesAndRenders() {
+    let start = MediaClock.shared.time
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+    let square = CALayer()
+    square.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
+    square.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+    root.addSublayer(square)
+    let log = StopLog()
+    let slide = CABasicAnimation(keyPath: "position")
+    slide.fromValue = CGPoint(x: 40, y: 40)
+    slide.toValue = CGPoint(x: 140, y: 40)
+    slide.duration = 1
+    slide.timingFunction = CAMediaTimingFunction(name: .linear)
+    slide.delegate = log
+
+    square.add(slide, forKey: "slide")
+    runFrame(at: start + 0.5)
+    let halfWay = DisplayListBuilder.build(root: root).flattened
+    runFrame(at: start + 1)
+    let atRest = DisplayListBuilder.build(root: root).flattened
+
+    let red = DisplayColor(red: 1, green: 0, blue: 0, alpha: 1)
+    #expect(halfWay == [.fill(CGRect(x: 70, y: 20, width: 40, height: 40), red)])
+    #expect(atRest == [.fill(CGRect(x: 20, y: 20, width: 40, height: 40), red)])
+    #expect(square.animation(forKey: "slide") == nil)
+    #expect(log.stops == [true])
+  }
+}
