@@ -6,7 +6,10 @@ import Synchronization
 /// Each distinct message is printed once per process, so a bad value set every frame does not
 /// flood the log. Tests read ``recent`` to check that a bad input was reported.
 package enum GraphicsLog {
-  private static let state = Mutex<(seen: Set<String>, recent: [String])>(([], []))
+  private static let state: Mutex<(seen: Set<String>, recent: [String])> = {
+    ProcessState.register { GraphicsLog.reset() }
+    return Mutex(([], []))
+  }()
 
   /// Prints `message` (once per distinct text) to standard error and remembers it.
   package static func report(_ message: String) {

@@ -13,6 +13,10 @@
 package final class AnimationEngine {
   package static let shared = AnimationEngine()
 
+  private init() {
+    ProcessState.register { [unowned self] in self.reset() }
+  }
+
   /// Layers in the order they started animating, so that completions run in a stable order.
   private var animatedOrder: [WeakLayer] = []
   private var animatedIDs: Set<ObjectIdentifier> = []

@@ -19,8 +19,8 @@ open class CATransaction {
     lazy var transaction = AnimationTransaction { _ in self.completion?() }
   }
 
-  private static var scopes: [Scope] = []
-  private static var implicitScope: Scope?
+  @ProcessWide private static var scopes: [Scope] = []
+  @ProcessWide private static var implicitScope: Scope? = nil
 
   /// Matches Core Animation: starts a nested transaction.
   public class func begin() {
@@ -95,12 +95,6 @@ open class CATransaction {
 
   /// The transaction that animations added now belong to.
   static var currentAnimationTransaction: AnimationTransaction { current.transaction }
-
-  /// Forgets every open transaction, for test isolation.
-  package static func reset() {
-    scopes = []
-    implicitScope = nil
-  }
 
   private static var allScopes: [Scope] {
     scopes.reversed() + (implicitScope.map { [$0] } ?? [])

@@ -10,6 +10,10 @@ package final class MediaClock {
   /// The process's clock: what `CACurrentMediaTime()` reads.
   package static let shared = MediaClock()
 
+  private init() {
+    ProcessState.register { [unowned self] in self.reset() }
+  }
+
   /// The media time of the frame being run or last run, in seconds. It never goes back.
   package private(set) var time: TimeInterval = 0
 

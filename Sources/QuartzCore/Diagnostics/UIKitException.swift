@@ -28,7 +28,12 @@ public struct UIKitException: Error, Sendable, CustomStringConvertible {
   }
 
   /// Receives every exception the module raises. Replace it to record instead of terminating.
-  @preconcurrency @MainActor public static var handler: (UIKitException) -> Void = defaultHandler
+  @preconcurrency @MainActor public static var handler: (UIKitException) -> Void {
+    get { installedHandler }
+    set { installedHandler = newValue }
+  }
+  @MainActor @ProcessWide private static var installedHandler: (UIKitException) -> Void =
+    defaultHandler
 
   /// Restores the terminating handler, for test fixtures that replaced it.
   @preconcurrency @MainActor public static func resetHandler() { handler = defaultHandler }

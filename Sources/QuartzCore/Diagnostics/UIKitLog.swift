@@ -5,7 +5,7 @@
 /// test-support module too, which silences them while fuzzing).
 @MainActor
 package enum UIKitLog {
-  package static var sink: (String) -> Void = standardError
+  @ProcessWide package static var sink: (String) -> Void = standardError
 
   private nonisolated static func standardError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))

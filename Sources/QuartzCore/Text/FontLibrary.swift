@@ -10,7 +10,14 @@ import Assets
 /// (``path(forFile:)``) at the same pixel sizes (``pixelSize(_:scale:)``), so what is measured is
 /// what is drawn, and no SDL type crosses the seam.
 package final class FontLibrary: @unchecked Sendable {
-  package static let shared = FontLibrary()
+  package static let shared: FontLibrary = {
+    let library = FontLibrary()
+    ProcessState.register {
+      library.overrideFontsDirectory(nil)
+      library.forgetRegisteredFonts()
+    }
+    return library
+  }()
 
   /// The bundled NanumSquare Round faces, regular and bold: `UIFont(name:size:)` opens them, and
   /// they stand in for the system font when Inter is not installed.

@@ -9,6 +9,10 @@
 final class ViewAnimationBlocks {
   static let shared = ViewAnimationBlocks()
 
+  private init() {
+    ProcessState.register { [unowned self] in self.reset() }
+  }
+
   /// What an enclosing animation block asks of the changes made inside it.
   struct Context {
     var duration: TimeInterval

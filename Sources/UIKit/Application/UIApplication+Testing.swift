@@ -2,12 +2,13 @@ extension UIApplication {
   /// Puts every piece of process-wide state back as a fresh launch has it, so that one test's
   /// leftovers cannot run inside, or change the answers of, the next test.
   ///
-  /// Windows are hidden and forgotten, queued frame work is dropped, the media clock goes back
-  /// to zero (so an animation's progress never depends on how long earlier tests ran), and the
-  /// singletons that
-  /// tests and hosts change go back to their headless defaults: the screen (390×844 points at
-  /// scale 1, light), the clipboard, input-method and cursor services, the rasterizer, the
-  /// console log sink, the exception handler, the status bar's clock, and the fonts folder.
+  /// The application's own windows are hidden and forgotten and its queued frame work is
+  /// dropped; then every singleton and static that joined `ProcessState` as it was made goes
+  /// back to its headless default: the media clock to zero (so an animation's progress never
+  /// depends on how long earlier tests ran), animations and transactions, input and gestures,
+  /// layout, the screen (390×844 points at scale 1, light), the host's services, the
+  /// rasterizer, the console log sink, the exception handler, the status bar's clock and the
+  /// fonts folder among them.
   package func resetForTesting() {
     for window in windows { window.isHidden = true }
     windowReferences = []
@@ -15,30 +16,9 @@ extension UIApplication {
     pendingAppearanceEnds = []
     pendingIsAppearing = []
     frameClockSchedule = FrameClockSchedule()
-    MediaClock.shared.reset()
     frameCount = 0
     ignoringInteractionEventsCount = 0
-    AnimationEngine.shared.reset()
-    ViewAnimationBlocks.shared.reset()
-    CATransaction.reset()
-    GraphicsContextStack.contexts = []
-    GraphicsContextStack.imageContexts = []
-    GraphicsLog.reset()
-    EventDispatcher.shared.reset()
-    GestureArena.shared.reset()
-    FocusSystem.reset()
-    FirstResponder.current = nil
-    LayoutEngine.shared.reset()
-    UITraitCollection.current = UITraitCollection(userInterfaceStyle: .light, displayScale: 1)
-    UIScreen.main.resetForTesting()
-    UIDevice.current.orientation = .portrait
-    resetHostServices()
-    rasterizer = nil
-    UIKitLog.resetSink()
-    UIKitException.resetHandler()
-    UIApplication.statusBarTime = UIApplication.defaultStatusBarTime
-    FontLibrary.shared.overrideFontsDirectory(nil)
-    FontLibrary.shared.forgetRegisteredFonts()
+    ProcessState.resetAll()
     needsFrame = true
   }
 }

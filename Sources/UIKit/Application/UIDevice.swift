@@ -2,7 +2,11 @@
 @preconcurrency @MainActor
 open class UIDevice: NSObject {
   /// Matches UIKit: the one device.
-  public static let current = UIDevice()
+  public static let current: UIDevice = {
+    let device = UIDevice()
+    ProcessState.register { device.orientation = .portrait }
+    return device
+  }()
 
   /// Follows the key window's rotations (`UIWindow.rotate(to:)`, Ctrl+Left/Right in the host).
   public internal(set) var orientation: UIDeviceOrientation = .portrait

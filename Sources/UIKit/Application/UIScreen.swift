@@ -7,7 +7,11 @@
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
   /// Matches UIKit (deprecated there since iOS 16, still widely used): the one screen.
-  public static let main = UIScreen()
+  public static let main: UIScreen = {
+    let screen = UIScreen()
+    ProcessState.register { screen.resetForTesting() }
+    return screen
+  }()
 
   /// The screen's area in points.
   open package(set) var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)

@@ -2,9 +2,9 @@
 /// and image renderers push theirs while drawing code runs.
 @MainActor
 enum GraphicsContextStack {
-  static var contexts: [CGContext] = []
+  @ProcessWide static var contexts: [CGContext] = []
   /// Image contexts begun with `UIGraphicsBeginImageContextWithOptions`, with their scale.
-  static var imageContexts: [(context: CGContext, scale: CGFloat)] = []
+  @ProcessWide static var imageContexts: [(context: CGContext, scale: CGFloat)] = []
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase

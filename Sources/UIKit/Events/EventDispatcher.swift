@@ -24,6 +24,7 @@ final class EventDispatcher {
   private(set) var pointerLocation: (CGPoint, UIWindow)?
 
   init() {
+    ProcessState.register { [unowned self] in self.reset() }
     GestureArena.shared.cancelViewTouches = { [unowned self] recognizer in
       self.cancelViewTouches(for: recognizer)
     }

@@ -2,7 +2,7 @@
 /// control wears a focus ring, and Return or Space activates it.
 @MainActor
 enum FocusSystem {
-  private static weak var focused: UIView?
+  @ProcessWideWeak private static var focused: UIView? = nil
 
   static var focusedView: UIView? {
     guard let view = focused, view.isFocusable else { return nil }
@@ -67,9 +67,6 @@ enum FocusSystem {
     return .border(frame, cornerRadius: max(radius, 6), width: 3, DisplayColor(color))
   }
 
-  static func reset() {
-    focused = nil
-  }
 }
 
 extension UIView {

@@ -1,8 +1,8 @@
 extension UIApplication {
-  private static var headless = HeadlessServices()
-  private static var clipboard: (any ClipboardService)?
-  private static var textInput: (any TextInputService)?
-  private static var cursor: (any CursorService)?
+  @ProcessWide private static var headless = HeadlessServices()
+  @ProcessWide private static var clipboard: (any ClipboardService)? = nil
+  @ProcessWide private static var textInput: (any TextInputService)? = nil
+  @ProcessWide private static var cursor: (any CursorService)? = nil
 
   /// The platform services the host provides; headless defaults when there is no host.
   package var clipboardService: any ClipboardService {
@@ -18,14 +18,6 @@ extension UIApplication {
   package var cursorService: any CursorService {
     get { Self.cursor ?? Self.headless }
     set { Self.cursor = newValue }
-  }
-
-  /// Forgets the host's services and empties the headless clipboard.
-  func resetHostServices() {
-    Self.headless = HeadlessServices()
-    Self.clipboard = nil
-    Self.textInput = nil
-    Self.cursor = nil
   }
 
   // MARK: Ignoring interaction events

@@ -2,7 +2,7 @@
 @MainActor
 enum FirstResponder {
   /// Weak, as in UIKit: a responder that goes away stops being first responder.
-  private static weak var storage: UIResponder?
+  @ProcessWideWeak private static var storage: UIResponder? = nil
 
   static var current: UIResponder? {
     get { storage }

@@ -9,6 +9,10 @@
 final class GestureArena {
   static let shared = GestureArena()
 
+  private init() {
+    ProcessState.register { [unowned self] in self.reset() }
+  }
+
   /// Recognizers that received the current touch, or are still deciding about an earlier one.
   private(set) var participants: [UIGestureRecognizer] = []
   /// Called when a recognizer that cancels touches in its view recognises.

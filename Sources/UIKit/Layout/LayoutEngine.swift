@@ -20,6 +20,10 @@ import Cassowary
 final class LayoutEngine {
   static let shared = LayoutEngine()
 
+  private init() {
+    ProcessState.register { [unowned self] in self.reset() }
+  }
+
   /// The four unknowns of a view or guide.
   ///
   /// Named by attribute only (their ids tell items apart): formatting each item's class and

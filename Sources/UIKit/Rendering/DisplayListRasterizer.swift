@@ -11,7 +11,7 @@ public protocol DisplayListRasterizer: AnyObject {
 }
 
 extension UIApplication {
-  private static var installedRasterizer: (any DisplayListRasterizer)?
+  @ProcessWide private static var installedRasterizer: (any DisplayListRasterizer)? = nil
 
   /// The rasterizer snapshot APIs use; `nil` until a host installs one.
   public var rasterizer: (any DisplayListRasterizer)? {

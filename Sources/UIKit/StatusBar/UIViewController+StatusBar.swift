@@ -41,7 +41,7 @@ extension UIApplication {
 
   /// The text the simulated status bar shows for the time. Tests keep Apple's "9:41"; the SDL
   /// host shows the wall clock.
-  package static var statusBarTime: @MainActor () -> String = defaultStatusBarTime
+  @ProcessWide package static var statusBarTime: @MainActor () -> String = defaultStatusBarTime
 
   /// Apple's marketing time, which reference images are recorded with.
   static let defaultStatusBarTime: @MainActor () -> String = { "9:41" }

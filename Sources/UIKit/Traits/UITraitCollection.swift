@@ -138,8 +138,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
       + "style \(userInterfaceStyle) scale \(displayScale)>"
   }
 
-  private static let currentStorage = Mutex<UITraitCollection>(
-    UITraitCollection(userInterfaceStyle: .light, displayScale: 1))
+  private static let currentStorage: Mutex<UITraitCollection> = {
+    let initial = UITraitCollection(userInterfaceStyle: .light, displayScale: 1)
+    ProcessState.register { UITraitCollection.current = initial }
+    return Mutex(initial)
+  }()
 
   /// The collection that dynamic colours resolve against when none is given explicitly.
   ///
