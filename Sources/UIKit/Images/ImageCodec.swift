@@ -73,8 +73,9 @@ package enum ImageCodec {
     }
   }
 
-  /// TurboJPEG reads the header, then decodes into the bitmap's array as RGBA (the decoder
-  /// SDL2_image used before: libjpeg's defaults, so the pixels are the same).
+  /// TurboJPEG reads the header, then decodes into the bitmap's array as RGBA with libjpeg's
+  /// default (accurate) DCT and smooth chroma upsampling: the pixels SDL2_image's libjpeg
+  /// decoding gave, so reference images that show a JPEG keep theirs.
   private static func decodeJPEG(_ data: Data, name: String) -> Result<ImageBitmap, Failure> {
     guard let decoder = tjInitDecompress() else {
       return .failure(Failure(description: "UIImage: cannot decode '\(name)': \(jpegError(nil))"))
