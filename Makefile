@@ -1,8 +1,10 @@
 # The two commands: `make demo` and `make test`. Each installs what is missing, then runs.
 
 SWIFT ?= swift
-BUILD_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev libpng-dev \
-	fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+BUILD_PACKAGES := libsdl2-dev libsdl2-ttf-dev libfreetype-dev libharfbuzz-dev libturbojpeg0-dev \
+	libcairo2-dev libpng-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+# jq: .ci/check-core-seam reads SwiftPM's description of the package with it.
+LINT_PACKAGES := jq
 TEST_PACKAGES := xvfb xauth x11-apps xdotool
 # ffmpeg: benchmark 10 records while it measures pacing. F5 and UIKIT_RECORD in an app use it
 # when it is installed and write PNG frames when it is not, so `make demo` does not require it.
@@ -37,12 +39,15 @@ user-path: setup-test
 	@if readelf -d $(USER_PATH)/.build/debug/UserApp | grep -E 'lib(Testing|XCTest)'; then \
 		echo "UserApp links a testing library"; exit 1; fi
 
-## Formatting and documentation (every public and open declaration has a `///` comment), then
-## a build of every target and test with warnings as errors (Package.swift), then the public
-## API's actor isolation as Swift 5 and Swift 6 callers see it.
+## Formatting and documentation (every public and open declaration has a `///` comment), the
+## core/host seam (no SDL in UIKit, QuartzCore or CoreGraphics), then a build of every target
+## and test with warnings as errors (Package.swift), then the public API's actor isolation as
+## Swift 5 and Swift 6 callers see it.
 lint: setup-build
+	@.ci/install-packages $(LINT_PACKAGES)
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
 	.ci/check-open-docs
+	.ci/check-core-seam
 	$(SWIFT) build --build-tests
 	.ci/check-swift-modes
 

@@ -23,21 +23,29 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
-    // Includes only: SDL2, SDL2_ttf and SDL2_image headers, linked by the module map. The font
-    // packages hold the system font (Inter) and its fallbacks, which SDL2_ttf opens by path.
+    // Includes only: SDL2 and SDL2_ttf headers, linked by the module map. The host alone uses
+    // them: its window, events and renderer, and SDL2_ttf to rasterise the core's text runs.
+    .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
+    // Includes only: FreeType and HarfBuzz, which the core measures and shapes text with (the
+    // libraries SDL2_ttf is built on), linked by the module map; pkg-config's freetype2 gives
+    // FreeType's include folder. The font packages hold the system font (Inter) and its
+    // fallbacks, which the core and the host open by path.
     .systemLibrary(
-      name: "CSDL2",
+      name: "CFreeType", pkgConfig: "freetype2",
       providers: [
         .apt([
-          "libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "fonts-inter", "fonts-noto-core",
-          "fonts-noto-cjk", "fonts-noto-color-emoji",
+          "libfreetype-dev", "libharfbuzz-dev", "fonts-inter", "fonts-noto-core", "fonts-noto-cjk",
+          "fonts-noto-color-emoji",
         ])
       ]
     ),
+    // Includes only: libjpeg-turbo's TurboJPEG header, linked by the module map. JPEGs decode
+    // and encode with it.
+    .systemLibrary(name: "CTurboJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
     // Includes only: cairo's header, linked by the module map.
     .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev"])]),
     // Includes only: libpng's header, linked by the module map. PNGs decode with it straight
-    // into the image's own buffer.
+    // into the image's own buffer, and encode with it.
     .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
     // Fonts and images, read through `Bundle.module`.
     .target(
@@ -50,13 +58,17 @@ let package = Package(
     .target(name: "Cassowary"),
     // Paths, colours, images and drawing contexts, drawn with cairo. No windowing.
     .target(name: "CoreGraphics", dependencies: ["CCairo"]),
-    // Core Animation: the layer tree, its animations and transactions, and the display list a
-    // layer tree draws as. UIKit sits on it and re-exports it, as on iOS.
-    .target(name: "QuartzCore", dependencies: ["Assets", "CSDL2", "CoreGraphics"]),
-    // The public module. No windowing: it never touches SDL's video, events or renderer.
+    // Core Animation: the layer tree, its animations and transactions, the display list a layer
+    // tree draws as, and text measured and shaped with FreeType and HarfBuzz. UIKit sits on it
+    // and re-exports it, as on iOS.
+    .target(name: "QuartzCore", dependencies: ["Assets", "CFreeType", "CoreGraphics"]),
+    // The public module. No windowing and no SDL: `.ci/check-core-seam` fails `make lint` if
+    // it, QuartzCore or CoreGraphics comes to depend on CSDL2.
     .target(
       name: "UIKit",
-      dependencies: ["Assets", "CSDL2", "CPNG", "Cassowary", "CoreGraphics", "QuartzCore"]),
+      dependencies: [
+        "Assets", "CTurboJPEG", "CPNG", "Cassowary", "CoreGraphics", "QuartzCore",
+      ]),
     // Cross-import overlays, named by the toolchain's Testing.swiftcrossimport: the compiler
     // imports them into any file that imports Testing and UIKit (or CoreGraphics). They make
     // images attachable. Apps link them too, so Testing is weakly linked and not autolinked:
@@ -152,8 +164,8 @@ let package = Package(
     .testTarget(
       name: "SDLHostTests",
       dependencies: [
-        "SDLHost", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "UIKitTestSupport",
-        "UIKitSnapshotTesting", "CSDL2",
+        "SDLHost", "UIKit", "QuartzCore", "_Testing_UIKit", "_Testing_CoreGraphics",
+        "UIKitTestSupport", "UIKitSnapshotTesting", "CSDL2",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
@@ -164,11 +176,12 @@ let package = Package(
 // Warnings are errors in every target of this package, so they stay fixed: `make lint` builds
 // everything once with this in force. SwiftPM ignores the setting when this package is a remote
 // dependency of someone else's.
-// UIKit and CoreGraphics import their C modules (CSDL2, CPNG, CCairo) `@_implementationOnly`, so a
-// module that imports UIKit without depending on this package's C targets still loads it:
-// swift-snapshot-testing does `#if canImport(UIKit) import UIKit`. Safe here because no stored
-// property or public signature of theirs uses a C type (handles are `OpaquePointer`); keep it
-// so. The compiler's warning about that import without library evolution stays a warning.
+// UIKit, QuartzCore and CoreGraphics import their C modules (CTurboJPEG and CPNG, CFreeType,
+// CCairo) `@_implementationOnly`, so a module that imports UIKit without depending on this
+// package's C targets still loads it: swift-snapshot-testing does `#if canImport(UIKit) import UIKit`. Safe
+// here because no stored property or public signature of theirs uses a C type (handles are
+// `OpaquePointer`); keep it so. The compiler's warning about that import without library
+// evolution stays a warning.
 for target in package.targets where target.type != .system {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [

@@ -6,7 +6,6 @@
 // with a warning) is needed.
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
-#include <SDL2/SDL_image.h>
 // glibc's malloc_trim: the host gives freed pixel memory back to the system (RenderTargetPool).
 #include <malloc.h>
 

@@ -1,5 +1,3 @@
-@_implementationOnly import CSDL2
-
 extension FontLibrary {
   /// The pieces one line of `text` is drawn in with `face` at `scale`, in visual order: see
   /// ``TextSegment``. `paragraphIsRightToLeft` is the direction of the paragraph the line
@@ -14,7 +12,7 @@ extension FontLibrary {
       text: text, file: face.file, pixelSize: pixelSize, rightToLeft: paragraphIsRightToLeft)
     if let known = withState({ $0.segments[key] }) { return known }
     let made = makeSegments(
-      of: Self.ttfText(text), face: face, pixelSize: pixelSize, scale: max(scale, 0.01),
+      of: Self.withoutNULs(text), face: face, pixelSize: pixelSize, scale: max(scale, 0.01),
       paragraphIsRightToLeft: paragraphIsRightToLeft)
     withState { state in
       if state.segments.count >= Self.segmentCacheLimit { state.segments = [:] }
@@ -27,36 +25,21 @@ extension FontLibrary {
   /// Lines remembered before the cache starts over: enough for every label on a few screens.
   private static let segmentCacheLimit = 8192
 
-  /// One segment's glyphs in white (colour glyphs in their colours), shaped in the segment's
-  /// script and direction, for a host to tint; the caller frees the surface.
-  package func renderWhite(_ segment: TextSegment, scale: CGFloat)
-    -> UnsafeMutablePointer<SDL_Surface>?
-  {
-    guard !segment.text.isEmpty, let font = handle(for: segment.face, scale: scale) else {
-      return nil
-    }
-    return withState { _ in
-      shape(font, script: segment.script, rightToLeft: segment.isRightToLeft)
-      return TTF_RenderUTF8_Blended(
-        font, segment.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
-    }
-  }
-
   private func makeSegments(
     of text: String, face: FontFace, pixelSize: Int, scale: CGFloat,
     paragraphIsRightToLeft: Bool?
   ) -> [TextSegment] {
-    guard !text.isEmpty, let primary = handle(file: face.file, pixelSize: pixelSize) else {
+    guard !text.isEmpty, let primary = self.font(file: face.file, pixelSize: pixelSize) else {
       return []
     }
     let fallbacks = SystemFonts.fallbacks(bold: SystemFonts.isBold(face.file))
-    var fonts: [OpaquePointer?] = [primary]
+    var fonts: [SizedFont?] = [primary]
     fonts += fallbacks.map { _ in nil }
     var opened = Set([0])
-    func font(_ index: Int) -> OpaquePointer? {
+    func font(_ index: Int) -> SizedFont? {
       if !opened.contains(index) {
         opened.insert(index)
-        fonts[index] = handle(file: fallbacks[index - 1].path, pixelSize: pixelSize)
+        fonts[index] = self.font(file: fallbacks[index - 1].path, pixelSize: pixelSize)
       }
       return fonts[index]
     }
@@ -65,8 +48,8 @@ extension FontLibrary {
     var answers: [Int: [UInt32: Bool]] = [:]
     func provides(_ index: Int, _ scalar: Unicode.Scalar) -> Bool {
       if let known = answers[index]?[scalar.value] { return known }
-      guard let handle = font(index) else { return false }
-      let answer = withState { _ in TTF_GlyphIsProvided32(handle, scalar.value) != 0 }
+      guard let font = font(index) else { return false }
+      let answer = withState { _ in font.providesGlyph(for: scalar) }
       answers[index, default: [:]][scalar.value] = answer
       return answer
     }
@@ -113,27 +96,25 @@ extension FontLibrary {
   /// Measures each piece, shaped, and places it after the one before, its baseline on the
   /// primary font's.
   private func place(
-    _ pieces: [LinePiece], fonts: [OpaquePointer?], fallbacks: [SystemFonts.Fallback],
-    face: FontFace,
-    pixelSize: Int, scale: CGFloat
+    _ pieces: [LinePiece], fonts: [SizedFont?], fallbacks: [SystemFonts.Fallback],
+    face: FontFace, pixelSize: Int, scale: CGFloat
   ) -> [TextSegment] {
-    let baseline = withState { _ in CGFloat(TTF_FontAscent(fonts[0])) }
+    let baseline = CGFloat(fonts[0]?.ascent ?? 0)
     var x: CGFloat = 0
     return pieces.map { piece in
       let strike = piece.font == 0 ? nil : fallbacks[piece.font - 1].bitmapStrike
       let glyphScale = strike.map { CGFloat(pixelSize) / CGFloat($0) } ?? 1
       let file = piece.font == 0 ? face.file : fallbacks[piece.font - 1].path
-      let (width, ascent) = withState { _ -> (CGFloat, CGFloat) in
-        var width: Int32 = 0
-        var height: Int32 = 0
-        shape(fonts[piece.font], script: piece.script.tag, rightToLeft: piece.isRightToLeft)
-        TTF_SizeUTF8(fonts[piece.font], piece.text, &width, &height)
-        return (CGFloat(width), CGFloat(TTF_FontAscent(fonts[piece.font])))
+      let font = fonts[piece.font]
+      let width = withState { _ in
+        font?.shape(piece.text, script: piece.script.tag, rightToLeft: piece.isRightToLeft).width
       }
+      let ascent = CGFloat(font?.ascent ?? 0)
       let segment = TextSegment(
         text: piece.text, face: FontFace(file: file, pointSize: face.pointSize),
         script: piece.script.tag, isRightToLeft: piece.isRightToLeft, x: x,
-        top: (baseline - ascent * glyphScale) / scale, width: (width * glyphScale) / scale,
+        top: (baseline - ascent * glyphScale) / scale,
+        width: (CGFloat(width ?? 0) * glyphScale) / scale,
         glyphScale: glyphScale, isColor: strike != nil)
       x += segment.width
       return segment
@@ -152,11 +133,6 @@ extension FontLibrary {
     return 0
   }
 
-  /// Sets the script and direction HarfBuzz shapes the next call with; the caller holds the lock.
-  private func shape(_ font: OpaquePointer?, script: String, rightToLeft: Bool) {
-    TTF_SetFontDirection(font, rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
-    TTF_SetFontScriptName(font, script)
-  }
 }
 
 /// The characters of one piece of a line before it is measured and placed: an index into the

@@ -1,14 +1,16 @@
 import Assets
 
-@_implementationOnly import CSDL2
+@_implementationOnly import CFreeType
 
-/// Opens TrueType and OpenType fonts with SDL2_ttf and measures text with them.
+/// Opens TrueType and OpenType fonts with FreeType and measures text with them, shaped by
+/// HarfBuzz (``SizedFont``).
 ///
-/// SDL2_ttf needs no display, so measurement works headless and the core stays free of SDL's
-/// video, events and renderer. Fonts are opened once per (file, pixel size). The core only
+/// Fonts are opened once per (file, pixel size), from files mapped into memory. The core only
 /// measures: a host draws the ``TextRun``s of a display list from the same files
-/// (``path(forFile:)``) at the same pixel sizes (``pixelSize(_:scale:)``), so what is measured is
-/// what is drawn, and no SDL type crosses the seam.
+/// (``path(forFile:)``) at the same pixel sizes (``pixelSize(_:scale:)``), in the same pieces
+/// (``segments(of:face:scale:paragraphIsRightToLeft:)``), so what is measured is what is drawn.
+/// `SDLHost` draws them with SDL2_ttf, which is built on the same two libraries and gives the
+/// same numbers; no SDL type or call is in the core.
 package final class FontLibrary: @unchecked Sendable {
   package static let shared: FontLibrary = {
     let library = FontLibrary()
@@ -44,9 +46,10 @@ package final class FontLibrary: @unchecked Sendable {
   struct State {
     var widthMeasurements = 0
     var segments: [SegmentKey: [TextSegment]] = [:]
-    var initialized = false
-    var handles: [Key: OpaquePointer] = [:]
-    /// Font files mapped into memory, by path; kept while the process runs, as the handles
+    /// FreeType's library (`FT_Library`), made on first use.
+    var freeType: OpaquePointer?
+    var fonts: [Key: SizedFont] = [:]
+    /// Font files mapped into memory, by path; kept while the process runs, as the fonts
     /// opened from them may be.
     var mappedFiles: [String: MappedFontFile] = [:]
     var directory: URL?? = .none
@@ -62,7 +65,7 @@ package final class FontLibrary: @unchecked Sendable {
     package var family: String
   }
 
-  /// SDL2_ttf is not thread-safe; every call into it holds this lock.
+  /// FreeType and HarfBuzz objects are not thread-safe; every call into them holds this lock.
   private let lock = NSLock()
   private var stateStorage = State()
 
@@ -76,8 +79,7 @@ package final class FontLibrary: @unchecked Sendable {
   package func overrideFontsDirectory(_ url: URL?) {
     withState { state in
       state.directory = url.map { .some($0) } ?? .none
-      state.handles.values.forEach { TTF_CloseFont($0) }
-      state.handles = [:]
+      state.fonts = [:]
       state.segments = [:]
     }
   }
@@ -91,8 +93,8 @@ package final class FontLibrary: @unchecked Sendable {
   }
 
   /// The open font for `face` at `scale` pixels per point, or `nil` after a reported failure.
-  func handle(for face: FontFace, scale: CGFloat) -> OpaquePointer? {
-    handle(file: face.file, pixelSize: Self.pixelSize(face.pointSize, scale: scale))
+  func font(for face: FontFace, scale: CGFloat) -> SizedFont? {
+    font(file: face.file, pixelSize: Self.pixelSize(face.pointSize, scale: scale))
   }
 
   /// The pixel size a font is opened at for `pointSize` at `scale`, for measuring and drawing
@@ -108,18 +110,17 @@ package final class FontLibrary: @unchecked Sendable {
   /// make, and the size fits SDL2_ttf's 32-bit argument.
   package static let maximumPixelSize = 4096
 
-  func handle(file: String, pixelSize: Int) -> OpaquePointer? {
+  /// `file` (a ``FontFace/file``) opened at `pixelSize`, once; `nil` after a reported failure.
+  func font(file: String, pixelSize: Int) -> SizedFont? {
     let path = self.path(forFile: file)
-    return withState { state -> OpaquePointer? in
+    return withState { state -> SizedFont? in
       let key = Key(file: file, pixelSize: pixelSize)
-      if let handle = state.handles[key] { return handle }
-      if !state.initialized {
-        guard TTF_Init() == 0 else {
-          AssetDiagnostics.report("SDL2_ttf could not start: \(String(cString: SDL_GetError()))")
-          return nil
-        }
-        state.initialized = true
+      if let font = state.fonts[key] { return font }
+      guard let library = state.freeType ?? Self.startFreeType() else {
+        AssetDiagnostics.report("UIKit: FreeType could not start; text measures as empty")
+        return nil
       }
+      state.freeType = library
       guard let path, FileManager.default.fileExists(atPath: path) else {
         AssetDiagnostics.report(
           file.hasPrefix("/")
@@ -130,34 +131,37 @@ package final class FontLibrary: @unchecked Sendable {
         return nil
       }
       if state.mappedFiles[path] == nil { state.mappedFiles[path] = MappedFontFile(path: path) }
-      let opened =
-        state.mappedFiles[path].flatMap { file in
-          SDL_RWFromConstMem(file.base, Int32(file.size)).flatMap {
-            TTF_OpenFontRW($0, 1, Int32(pixelSize))
-          }
-        } ?? TTF_OpenFont(path, Int32(pixelSize))
-      guard let handle = opened else {
-        AssetDiagnostics.report(
-          "UIKit: cannot open the font '\(path)': \(String(cString: SDL_GetError()))")
+      do {
+        let font = try SizedFont(
+          library: library, bytes: state.mappedFiles[path]?.bytes, path: path,
+          pixelSize: pixelSize)
+        state.fonts[key] = font
+        return font
+      } catch {
+        AssetDiagnostics.report("UIKit: cannot open the font '\(path)': \(error)")
         return nil
       }
-      state.handles[key] = handle
-      return handle
     }
   }
 
+  /// FreeType's library, once per process; `nil` if it cannot start.
+  private static func startFreeType() -> OpaquePointer? {
+    var library: OpaquePointer?
+    return FT_Init_FreeType(&library) == 0 ? library : nil
+  }
+
   /// Adds the font file at `path` to the registered fonts, returning its entry, or `nil` when
-  /// SDL2_ttf cannot read it. Registering a path again returns the entry it has.
+  /// FreeType cannot read it. Registering a path again returns the entry it has.
   package func register(path: String) -> RegisteredFont? {
     if let known = withState({ state in state.registered.first { $0.path == path } }) {
       return known
     }
-    guard FileManager.default.fileExists(atPath: path), handle(file: path, pixelSize: 12) != nil
+    guard FileManager.default.fileExists(atPath: path),
+      let font = font(file: path, pixelSize: 12)
     else { return nil }
     return withState { state -> RegisteredFont? in
-      guard let font = state.handles[Key(file: path, pixelSize: 12)] else { return nil }
-      let family = TTF_FontFaceFamilyName(font).map { String(cString: $0) } ?? ""
-      let style = TTF_FontFaceStyleName(font).map { String(cString: $0) } ?? "Regular"
+      let family = font.familyName ?? ""
+      let style = font.styleName ?? "Regular"
       let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
       let postScript =
         family.isEmpty
@@ -197,10 +201,11 @@ package final class FontLibrary: @unchecked Sendable {
     segments(of: text, face: face, scale: scale).reduce(0) { $0 + $1.width }
   }
 
-  /// `text` as SDL2_ttf's C strings can carry it: they end at the first NUL, so `"abc\0def"`
-  /// would measure and draw as `abc`. Core Text draws U+0000 as nothing and goes on; leaving the
-  /// NULs out does the same. Measuring and drawing both pass text through here.
-  package static func ttfText(_ text: String) -> String {
+  /// `text` as C strings carry it: they end at the first NUL, so `"abc\0def"` would draw as
+  /// `abc` through a host's C API (SDL2_ttf's). Core Text draws U+0000 as nothing and goes on;
+  /// leaving the NULs out does the same. Measuring passes text through here, so the pieces a
+  /// host draws have none.
+  static func withoutNULs(_ text: String) -> String {
     text.utf8.contains(0) ? String(text.unicodeScalars.filter { $0 != "\0" }) : text
   }
 
@@ -210,14 +215,9 @@ package final class FontLibrary: @unchecked Sendable {
     ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat
   ) {
     let s = max(scale, 0.01)
-    guard let font = handle(for: face, scale: scale) else {
+    guard let font = font(for: face, scale: scale) else {
       return (face.pointSize * 0.8, -face.pointSize * 0.2, face.pointSize * 1.2)
     }
-    return withState { _ in
-      (
-        CGFloat(TTF_FontAscent(font)) / s, CGFloat(TTF_FontDescent(font)) / s,
-        CGFloat(TTF_FontLineSkip(font)) / s
-      )
-    }
+    return (CGFloat(font.ascent) / s, CGFloat(font.descent) / s, CGFloat(font.lineSkip) / s)
   }
 }

@@ -1,9 +1,9 @@
 /// The writing system of a character, as far as shaping and line direction need it.
 ///
-/// HarfBuzz (through SDL2_ttf) shapes a run with one script and one direction, so a line is cut
-/// where the script changes. Characters that belong to no script (spaces, digits, punctuation)
-/// are `.common` and take the direction of what surrounds them, as in Unicode's bidirectional
-/// algorithm (UAX #9, rules N1 and N2).
+/// HarfBuzz shapes a run with one script and one direction, so a line is cut where the script
+/// changes. Characters that belong to no script (spaces, digits, punctuation) are `.common` and
+/// take the direction of what surrounds them, as in Unicode's bidirectional algorithm (UAX #9,
+/// rules N1 and N2).
 struct TextScript: Hashable, Sendable {
   /// The ISO 15924 tag HarfBuzz shapes with, such as `Arab`.
   var tag: String

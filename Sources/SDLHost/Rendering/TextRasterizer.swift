@@ -3,15 +3,31 @@ import UIKit
 
 /// Rasterises the core's text runs with SDL2_ttf: the host's side of text.
 ///
-/// The core measures text and lays it out into ``TextRun``s; it never draws. A run is drawn in
-/// the pieces the core measured it in (`FontLibrary.segments(of:face:scale:)`): each piece in
-/// the font that has its glyphs, shaped by HarfBuzz in its script and direction, at the same
-/// pixel size, so a run's glyphs land where the core measured them. A font that cannot be
-/// opened draws nothing: the core has already reported it by name when it measured.
+/// The core measures text and lays it out into ``TextRun``s with FreeType and HarfBuzz; it never
+/// draws. A run is drawn in the pieces the core measured it in
+/// (`FontLibrary.segments(of:face:scale:)`): each piece in the font file that has its glyphs,
+/// opened here with SDL2_ttf at the core's pixel size, shaped by HarfBuzz in the piece's script
+/// and direction. SDL2_ttf is built on the same two libraries and the core follows its
+/// arithmetic, so a run's glyphs land where the core measured them (`FreeTypeParityTests`).
+/// A font that cannot be opened draws nothing: the core has already reported it by name when
+/// it measured.
 @MainActor
 package final class TextRasterizer {
-  /// One per process, like the core's font library: every drawer shares the open fonts.
+  /// One per process: every drawer shares the open fonts.
   package static let shared = TextRasterizer()
+
+  private struct FontKey: Hashable {
+    var path: String
+    var pixelSize: Int
+  }
+
+  /// Open fonts (`TTF_Font`), kept while the process runs, as the core keeps its own; `nil` for
+  /// one that could not be opened, so it is not tried again every frame.
+  private var fonts: [FontKey: OpaquePointer?] = [:]
+  /// Font files mapped into memory, by path: SDL2_ttf reads glyphs from memory, not by system
+  /// calls, and the pages are shared with the core's mapping of the same file.
+  private var mappedFiles: [String: MappedFontFile] = [:]
+  private let started = TTF_Init() == 0
 
   private init() {}
 
@@ -27,7 +43,30 @@ package final class TextRasterizer {
   package func renderWhite(_ segment: TextSegment, scale: CGFloat)
     -> UnsafeMutablePointer<SDL_Surface>?
   {
-    FontLibrary.shared.renderWhite(segment, scale: scale)
+    guard !segment.text.isEmpty,
+      let font = font(
+        file: segment.face.file,
+        pixelSize: FontLibrary.pixelSize(segment.face.pointSize, scale: scale))
+    else { return nil }
+    TTF_SetFontDirection(font, segment.isRightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+    TTF_SetFontScriptName(font, segment.script)
+    return TTF_RenderUTF8_Blended(font, segment.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
   }
 
+  /// The font file the core measured with (a bundled file name or a system font's path), opened
+  /// at `pixelSize`, from memory when the file can be mapped.
+  private func font(file: String, pixelSize: Int) -> OpaquePointer? {
+    guard started, let path = FontLibrary.shared.path(forFile: file) else { return nil }
+    let key = FontKey(path: path, pixelSize: pixelSize)
+    if let known = fonts[key] { return known }
+    if mappedFiles[path] == nil { mappedFiles[path] = MappedFontFile(path: path) }
+    let opened =
+      mappedFiles[path].flatMap { file in
+        SDL_RWFromConstMem(file.bytes.baseAddress, Int32(file.bytes.count)).flatMap {
+          TTF_OpenFontRW($0, 1, Int32(pixelSize))
+        }
+      } ?? TTF_OpenFont(path, Int32(pixelSize))
+    fonts[key] = opened
+    return opened
+  }
 }

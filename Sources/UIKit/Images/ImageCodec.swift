@@ -1,12 +1,12 @@
 @_implementationOnly import CPNG
-@_implementationOnly import CSDL2
+@_implementationOnly import CTurboJPEG
 
-/// Decodes and encodes image files: PNG with libpng, JPEG with SDL2_image.
+/// Decodes and encodes image files: PNG with libpng, JPEG with libjpeg-turbo (its TurboJPEG API).
 ///
-/// Neither needs a display, so this is allowed in the core. A PNG decodes straight into the
-/// bitmap's own buffer, so a 20,000 × 20,000 image costs one copy of its pixels (1.6 GB), not
-/// the three that decoding to a surface, converting it and copying it out took. A file whose
-/// header claims more than ``maximumPixelCount`` pixels is refused before anything is allocated.
+/// Both decode straight into the bitmap's own buffer, so a 20,000 × 20,000 image costs one copy
+/// of its pixels (1.6 GB), not the three that decoding to a surface, converting it and copying
+/// it out took. A file whose header claims more than ``maximumPixelCount`` pixels is refused
+/// before anything is allocated.
 package enum ImageCodec {
   /// What went wrong reading or writing an image file, worded for the person who has to fix it.
   struct Failure: Error, CustomStringConvertible {
@@ -73,70 +73,57 @@ package enum ImageCodec {
     }
   }
 
-  /// SDL2_image decodes a JPEG to a surface, which is converted once, into the bitmap's array.
+  /// TurboJPEG reads the header, then decodes into the bitmap's array as RGBA with libjpeg's
+  /// default (accurate) DCT and smooth chroma upsampling: the pixels SDL2_image's libjpeg
+  /// decoding gave, so reference images that show a JPEG keep theirs.
   private static func decodeJPEG(_ data: Data, name: String) -> Result<ImageBitmap, Failure> {
-    if let size = jpegSize(data),
-      let refusal = oversize(width: size.width, height: size.height, name: name)
-    {
-      return .failure(refusal)
+    guard let decoder = tjInitDecompress() else {
+      return .failure(Failure(description: "UIImage: cannot decode '\(name)': \(jpegError(nil))"))
     }
-    let surface = data.withUnsafeBytes { bytes -> UnsafeMutablePointer<SDL_Surface>? in
-      guard let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else {
-        return nil
+    defer { tjDestroy(decoder) }
+    return data.withUnsafeBytes { bytes -> Result<ImageBitmap, Failure> in
+      let file = bytes.bindMemory(to: UInt8.self)
+      func failure() -> Failure {
+        Failure(description: "UIImage: cannot decode '\(name)': \(jpegError(decoder))")
       }
-      return IMG_Load_RW(stream, 1)
+      var (width, height, subsampling, colorspace): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+      guard
+        tjDecompressHeader3(
+          decoder, file.baseAddress, UInt(file.count), &width, &height, &subsampling, &colorspace)
+          == 0
+      else { return .failure(failure()) }
+      if let refusal = oversize(width: Int(width), height: Int(height), name: name) {
+        return .failure(refusal)
+      }
+      // Four-channel JPEGs (Adobe's CMYK and YCCK) decode as CMYK, inverted as Adobe writes it.
+      let isCMYK = colorspace == TJCS_CMYK.rawValue || colorspace == TJCS_YCCK.rawValue
+      let format = isCMYK ? TJPF_CMYK : TJPF_RGBA
+      var decoded = true
+      let count = Int(width) * Int(height) * 4
+      var pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        decoded =
+          tjDecompress2(
+            decoder, file.baseAddress, UInt(file.count), buffer.baseAddress, width, width * 4,
+            height, Int32(format.rawValue), 0) == 0
+        initialized = decoded ? count : 0
+      }
+      guard decoded else { return .failure(failure()) }
+      if isCMYK {
+        for index in stride(from: 0, to: count, by: 4) {
+          let black = UInt16(pixels[index + 3])
+          for channel in 0..<3 {
+            pixels[index + channel] = UInt8(UInt16(pixels[index + channel]) * black / 255)
+          }
+          pixels[index + 3] = 255
+        }
+      }
+      return .success(ImageBitmap(width: Int(width), height: Int(height), pixels: pixels))
     }
-    guard let surface else {
-      return .failure(
-        Failure(
-          description: "UIImage: cannot decode '\(name)': \(String(cString: SDL_GetError()))"))
-    }
-    defer { SDL_FreeSurface(surface) }
-    let width = Int(surface.pointee.w)
-    let height = Int(surface.pointee.h)
-    var converted = true
-    SDL_LockSurface(surface)
-    // ABGR8888 is RGBA in memory: the bitmap's layout, rows without padding.
-    let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-      converted =
-        SDL_ConvertPixels(
-          Int32(width), Int32(height), surface.pointee.format.pointee.format,
-          surface.pointee.pixels, surface.pointee.pitch, SDL_PIXELFORMAT_ABGR8888.rawValue,
-          buffer.baseAddress, Int32(width * 4)) == 0
-      count = converted ? width * height * 4 : 0
-    }
-    SDL_UnlockSurface(surface)
-    guard converted else {
-      return .failure(
-        Failure(
-          description: "UIImage: cannot convert '\(name)': \(String(cString: SDL_GetError()))"))
-    }
-    return .success(ImageBitmap(width: width, height: height, pixels: pixels))
   }
 
-  /// The size a JPEG's start-of-frame marker gives, found by walking the markers before the
-  /// scan; `nil` if there is none, for SDL2_image to report.
-  private static func jpegSize(_ data: Data) -> (width: Int, height: Int)? {
-    let bytes = [UInt8](data.prefix(1 << 20))
-    var index = 2
-    while index + 9 < bytes.count {
-      guard bytes[index] == 0xFF else { return nil }
-      let marker = bytes[index + 1]
-      if marker == 0xFF {
-        index += 1
-        continue
-      }
-      // Start of frame: C0 to CF, except C4 (Huffman tables), C8 (reserved) and CC (arithmetic
-      // coding conditions).
-      if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
-        let height = Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])
-        let width = Int(bytes[index + 7]) << 8 | Int(bytes[index + 8])
-        return (width, height)
-      }
-      if marker == 0xDA { return nil }
-      index += 2 + (Int(bytes[index + 2]) << 8 | Int(bytes[index + 3]))
-    }
-    return nil
+  /// TurboJPEG's message for the last error of `handle` (or of initialisation, without one).
+  private static func jpegError(_ handle: tjhandle?) -> String {
+    tjGetErrorStr2(handle).map { String(cString: $0) } ?? "unknown JPEG error"
   }
 
   private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
@@ -146,35 +133,45 @@ package enum ImageCodec {
     data.starts(with: pngSignature) || data.starts(with: [0xFF, 0xD8, 0xFF])
   }
 
-  /// Encodes a bitmap as PNG.
+  /// Encodes a bitmap as PNG with libpng: 8-bit RGBA, straight alpha, as the bitmap holds it.
   static func pngData(_ bitmap: ImageBitmap) -> Data? {
-    encode(bitmap) { surface, path in IMG_SavePNG(surface, path) }
-  }
-
-  /// Encodes a bitmap as JPEG at a quality between 0 and 1.
-  static func jpegData(_ bitmap: ImageBitmap, quality: CGFloat) -> Data? {
-    let level = Int32((min(max(quality, 0), 1) * 100).rounded())
-    return encode(bitmap) { surface, path in IMG_SaveJPG(surface, path, level) }
-  }
-
-  /// SDL2_image writes to files, so encoding goes through a temporary one.
-  private static func encode(
-    _ bitmap: ImageBitmap,
-    _ write: (UnsafeMutablePointer<SDL_Surface>, String) -> Int32
-  ) -> Data? {
-    var pixels = bitmap.pixels
-    return pixels.withUnsafeMutableBytes { bytes -> Data? in
-      guard
-        let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-          bytes.baseAddress, Int32(bitmap.width), Int32(bitmap.height), 32,
-          Int32(bitmap.width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue)
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    image.width = UInt32(bitmap.width)
+    image.height = UInt32(bitmap.height)
+    image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
+    defer { png_image_free(&image) }
+    return bitmap.pixels.withUnsafeBytes { pixels -> Data? in
+      // The first call only measures the file; the second writes it.
+      var size = 0
+      guard bitmap.width > 0, bitmap.height > 0,
+        png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, 0, nil) != 0
       else { return nil }
-      defer { SDL_FreeSurface(surface) }
-      let path = FileManager.default.temporaryDirectory
-        .appendingPathComponent("uikit-image-\(UUID().uuidString)").path
-      defer { try? FileManager.default.removeItem(atPath: path) }
-      guard write(surface, path) == 0 else { return nil }
-      return FileManager.default.contents(atPath: path)
+      var data = Data(count: size)
+      let written = data.withUnsafeMutableBytes {
+        png_image_write_to_memory(&image, $0.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
+      }
+      return written != 0 ? data.prefix(size) : nil
     }
+  }
+
+  /// Encodes a bitmap as JPEG at a quality between 0 and 1, with libjpeg's defaults (4:2:0
+  /// chroma, baseline) as SDL2_image wrote it; alpha is dropped.
+  static func jpegData(_ bitmap: ImageBitmap, quality: CGFloat) -> Data? {
+    // libjpeg takes 0 as 1; TurboJPEG refuses it.
+    let level = Int32(max((min(max(quality, 0), 1) * 100).rounded(), 1))
+    guard bitmap.width > 0, bitmap.height > 0, let encoder = tjInitCompress() else { return nil }
+    defer { tjDestroy(encoder) }
+    var file: UnsafeMutablePointer<UInt8>?
+    var size: UInt = 0
+    defer { tjFree(file) }
+    let status = bitmap.pixels.withUnsafeBufferPointer {
+      tjCompress2(
+        encoder, $0.baseAddress, Int32(bitmap.width), Int32(bitmap.width * 4),
+        Int32(bitmap.height), Int32(TJPF_RGBA.rawValue), &file, &size, Int32(TJSAMP_420.rawValue),
+        level, 0)
+    }
+    guard status == 0, let file else { return nil }
+    return Data(bytes: file, count: Int(size))
   }
 }

@@ -4,7 +4,7 @@
 /// every UIKit weight and italic maps to one of Inter's real faces. As on iOS, characters the
 /// face lacks come from a cascade of fallback fonts (Noto for Arabic, Hebrew, Devanagari, Thai,
 /// CJK and Hangul, Noto Color Emoji), and right-to-left and complex scripts are shaped with
-/// HarfBuzz. Metrics come from the font file through SDL2_ttf and work without a display.
+/// HarfBuzz. Metrics come from the font file through FreeType and work without a display.
 ///
 /// Unlike UIKit's, it is a plain Swift class, not an `NSObject`, for the reason ``UIColor`` gives:
 /// an attributed string with two fonts side by side could not be built on Linux.

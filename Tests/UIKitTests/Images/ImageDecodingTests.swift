@@ -42,6 +42,28 @@ struct ImageDecodingTests {
     #expect(r < 60 && g > 200 && b < 60 && a == 255)
   }
 
+  @Test("a JPEG with no image in it gives nil and the decoder's reason")
+  func damagedJPEG() {
+    let data = Data([0xFF, 0xD8, 0xFF, 0xE0] + Array("not a picture".utf8))
+
+    let image = UIImage(data: data)
+
+    #expect(image == nil)
+    #expect(
+      AssetDiagnostics.messages.contains {
+        $0.contains("cannot decode 'data'") && $0.contains("JPEG datastream contains no image")
+      })
+  }
+
+  @Test("a JPEG at quality 0 still encodes and decodes")
+  func lowestQuality() throws {
+    let data = try #require(quadrants().jpegData(compressionQuality: 0))
+
+    let decoded = try #require(UIImage(data: data))
+
+    #expect(decoded.bitmap.width == 8 && decoded.bitmap.height == 6)
+  }
+
   @Test("a PNG whose header claims 40,000 × 40,000 pixels is refused before decoding, with why")
   func oversizedPNG() throws {
     var bytes = [UInt8](try #require(quadrants().pngData()))

@@ -1,0 +1,82 @@
+@_implementationOnly import CFreeType
+
+extension SizedFont {
+  /// Shapes `text` in `script` (an ISO 15924 tag, such as `Arab`) and direction, as
+  /// `TTF_SetFontScriptName`, `TTF_SetFontDirection` and `TTF_SizeUTF8` do: HarfBuzz positions
+  /// the glyphs, and each glyph's hinted image box, rounded down to whole pixels at its pen
+  /// position, widens the line. A glyph FreeType cannot load gives an empty result, as
+  /// SDL2_ttf's failure leaves the width at 0.
+  func shape(_ text: String, script: String, rightToLeft: Bool) -> ShapedText {
+    hb_buffer_clear_contents(buffer)
+    hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+    hb_buffer_set_script(buffer, hb_script_t(rawValue: Self.tag(script)))
+    var text = text
+    text.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: CChar.self) {
+        hb_buffer_add_utf8(buffer, $0.baseAddress, Int32($0.count), 0, -1)
+      }
+    }
+    hb_shape(shaper, buffer, nil, 0)
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+      let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    else { return ShapedText() }
+    var shaped = ShapedText()
+    shaped.glyphs.reserveCapacity(Int(count))
+    var (x, y) = (0, 0)
+    var (minX, maxX, minY, maxY) = (0, 0, 0, height)
+    for index in 0..<Int(count) {
+      let glyph = infos[index].codepoint
+      guard let box = glyphBox(glyph) else { return ShapedText() }
+      let position = positions[index]
+      let pen = ShapedText.Glyph(
+        index: glyph, x: x + Int(position.x_offset), y: y + ascent * 64 - Int(position.y_offset))
+      x += Int(position.x_advance)
+      y += Int(position.y_advance)
+      shaped.glyphs.append(pen)
+      let left = Self.floor(pen.x) + Int(box.left)
+      let top = Self.floor(pen.y) - Int(box.top)
+      minX = min(minX, left)
+      maxX = max(maxX, left + Int(box.width))
+      minY = min(minY, top)
+      maxY = max(maxY, top + Int(box.rows))
+    }
+    // The advance counts too: a line of one space has its width (SDL2_ttf's bug 4344).
+    maxX = max(maxX, Self.floor(x))
+    shaped.width = maxX - minX
+    shaped.height = maxY - minY
+    shaped.originX = -minX
+    shaped.originY = -minY
+    return shaped
+  }
+
+  /// Where `glyph`'s hinted image lies around its pen position, loaded once; `nil` when FreeType
+  /// cannot load it.
+  private func glyphBox(_ glyph: UInt32) -> GlyphBox? {
+    if let known = glyphBoxes[glyph] { return known }
+    guard FT_Load_Glyph(face, glyph, Self.loadFlags) == 0, let slot = face.pointee.glyph else {
+      return nil
+    }
+    // FreeType presets the image's box when it loads an outline glyph. Where it is all zero
+    // (an empty glyph, or an older FreeType), SDL2_ttf takes the box from the glyph's metrics.
+    var box = GlyphBox(
+      left: slot.pointee.bitmap_left, top: slot.pointee.bitmap_top,
+      width: Int32(slot.pointee.bitmap.width), rows: Int32(slot.pointee.bitmap.rows))
+    if box.left == 0, box.top == 0, box.width == 0, box.rows == 0 {
+      let metrics = slot.pointee.metrics
+      let left = Self.floor(Int(metrics.horiBearingX))
+      let right = Self.ceil(metrics.horiBearingX + metrics.width)
+      let top = Self.floor(Int(metrics.horiBearingY))
+      let bottom = top - Self.ceil(metrics.height)
+      box = GlyphBox(
+        left: Int32(left), top: Int32(top), width: Int32(right - left), rows: Int32(top - bottom))
+    }
+    glyphBoxes[glyph] = box
+    return box
+  }
+
+  /// A four-letter script tag as HarfBuzz's `HB_TAG` packs it, big-endian.
+  private static func tag(_ script: String) -> UInt32 {
+    script.utf8.prefix(4).reduce(0) { $0 << 8 | UInt32($1) }
+  }
+}
