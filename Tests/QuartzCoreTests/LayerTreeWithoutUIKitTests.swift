@@ -50,3 +50,65 @@ struct LayerTreeWithoutUIKitTests {
     #expect(log.stops == [true])
   }
 }
+
+/// A layer that lays out its one sublayer to fill its bounds, and counts its layouts.
+@MainActor
+private final class FillingLayer: CALayer {
+  var layouts = 0
+
+  override func layoutSublayers() {
+    layouts += 1
+    for sublayer in sublayers ?? [] { sublayer.frame = bounds }
+  }
+}
+
+@MainActor
+@Suite("Layer layout without UIKit")
+struct LayerLayoutWithoutUIKitTests {
+  private final class Delegate: CALayerDelegate {
+    var laidOut: [CALayer] = []
+    func layoutSublayers(of layer: CALayer) { laidOut.append(layer) }
+  }
+
+  @Test("a new size or a new sublayer marks the layer, and layoutIfNeeded lays it out once")
+  func boundsAndSublayersInvalidate() {
+    let layer = FillingLayer()
+    let inner = CALayer()
+    layer.layoutIfNeeded()
+    let settled = layer.needsLayout()
+
+    layer.bounds = CGRect(x: 0, y: 0, width: 80, height: 30)
+    layer.addSublayer(inner)
+    let marked = layer.needsLayout()
+    layer.layoutIfNeeded()
+    layer.layoutIfNeeded()
+
+    #expect(!settled)
+    #expect(marked)
+    #expect(!layer.needsLayout())
+    #expect(layer.layouts == 1)
+    #expect(inner.frame == CGRect(x: 0, y: 0, width: 80, height: 30))
+  }
+
+  @Test("laying out a sublayer starts at the topmost ancestor that waits, and asks delegates")
+  func layoutStartsAtTheTopmostWaitingAncestor() {
+    let delegate = Delegate()
+    let outer = CALayer()
+    let middle = CALayer()
+    let inner = CALayer()
+    outer.delegate = delegate
+    middle.delegate = delegate
+    inner.delegate = delegate
+    outer.addSublayer(middle)
+    middle.addSublayer(inner)
+    outer.layoutIfNeeded()
+    delegate.laidOut = []
+
+    outer.setNeedsLayout()
+    inner.setNeedsLayout()
+    inner.layoutIfNeeded()
+
+    #expect(
+      delegate.laidOut.map { ObjectIdentifier($0) } == [outer, inner].map(ObjectIdentifier.init))
+  }
+}

@@ -53,6 +53,7 @@ extension CALayer {
     superlayer.storedSublayers.removeAll { $0 === self }
     storedSuperlayer = nil
     superlayer.displayDidChange(placementOnly: false)
+    superlayer.invalidateLayoutAfterChange()
   }
 
   /// Matches Core Animation: a layer whose alpha masks this layer's content and sublayers, in
@@ -108,11 +109,15 @@ extension CALayer {
     }
     if let old = layer.storedSuperlayer {
       old.storedSublayers.removeAll { $0 === layer }
-      if old !== self { old.displayDidChange(placementOnly: false) }
+      if old !== self {
+        old.displayDidChange(placementOnly: false)
+        old.invalidateLayoutAfterChange()
+      }
     }
     storedSublayers.insert(layer, at: min(max(0, index), storedSublayers.count))
     layer.storedSuperlayer = self
     displayDidChange(placementOnly: false)
+    invalidateLayoutAfterChange()
   }
 
   /// The sublayers in drawing order: by ``zPosition``, then in order.

@@ -47,6 +47,8 @@ open class CALayer: NSObject {
   package var displayState = DisplayState()
   /// Identifies the layer's composited image and cached contents across frames.
   package let displayID = DisplayStamp.next()
+  /// Whether a free-standing layer waits for ``layoutSublayers()`` (see `CALayer+Layout.swift`).
+  var layoutIsPending = false
   /// Whether the layer has been part of a drawn frame: Core Animation animates implicit changes
   /// of layers that have been committed, not of ones still being set up.
   var hasBeenDisplayed = false
@@ -130,7 +132,10 @@ open class CALayer: NSObject {
       guard acceptsGeometry(bounds: newValue) else { return }
       let resized = newValue.size != modelState.bounds.size
       set(\.bounds, newValue, key: "bounds", property: .bounds)
-      if resized && needsDisplayOnBoundsChange { setNeedsDisplay() }
+      if resized {
+        if needsDisplayOnBoundsChange { setNeedsDisplay() }
+        invalidateLayoutAfterChange()
+      }
     }
   }
 
@@ -337,6 +342,13 @@ open class CALayer: NSObject {
     animation.timingFunction =
       CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
     return animation
+  }
+
+  /// Matches Core Animation: lays out the sublayers; the default asks the delegate's
+  /// `layoutSublayers(of:)`. Override it to place sublayers yourself. Called when the layer
+  /// needs layout (``setNeedsLayout()``); do not call it directly.
+  open func layoutSublayers() {
+    delegate?.layoutSublayers(of: self)
   }
 
   /// Matches Core Animation: the class's action for `event`; `nil` by default.

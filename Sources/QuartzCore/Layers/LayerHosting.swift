@@ -10,11 +10,19 @@
 ///   constraints may need to follow (a change made straight on `view.layer.frame` too);
 /// - ``appendContent(to:bounds:)``: what the view draws itself (a label's text, an image
 ///   view's image, a `draw(_:)` override's bitmap), which the display list places between the
-///   layer's background and its sublayers.
+///   layer's background and its sublayers;
+/// - layout: on iOS a view and its layer share one "needs layout" flag, so the layer's
+///   `setNeedsLayout()`, `needsLayout()` and `layoutIfNeeded()` are the view's.
 @MainActor
 package protocol LayerHosting: CALayerDelegate {
   /// Called after the layer's model value for `property` changed.
   func layerDidChange(_ property: LayerProperty)
   /// Appends what the view draws itself, in the layer's bounds coordinates.
   func appendContent(to items: inout [DisplayItem], bounds: CGRect)
+  /// Marks the view for layout in the next frame.
+  func setNeedsLayout()
+  /// Lays the view out now if it waits for layout.
+  func layoutIfNeeded()
+  /// Whether the view waits for layout.
+  var layerNeedsLayout: Bool { get }
 }

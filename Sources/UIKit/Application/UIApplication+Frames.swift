@@ -99,11 +99,12 @@ extension UIApplication {
 
   /// Steps 3 and 5: the layout step of every window, then `viewIsAppearing` for controllers
   /// that began appearing (their views now laid out), then layout again for whatever those
-  /// callbacks changed.
+  /// callbacks changed, then the free-standing layers that wait for `layoutSublayers()`.
   private func layOutWindows() {
     for window in windows { window.runLayoutStep() }
     deliverPendingIsAppearing()
     for window in windows where window.needsLayoutPass { window.runLayoutStep() }
+    PendingLayerLayout.layOutAll()
   }
 
   /// Step 4: did-callbacks for appearances that began outside an animation, then queued
