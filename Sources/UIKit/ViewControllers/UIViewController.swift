@@ -19,8 +19,6 @@ open class UIViewController: UIResponder, UIContentContainer {
   weak var presentingController: UIViewController?
   /// What the controller is in the middle of, for `isMovingToParent` and friends.
   var parentMove: ParentMove = .none
-  /// The view-controller transition this controller runs or takes part in, while it runs.
-  var activeTransition: ViewControllerTransition?
   var presentationMove: PresentationMove = .none
   /// The presentation controller of this controller's presentation, or the one made ahead of
   /// it (see `presentationController`).
@@ -287,18 +285,13 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// Matches UIKit: the coordinator of the transition this controller or one of its
   /// ancestors is running (a push, a pop, a presentation), and `nil` outside one. Inside
   /// `viewWillAppear` of a push it lets the controller animate alongside.
+  ///
+  /// A controller asks its own presentation, then its parent's (or presenter's)
+  /// `transitionCoordinator`; a container that runs transitions of its own overrides this to
+  /// return their coordinator first, as UIKit's navigation controller does.
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-    var controller: UIViewController? = self
-    while let current = controller {
-      if let transition = current.activeTransition, !transition.isComplete {
-        return transition.coordinator
-      }
-      if let transition = current.presentationTransitionInFlight {
-        return transition.coordinator
-      }
-      controller = current.parentController ?? current.presentingController
-    }
-    return nil
+    if let transition = presentationTransitionInFlight { return transition.coordinator }
+    return (parent ?? presentingController)?.transitionCoordinator
   }
 
   // MARK: Presentation (see UIViewController+Presentation.swift and Presentation/)

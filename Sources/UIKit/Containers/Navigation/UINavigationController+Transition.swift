@@ -92,7 +92,6 @@ extension UINavigationController {
       endTransition(from: from, to: to, animated: animated, didComplete: didComplete)
     }
     runningTransition = transition
-    activeTransition = transition
     delegate?.navigationController(self, willShow: to, animated: animated)
     from.beginAppearanceTransition(false, animated: animated)
     to.beginAppearanceTransition(true, animated: animated)
@@ -156,7 +155,6 @@ extension UINavigationController {
       restoreSettledStack()
     }
     runningTransition = nil
-    activeTransition = nil
     tabBarController?.navigationStackDidChange(self, coordinator: nil)
     installDisplayedView()
     layoutBars()

@@ -343,6 +343,15 @@ open class UINavigationController: UIViewController {
 
   override var childForKeyCommands: UIViewController? { topViewController }
 
+  /// Matches UIKit: the coordinator of the push or pop running now; otherwise, as for any
+  /// controller, that of its presentation or of an ancestor's transition.
+  open override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    if let runningTransition, !runningTransition.isComplete {
+      return runningTransition.coordinator
+    }
+    return super.transitionCoordinator
+  }
+
   // MARK: Routing
 
   /// Matches UIKit: `show(_:sender:)` from this controller or one on its stack pushes `vc`,

@@ -148,7 +148,6 @@ extension UIPageViewController {
     turn = PageTurn(
       old: old, new: new, direction: direction, animated: animated, byUser: byUser,
       completion: completion, transition: transition, interaction: interaction)
-    activeTransition = transition
     transition.start()
   }
 
@@ -157,7 +156,6 @@ extension UIPageViewController {
   private func endTurn(didComplete: Bool) {
     guard let turn else { return }
     self.turn = nil
-    activeTransition = nil
     let arriving = turn.arriving
     let leaving = turn.leaving
     let shownNew = shownPages(turn.new).filter { page in arriving.contains { $0 === page } }

@@ -236,6 +236,15 @@ open class UIPageViewController: UIViewController {
 
   override var childForKeyCommands: UIViewController? { pages.first }
 
+  /// Matches UIKit: the coordinator of the turn running now; otherwise, as for any
+  /// controller, that of its presentation or of an ancestor's transition.
+  open override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    if let transition = turn?.transition, !transition.isComplete {
+      return transition.coordinator
+    }
+    return super.transitionCoordinator
+  }
+
   /// Matches UIKit: when the interface turns, the delegate chooses the new spine location of a
   /// page curl (and usually sets pages to match it). It is asked with the orientation of the
   /// new size: `.portrait` when taller than wide, `.landscapeLeft` when wider.

@@ -105,7 +105,6 @@ extension UITabBarController {
         from: from, to: to, animated: animated, didComplete: didComplete, previous: previous)
     }
     runningTransition = transition
-    activeTransition = transition
     // Matches UIKit's order for a tab switch: the arriving tab first, then the leaving one.
     to.beginAppearanceTransition(true, animated: animated)
     from.beginAppearanceTransition(false, animated: animated)
@@ -136,7 +135,6 @@ extension UITabBarController {
       from.endAppearanceTransition()
     }
     runningTransition = nil
-    activeTransition = nil
     finishLeaving()
     refreshBarHiddenForPush(coordinator: nil)
     installDisplayedView()

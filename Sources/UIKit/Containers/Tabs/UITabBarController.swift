@@ -195,4 +195,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   open override var childForHomeIndicatorAutoHidden: UIViewController? { displayed }
 
   override var childForKeyCommands: UIViewController? { displayed }
+
+  /// Matches UIKit: the coordinator of the switch of tabs running now; otherwise, as for any
+  /// controller, that of its presentation or of an ancestor's transition.
+  open override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    if let runningTransition, !runningTransition.isComplete {
+      return runningTransition.coordinator
+    }
+    return super.transitionCoordinator
+  }
 }
