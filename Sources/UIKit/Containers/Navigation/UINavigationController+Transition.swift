@@ -4,7 +4,7 @@ extension UINavigationController {
   /// the displayed one, with no animation and no appearance callbacks, as in UIKit.
   func requestTransition(animated: Bool, operation: Operation) {
     pendingChange = (animated, operation)
-    guard isOnScreen else {
+    guard ownAppearance.isShowing(viewIfLoaded) else {
       settleWithoutTransition()
       return
     }
@@ -56,7 +56,7 @@ extension UINavigationController {
   func startPendingTransition() {
     guard let change = pendingChange, runningTransition == nil else { return }
     pendingChange = nil
-    guard isOnScreen else {
+    guard ownAppearance.isShowing(viewIfLoaded) else {
       pendingChange = change
       settleWithoutTransition()
       return
@@ -70,7 +70,7 @@ extension UINavigationController {
       return
     }
     let operation: Operation = stack.contains { $0 === from } ? .push : .pop
-    let animated = change.animated && appearanceState == .appeared
+    let animated = change.animated && ownAppearance == .appeared
     let animator: any UIViewControllerAnimatedTransitioning =
       animated
       ? (delegate?.navigationController(

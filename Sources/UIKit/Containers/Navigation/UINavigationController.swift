@@ -53,6 +53,8 @@ open class UINavigationController: UIViewController {
   var deferredChanges: [() -> Void] = []
   /// The drag back in progress, which drives the pop it starts.
   var popInteraction: UIPercentDrivenInteractiveTransition?
+  /// Where this controller is in its own appearance, as its callbacks below tell it.
+  var ownAppearance = ContainerAppearance.disappeared
   /// The displayed controller's content scroll view, which the bar follows.
   weak var followedScrollView: UIScrollView?
 
@@ -342,6 +344,35 @@ open class UINavigationController: UIViewController {
   open override var childForStatusBarHidden: UIViewController? { topViewController }
 
   override var childForKeyCommands: UIViewController? { topViewController }
+
+  // MARK: Appearance
+
+  /// Matches UIKit: sent as the view starts appearing; an override calls `super`, which
+  /// a push or pop needs to know that it is on screen.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    ownAppearance = .appearing
+  }
+
+  /// Matches UIKit: sent once the view has appeared; an override calls `super`, which
+  /// a push or pop needs to animate.
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    ownAppearance = .appeared
+  }
+
+  /// Matches UIKit: sent as the view starts disappearing; an override calls `super`.
+  open override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    ownAppearance = .disappearing
+  }
+
+  /// Matches UIKit: sent once the view has disappeared; an override calls `super`, after
+  /// which changes of child no longer run transitions.
+  open override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    ownAppearance = .disappeared
+  }
 
   /// Matches UIKit: the coordinator of the push or pop running now; otherwise, as for any
   /// controller, that of its presentation or of an ancestor's transition.

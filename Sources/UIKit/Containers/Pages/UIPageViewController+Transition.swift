@@ -29,7 +29,7 @@ extension UIPageViewController {
     }
     let unchanged =
       controllers.count == pages.count && zip(controllers, pages).allSatisfy { $0 === $1 }
-    guard isOnScreen, !pages.isEmpty, !unchanged else {
+    guard ownAppearance.isShowing(viewIfLoaded), !pages.isEmpty, !unchanged else {
       replaceWithoutTurn(controllers)
       refreshPageControl(askingDataSource: true)
       if let completion { UIApplication.shared.deferToEndOfFrame { completion(true) } }
@@ -89,7 +89,8 @@ extension UIPageViewController {
   func beginUserTurn(
     _ direction: NavigationDirection, interaction: UIPercentDrivenInteractiveTransition? = nil
   ) -> Bool {
-    guard turn == nil, isOnScreen, let next = neighbours(direction) else { return false }
+    guard turn == nil, ownAppearance.isShowing(viewIfLoaded), let next = neighbours(direction)
+    else { return false }
     startTurn(
       to: next, direction: direction, animated: true, interaction: interaction, byUser: true,
       completion: nil)

@@ -114,6 +114,8 @@ open class UIPageViewController: UIViewController {
   var setsWhileChoosingSpine: [() -> Void]?
   /// Wheel and trackpad deltas gathered toward the next turn.
   var wheelAccumulator: CGFloat = 0
+  /// Where this controller is in its own appearance, as its callbacks below tell it.
+  var ownAppearance = ContainerAppearance.disappeared
 
   /// The view the pages' views live in.
   let contentView = UIView()
@@ -235,6 +237,34 @@ open class UIPageViewController: UIViewController {
   open override var childForStatusBarHidden: UIViewController? { pages.first }
 
   override var childForKeyCommands: UIViewController? { pages.first }
+
+  // MARK: Appearance
+
+  /// Matches UIKit: sent as the view starts appearing; an override calls `super`, which
+  /// a turn needs to know that it is on screen.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    ownAppearance = .appearing
+  }
+
+  /// Matches UIKit: sent once the view has appeared; an override calls `super`.
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    ownAppearance = .appeared
+  }
+
+  /// Matches UIKit: sent as the view starts disappearing; an override calls `super`.
+  open override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    ownAppearance = .disappearing
+  }
+
+  /// Matches UIKit: sent once the view has disappeared; an override calls `super`, after
+  /// which changes of child no longer run transitions.
+  open override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    ownAppearance = .disappeared
+  }
 
   /// Matches UIKit: the coordinator of the turn running now; otherwise, as for any
   /// controller, that of its presentation or of an ancestor's transition.

@@ -66,7 +66,7 @@ extension UITabBarController {
     // give the tabs back a frame later, after they were shown elsewhere. So the list leaves
     // the screen first, its disappearance complete before its tabs move.
     if displayed === more {
-      let visible = isOnScreen
+      let visible = ownAppearance.isShowing(viewIfLoaded)
       if visible { more.beginAppearanceTransition(false, animated: false) }
       more.viewIfLoaded?.removeFromSuperview()
       if visible { more.endAppearanceTransition() }

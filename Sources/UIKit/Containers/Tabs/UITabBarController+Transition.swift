@@ -50,7 +50,7 @@ extension UITabBarController {
   /// views off screen. A cancelled switch selects `previous` again.
   func show(_ target: UIViewController?, restoringOnCancel previous: UIViewController? = nil) {
     guard target !== displayed else { return }
-    guard isOnScreen, let from = displayed, let target else {
+    guard ownAppearance.isShowing(viewIfLoaded), let from = displayed, let target else {
       showWithoutTransition(target)
       return
     }
@@ -69,7 +69,7 @@ extension UITabBarController {
   private func showWithoutTransition(_ target: UIViewController?) {
     let old = displayed
     if let old, old.viewIfLoaded?.superview === transitionView {
-      if isOnScreen {
+      if ownAppearance.isShowing(viewIfLoaded) {
         old.beginAppearanceTransition(false, animated: false)
         UIApplication.shared.deferToEndOfFrame { old.endAppearanceTransition() }
       }
@@ -88,7 +88,7 @@ extension UITabBarController {
     // Matches UIKit: the arriving tab's view loads before its will-callback.
     to.loadViewIfNeeded()
     let custom =
-      appearanceState == .appeared
+      ownAppearance == .appeared
       ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
       : nil
     let animator = custom ?? ImmediateTransitionAnimator()

@@ -39,6 +39,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   var barItemLimit: Int?
   /// Whether a pushed controller in the selected tab's navigation controller hides the bar.
   var isBarHiddenForPush = false
+  /// Where this controller is in its own appearance, as its callbacks below tell it.
+  var ownAppearance = ContainerAppearance.disappeared
   /// The view that holds the selected child's view, under the bar.
   let transitionView = UIView()
 
@@ -195,6 +197,35 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   open override var childForHomeIndicatorAutoHidden: UIViewController? { displayed }
 
   override var childForKeyCommands: UIViewController? { displayed }
+
+  // MARK: Appearance
+
+  /// Matches UIKit: sent as the view starts appearing; an override calls `super`, which
+  /// a switch of tabs needs to know that it is on screen.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    ownAppearance = .appearing
+  }
+
+  /// Matches UIKit: sent once the view has appeared; an override calls `super`, which
+  /// the delegate's animated switches need.
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    ownAppearance = .appeared
+  }
+
+  /// Matches UIKit: sent as the view starts disappearing; an override calls `super`.
+  open override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    ownAppearance = .disappearing
+  }
+
+  /// Matches UIKit: sent once the view has disappeared; an override calls `super`, after
+  /// which changes of child no longer run transitions.
+  open override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    ownAppearance = .disappeared
+  }
 
   /// Matches UIKit: the coordinator of the switch of tabs running now; otherwise, as for any
   /// controller, that of its presentation or of an ancestor's transition.
