@@ -122,13 +122,18 @@ extension UINavigationController {
     navigationBar.show(stack.map(\.navigationItem))
     refreshToolbarItems()
     tabBarController?.navigationStackDidChange(self, coordinator: nil)
-    UIApplication.shared.deferToEndOfFrame { [self] in
+    // The did-callbacks and didMove come at the end of the frame, when a user's container
+    // hears them for views it swaps: a completion block of a Core Animation transaction that
+    // animates nothing runs then.
+    CATransaction.begin()
+    CATransaction.setCompletionBlock { [self] in
       if let from, from !== to { from.endAppearanceTransition() }
       if let to, to !== from { to.endAppearanceTransition() }
       finishStackChange()
       settledStack = stack
       runDeferredChanges()
     }
+    CATransaction.commit()
   }
 
   /// The end of a transition: views, appearance, containment and the delegate, in UIKit's

@@ -32,7 +32,13 @@ extension UIPageViewController {
     guard ownAppearance.isShowing(viewIfLoaded), !pages.isEmpty, !unchanged else {
       replaceWithoutTurn(controllers)
       refreshPageControl(askingDataSource: true)
-      if let completion { UIApplication.shared.deferToEndOfFrame { completion(true) } }
+      // The completion runs at the end of the frame, after the did-callbacks of the pages
+      // that came and went: a Core Animation transaction that animates nothing completes then.
+      if let completion {
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completion(true) }
+        CATransaction.commit()
+      }
       return
     }
     startTurn(

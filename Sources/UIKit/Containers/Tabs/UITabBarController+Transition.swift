@@ -71,7 +71,11 @@ extension UITabBarController {
     if let old, old.viewIfLoaded?.superview === transitionView {
       if ownAppearance.isShowing(viewIfLoaded) {
         old.beginAppearanceTransition(false, animated: false)
-        UIApplication.shared.deferToEndOfFrame { old.endAppearanceTransition() }
+        // At the end of the frame, as for a view a user's container removes: a completion
+        // block of a Core Animation transaction that animates nothing runs then.
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { old.endAppearanceTransition() }
+        CATransaction.commit()
       }
       old.view.removeFromSuperview()
     }
