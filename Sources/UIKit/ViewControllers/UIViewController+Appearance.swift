@@ -128,6 +128,7 @@ enum AppearanceDispatch {
   private static var claims: [AppearanceBatch] = []
 
   /// Runs `moves` with every appearance they start owned by `batch`; the caller ends them.
+  /// Containers and presentations reach it through `ContainerSupport.SharedAppearanceTransition`.
   static func claim(_ batch: AppearanceBatch, _ moves: () -> Void) {
     claims.append(batch)
     defer { claims.removeLast() }

@@ -246,10 +246,12 @@ extension UISplitViewController {
       return
     }
     isAnimatingColumns = true
-    let batch = AppearanceBatch()
-    AppearanceDispatch.claim(batch) {
+    // Matches UIKit: the columns sliding in and out hear their did-callbacks together when the
+    // slide ends.
+    let appearance = ContainerSupport.SharedAppearanceTransition()
+    appearance.moveViews {
       for placement in leaving {
-        placement.controller.beginAppearance(false, animated: true, batch: batch, explicit: false)
+        appearance.begin(placement.controller, appearing: false, animated: true)
       }
       for placement in entering {
         let childView = placement.controller.view!
@@ -271,11 +273,11 @@ extension UISplitViewController {
         }
       }
     ) { [weak self] _ in
-      AppearanceDispatch.claim(batch) {
+      appearance.moveViews {
         for placement in leaving { placement.controller.viewIfLoaded?.removeFromSuperview() }
       }
       self?.isAnimatingColumns = false
-      batch.finish()
+      appearance.end()
       self?.viewIfLoaded?.setNeedsLayout()
     }
   }

@@ -1,0 +1,63 @@
+/// What UIKit's own containers and presentations need that a user's container cannot do
+/// through the public API: the one internal interface they share, each member with the reason
+/// it cannot be public.
+///
+/// The navigation, tab bar, page and split view controllers are otherwise built on the
+/// containment API a user's container uses: `addChild`, `willMove(toParent:)`,
+/// `didMove(toParent:)`, `removeFromParent()`, `beginAppearanceTransition`/
+/// `endAppearanceTransition`, their own appearance callbacks and `view.window`, overridable
+/// properties such as `transitionCoordinator`, and the transition protocols. Nothing else in
+/// `Containers/` reaches the appearance or transition machinery; presentations and
+/// `transition(from:to:duration:options:animations:completion:)` come here too, so each
+/// mechanism has one path.
+///
+/// - ``SharedAppearanceTransition``: one appearance transition for several controllers and
+///   the views they move, ended together (a presentation, a split view's columns sliding).
+@MainActor
+enum ContainerSupport {
+  /// One appearance transition shared by several controllers, and by the moves of their views
+  /// in and out of a window, whose did-callbacks come together when its animation ends.
+  ///
+  /// Why it is not public: UIKit gives a presentation, a split view's columns sliding in or
+  /// out, and `transition(from:to:…)` one such transition each, through private API. The
+  /// public calls cannot express it: `beginAppearanceTransition` always sends its callback,
+  /// even to a controller already on its way, and `endAppearanceTransition` ends one
+  /// controller; and a view that enters or leaves a window outside such a transition has its
+  /// did-callbacks at the end of the frame, not when the animation ends.
+  ///
+  /// ```swift
+  /// let appearance = ContainerSupport.SharedAppearanceTransition()
+  /// appearance.begin(leaving, appearing: false, animated: true)
+  /// appearance.moveViews { container.addSubview(arriving.view) }  // its will-callbacks now
+  /// // … when the animation ends:
+  /// appearance.moveViews { leaving.view.removeFromSuperview() }
+  /// appearance.end()  // every did-callback, in the order the will-callbacks came
+  /// ```
+  @MainActor
+  final class SharedAppearanceTransition {
+    private let batch = AppearanceBatch()
+
+    init() {}
+
+    /// Sends `controller` its will-callback (`viewWillAppear` when `appearing`, otherwise
+    /// `viewWillDisappear`) and forwards it to its children, unless it is already on its way
+    /// in that direction (or there), as UIKit leaves such a controller alone.
+    func begin(_ controller: UIViewController, appearing: Bool, animated: Bool) {
+      controller.beginAppearance(appearing, animated: animated, batch: batch, explicit: false)
+    }
+
+    /// Runs `moves`: the controllers whose views they bring into or take out of a visible
+    /// window get their will-callbacks now, as part of this transition, instead of ending at
+    /// the end of the frame.
+    func moveViews(_ moves: () -> Void) {
+      AppearanceDispatch.claim(batch, moves)
+    }
+
+    /// Sends the did-callbacks of every controller still in this transition, parents before
+    /// children, in the order their will-callbacks came. A controller that has since begun
+    /// another transition (its view left the window meanwhile) belongs to that one instead.
+    func end() {
+      batch.finish()
+    }
+  }
+}
