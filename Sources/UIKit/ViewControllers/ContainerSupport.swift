@@ -13,8 +13,51 @@
 ///
 /// - ``SharedAppearanceTransition``: one appearance transition for several controllers and
 ///   the views they move, ended together (a presentation, a split view's columns sliding).
+/// - ``setNeedsUpdateOfBars(_:of:coordinator:)`` and ``BarHost``: a descendant's tab bar item,
+///   toolbar items or pushed stack changed, and the bars of the containers above it follow.
 @MainActor
 enum ContainerSupport {
+  /// What a container's bars show of its descendants.
+  enum BarContent: Sendable {
+    /// The descendant's `tabBarItem` was replaced.
+    case tabBarItem
+    /// The descendant's `toolbarItems` changed.
+    case toolbarItems
+    /// Whether the descendant asks for the bottom bar hidden may have changed: a navigation
+    /// controller's stack changed, and with it whether a pushed controller
+    /// `hidesBottomBarWhenPushed`.
+    case bottomBarHidden
+  }
+
+  /// A container whose bars show content of its descendants: it hears when that content
+  /// changes, and reads the new content through the public API.
+  protocol BarHost: UIViewController {
+    /// `content` of `descendant` changed; with a `coordinator`, as part of that transition,
+    /// which the bars animate alongside.
+    func setNeedsUpdateOfBars(
+      for content: BarContent, of descendant: UIViewController,
+      coordinator: (any UIViewControllerTransitionCoordinator)?)
+  }
+
+  /// Tells each ancestor of `descendant` that is a ``BarHost``, nearest first, that `content`
+  /// changed, as a `setNeedsUpdateOf…` call tells UIKit: the base class names no container.
+  ///
+  /// Why it is not public: UIKit's `tabBarItem` and `toolbarItems` setters tell the tab bar
+  /// and navigation controllers above through private API, and a navigation controller tells
+  /// the tab bar controller above it when a push hides the bottom bar. A user's container
+  /// hears none of these.
+  static func setNeedsUpdateOfBars(
+    _ content: BarContent, of descendant: UIViewController,
+    coordinator: (any UIViewControllerTransitionCoordinator)? = nil
+  ) {
+    var ancestor = descendant.parent
+    while let current = ancestor {
+      (current as? any BarHost)?.setNeedsUpdateOfBars(
+        for: content, of: descendant, coordinator: coordinator)
+      ancestor = current.parent
+    }
+  }
+
   /// One appearance transition shared by several controllers, and by the moves of their views
   /// in and out of a window, whose did-callbacks come together when its animation ends.
   ///

@@ -93,13 +93,13 @@ open class UIViewController: UIResponder, UIContentContainer {
     get { defaultTabBarItem }
     set {
       storedTabBarItem = newValue
-      tabBarController?.tabBarItemsDidChange()
+      ContainerSupport.setNeedsUpdateOfBars(.tabBarItem, of: self)
     }
   }
 
   /// Matches UIKit: the items a navigation controller's toolbar shows for this controller.
   open var toolbarItems: [UIBarButtonItem]? {
-    didSet { navigationController?.toolbarItemsDidChange(for: self) }
+    didSet { ContainerSupport.setNeedsUpdateOfBars(.toolbarItems, of: self) }
   }
 
   /// Matches UIKit: whether a tab bar hides while this controller is pushed on a navigation

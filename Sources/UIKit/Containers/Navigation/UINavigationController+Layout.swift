@@ -124,10 +124,15 @@ extension UINavigationController {
   func refreshToolbarItems() {
     toolbar.setItems(topViewController?.toolbarItems, animated: false)
   }
+}
 
+extension UINavigationController: ContainerSupport.BarHost {
   /// A controller's toolbar items changed: the toolbar follows if it is on top.
-  func toolbarItemsDidChange(for controller: UIViewController) {
-    guard controller === topViewController else { return }
+  func setNeedsUpdateOfBars(
+    for content: ContainerSupport.BarContent, of descendant: UIViewController,
+    coordinator: (any UIViewControllerTransitionCoordinator)?
+  ) {
+    guard content == .toolbarItems, descendant === topViewController else { return }
     refreshToolbarItems()
   }
 }

@@ -25,7 +25,7 @@ extension UINavigationController {
     refreshToolbarItems()
     finishStackChange()
     settledStack = stack
-    tabBarController?.navigationStackDidChange(self, coordinator: nil)
+    ContainerSupport.setNeedsUpdateOfBars(.bottomBarHidden, of: self)
   }
 
   /// `didMove(toParent:)` for the controllers that arrived, `removeFromParent()` for those
@@ -105,7 +105,8 @@ extension UINavigationController {
       navigationBar.show(items)
     }
     refreshToolbarItems()
-    tabBarController?.navigationStackDidChange(self, coordinator: transition.coordinator)
+    ContainerSupport.setNeedsUpdateOfBars(
+      .bottomBarHidden, of: self, coordinator: transition.coordinator)
     transition.start()
   }
 
@@ -121,7 +122,7 @@ extension UINavigationController {
     installDisplayedView()
     navigationBar.show(stack.map(\.navigationItem))
     refreshToolbarItems()
-    tabBarController?.navigationStackDidChange(self, coordinator: nil)
+    ContainerSupport.setNeedsUpdateOfBars(.bottomBarHidden, of: self)
     // The did-callbacks and didMove come at the end of the frame, when a user's container
     // hears them for views it swaps: a completion block of a Core Animation transaction that
     // animates nothing runs then.
@@ -160,7 +161,7 @@ extension UINavigationController {
       restoreSettledStack()
     }
     runningTransition = nil
-    tabBarController?.navigationStackDidChange(self, coordinator: nil)
+    ContainerSupport.setNeedsUpdateOfBars(.bottomBarHidden, of: self)
     installDisplayedView()
     layoutBars()
     if didComplete { delegate?.navigationController(self, didShow: to, animated: animated) }

@@ -118,12 +118,6 @@ extension UITabBarController {
     }
   }
 
-  /// A tab's item changed or was replaced: the bar and the More list show the new ones.
-  func tabBarItemsDidChange() {
-    refreshTabBarItems()
-    storedMoreNavigation?.list.reload(moreListTabs)
-  }
-
   /// The bar shows the items of ``barControllers``, with the selection's highlighted.
   func refreshTabBarItems() {
     barItemLimit = maximumBarItemCount
