@@ -14,7 +14,10 @@
 /// - ``SharedAppearanceTransition``: one appearance transition for several controllers and
 ///   the views they move, ended together (a presentation, a split view's columns sliding).
 /// - ``setNeedsUpdateOfBars(_:of:coordinator:)`` and ``BarHost``: a descendant's tab bar item,
-///   toolbar items or pushed stack changed, and the bars of the containers above it follow.
+///   toolbar items, content scroll view or pushed stack changed, and the bars of the
+///   containers above it follow.
+/// - ``ScrollObserver``: a bar follows the scrolling of the content scroll view that
+///   `contentScrollView(for:)` names.
 @MainActor
 enum ContainerSupport {
   /// What a container's bars show of its descendants.
@@ -23,6 +26,9 @@ enum ContainerSupport {
     case tabBarItem
     /// The descendant's `toolbarItems` changed.
     case toolbarItems
+    /// The descendant set a content scroll view, so `contentScrollView(for:)` may answer
+    /// another.
+    case contentScrollView
     /// Whether the descendant asks for the bottom bar hidden may have changed: a navigation
     /// controller's stack changed, and with it whether a pushed controller
     /// `hidesBottomBarWhenPushed`.
@@ -37,6 +43,18 @@ enum ContainerSupport {
     func setNeedsUpdateOfBars(
       for content: BarContent, of descendant: UIViewController,
       coordinator: (any UIViewControllerTransitionCoordinator)?)
+  }
+
+  /// An object a scroll view tells each time its content moves: a navigation controller
+  /// following its top controller's content scroll view.
+  ///
+  /// Why it is not public: UIKit's bars observe the content scroll view through private API.
+  /// The public ways to hear a scroll view move belong to the app (its delegate) or need the
+  /// Objective-C runtime (key-value observing of `contentOffset`).
+  @MainActor
+  protocol ScrollObserver: AnyObject {
+    /// `scrollView`'s content offset changed.
+    func observedScrollViewDidScroll(_ scrollView: UIScrollView)
   }
 
   /// Tells each ancestor of `descendant` that is a ``BarHost``, nearest first, that `content`

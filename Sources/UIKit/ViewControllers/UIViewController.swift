@@ -29,6 +29,8 @@ open class UIViewController: UIResponder, UIContentContainer {
   var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
   /// The traits last reported to `traitCollectionDidChange`, to report real changes only.
   var lastTraitCollection: UITraitCollection?
+  /// The scroll views `setContentScrollView(_:for:)` set.
+  var contentScrollViews = ContentScrollViews()
 
   /// Matches UIKit: the name of the nib (`Name.xib`) `loadView()` builds the view from.
   public let nibName: String?
@@ -497,6 +499,18 @@ open class UIViewController: UIResponder, UIContentContainer {
   open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
   /// Matches UIKit: a child that decides the deferred edges instead of this controller.
   open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+
+  // MARK: Content scroll views (see UIViewController+ContentScrollView.swift)
+
+  /// Matches UIKit (iOS 15+): the scroll view the bars over `edge` (`.top` or `.bottom`; any
+  /// other value raises `NSInvalidArgumentException`) follow: the navigation bar shows its
+  /// scroll-edge look while the content rests at the top, and its large title collapses as the
+  /// content scrolls under it. The one ``setContentScrollView(_:for:)`` set, or else the root
+  /// view if it is a scroll view, or else the root view's first subview if it is one. Override
+  /// it and return `nil` to keep the bars from following.
+  open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+    defaultContentScrollView(for: edge)
+  }
 
   // MARK: Safe area (see UIViewController+SafeArea.swift)
 

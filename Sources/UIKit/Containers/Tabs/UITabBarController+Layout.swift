@@ -94,7 +94,7 @@ extension UITabBarController: ContainerSupport.BarHost {
       storedMoreNavigation?.list.reload(moreListTabs)
     case .bottomBarHidden where descendant === displayed:
       refreshBarHiddenForPush(coordinator: coordinator)
-    case .bottomBarHidden, .toolbarItems:
+    case .bottomBarHidden, .toolbarItems, .contentScrollView:
       break
     }
   }
