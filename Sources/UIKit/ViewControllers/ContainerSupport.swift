@@ -18,6 +18,8 @@
 ///   containers above it follow.
 /// - ``ScrollObserver``: a bar follows the scrolling of the content scroll view that
 ///   `contentScrollView(for:)` names.
+/// - ``setContentOverlayInsets(_:of:)``: a child's safe area grows by what the container's
+///   own bars cover.
 @MainActor
 enum ContainerSupport {
   /// What a container's bars show of its descendants.
@@ -55,6 +57,16 @@ enum ContainerSupport {
   protocol ScrollObserver: AnyObject {
     /// `scrollView`'s content offset changed.
     func observedScrollViewDidScroll(_ scrollView: UIScrollView)
+  }
+
+  /// Tells `child`'s root view how far the container's own bars (a navigation bar, a toolbar, a
+  /// tab bar) cover its edges, in its own coordinates: its safe area grows by that.
+  ///
+  /// Why it is not public: UIKit's containers set these content overlay insets through private
+  /// API. The public way, the child's `additionalSafeAreaInsets`, belongs to the app, which
+  /// sets it on its own controllers whatever container they are in.
+  static func setContentOverlayInsets(_ insets: UIEdgeInsets, of child: UIViewController) {
+    child.contentOverlayInsets = insets
   }
 
   /// Tells each ancestor of `descendant` that is a ``BarHost``, nearest first, that `content`

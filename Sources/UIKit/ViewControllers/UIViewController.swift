@@ -130,7 +130,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
   /// How far a container's own chrome (a navigation bar, a toolbar) covers the root view's
   /// edges, in the root view's coordinates: part of its safe area, as UIKit's content overlay
-  /// insets are.
+  /// insets are. Containers set it with `ContainerSupport.setContentOverlayInsets(_:of:)`.
   var contentOverlayInsets: UIEdgeInsets = .zero {
     didSet {
       guard contentOverlayInsets != oldValue else { return }

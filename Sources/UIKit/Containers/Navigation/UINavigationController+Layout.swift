@@ -51,7 +51,7 @@ extension UINavigationController {
     // The controller leaving in a transition keeps the insets it had, as in UIKit: its content
     // does not jump while the bar changes height for the arriving one.
     let leavingNow = runningTransition?.from.controller
-    for child in childControllers where child !== leavingNow {
+    for child in super.children where child !== leavingNow {
       guard let view = child.viewIfLoaded, view.superview === transitionView else { continue }
       updateOverlayInsets(of: child)
     }
@@ -95,7 +95,7 @@ extension UINavigationController {
     if !toolbarHiddenTarget {
       overlay.bottom = max(0, frame.maxY - toolbar.frame.minY)
     }
-    child.contentOverlayInsets = overlay
+    ContainerSupport.setContentOverlayInsets(overlay, of: child)
   }
 
   /// Hides or shows a bar, sliding it out of or into the view over

@@ -63,7 +63,7 @@ extension UINavigationController {
     }
     // A controller that left the stack and was adopted by another container meanwhile (a
     // split view moving it to another column) is that container's to show and to tell.
-    let from = displayed.flatMap { $0.parentController === self ? $0 : nil }
+    let from = displayed.flatMap { $0.parent === self ? $0 : nil }
     let to = topViewController
     guard let from, let to, from !== to else {
       showWithoutAnimation(from: from, to: to)

@@ -131,12 +131,12 @@ extension UISplitViewController {
     }
     guard !isAnimatingColumns else { return }
     let placements = placements(in: view.bounds)
-    for child in childControllers where !placements.contains(where: { $0.controller === child }) {
+    for child in children where !placements.contains(where: { $0.controller === child }) {
       if child.viewIfLoaded?.superview === view { child.view.removeFromSuperview() }
     }
     // Columns join in the order of `children` (primary first), so they hear their appearance
     // callbacks in that order; `arrange` stacks them afterwards.
-    for child in childControllers {
+    for child in children {
       guard let placement = placements.first(where: { $0.controller === child }) else { continue }
       let childView = child.view!
       UIView.performWithoutAnimation { childView.frame = placement.frame }

@@ -61,7 +61,7 @@ extension UITabBarController {
     guard let view = child.viewIfLoaded else { return }
     var overlay = UIEdgeInsets.zero
     if barCoversContent { overlay.bottom = max(0, view.frame.maxY - tabBar.frame.minY) }
-    child.contentOverlayInsets = overlay
+    ContainerSupport.setContentOverlayInsets(overlay, of: child)
   }
 
   /// Recomputes whether the displayed navigation controller's stack hides the bar.

@@ -78,7 +78,7 @@ extension UITabBarController {
   /// A tab left the More list's stack: it becomes this controller's child again, and if it was
   /// the selection, the list itself is selected.
   func takeBackFromMoreList(_ controller: UIViewController) {
-    guard tabs.contains(where: { $0 === controller }), controller.parentController == nil else {
+    guard tabs.contains(where: { $0 === controller }), controller.parent == nil else {
       return
     }
     addChild(controller)
@@ -91,12 +91,12 @@ extension UITabBarController {
   func updateMoreListMembership() {
     if hasMoreList {
       let more = moreNavigation
-      if more.parentController !== self {
+      if more.parent !== self {
         addChild(more)
         more.didMove(toParent: self)
       }
       more.list.reload(moreListTabs)
-    } else if let more = storedMoreNavigation, more.parentController === self {
+    } else if let more = storedMoreNavigation, more.parent === self {
       more.willMove(toParent: nil)
       if displayed === more { show(nil) }
       more.removeFromParent()

@@ -151,7 +151,7 @@ extension UITabBarController {
   func finishLeaving() {
     let left = leaving
     leaving = []
-    for controller in left where controller.parentController === self {
+    for controller in left where controller.parent === self {
       controller.removeFromParent()
     }
   }

@@ -123,8 +123,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   /// Matches UIKit: a tab bar controller's children are its tabs, and the More list's
   /// navigation controller while it has one.
   open override var children: [UIViewController] {
-    let tabChildren = tabs.filter { $0.parentController === self }
-    let more = childControllers.filter { $0 is MoreNavigationController }
+    let tabChildren = tabs.filter { $0.parent === self }
+    let more = super.children.filter { $0 is MoreNavigationController }
     return tabChildren + more
   }
 
