@@ -17,8 +17,11 @@
 ///   did-appear, then `didMove(toParent: nav)` again.
 ///
 /// It is built on the public containment API a user's container would use: `addChild`,
-/// `willMove`/`didMove`, `beginAppearanceTransition`/`endAppearanceTransition`, and the
-/// transition protocols, which the delegate can supply for custom pushes and pops.
+/// `willMove`/`didMove`, `beginAppearanceTransition`/`endAppearanceTransition`, its own
+/// appearance callbacks to know it is on screen (an override must call `super`), an override
+/// of `transitionCoordinator`, and the transition protocols, which the delegate can supply for
+/// custom pushes and pops. Its bars follow its children's `toolbarItems` and
+/// `contentScrollView(for:)` through `ContainerSupport`, as UIKit's do through private API.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The kind of change a navigation transition makes, as `UINavigationController.Operation`.

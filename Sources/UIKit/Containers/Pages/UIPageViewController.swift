@@ -18,9 +18,11 @@
 ///   controller shows page dots (a ``UIPageControl``) under the pages.
 ///
 /// The page curl is drawn in 2-D (the page folds flat towards the spine) with UIKit's
-/// callbacks. Turns run on the transition machinery a user's container would use: a
-/// transition context, a percent-driven interaction for drags, and
-/// `beginAppearanceTransition`/`endAppearanceTransition`.
+/// callbacks. Turns run on the transition protocols (the transition context the other
+/// containers and presentations share, a percent-driven interaction for drags) and on the
+/// public API a user's container would use: `beginAppearanceTransition`/
+/// `endAppearanceTransition`, its own appearance callbacks to know it is on screen (an override
+/// must call `super`), and an override of `transitionCoordinator`.
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
   /// How pages change, as `UIPageViewController.TransitionStyle`.

@@ -16,8 +16,11 @@
 ///   which ``moreNavigationController`` shows; in regular width, more than eight.
 ///
 /// It is built on the public containment API a user's container would use: `addChild`,
-/// `didMove(toParent:)`, `beginAppearanceTransition`/`endAppearanceTransition`, and the
-/// transition protocols, which the delegate can supply for animated switches.
+/// `didMove(toParent:)`, `beginAppearanceTransition`/`endAppearanceTransition`, its own
+/// appearance callbacks to know it is on screen (an override must call `super`), an override
+/// of `transitionCoordinator`, and the transition protocols, which the delegate can supply for
+/// animated switches. Its bar follows its tabs' `tabBarItem` and their navigation stacks
+/// through `ContainerSupport`, as UIKit's does through private API.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
   /// The tabs, in order: what `viewControllers` returns.
