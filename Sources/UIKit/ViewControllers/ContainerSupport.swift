@@ -6,10 +6,12 @@
 /// containment API a user's container uses: `addChild`, `willMove(toParent:)`,
 /// `didMove(toParent:)`, `removeFromParent()`, `beginAppearanceTransition`/
 /// `endAppearanceTransition`, their own appearance callbacks and `view.window`, overridable
-/// properties such as `transitionCoordinator`, and the transition protocols. Nothing else in
-/// `Containers/` reaches the appearance or transition machinery; presentations and
-/// `transition(from:to:duration:options:animations:completion:)` come here too, so each
-/// mechanism has one path.
+/// properties such as `transitionCoordinator`, and the transition protocols. Where a user's
+/// container would write its own transition context, they share one with presentations
+/// (`ViewControllerTransition`, in `Transitions/`), as UIKit's containers share UIKit's.
+/// Nothing else in `Containers/` reaches the appearance or transition machinery;
+/// presentations and `transition(from:to:duration:options:animations:completion:)` come here
+/// too, so each mechanism has one path.
 ///
 /// - ``SharedAppearanceTransition``: one appearance transition for several controllers and
 ///   the views they move, ended together (a presentation, a split view's columns sliding).
