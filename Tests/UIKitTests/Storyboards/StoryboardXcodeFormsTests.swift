@@ -154,4 +154,37 @@ struct StoryboardXcodeFormsTests {
     #expect(controller.view.subviews.count == 1)
     #expect(warnings.contains("the outlet 'delegate' of <mapView> is skipped with the element"))
   }
+
+  @Test("page view controller scenes keep their style, orientation, spine and spacing")
+  func pageScenes() throws {
+    let xml = StoryboardFixtures.document(
+      """
+      <scene sceneID="s1"><objects>
+        <pageViewController storyboardIdentifier="scroll" autoresizesArchivedViewToFullSize="NO" \
+      transitionStyle="scroll" navigationOrientation="vertical" spineLocation="none" \
+      pageSpacing="12" id="p1" sceneMemberID="viewController"/>
+      </objects></scene>
+      <scene sceneID="s2"><objects>
+        <pageViewController storyboardIdentifier="curl" autoresizesArchivedViewToFullSize="NO" \
+      transitionStyle="pageCurl" navigationOrientation="horizontal" spineLocation="mid" \
+      doubleSided="YES" id="p2" sceneMemberID="viewController"/>
+      </objects></scene>
+      """)
+    let storyboard = StoryboardFixtures.storyboard(xml: xml)
+    let warnings = WarningLog()
+
+    let scroll = try #require(
+      storyboard.instantiateViewController(withIdentifier: "scroll") as? UIPageViewController)
+    let curl = try #require(
+      storyboard.instantiateViewController(withIdentifier: "curl") as? UIPageViewController)
+
+    #expect(scroll.transitionStyle == .scroll)
+    #expect(scroll.navigationOrientation == .vertical)
+    #expect(scroll.spineLocation == .none)
+    #expect(scroll.interPageSpacing == 12)
+    #expect(curl.transitionStyle == .pageCurl)
+    #expect(curl.spineLocation == .mid)
+    #expect(curl.isDoubleSided)
+    #expect(!warnings.contains("pageSpacing"))
+  }
 }

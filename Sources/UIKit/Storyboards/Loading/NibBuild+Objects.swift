@@ -9,6 +9,7 @@ extension NibBuild {
     case "navigationController": UINavigationController.self
     case "tabBarController": UITabBarController.self
     case "splitViewController": UISplitViewController.self
+    case "pageViewController": UIPageViewController.self
     default: nil
     }
   }
@@ -21,7 +22,7 @@ extension NibBuild {
 
   /// The UIKit class each unsupported controller element needs.
   static let missingControllerClasses: [String: String] = [
-    "pageViewController": "UIPageViewController", "tableViewController": "UITableViewController",
+    "tableViewController": "UITableViewController",
     "collectionViewController": "UICollectionViewController",
     "hostingController": "UIHostingController", "avPlayerViewController": "AVPlayerViewController",
     "glkViewController": "GLKViewController",
