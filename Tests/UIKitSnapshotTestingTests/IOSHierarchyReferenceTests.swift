@@ -35,4 +35,29 @@ struct IOSHierarchyReferenceTests {
     let reference = try iOSReference("testViewControllerHierarchy.1")
     #expect(printed.split(separator: "\n") == reference.split(separator: "\n"))
   }
+
+  @Test("a button's title and a navigation bar's parts print UIKit's private class names")
+  func privateViewNames() throws {
+    let button = UIButton(type: .system)
+    button.setTitle("OK", for: .normal)
+    button.frame = CGRect(x: 0, y: 0, width: 60, height: 30)
+    let navigation = UINavigationController(rootViewController: UIViewController())
+
+    let buttonText = try #require(
+      Snapshotting<UIView, String>.recursiveDescription.taken(of: button))
+    let navigationText = try #require(
+      Snapshotting<UIViewController, String>.recursiveDescription.taken(of: navigation))
+    let classes = { (text: String) in
+      text.split(separator: "\n").map {
+        String($0.drop { $0 != "<" }.dropFirst().prefix { $0 != ";" && $0 != ":" })
+      }
+    }
+
+    #expect(classes(buttonText) == ["UIButton", "UIButtonLabel"])
+    #expect(classes(navigationText).first == "UILayoutContainerView")
+    #expect(
+      ["UINavigationBar", "_UIBarBackground", "_UINavigationBarContentView"].allSatisfy {
+        classes(navigationText).contains($0)
+      })
+  }
 }

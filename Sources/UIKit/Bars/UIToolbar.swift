@@ -27,7 +27,7 @@ open class UIToolbar: UIView {
 
   private var storedItems: [UIBarButtonItem]?
   private var buttons: [BarButtonView] = []
-  private let background = UIImageView()
+  private let background = _UIBarBackground()
   private let hairline = UIImageView()
 
   /// Matches UIKit: an empty toolbar.

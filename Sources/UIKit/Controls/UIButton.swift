@@ -32,7 +32,7 @@ open class UIButton: UIControl {
   private var titleShadowColors = ControlStateValues<UIColor>()
   var images = ControlStateValues<UIImage>()
   var backgroundImages = ControlStateValues<UIImage>()
-  let label = UILabel()
+  let label: UILabel = UIButtonLabel()
   /// Made the first time an image is set or ``imageView`` is asked for, as UIKit makes it.
   var storedImageView: UIImageView?
 

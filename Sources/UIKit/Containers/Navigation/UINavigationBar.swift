@@ -40,7 +40,7 @@ open class UINavigationBar: UIView {
     didSet { refreshAppearance() }
   }
 
-  private let background = UIImageView()
+  private let background = _UIBarBackground()
   private let hairline = UIImageView()
   /// What the bar shows for its top item.
   private(set) var content: NavigationBarContent?

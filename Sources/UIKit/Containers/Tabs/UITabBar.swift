@@ -56,7 +56,7 @@ open class UITabBar: UIView {
   private var storedItems: [UITabBarItem]?
   private weak var storedSelectedItem: UITabBarItem?
   private(set) var buttons: [TabBarButton] = []
-  private let background = UIImageView()
+  private let background = _UIBarBackground()
   private let hairline = UIImageView()
   /// The tab bar controller that owns the bar, if any; it alone changes the items.
   weak var managingController: UITabBarController?
