@@ -9,7 +9,7 @@ TEST_PACKAGES := xvfb xauth x11-apps xdotool
 # ffmpeg: benchmark 10 records while it measures pacing. F5 and UIKIT_RECORD in an app use it
 # when it is installed and write PNG frames when it is not, so `make demo` does not require it.
 BENCH_PACKAGES := python3 python3-kiwisolver ffmpeg
-LINT_PATHS := Package.swift Sources Tests Demo Assets Examples/UserPath/Package.swift \
+LINT_PATHS := Package.swift Sources Plugins Tests Demo Assets Examples/UserPath/Package.swift \
 	Examples/UserPath/Sources Examples/UserPath/Tests
 USER_PATH := Examples/UserPath
 
