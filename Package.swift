@@ -153,7 +153,9 @@ let package = Package(
           .writeToPackageDirectory(reason: "port-from-ios rewrites the package's sources in place")
         ]),
       dependencies: ["port-from-ios"]),
-    .testTarget(name: "PortFromIOSTests", dependencies: ["PortFromIOS"]),
+    .testTarget(
+      name: "PortFromIOSTests",
+      dependencies: ["PortFromIOS", .product(name: "SwiftSyntax", package: "swift-syntax")]),
     // `import QuartzCore` alone, as a layer-only library says it: no UIKit in the build.
     .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandomness"]),

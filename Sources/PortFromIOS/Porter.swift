@@ -20,7 +20,7 @@ package struct Porter {
 
   /// Makes a porter with every rewrite.
   package init() {
-    passes = [ObjCProtocolRewrite()]
+    passes = [ObjCProtocolRewrite(), TargetActionRewrite()]
   }
 
   /// Makes a porter with the given passes, for testing one at a time.
@@ -34,27 +34,51 @@ package struct Porter {
     var current = files
     var pending: [[RewriteOutcome.PendingNote]] = Array(repeating: [], count: files.count)
     for pass in passes {
-      let outcomes = pass.run(on: ParsedPackage(current))
-      for index in current.indices {
-        guard var outcome = outcomes[current[index].path] else { continue }
-        if TextEdit.overlap(outcome.edits) {
-          // Two rewrites of one construct: neither is applied, and the construct is left.
-          outcome.notes = outcome.notes.filter { $0.kind == .cannotPort }
-          outcome.edits = []
+      // Nested constructs: each run applies the groups that do not overlap an earlier one; the
+      // next run ports the rest from the rewritten text. Nesting deeper than this is left.
+      for attempt in 1...Self.runsPerPass {
+        let outcomes = pass.run(on: ParsedPackage(current))
+        var deferred = false
+        for index in current.indices {
+          guard let outcome = outcomes[current[index].path] else { continue }
+          var edits: [TextEdit] = []
+          var notes: [RewriteOutcome.PendingNote] = []
+          for group in outcome.groups {
+            if TextEdit.overlap(edits + group.edits) {
+              deferred = true
+              if attempt == Self.runsPerPass {
+                notes += group.notes.prefix(1).map(Self.leftAsNested)
+              }
+            } else {
+              edits += group.edits
+              notes += group.notes
+            }
+          }
+          current[index].text = TextEdit.apply(edits, to: current[index].text)
+          pending[index] = (pending[index] + notes).map { note in
+            var moved = note
+            moved.offset = TextEdit.map(note.offset, through: edits)
+            return moved
+          }
         }
-        let edits = outcome.edits
-        current[index].text = TextEdit.apply(edits, to: current[index].text)
-        pending[index] = (pending[index] + outcome.notes).map { note in
-          var moved = note
-          moved.offset = TextEdit.map(note.offset, through: edits)
-          return moved
-        }
+        if !deferred { break }
       }
     }
     let notes = zip(current, pending).flatMap { file, notes in
       Self.placed(notes, in: ParsedFile(file))
     }
     return PortingResult(files: current, notes: notes)
+  }
+
+  /// How many times one pass may run to port constructs nested in each other.
+  private static let runsPerPass = 3
+
+  private static func leftAsNested(_ note: RewriteOutcome.PendingNote) -> RewriteOutcome.PendingNote
+  {
+    var left = note
+    left.kind = .cannotPort
+    left.message = "nested too deeply in other rewrites to port; port the outer ones by hand"
+    return left
   }
 
   /// Line and column for each note, in place order, each reported once.

@@ -1,3 +1,4 @@
+import SwiftSyntax
 import Testing
 
 @testable import PortFromIOS
@@ -41,5 +42,49 @@ struct PorterTests {
 
     #expect(result.files[0].text == source)
     #expect(result.notes.isEmpty)
+  }
+}
+
+/// Replaces every call of `f` with a call of `g`, over the whole call: nested calls make
+/// overlapping edits.
+private struct RenameCalls: Rewrite {
+  func run(on package: ParsedPackage) -> [String: RewriteOutcome] {
+    var outcomes: [String: RewriteOutcome] = [:]
+    for file in package.files {
+      var outcome = RewriteOutcome()
+      for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == "f" {
+        guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) else { continue }
+        var group = RewriteOutcome()
+        let arguments = file.text(file.range(of: call.arguments))
+        group.edit(TextEdit(range: file.range(of: call), replacement: "g(\(arguments))"))
+        group.rewrote("call", at: file.start(of: call), "renamed")
+        outcome.merge(group)
+      }
+      outcomes[file.path] = outcome
+    }
+    return outcomes
+  }
+}
+
+@Suite("Nested rewrites")
+struct NestedRewriteTests {
+  @Test("constructs nested in each other are ported over several runs of a pass")
+  func nestedConstructsArePorted() {
+    let result = Porter(passes: [RenameCalls()]).port([
+      SourceFile(path: "a.swift", text: "f(f(f(1)))")
+    ])
+
+    #expect(result.files[0].text == "g(g(g(1)))")
+    #expect(result.cannotPort.isEmpty)
+  }
+
+  @Test("nesting deeper than the runs allow is reported")
+  func deepNestingIsReported() {
+    let result = Porter(passes: [RenameCalls()]).port([
+      SourceFile(path: "a.swift", text: "f(f(f(f(1))))")
+    ])
+
+    #expect(result.files[0].text == "g(g(g(f(1))))")
+    #expect(result.cannotPort.count == 1)
   }
 }

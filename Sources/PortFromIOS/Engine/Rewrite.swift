@@ -5,7 +5,12 @@ protocol Rewrite {
   func run(on package: ParsedPackage) -> [String: RewriteOutcome]
 }
 
-/// A pass's work on one file: edits of the text it was given, and notes placed in that text.
+/// A pass's work on one file: groups of edits of the text it was given, each porting one
+/// construct, with notes placed in that text.
+///
+/// A group is applied whole or not at all: when two constructs nest (a target-action inside a
+/// closure that is itself rewritten), the porter applies the first group, runs the pass again on
+/// the result, and so ports the other from the rewritten text.
 struct RewriteOutcome {
   /// A note before the edits are applied: placed by UTF-8 offset in the pass's input.
   struct PendingNote {
@@ -15,29 +20,40 @@ struct RewriteOutcome {
     var message: String
   }
 
-  /// Non-overlapping edits of the file.
-  var edits: [TextEdit] = []
-  /// What was rewritten and what was left.
-  var notes: [PendingNote] = []
+  /// The edits and notes of one construct.
+  struct Group {
+    /// Non-overlapping edits of the file.
+    var edits: [TextEdit] = []
+    /// What was rewritten and what was left.
+    var notes: [PendingNote] = []
+  }
 
-  /// Records an edit.
-  mutating func edit(_ edit: TextEdit) { edits.append(edit) }
+  /// The constructs' groups, in the order they were made.
+  private(set) var groups: [Group] = []
 
-  /// Records a rewrite of `construct` at `offset`.
+  /// Records an edit in the current group.
+  mutating func edit(_ edit: TextEdit) { updateCurrent { $0.edits.append(edit) } }
+
+  /// Records a rewrite of `construct` at `offset` in the current group.
   mutating func rewrote(_ construct: String, at offset: Int, _ message: String) {
-    notes.append(
-      PendingNote(offset: offset, kind: .rewrote, construct: construct, message: message))
+    let note = PendingNote(offset: offset, kind: .rewrote, construct: construct, message: message)
+    updateCurrent { $0.notes.append(note) }
   }
 
-  /// Records a construct left for a person, with what to do.
+  /// Records a construct left for a person, with what to do, in the current group.
   mutating func cannotPort(_ construct: String, at offset: Int, _ message: String) {
-    notes.append(
-      PendingNote(offset: offset, kind: .cannotPort, construct: construct, message: message))
+    let note = PendingNote(
+      offset: offset, kind: .cannotPort, construct: construct, message: message)
+    updateCurrent { $0.notes.append(note) }
   }
 
-  /// Adds another outcome's edits and notes for the same file.
+  /// Adds another outcome's groups, for other constructs of the same file.
   mutating func merge(_ other: RewriteOutcome) {
-    edits += other.edits
-    notes += other.notes
+    groups += other.groups
+  }
+
+  private mutating func updateCurrent(_ change: (inout Group) -> Void) {
+    if groups.isEmpty { groups.append(Group()) }
+    change(&groups[groups.count - 1])
   }
 }

@@ -40,7 +40,7 @@ extension ObjCProtocolRewrite {
         // `delegate.f?(x) ?? y` on a non-optional delegate: the call is no longer optional.
         outcome.edit(.remove(file.end(of: operand)..<file.end(of: infix)))
       }
-      if markerEdit != nil || outcome.edits.count > 0 {
+      if !outcome.groups.isEmpty {
         outcome.rewrote(
           useConstruct, at: offset,
           "calls `\(requirement)` directly; its default stands in when it is not implemented")
