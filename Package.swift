@@ -6,7 +6,8 @@ let package = Package(
   products: [
     // Each public module's product carries the testing overlays for what it imports, so that
     // `import Testing` beside `import UIKit` works in a test target that depends on it alone.
-    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    .library(
+      name: "UIKit", targets: ["UIKit", "ObjectiveC", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
     .library(
       name: "QuartzCore", targets: ["QuartzCore", "_Testing_CoreGraphics"]),
@@ -63,6 +64,9 @@ let package = Package(
       exclude: ["README.md"],
       resources: [.copy("Fonts"), .copy("Images")]
     ),
+    // What Swift code of the Objective-C runtime uses without `@objc`: associated objects, with
+    // Apple's names. UIKit re-exports it, as Foundation does on iOS; `import ObjectiveC` works too.
+    .target(name: "ObjectiveC"),
     // An incremental Cassowary solver: no dependencies, no UIKit types.
     .target(name: "Cassowary"),
     // Paths, colours, images and drawing contexts, drawn with cairo. No windowing.
@@ -76,7 +80,7 @@ let package = Package(
     .target(
       name: "UIKit",
       dependencies: [
-        "Assets", "CTurboJPEG", "CPNG", "Cassowary", "CoreGraphics", "QuartzCore",
+        "Assets", "CTurboJPEG", "CPNG", "Cassowary", "CoreGraphics", "ObjectiveC", "QuartzCore",
       ]),
     // Cross-import overlays, named by the toolchain's Testing.swiftcrossimport: the compiler
     // imports them into any file that imports Testing and UIKit (or CoreGraphics). They make

@@ -20,7 +20,10 @@ package struct Porter {
 
   /// Makes a porter with every rewrite.
   package init() {
-    passes = [ObjCProtocolRewrite(), TargetActionRewrite()]
+    passes = [
+      ObjCProtocolRewrite(), TargetActionRewrite(), ExtensionOverrideRewrite(), OutletRewrite(),
+      DescriptionRewrite(), ObjCAttributeRewrite(), KeyValueObservingReport(),
+    ]
   }
 
   /// Makes a porter with the given passes, for testing one at a time.
