@@ -78,11 +78,13 @@ struct TargetActionRewriteTests {
       "navigationItem.rightBarButtonItems = [\n"
         + "      UIBarButtonItem(barButtonSystemItem: .action, target: self, action: #selector(share(_:))),\n"
         + "      UIBarButtonItem(title: \"Reload\", style: .done, target: self, action: #selector(reload)),\n"
+        + "      UIBarButtonItem(image: gear, style: .plain, target: self, action: #selector(share)),\n"
         + "    ]",
       becomes:
         "navigationItem.rightBarButtonItems = [\n"
         + "      UIBarButtonItem(systemItem: .action, primaryAction: UIAction(handler: { [weak self] action in self?.share(action.sender as Any) })),\n"
         + "      UIBarButtonItem(title: \"Reload\", style: .done, primaryAction: UIAction(handler: { [weak self] _ in self?.reload() })),\n"
+        + "      UIBarButtonItem(image: gear, style: .plain, primaryAction: UIAction(handler: { [weak self] action in self?.share(action.sender as Any) })),\n"
         + "    ]")
   }
 

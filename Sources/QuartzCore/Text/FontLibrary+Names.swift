@@ -13,12 +13,18 @@ extension FontLibrary {
   /// The font file a font name finds, with its PostScript-style name and family: a bundled
   /// font, then a registered one, then one of Inter's installed faces (`Inter-SemiBold`).
   /// `nil` when no font has the name, as `UIFont(name:size:)` answers.
+  ///
+  /// A name that matches none exactly matches one that differs only in case, as Core Text's
+  /// lookup does: `roboto-medium` finds `Roboto-Medium`.
   package func font(named name: String) -> (file: String, name: String, family: String)? {
-    if let entry = Self.bundledFonts.first(where: { $0.names.contains(name) }) {
-      return (entry.file, entry.names[0], entry.family)
-    }
-    if let entry = registeredFont(named: name) {
-      return (entry.path, entry.names[0], entry.family)
+    for matches in [{ (known: String) in known == name }, { $0.lowercased() == name.lowercased() }]
+    {
+      if let entry = Self.bundledFonts.first(where: { $0.names.contains(where: matches) }) {
+        return (entry.file, entry.names[0], entry.family)
+      }
+      if let entry = registeredFonts.first(where: { $0.names.contains(where: matches) }) {
+        return (entry.path, entry.names[0], entry.family)
+      }
     }
     let path = SystemFonts.interDirectory + name + ".otf"
     guard name.hasPrefix("Inter-"), !name.contains("/"),
