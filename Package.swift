@@ -7,7 +7,8 @@ let package = Package(
     // Each public module's product carries the testing overlays for what it imports, so that
     // `import Testing` beside `import UIKit` works in a test target that depends on it alone.
     .library(
-      name: "UIKit", targets: ["UIKit", "ObjectiveC", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+      name: "UIKit",
+      targets: ["UIKit", "ObjectiveCRuntime", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
     .library(
       name: "QuartzCore", targets: ["QuartzCore", "_Testing_CoreGraphics"]),
@@ -65,8 +66,11 @@ let package = Package(
       resources: [.copy("Fonts"), .copy("Images")]
     ),
     // What Swift code of the Objective-C runtime uses without `@objc`: associated objects, with
-    // Apple's names. UIKit re-exports it, as Foundation does on iOS; `import ObjectiveC` works too.
-    .target(name: "ObjectiveC"),
+    // Apple's names. UIKit re-exports it, as Foundation does on iOS. Not named `ObjectiveC`:
+    // packages test `#if canImport(ObjectiveC)` to mean an Apple platform (swift-snapshot-testing
+    // does), and a module of that name on the search path would take them down Apple's branch.
+    // port-from-ios turns `import ObjectiveC` into `import ObjectiveCRuntime`.
+    .target(name: "ObjectiveCRuntime"),
     // An incremental Cassowary solver: no dependencies, no UIKit types.
     .target(name: "Cassowary"),
     // Paths, colours, images and drawing contexts, drawn with cairo. No windowing.
@@ -80,7 +84,8 @@ let package = Package(
     .target(
       name: "UIKit",
       dependencies: [
-        "Assets", "CTurboJPEG", "CPNG", "Cassowary", "CoreGraphics", "ObjectiveC", "QuartzCore",
+        "Assets", "CTurboJPEG", "CPNG", "Cassowary", "CoreGraphics", "ObjectiveCRuntime",
+        "QuartzCore",
       ]),
     // Cross-import overlays, named by the toolchain's Testing.swiftcrossimport: the compiler
     // imports them into any file that imports Testing and UIKit (or CoreGraphics). They make

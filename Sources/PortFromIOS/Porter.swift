@@ -23,6 +23,7 @@ package struct Porter {
     passes = [
       ObjCProtocolRewrite(), TargetActionRewrite(), ExtensionOverrideRewrite(), OutletRewrite(),
       DescriptionRewrite(), ObjCAttributeRewrite(), KeyValueObservingReport(),
+      ObjectiveCImportRewrite(),
     ]
   }
 

@@ -79,6 +79,15 @@ struct AttributeAndOutletRewriteTests {
       passes: [DescriptionRewrite()])
   }
 
+  @Test("`import ObjectiveC` imports the module that holds associated objects here")
+  func objectiveCImport() {
+    expectPort(
+      "import ObjectiveC\nimport UIKit\n\n#if canImport(ObjectiveC)\nlet apple = true\n#endif\n",
+      becomes:
+        "import ObjectiveCRuntime\nimport UIKit\n\n#if canImport(ObjectiveC)\nlet apple = true\n#endif\n",
+      passes: [ObjectiveCImportRewrite()])
+  }
+
   @Test("key-value observing and coding are reported with what to use instead")
   func keyValueObservingIsReported() {
     let result = port(
