@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Rewrites Objective-C-only Swift into Swift that builds against this package's UIKit on Linux.
 ///
 /// Linux has no Objective-C runtime: `@objc`, `#selector`, `optional` protocol requirements,
@@ -36,12 +38,13 @@ package struct Porter {
   /// together): declarations in one are matched with uses in another.
   package func port(_ files: [SourceFile]) -> PortingResult {
     var current = files
+    let cache = ParseCache()
     var pending: [[RewriteOutcome.PendingNote]] = Array(repeating: [], count: files.count)
     for pass in passes {
       // Nested constructs: each run applies the groups that do not overlap an earlier one; the
       // next run ports the rest from the rewritten text. Nesting deeper than this is left.
       for attempt in 1...Self.runsPerPass {
-        let outcomes = pass.run(on: ParsedPackage(current))
+        let outcomes = pass.run(on: cache.package(current))
         var deferred = false
         for index in current.indices {
           guard let outcome = outcomes[current[index].path] else { continue }
@@ -69,7 +72,7 @@ package struct Porter {
       }
     }
     let notes = zip(current, pending).flatMap { file, notes in
-      Self.placed(notes, in: ParsedFile(file))
+      notes.isEmpty ? [] : Self.placed(notes, in: cache.package([file]).files[0])
     }
     return PortingResult(files: current, notes: notes)
   }
@@ -90,8 +93,10 @@ package struct Porter {
     -> [PortingNote]
   {
     var seen = Set<PortingNote>()
+    let converter = file.locationConverter()
     return notes.sorted { $0.offset < $1.offset }.compactMap { note in
-      let (line, column) = file.location(of: note.offset)
+      let location = converter.location(for: AbsolutePosition(utf8Offset: note.offset))
+      let (line, column) = (location.line, location.column)
       let placed = PortingNote(
         kind: note.kind, path: file.path, line: line, column: column, construct: note.construct,
         message: note.message)

@@ -12,7 +12,6 @@ struct ParsedFile {
   let tree: SourceFileSyntax
   /// The file's indentation step: the smallest indentation any line has, four spaces if none.
   let indentUnit: String
-  private let converter: SourceLocationConverter
   private let bytes: [UInt8]
 
   init(_ file: SourceFile) {
@@ -22,7 +21,6 @@ struct ParsedFile {
     // their sequence expressions were; the rewrites do not look inside them.
     let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
     tree = folded.as(SourceFileSyntax.self) ?? parsed
-    converter = SourceLocationConverter(fileName: file.path, tree: tree)
     bytes = Array(file.text.utf8)
     indentUnit = Self.indentUnit(of: file.text)
   }
@@ -35,10 +33,16 @@ struct ParsedFile {
     String(decoding: bytes[range], as: UTF8.self)
   }
 
-  /// 1-based line and column of a UTF-8 offset.
-  func location(of offset: Int) -> (line: Int, column: Int) {
-    let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
-    return (location.line, location.column)
+  /// What turns offsets into lines and columns: made on demand, since only files with notes
+  /// need one and making it walks the whole tree.
+  func locationConverter() -> SourceLocationConverter {
+    SourceLocationConverter(fileName: file.path, tree: tree)
+  }
+
+  /// Whether the text contains `fragment`: a quick test that lets a pass skip a file with none
+  /// of the constructs it ports.
+  func mentions(_ fragment: String) -> Bool {
+    file.text.contains(fragment)
   }
 
   /// The whitespace that starts the line `offset` is on.

@@ -20,10 +20,9 @@ struct PackageIndex {
   /// The properties each type (with its extensions) declares, by the type's name.
   private(set) var memberProperties: [String: Set<String>] = [:]
 
-  init(_ files: [ParsedFile]) {
-    for file in files {
-      let collector = IndexCollector(path: file.path)
-      collector.walk(file.tree)
+  /// The index of the declarations `collectors` found, one collector for each file.
+  init(_ collectors: [IndexCollector]) {
+    for collector in collectors {
       for type in collector.types {
         if var known = types[type.name] {
           known.inherited += type.inherited

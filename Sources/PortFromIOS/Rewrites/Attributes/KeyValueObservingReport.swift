@@ -12,7 +12,7 @@ struct KeyValueObservingReport: Rewrite {
 
   func run(on package: ParsedPackage) -> [String: RewriteOutcome] {
     var outcomes: [String: RewriteOutcome] = [:]
-    for file in package.files {
+    for file in package.files where file.mentions("observe") || file.mentions("forKey") {
       let finder = KeyValueObservingFinder()
       finder.walk(file.tree)
       var outcome = RewriteOutcome()

@@ -10,7 +10,7 @@ struct ObjCAttributeRewrite: Rewrite {
 
   func run(on package: ParsedPackage) -> [String: RewriteOutcome] {
     var outcomes: [String: RewriteOutcome] = [:]
-    for file in package.files {
+    for file in package.files where file.mentions("objc") {
       let finder = AttributeFinder(names: Self.removed)
       finder.walk(file.tree)
       var outcome = RewriteOutcome()

@@ -8,7 +8,7 @@ struct DescriptionRewrite: Rewrite {
 
   func run(on package: ParsedPackage) -> [String: RewriteOutcome] {
     var outcomes: [String: RewriteOutcome] = [:]
-    for file in package.files {
+    for file in package.files where file.mentions("description()") {
       let finder = ClassDescriptionFinder()
       finder.walk(file.tree)
       var outcome = RewriteOutcome()

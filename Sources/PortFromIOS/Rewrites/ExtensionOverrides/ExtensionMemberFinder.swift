@@ -25,8 +25,6 @@ final class ExtensionMemberFinder: SyntaxVisitor {
 
   private(set) var members: [Member] = []
   private(set) var overrides: [Override] = []
-  /// The class declarations, by name.
-  private(set) var classes: [String: ClassDeclSyntax] = [:]
   /// Names declared `private` or `fileprivate` anywhere in the file.
   private(set) var privateNames: Set<String> = []
   private var owners: [(name: String, isExtension: Bool)] = []
@@ -44,7 +42,6 @@ final class ExtensionMemberFinder: SyntaxVisitor {
   override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    classes[node.name.text] = node
     owners.append((node.name.text, false))
     return .visitChildren
   }

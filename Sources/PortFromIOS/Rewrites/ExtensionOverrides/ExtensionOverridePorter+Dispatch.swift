@@ -118,7 +118,7 @@ extension ExtensionOverridePorter {
         ? "`\(owner)` implements `\(overrideName)` for `\(protocolName)`"
         : "overrides `\(overrideName)`")
     outcomes[file.path, default: RewriteOutcome()].merge(outcome)
-    guard isTopmost, let declaration = survey.classes[owner] else { return }
+    guard isTopmost, let declaration = survey.classDeclaration(owner) else { return }
     var conformance = RewriteOutcome()
     if let last = declaration.decl.inheritanceClause?.inheritedTypes.last {
       conformance.edit(.insert(", \(protocolName)", at: declaration.file.end(of: last)))

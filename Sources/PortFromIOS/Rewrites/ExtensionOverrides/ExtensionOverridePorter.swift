@@ -92,7 +92,7 @@ struct ExtensionOverridePorter {
     let file = move.file
     let member = move.member
     let decl = member.item.decl
-    guard let target = survey.classes[member.extendedType] else { return false }
+    guard let target = survey.classDeclaration(member.extendedType) else { return false }
     guard member.extensionDecl.genericWhereClause == nil else {
       left(
         file, decl,
@@ -118,7 +118,7 @@ struct ExtensionOverridePorter {
     let file = move.file
     let member = move.member
     let decl = member.item.decl
-    guard let target = survey.classes[member.extendedType] else { return }
+    guard let target = survey.classDeclaration(member.extendedType) else { return }
     let accessModifier = member.extensionDecl.modifiers.first {
       ["public", "open", "package", "internal", "private", "fileprivate"].contains($0.name.text)
     }

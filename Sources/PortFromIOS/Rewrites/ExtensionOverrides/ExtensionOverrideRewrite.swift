@@ -39,20 +39,28 @@ struct ExtensionOverrideRewrite: Rewrite {
   struct Survey {
     var members: [(file: ParsedFile, member: ExtensionMemberFinder.Member)] = []
     var overrides: [(file: ParsedFile, override: ExtensionMemberFinder.Override)] = []
-    var classes: [String: (file: ParsedFile, decl: ClassDeclSyntax)] = [:]
     var privateNames: [String: Set<String>] = [:]
+    /// The package, to find class declarations in.
+    var package: ParsedPackage
+
+    /// The declaration of the package's class `name`, and its file.
+    func classDeclaration(_ name: String) -> (file: ParsedFile, decl: ClassDeclSyntax)? {
+      guard let path = package.index.types[name]?.path,
+        let file = package.files.first(where: { $0.path == path })
+      else { return nil }
+      let finder = ClassDeclarationFinder(name: name)
+      finder.walk(file.tree)
+      return finder.found.map { (file, $0) }
+    }
   }
 
   func run(on package: ParsedPackage) -> [String: RewriteOutcome] {
-    var survey = Survey()
-    for file in package.files {
+    var survey = Survey(package: package)
+    for file in package.files where file.mentions("extension") || file.mentions("override") {
       let finder = ExtensionMemberFinder()
       finder.walk(file.tree)
       survey.members += finder.members.map { (file, $0) }
       survey.overrides += finder.overrides.map { (file, $0) }
-      for (name, decl) in finder.classes where survey.classes[name] == nil {
-        survey.classes[name] = (file, decl)
-      }
       survey.privateNames[file.path] = finder.privateNames
     }
     var porter = ExtensionOverridePorter(index: package.index, survey: survey)

@@ -26,8 +26,11 @@ struct ObjCProtocolRewrite: Rewrite {
     let index = package.index
     guard !index.objcProtocols.isEmpty else { return [:] }
     let requirements = index.objcProtocols.values.flatMap(\.optionalRequirements)
+    let names = Set(requirements.map(\.baseName))
+    // Only files that name a requirement can use or implement one.
+    let relevant = package.files.filter { file in names.contains(where: file.mentions) }
     var uses: [String: [OptionalRequirementUse]] = [:]
-    for file in package.files {
+    for file in relevant {
       let finder = OptionalRequirementUseFinder(requirements: requirements, index: index)
       finder.walk(file.tree)
       uses[file.path] = finder.uses
@@ -38,7 +41,8 @@ struct ObjCProtocolRewrite: Rewrite {
         ($0.key, RequirementPlan($0, uses: allUses[$0.key] ?? []))
       })
     var outcomes: [String: RewriteOutcome] = [:]
-    for file in package.files {
+    for file in package.files
+    where file.mentions("objc") || relevant.contains(where: { $0.path == file.path }) {
       var outcome = RewriteOutcome()
       let declarations = ObjCProtocolDeclarationFinder()
       declarations.walk(file.tree)

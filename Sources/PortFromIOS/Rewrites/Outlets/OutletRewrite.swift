@@ -20,7 +20,7 @@ struct OutletRewrite: Rewrite {
 
   func run(on package: ParsedPackage) -> [String: RewriteOutcome] {
     var outcomes: [String: RewriteOutcome] = [:]
-    for file in package.files {
+    for file in package.files where file.mentions("@IB") {
       let finder = InterfaceBuilderFinder()
       finder.walk(file.tree)
       var outcome = RewriteOutcome()

@@ -30,7 +30,11 @@ struct TargetActionRewrite: Rewrite {
     var facts = PackageFacts()
     var calls: [String: [TargetActionCall]] = [:]
     var looseSelectors: [String: [MacroExpansionExprSyntax]] = [:]
-    for file in package.files {
+    let fragments = [
+      "#selector", "target:", "removeTarget", "removeObserver", "cancelPreviousPerformRequests",
+    ]
+    let relevant = package.files.filter { file in fragments.contains(where: file.mentions) }
+    for file in relevant {
       let finder = TargetActionCallFinder()
       finder.walk(file.tree)
       calls[file.path] = finder.calls
@@ -40,7 +44,7 @@ struct TargetActionRewrite: Rewrite {
       facts.cancelsPerformRequests = facts.cancelsPerformRequests || finder.cancelsPerformRequests
     }
     var outcomes: [String: RewriteOutcome] = [:]
-    for file in package.files {
+    for file in relevant {
       let porter = TargetActionPorter(file: file, index: package.index, facts: facts)
       var outcome = RewriteOutcome()
       for call in calls[file.path] ?? [] {
