@@ -48,8 +48,13 @@ final class InterfaceBuilderFinder: SyntaxVisitor {
     let selector = node.functionName.objectiveCSelector
     let members = owner?.memberBlock.members ?? []
     let isBound = members.contains { item in
-      item.decl.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value.trimmedDescription
-        .hasPrefix("ActionBinding(\"\(selector)\"") == true
+      guard
+        let call = item.decl.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value.as(
+          FunctionCallExprSyntax.self),
+        call.calledExpression.trimmedDescription == "ActionBinding",
+        let name = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+      else { return false }
+      return name.segments.trimmedDescription == selector
     }
     let names = members.compactMap {
       $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
