@@ -21,6 +21,7 @@ open class CardDeckViewController: UIViewController, CardStackViewDelegate {
     view.addSubview(stack)
   }
 
+  /// Keeps the title of the card swiped away.
   public func cardStack(_ stack: CardStackView, didSwipeCardAt index: Int) {
     swipedTitles.append(cardDeckTitle(for: index))
   }

@@ -22,6 +22,7 @@ open class CardStackView: UIView {
   public let nextButton = UIButton(type: .system)
   private var autoAdvanceTimer: Timer?
 
+  /// A stack of `numberOfCards` cards, with its Next button and its swipe.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     nextButton.setTitle("Next", for: .normal)
