@@ -33,6 +33,7 @@ open class CardStackView: UIView {
     addGestureRecognizer(swipe)
   }
 
+  /// Stacks are made in code only.
   public required init?(coder: NSCoder) {
     fatalError("init(coder:) is not supported")
   }
