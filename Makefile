@@ -16,7 +16,8 @@ USER_PATH := Examples/UserPath
 PORT_EXAMPLE := Examples/PortFromIOS
 PORTED_EXAMPLE := Examples/PortFromIOS.ported
 
-.PHONY: demo test lint docs bench fuzz soak user-path port-example setup-build setup-test clean
+.PHONY: demo test lint docs bench fuzz soak user-path port-example port-libraries setup-build \
+	setup-test clean
 
 ## Build and open the demo window (offscreen with a PNG when there is no display).
 demo: setup-build
@@ -66,6 +67,14 @@ port-example: setup-test
 	$(SWIFT) build --package-path $(PORTED_EXAMPLE) --scratch-path $(USER_PATH)/.build --build-tests
 	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --package-path $(PORTED_EXAMPLE) \
 		--scratch-path $(USER_PATH)/.build --skip-build
+
+## The porting tool on real iOS libraries, checked out anywhere (they are not in this repository):
+## LIBRARIES="dir …" names the folders of their library targets. Each is built against UIKit as
+## iOS had it, ported and built again; a table gives the errors before and after. Not part of
+## `make test`: the libraries are not here. VERBOSE=1 prints the remaining diagnostics.
+port-libraries: setup-build
+	@[ -n "$(LIBRARIES)" ] || { echo 'port-libraries: name the folders, LIBRARIES="dir …"'; exit 64; }
+	.ci/port-libraries $(LIBRARIES)
 
 ## Formatting and documentation (every public and open declaration has a `///` comment), the
 ## core/host seam (no SDL in UIKit, QuartzCore or CoreGraphics), then a build of every target
