@@ -178,6 +178,11 @@ package final class FontLibrary: @unchecked Sendable {
     }
   }
 
+  /// The first registered font whose names `matches` accepts.
+  func registeredFont(where matches: ([String]) -> Bool) -> RegisteredFont? {
+    withState { state in state.registered.first { matches($0.names) } }
+  }
+
   /// Every registered font, in the order registered.
   package var registeredFonts: [RegisteredFont] { withState { $0.registered } }
 

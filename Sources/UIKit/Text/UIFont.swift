@@ -25,7 +25,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// there is none. Inter's faces (`Inter-SemiBold`, `Inter-Italic`, …), the bundled NanumSquare
   /// Round and the fonts an app registered (see ``registerFont(at:)``, Core Text's
   /// `CTFontManagerRegisterGraphicsFont`, and `UIAppFonts` in `Bundle.main`'s Info.plist) are
-  /// known. A name that matches no font exactly finds one whose name differs only in case.
+  /// known. Names match regardless of case, as on iOS (`roboto-medium` finds `Roboto-Medium`).
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
     _ = UIFont.appFontsRegistered
     guard let font = FontLibrary.shared.font(named: fontName) else { return nil }
