@@ -43,8 +43,11 @@ private final class ContentRedirectingView: UIView {
 @Suite("Views that name their baseline view, and views that override addSubview", .uiTest)
 @MainActor
 struct BaselineLayoutViewTests {
-  @Test("a first-baseline constraint lines a label up with the named inner label")
-  func firstBaseline() {
+  /// A captioned field at y = 40 and a label in the same font whose `anchor` (first or last
+  /// baseline) is constrained to the field's, laid out in a window.
+  private func aligned(
+    _ anchor: KeyPath<UIView, NSLayoutYAxisAnchor>
+  ) -> (field: CaptionedField, label: UILabel) {
     let window = TestApplication.makeWindow(root: nil, size: CGSize(width: 300, height: 200))
     let field = CaptionedField(frame: CGRect(x: 0, y: 40, width: 100, height: 60))
     let label = UILabel()
@@ -54,11 +57,16 @@ struct BaselineLayoutViewTests {
     window.addSubview(field)
     window.addSubview(label)
     NSLayoutConstraint.activate([
-      label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor),
+      label[keyPath: anchor].constraint(equalTo: field[keyPath: anchor]),
       label.leadingAnchor.constraint(equalTo: field.trailingAnchor),
     ])
-
     window.layoutIfNeeded()
+    return (field, label)
+  }
+
+  @Test("a first-baseline constraint lines a label up with the named inner label")
+  func firstBaseline() {
+    let (_, label) = aligned(\.firstBaselineAnchor)
 
     // Same font, so the same baseline offset: the label's top meets the caption's.
     #expect(label.frame.minY == 52)
@@ -66,20 +74,7 @@ struct BaselineLayoutViewTests {
 
   @Test("a last-baseline constraint uses the named view too")
   func lastBaseline() {
-    let window = TestApplication.makeWindow(root: nil, size: CGSize(width: 300, height: 200))
-    let field = CaptionedField(frame: CGRect(x: 0, y: 40, width: 100, height: 60))
-    let label = UILabel()
-    label.text = "Aligned"
-    label.font = .systemFont(ofSize: 17)
-    label.translatesAutoresizingMaskIntoConstraints = false
-    window.addSubview(field)
-    window.addSubview(label)
-    NSLayoutConstraint.activate([
-      label.lastBaselineAnchor.constraint(equalTo: field.lastBaselineAnchor),
-      label.leadingAnchor.constraint(equalTo: field.trailingAnchor),
-    ])
-
-    window.layoutIfNeeded()
+    let (field, label) = aligned(\.lastBaselineAnchor)
 
     #expect(label.frame.maxY == field.caption.frame.maxY + 40)
     let plain = UIView()
