@@ -94,7 +94,7 @@ extension UIImage {
 
   /// The nine parts in pixels, row by row from the top left, cut once.
   private func cutNineParts() -> [ImageBitmap] {
-    if let nineParts { return nineParts }
+    if let cut = nineParts.withLock({ $0 }) { return cut }
     let image = CGImage(bitmap: bitmap)
     let (width, height) = (CGFloat(bitmap.width), CGFloat(bitmap.height))
     let xs = [
@@ -113,7 +113,7 @@ extension UIImage {
           image.cropping(to: source)?.bitmap ?? ImageBitmap(width: 0, height: 0, pixels: []))
       }
     }
-    nineParts = parts
+    nineParts.withLock { $0 = parts }
     return parts
   }
 }

@@ -18,8 +18,9 @@ open class UIImage: NSObject, @unchecked Sendable {
   public internal(set) var capInsets: UIEdgeInsets = .zero
   /// Matches UIKit: how the inner parts of a resizable image fill their area.
   public internal(set) var resizingMode: ResizingMode = .tile
-  /// The nine parts of a resizable image, cut once when first drawn.
-  var nineParts: [ImageBitmap]?
+  /// The nine parts of a resizable image, cut once when first drawn (images are shared across
+  /// threads, so the cache is locked).
+  let nineParts = Mutex<[ImageBitmap]?>(nil)
 
   /// Makes an image from decoded pixels; `scale` is pixels per point (at least 0.01).
   public init(bitmap: ImageBitmap, scale: CGFloat = 1) {

@@ -13,8 +13,9 @@ enum InterfaceClassLookup {
   /// Classes registered by name: both the bare name and `Module.Name`.
   static var registered: [String: AnyClass] = [:]
 
-  /// How to make custom objects, by the class name files give them.
-  static var objectFactories: [String: @MainActor () -> NSObject] = [:]
+  /// How to make custom objects, by the class name files give them; forgotten between tests,
+  /// as each registers what it loads.
+  @ProcessWide static var objectFactories: [String: @MainActor () -> NSObject] = [:]
 
   static func register(_ type: AnyClass, as name: String?) {
     let qualified = String(reflecting: type)
