@@ -9,11 +9,15 @@ TEST_PACKAGES := xvfb xauth x11-apps xdotool
 # ffmpeg: benchmark 10 records while it measures pacing. F5 and UIKIT_RECORD in an app use it
 # when it is installed and write PNG frames when it is not, so `make demo` does not require it.
 BENCH_PACKAGES := python3 python3-kiwisolver ffmpeg
-LINT_PATHS := Package.swift Sources Tests Demo Assets Examples/UserPath/Package.swift \
-	Examples/UserPath/Sources Examples/UserPath/Tests
+LINT_PATHS := Package.swift Sources Plugins Tests Demo Assets Examples/UserPath/Package.swift \
+	Examples/UserPath/Sources Examples/UserPath/Tests Examples/PortFromIOS/Package.swift \
+	Examples/PortFromIOS/Sources Examples/PortFromIOS/Tests
 USER_PATH := Examples/UserPath
+PORT_EXAMPLE := Examples/PortFromIOS
+PORTED_EXAMPLE := Examples/PortFromIOS.ported
 
-.PHONY: demo test lint docs bench fuzz soak user-path setup-build setup-test clean
+.PHONY: demo test lint docs bench fuzz soak user-path port-example port-libraries setup-build \
+	setup-test clean
 
 ## Build and open the demo window (offscreen with a PNG when there is no display).
 demo: setup-build
@@ -27,6 +31,7 @@ test: setup-test lint docs
 	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --skip "X11WindowTests|DemoEndToEndTests"
 	xvfb-run -a -s "-screen 0 1024x768x24 -noreset" $(SWIFT) test --skip-build --filter "X11WindowTests|DemoEndToEndTests"
 	$(MAKE) user-path
+	$(MAKE) port-example
 
 ## The user-path package: this package as a user's package depends on it, public products only,
 ## built in its own .build (a few minutes the first time). Its app must not link Testing or
@@ -38,6 +43,38 @@ user-path: setup-test
 	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --package-path $(USER_PATH) --skip-build
 	@if readelf -d $(USER_PATH)/.build/debug/UserApp | grep -E 'lib(Testing|XCTest)'; then \
 		echo "UserApp links a testing library"; exit 1; fi
+	@if readelf -sW $(USER_PATH)/.build/debug/UserApp | grep -q SwiftSyntax; then \
+		echo "UserApp links SwiftSyntax: the porting tool must stay out of apps"; exit 1; fi
+
+## The porting tool on a user's package. Examples/PortFromIOS is an iOS library as written for
+## Apple's UIKit (an @objc optional delegate, #selector target-action, a selector Timer, an
+## override of a UIViewController extension method). A copy of it (ignored by git) must fail
+## to build for want of the Objective-C runtime, then builds after the command plugin ports it,
+## and its tests, unchanged, pass. It shares the user path's .build, which holds UIKit already;
+## the plugin adds SwiftSyntax (a few minutes the first time).
+port-example: setup-test
+	rm -rf $(PORTED_EXAMPLE)
+	mkdir -p $(PORTED_EXAMPLE)
+	cp -R $(PORT_EXAMPLE)/Package.swift $(PORT_EXAMPLE)/Sources $(PORT_EXAMPLE)/Tests $(PORTED_EXAMPLE)/
+	@if $(SWIFT) build --package-path $(PORTED_EXAMPLE) --scratch-path $(USER_PATH)/.build \
+		--build-tests >$(PORTED_EXAMPLE)/unported-build.log 2>&1; then \
+		echo "port-example: the iOS sources built before porting"; exit 1; fi
+	@grep -q "Objective-C interoperability is disabled" $(PORTED_EXAMPLE)/unported-build.log || { \
+		cat $(PORTED_EXAMPLE)/unported-build.log; \
+		echo "port-example: the unported build failed for another reason"; exit 1; }
+	$(SWIFT) package --package-path $(PORTED_EXAMPLE) --scratch-path $(USER_PATH)/.build \
+		--allow-writing-to-package-directory port-from-ios
+	$(SWIFT) build --package-path $(PORTED_EXAMPLE) --scratch-path $(USER_PATH)/.build --build-tests
+	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --package-path $(PORTED_EXAMPLE) \
+		--scratch-path $(USER_PATH)/.build --skip-build
+
+## The porting tool on real iOS libraries, checked out anywhere (they are not in this repository):
+## LIBRARIES="dir …" names the folders of their library targets. Each is built against UIKit as
+## iOS had it, ported and built again; a table gives the errors before and after. Not part of
+## `make test`: the libraries are not here. VERBOSE=1 prints the remaining diagnostics.
+port-libraries: setup-build
+	@[ -n "$(LIBRARIES)" ] || { echo 'port-libraries: name the folders, LIBRARIES="dir …"'; exit 64; }
+	.ci/port-libraries $(LIBRARIES)
 
 ## Formatting and documentation (every public and open declaration has a `///` comment), the
 ## core/host seam (no SDL in UIKit, QuartzCore or CoreGraphics), then a build of every target

@@ -6,7 +6,9 @@ let package = Package(
   products: [
     // Each public module's product carries the testing overlays for what it imports, so that
     // `import Testing` beside `import UIKit` works in a test target that depends on it alone.
-    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    .library(
+      name: "UIKit",
+      targets: ["UIKit", "ObjectiveCRuntime", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
     .library(
       name: "QuartzCore", targets: ["QuartzCore", "_Testing_CoreGraphics"]),
@@ -16,11 +18,20 @@ let package = Package(
     // apps do not build or link the snapshot library.
     .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
     .executable(name: "Demo", targets: ["Demo"]),
+    // The porting tool, a product of its own: an app that links UIKit never builds SwiftSyntax.
+    // `swift package --allow-writing-to-package-directory port-from-ios` runs it through the
+    // plugin; `swift run port-from-ios <folders>` runs it directly.
+    .executable(name: "port-from-ios", targets: ["port-from-ios"]),
+    .plugin(name: "PortFromIOSPlugin", targets: ["PortFromIOSPlugin"]),
   ],
   dependencies: [
     // `make docs` only: DocC for the UIKit and UIKitTestSupport catalogs.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // The porting tool only. swift-snapshot-testing already brings it into the graph, so a user's
+    // package resolves it either way; the range is wide so that it agrees with the user's own
+    // macro packages.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
   ],
   targets: [
     // Includes only: SDL2 and SDL2_ttf headers, linked by the module map. The host alone uses
@@ -54,6 +65,12 @@ let package = Package(
       exclude: ["README.md"],
       resources: [.copy("Fonts"), .copy("Images")]
     ),
+    // What Swift code of the Objective-C runtime uses without `@objc`: associated objects, with
+    // Apple's names. UIKit re-exports it, as Foundation does on iOS. Not named `ObjectiveC`:
+    // packages test `#if canImport(ObjectiveC)` to mean an Apple platform (swift-snapshot-testing
+    // does), and a module of that name on the search path would take them down Apple's branch.
+    // port-from-ios turns `import ObjectiveC` into `import ObjectiveCRuntime`.
+    .target(name: "ObjectiveCRuntime"),
     // An incremental Cassowary solver: no dependencies, no UIKit types.
     .target(name: "Cassowary"),
     // Paths, colours, images and drawing contexts, drawn with cairo. No windowing.
@@ -67,7 +84,8 @@ let package = Package(
     .target(
       name: "UIKit",
       dependencies: [
-        "Assets", "CTurboJPEG", "CPNG", "Cassowary", "CoreGraphics", "QuartzCore",
+        "Assets", "CTurboJPEG", "CPNG", "Cassowary", "CoreGraphics", "ObjectiveCRuntime",
+        "QuartzCore",
       ]),
     // Cross-import overlays, named by the toolchain's Testing.swiftcrossimport: the compiler
     // imports them into any file that imports Testing and UIKit (or CoreGraphics). They make
@@ -122,6 +140,31 @@ let package = Package(
     // The solver, and Auto Layout through UIKit, against kiwisolver (python3-kiwisolver).
     .executableTarget(
       name: "LayoutBenchmark", dependencies: ["Cassowary", "UIKit"], exclude: ["kiwi_bench.py"]),
+    // The porting engine: rewrites Objective-C-only Swift (selectors, `@objc optional`
+    // protocols, extension overrides, outlets) into code that builds here. No UIKit: it reads and
+    // writes source text.
+    .target(
+      name: "PortFromIOS",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ]),
+    .executableTarget(name: "port-from-ios", dependencies: ["PortFromIOS"]),
+    // `swift package port-from-ios [--dry-run] [--target T]` in a package that depends on this one.
+    .plugin(
+      name: "PortFromIOSPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "port-from-ios",
+          description: "Rewrite Objective-C-only Swift into code that builds with this UIKit"),
+        permissions: [
+          .writeToPackageDirectory(reason: "port-from-ios rewrites the package's sources in place")
+        ]),
+      dependencies: ["port-from-ios"]),
+    .testTarget(
+      name: "PortFromIOSTests",
+      dependencies: ["PortFromIOS", .product(name: "SwiftSyntax", package: "swift-syntax")]),
     // `import QuartzCore` alone, as a layer-only library says it: no UIKit in the build.
     .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandomness"]),
@@ -182,7 +225,7 @@ let package = Package(
 // here because no stored property or public signature of theirs uses a C type (handles are
 // `OpaquePointer`); keep it so. The compiler's warning about that import without library
 // evolution stays a warning.
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .treatAllWarnings(as: .error), .treatWarning("ImplementationOnlyDeprecated", as: .warning),

@@ -89,6 +89,7 @@ enum AnimationValue: Equatable {
     case .transform:
       if let t = value as? CATransform3D { return .transform(t) }
       if let t = value as? CGAffineTransform { return .transform(CATransform3D(t)) }
+      if let v = value as? NSValue, v.holdsCATransform3D { return .transform(v.caTransform3DValue) }
       return nil
     case .color:
       if value == nil { return .color(nil) }

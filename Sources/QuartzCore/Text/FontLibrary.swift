@@ -152,7 +152,7 @@ package final class FontLibrary: @unchecked Sendable {
 
   /// Adds the font file at `path` to the registered fonts, returning its entry, or `nil` when
   /// FreeType cannot read it. Registering a path again returns the entry it has.
-  package func register(path: String) -> RegisteredFont? {
+  package func register(path: String, alsoNamed extraNames: [String] = []) -> RegisteredFont? {
     if let known = withState({ state in state.registered.first { $0.path == path } }) {
       return known
     }
@@ -168,7 +168,7 @@ package final class FontLibrary: @unchecked Sendable {
         ? stem
         : family.replacingOccurrences(of: " ", with: "") + "-"
           + style.replacingOccurrences(of: " ", with: "")
-      var names = [postScript, stem, "\(family) \(style)"]
+      var names = [postScript, stem, "\(family) \(style)"] + extraNames
       if style == "Regular" { names.append(family) }
       var unique: [String] = []
       for name in names where !name.isEmpty && !unique.contains(name) { unique.append(name) }

@@ -151,6 +151,15 @@ open class UIBarButtonItem: UIBarItem {
     self.style = style
   }
 
+  /// The closure form of UIKit's `init(image:style:target:action:)`: an image item in a style,
+  /// with an action. Like ``init(title:style:primaryAction:)``, it is not one of UIKit's own
+  /// initialisers (UIKit's closure forms take no style); it is what `port-from-ios` turns the
+  /// target-action one into.
+  public convenience init(image: UIImage?, style: Style, primaryAction: UIAction? = nil) {
+    self.init(title: nil, image: image, primaryAction: primaryAction, menu: nil)
+    self.style = style
+  }
+
   /// Matches UIKit: an item that shows `customView`.
   public convenience init(customView: UIView) {
     self.init()

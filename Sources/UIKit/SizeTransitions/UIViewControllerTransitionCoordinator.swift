@@ -52,6 +52,17 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+extension UIViewControllerTransitionCoordinator {
+  /// Matches UIKit's iOS 7 name for ``notifyWhenInteractionChanges(_:)``, which replaced it in
+  /// iOS 10 and which it calls. Deprecated on iOS, as there; Linux builds do not warn.
+  @available(iOS, introduced: 7.0, deprecated: 10.0, renamed: "notifyWhenInteractionChanges(_:)")
+  public func notifyWhenInteractionEnds(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {
+    notifyWhenInteractionChanges(handler)
+  }
+}
+
 /// The coordinator of a window size change or rotation.
 ///
 /// Blocks registered by every level of the hierarchy during `viewWillTransition(to:with:)` run

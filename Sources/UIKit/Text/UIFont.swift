@@ -23,8 +23,11 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
   /// Matches UIKit: the font with that PostScript name, full name or file name, or `nil` when
   /// there is none. Inter's faces (`Inter-SemiBold`, `Inter-Italic`, …), the bundled NanumSquare
-  /// Round and the fonts an app registered (see ``registerFont(at:)``) are known.
+  /// Round and the fonts an app registered (see ``registerFont(at:)``, Core Text's
+  /// `CTFontManagerRegisterGraphicsFont`, and `UIAppFonts` in `Bundle.main`'s Info.plist) are
+  /// known. Names match regardless of case, as on iOS (`roboto-medium` finds `Roboto-Medium`).
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    _ = UIFont.appFontsRegistered
     guard let font = FontLibrary.shared.font(named: fontName) else { return nil }
     self.init(
       face: FontFace(file: font.file, pointSize: fontSize), fontName: font.name,
