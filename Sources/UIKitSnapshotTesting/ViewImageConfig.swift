@@ -13,9 +13,13 @@ import UIKit
 /// ```
 ///
 /// As upstream's, a configuration's traits name no display scale: the image is drawn at the
-/// main screen's scale, as the simulator's screen decides it on iOS. Choose the screen with
-/// `UIScreen.main.apply(_:)` (as one chooses a simulator), or give the strategy's `traits` a
-/// `displayScale`.
+/// main screen's scale, as the simulator's screen decides it on iOS. Choose the screen as one
+/// chooses a simulator, or give the strategy's `traits` a `displayScale`:
+///
+/// ```swift
+/// try UIScreen.main.apply(.iPhone13)   // 3x
+/// assertSnapshot(of: controller, as: .image(on: .iPhoneSe))   // 320 × 568 points at 3x
+/// ```
 public struct ViewImageConfig: Sendable {
   /// Which way up the device is held.
   public enum Orientation: Sendable {

@@ -13,10 +13,7 @@ struct DemoScreenSnapshotTests {
   /// An iPhone 13 simulator's screen, as a user picks one: it, not the device configuration,
   /// makes the images 3x, as on iOS.
   init() throws {
-    try UIScreen.main.apply(
-      UIScreen.Configuration(
-        size: CGSize(width: 390, height: 844), scale: 3,
-        safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), idiom: .phone))
+    try UIScreen.main.apply(.iPhone13)
   }
 
   /// The tour, opened on the tab at `index`.

@@ -33,6 +33,16 @@ struct LayerAndPathStrategyTests {
     return path
   }
 
+  /// swift-snapshot-testing's test layer: 100 points of red with a 4-point black border.
+  private func redSquare() -> CALayer {
+    let layer = CALayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    layer.backgroundColor = UIColor.red.cgColor
+    layer.borderWidth = 4
+    layer.borderColor = UIColor.black.cgColor
+    return layer
+  }
+
   /// The text swift-snapshot-testing recorded for the heart on iOS (`testCGPath.iOS.txt`).
   private let heartDescription = """
     MoveTo (0.0, 0.0)
@@ -118,14 +128,9 @@ struct LayerAndPathStrategyTests {
 
   @Test("the layer's image at 3x is the one upstream recorded on iOS")
   func layerImageMatchesIOS() throws {
-    try UIScreen.main.apply(
-      UIScreen.Configuration(size: CGSize(width: 390, height: 844), scale: 3))
+    try UIScreen.main.apply(.iPhone13)
     let reference = try iOSReference("testCALayer.1")
-    let layer = CALayer()
-    layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-    layer.backgroundColor = UIColor.red.cgColor
-    layer.borderWidth = 4
-    layer.borderColor = UIColor.black.cgColor
+    let layer = redSquare()
 
     let image = try #require(Snapshotting<CALayer, UIImage>.image.taken(of: layer))
 
@@ -144,13 +149,8 @@ struct LayerAndPathStrategyTests {
 
   @Test("a layer's image: upstream's red square with a black border, at the screen's 3x")
   func layerImage() throws {
-    try UIScreen.main.apply(
-      UIScreen.Configuration(size: CGSize(width: 390, height: 844), scale: 3))
-    let layer = CALayer()
-    layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-    layer.backgroundColor = UIColor.red.cgColor
-    layer.borderWidth = 4
-    layer.borderColor = UIColor.black.cgColor
+    try UIScreen.main.apply(.iPhone13)
+    let layer = redSquare()
 
     let image = try #require(Snapshotting<CALayer, UIImage>.image.taken(of: layer))
 

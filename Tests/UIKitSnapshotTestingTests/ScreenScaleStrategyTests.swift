@@ -10,14 +10,6 @@ import UIKitTestSupport
 @Suite("Snapshot strategy: the main screen's scale", .uiTest)
 @MainActor
 struct ScreenScaleStrategyTests {
-  /// An iPhone 13's screen, as a test chooses its simulator.
-  private func chooseIPhone13Screen() throws {
-    try UIScreen.main.apply(
-      UIScreen.Configuration(
-        size: CGSize(width: 390, height: 844), scale: 3,
-        safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), idiom: .phone))
-  }
-
   /// A controller with a label sized to its text, which fits only at the scale it was measured
   /// at.
   private func labelled() -> UIViewController {
@@ -41,7 +33,7 @@ struct ScreenScaleStrategyTests {
 
   @Test("on a 3x screen, an iPhone 13 image is 1170 × 2532 pixels")
   func threeX() throws {
-    try chooseIPhone13Screen()
+    try UIScreen.main.apply(.iPhone13)
 
     let image = try #require(Snapshotting.image(on: .iPhone13).taken(of: labelled()))
 
@@ -52,7 +44,7 @@ struct ScreenScaleStrategyTests {
 
   @Test("an iPad configuration on the iPhone's 3x screen is drawn at 3x too")
   func deviceDoesNotDecide() throws {
-    try chooseIPhone13Screen()
+    try UIScreen.main.apply(.iPhone13)
 
     let image = try #require(Snapshotting.image(on: .iPadMini).taken(of: labelled()))
 
@@ -61,7 +53,7 @@ struct ScreenScaleStrategyTests {
 
   @Test("traits that ask for 2x draw at 2x on a 3x screen")
   func traitsDecide() throws {
-    try chooseIPhone13Screen()
+    try UIScreen.main.apply(.iPhone13)
     let controller = labelled()
 
     let image = try #require(
@@ -74,7 +66,7 @@ struct ScreenScaleStrategyTests {
 
   @Test("with no display scale in the traits, the image is the one the screen's scale draws")
   func sameAsAskingForTheScreenScale() throws {
-    try chooseIPhone13Screen()
+    try UIScreen.main.apply(.iPhone13)
 
     let implicit = try #require(Snapshotting.image(on: .iPhone13).taken(of: labelled()))
     let explicit = try #require(
@@ -86,7 +78,7 @@ struct ScreenScaleStrategyTests {
 
   @Test("a view's image takes the main screen's scale too")
   func viewImage() throws {
-    try chooseIPhone13Screen()
+    try UIScreen.main.apply(.iPhone13)
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
 
     let image = try #require(Snapshotting<UIView, UIImage>.image.taken(of: view))
