@@ -61,7 +61,8 @@ public struct ViewImageConfig: Sendable {
 
   /// The insets the window reports as its safe area: the notch, status bar and home indicator.
   public var safeArea: UIEdgeInsets
-  /// The window's size in points; `nil` for the controller's view's own.
+  /// The window's size in points; `nil` for the main screen's, the size a fresh controller's
+  /// view has on iOS.
   public var size: CGSize?
   /// The traits the window gives its controllers: size classes and idiom.
   public var traits: UITraitCollection
