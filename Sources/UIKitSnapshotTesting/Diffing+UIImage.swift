@@ -17,22 +17,34 @@ extension Diffing where Value == UIImage {
   /// or the temporary directory), and under Swift Testing the reference, failure and difference
   /// are attached to the test as PNG files.
   ///
+  /// An image with no pixels (a view that had no size) is stored as upstream's placeholder: a
+  /// 400 × 80 red label that reads "Error: No image could be generated for this view as its
+  /// size was zero. Please set an explicit size in the test." Comparing one always fails.
+  ///
   /// - Parameters:
   ///   - precision: The share of pixels that must match, from 0 to 1.
   ///   - perceptualPrecision: How close a pixel must be to match, from 0 to 1, as `1 - ΔE / 100`
   ///     (CIE94). 0.98 to 0.99 is about what an eye can tell apart.
-  ///   - scale: The scale to read the reference at; 1 when `nil`.
+  ///   - scale: The scale to read the reference at; when `nil` or 0, the new image's, which is
+  ///     the main screen's unless a strategy's traits named another, as upstream reads it.
   public static func image(
     precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil
   ) -> Diffing {
-    let scale = scale.flatMap { $0 > 0 ? $0 : nil } ?? 1
+    let scale = scale.flatMap { $0 > 0 ? $0 : nil }
+    let toData: (UIImage) -> Data = { image in
+      guard image.bitmap.width > 0, image.bitmap.height > 0 else {
+        return MainActor.assumeIsolated { placeholder().pngData() ?? Data() }
+      }
+      return image.pngData() ?? Data()
+    }
     return .diff(
-      toData: { $0.pngData() ?? Data() },
+      toData: toData,
       fromData: {
-        UIImage(data: $0, scale: scale)
-          ?? UIImage(bitmap: ImageBitmap(width: 0, height: 0, pixels: []), scale: scale)
+        UIImage(data: $0, scale: scale ?? 1) ?? SnapshotHost.emptyImage(scale: scale ?? 1)
       }
     ) { reference, actual in
+      let reference =
+        scale == nil ? UIImage(bitmap: reference.bitmap, scale: actual.scale) : reference
       let comparison = ImageComparison(
         reference: reference.bitmap, actual: actual.bitmap, precision: precision,
         perceptualPrecision: perceptualPrecision)
@@ -42,15 +54,29 @@ extension Diffing where Value == UIImage {
       let difference = UIImage(bitmap: comparison.differenceImage, scale: actual.scale)
       let images = [("reference", reference), ("failure", actual), ("difference", difference)]
       if Test.current != nil {
-        for (name, image) in images {
+        for (name, image) in images where image.bitmap.width > 0 && image.bitmap.height > 0 {
           Attachment<_AttachableUIImageWrapper>.record(image, named: name)
         }
       }
       return (
         message + differenceNote(difference),
-        images.map { DiffAttachment.data($0.1.pngData() ?? Data(), name: "\($0.0).png") }
+        images.map { DiffAttachment.data(toData($0.1), name: "\($0.0).png") }
       )
     }
+  }
+
+  /// Matches swift-snapshot-testing on iOS: what an image with no pixels is stored as, a red
+  /// 400 × 80-point label of three centred lines, drawn at the main screen's scale.
+  @MainActor
+  static func placeholder() -> UIImage {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 400, height: 80))
+    label.backgroundColor = .red
+    label.text =
+      "Error: No image could be generated for this view as its size was zero. Please set an "
+      + "explicit size in the test."
+    label.textAlignment = .center
+    label.numberOfLines = 3
+    return SnapshotHost.image(of: label, traits: .init())
   }
 
   /// Where the difference image was written, for the failure message: on Linux the library

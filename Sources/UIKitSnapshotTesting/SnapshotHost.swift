@@ -3,25 +3,25 @@ import UIKit
 import UIKitTestSupport
 
 /// Puts what a strategy snapshots on screen, runs the manual clock so that it is laid out and
-/// has appeared, and draws it with the headless software rasterizer.
+/// has appeared, draws it with the headless software rasterizer, and takes it off screen again.
 ///
-/// A controller that is a visible window's root is drawn where it is; any other controller
-/// becomes the root of a new ``SnapshotWindow`` (leaving a snapshot window it was the root of).
-/// A view in a window is drawn where it is; a view in none is lent a window of its size for the
-/// snapshot and taken out again afterwards.
+/// Matches swift-snapshot-testing on iOS: each snapshot of a controller shows it in a window of
+/// its own, made for that snapshot and removed afterwards, so the controller appears and
+/// disappears once per snapshot. A view in no window is lent one for the snapshot; a view or
+/// controller already on screen (a visible window's root, with no device asked for) is drawn
+/// where it is, as the test put it there.
 @MainActor
 enum SnapshotHost {
   static let clock = ManualClock()
 
-  /// The windows made for controllers, kept while they show: the application holds windows
-  /// weakly, as UIKit's scenes do, and a test holds only the controller. A window that has been
-  /// hidden (by `TestApplication.reset()` between tests) is let go the next time.
-  private static var shownWindows: [UIWindow] = []
-
-  /// The window to draw `controller` in, configured by `config` when it must be new.
-  static func window(
-    for controller: UIViewController, config: ViewImageConfig?, traits: UITraitCollection
-  ) -> UIWindow {
+  /// Runs `body` with `controller` shown: in the visible window it is the root of when no
+  /// device is asked for, else as the root of a new ``SnapshotWindow`` configured by `config`
+  /// (a window of the screen's size when `nil`), which is hidden and emptied afterwards. A
+  /// visible window that `controller` was the root of gets it back.
+  static func withWindow<Result>(
+    showing controller: UIViewController, config: ViewImageConfig?, traits: UITraitCollection,
+    _ body: (UIWindow) -> Result
+  ) -> Result {
     // Found through the application, not the controller's view: a controller presenting
     // full screen has its view out of the window.
     let current = UIApplication.shared.windows.first {
@@ -29,21 +29,28 @@ enum SnapshotHost {
     }
     if config == nil, let current {
       clock.settle()
-      return current
+      return body(current)
     }
-    if let current {
-      current.rootViewController = nil
-      current.isHidden = true
-    }
-    let window = SnapshotWindow(config: config ?? ViewImageConfig(), traits: traits)
+    current?.rootViewController = nil
+    let window = SnapshotWindow(
+      config: config ?? ViewImageConfig(), traits: traits, root: controller)
     window.rootViewController = controller
     window.makeKeyAndVisible()
-    shownWindows = shownWindows.filter { !$0.isHidden } + [window]
     clock.settle()
-    return window
+    defer {
+      // Matches swift-snapshot-testing: the controller disappears, then leaves the window.
+      window.isHidden = true
+      clock.settle()
+      window.rootViewController = nil
+      current?.rootViewController = controller
+    }
+    return body(window)
   }
 
   /// Runs `body` with `view` on screen: in its own window, or in a window lent for the call.
+  ///
+  /// Matches swift-snapshot-testing: a view lent a window with no width or no height is sized
+  /// with `sizeToFit()` and laid out first.
   static func withWindow<Result>(
     showing view: UIView, size: CGSize?, traits: UITraitCollection,
     _ body: (UIWindow) -> Result
@@ -57,6 +64,12 @@ enum SnapshotHost {
     view.frame = CGRect(origin: .zero, size: size)
     window.addSubview(view)
     window.isHidden = false
+    if size.width == 0 || size.height == 0 {
+      view.sizeToFit()
+      view.setNeedsLayout()
+      view.layoutIfNeeded()
+      window.frame.size = view.bounds.size
+    }
     clock.settle()
     defer {
       view.removeFromSuperview()
@@ -65,43 +78,64 @@ enum SnapshotHost {
     return body(window)
   }
 
-  /// The scale a strategy reads its reference image at, known before anything is on screen:
-  /// the strategy's traits' display scale, else the device's, else 1. It only sizes the points
-  /// in a failure message; the pixels compared are drawn at ``scale(of:traits:)``.
-  nonisolated static func referenceScale(
-    for traits: UITraitCollection, on config: ViewImageConfig? = nil
-  ) -> CGFloat {
-    for scale in [traits.displayScale, config?.traits.displayScale ?? 0] where scale > 0 {
-      return scale
-    }
-    return 1
-  }
-
-  /// Pixels per point to draw `view` at: the strategy's traits' display scale when they give
-  /// one, else the one `view` was laid out with (its window's: the device's, else the screen's).
-  /// Text is measured and lines are rounded at that scale during layout, so drawing at another
-  /// would wrap or truncate what fitted, as swift-snapshot-testing on iOS never does: it draws
-  /// at the traits' `displayScale`, which the device's window also lays out with.
-  static func scale(of view: UIView, traits: UITraitCollection) -> CGFloat {
-    if traits.displayScale > 0 { return traits.displayScale }
-    let laidOut = view.traitCollection.displayScale
-    return laidOut > 0 ? laidOut : 1
+  /// Pixels per point to draw at: the strategy's traits' display scale when they give one,
+  /// else the main screen's.
+  ///
+  /// Matches swift-snapshot-testing on iOS, whose image renderer takes the traits' scale, or
+  /// the simulator's screen's when they have none; a device configuration names no scale.
+  /// Windows lay out at the same scale (their screen's, unless the traits override it), so text
+  /// measured to fit is drawn whole.
+  static func scale(for traits: UITraitCollection) -> CGFloat {
+    traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
   }
 
   /// The whole window, as it looks now.
   static func image(of window: UIWindow, traits: UITraitCollection) -> UIImage {
-    let scale = scale(of: window, traits: traits)
+    let scale = scale(for: traits)
     return UIImage(bitmap: WindowSnapshot.render(window, scale: scale), scale: scale)
   }
 
-  /// One view and its subviews, as `drawHierarchy(in:afterScreenUpdates:)` draws them.
+  /// One view and its subviews, as `drawHierarchy(in:afterScreenUpdates:)` draws them; an
+  /// empty image when the view has no width or no height, which the image diffing stores as
+  /// swift-snapshot-testing's placeholder.
   static func image(of view: UIView, traits: UITraitCollection) -> UIImage {
+    let scale = scale(for: traits)
+    guard view.bounds.width > 0, view.bounds.height > 0 else { return emptyImage(scale: scale) }
     SDLRasterizer.install()
     let format = UIGraphicsImageRendererFormat()
-    format.scale = scale(of: view, traits: traits)
+    format.scale = scale
     return UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
       _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
     }
+  }
+
+  /// A layer and its sublayers, laid out first, as `render(in:)` draws them on iOS.
+  static func image(of layer: CALayer, traits: UITraitCollection) -> UIImage {
+    let scale = scale(for: traits)
+    layer.setNeedsLayout()
+    layer.layoutIfNeeded()
+    let size = layer.bounds.size
+    guard size.width > 0, size.height > 0,
+      let bitmap = SDLRasterizer().rasterize(
+        DisplayListBuilder.build(root: layer), size: size, scale: scale)
+    else { return emptyImage(scale: scale) }
+    return UIImage(bitmap: bitmap, scale: scale)
+  }
+
+  /// What `draw` draws over `bounds` at `scale`, as the path strategies' image renderer draws
+  /// on iOS; an empty image when the bounds have no area.
+  static func image(
+    ofPathIn bounds: CGRect, scale: CGFloat, _ draw: (CGContext) -> Void
+  ) -> UIImage {
+    guard bounds.width > 0, bounds.height > 0 else { return emptyImage(scale: scale) }
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    return UIGraphicsImageRenderer(bounds: bounds, format: format).image { draw($0.cgContext) }
+  }
+
+  /// An image of no pixels: what iOS's renderer makes of a zero size.
+  nonisolated static func emptyImage(scale: CGFloat) -> UIImage {
+    UIImage(bitmap: ImageBitmap(width: 0, height: 0, pixels: []), scale: scale)
   }
 
   /// UIKit's debugging text without the addresses, which change from run to run.

@@ -27,7 +27,7 @@ extension Snapshotting where Value: UIViewController, Format == UIImage {
   ///   - precision: The share of pixels that must match.
   ///   - perceptualPrecision: How close a pixel must be to match, as `1 - ΔE / 100`.
   ///   - traits: Traits over the device's; a `displayScale` sets the frames' pixels per point,
-  ///     which is otherwise the device's, as on iOS.
+  ///     which is otherwise the main screen's, as for `.image(on:)`.
   ///   - transition: Starts the change: a push, a presentation, an animation.
   public static func transition(
     frames count: Int, every interval: TimeInterval? = nil, on config: ViewImageConfig? = nil,
@@ -37,12 +37,13 @@ extension Snapshotting where Value: UIViewController, Format == UIImage {
   ) -> Snapshotting {
     let place = SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column)
     return drawn(
-      precision: precision, perceptualPrecision: perceptualPrecision, traits: traits, on: config
+      precision: precision, perceptualPrecision: perceptualPrecision, traits: traits
     ) { controller in
-      TransitionRecorder.record(
-        in: SnapshotHost.window(for: controller, config: config, traits: traits),
-        frames: count, every: interval, traits: traits, at: place
-      ) { transition(controller) }
+      SnapshotHost.withWindow(showing: controller, config: config, traits: traits) { window in
+        TransitionRecorder.record(
+          in: window, frames: count, every: interval, traits: traits, at: place
+        ) { transition(controller) }
+      }
     }
   }
 }

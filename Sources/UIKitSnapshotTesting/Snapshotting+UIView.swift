@@ -8,7 +8,10 @@ extension Snapshotting where Value == UIView, Format == UIImage {
   /// Matches swift-snapshot-testing on iOS: a view drawn and compared as precisely as asked.
   ///
   /// A view in a window is drawn where it is. A view in none is lent a window of `size` (its own
-  /// size when `nil`) with `traits`, laid out there, drawn, and taken out again.
+  /// size when `nil`) with `traits`, laid out there, drawn, and taken out again. As upstream,
+  /// a view with no width or no height is sized with `sizeToFit()` first; one that still has
+  /// none is recorded as upstream's placeholder image ("No image could be generated…"), and
+  /// fails.
   ///
   /// ```swift
   /// assertSnapshot(of: card, as: .image(size: CGSize(width: 300, height: 120)))
@@ -18,7 +21,8 @@ extension Snapshotting where Value == UIView, Format == UIImage {
   ///   - precision: The share of pixels that must match.
   ///   - perceptualPrecision: How close a pixel must be to match, as `1 - ΔE / 100`.
   ///   - size: The view's size for the snapshot; its own when `nil`.
-  ///   - traits: Traits for the lent window; a `displayScale` sets the image's pixels per point.
+  ///   - traits: Traits for the lent window; a `displayScale` sets the image's pixels per point,
+  ///     which is otherwise the main screen's (`UIScreen.main.scale`), as on iOS.
   public static func image(
     precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
     traits: UITraitCollection = .init()

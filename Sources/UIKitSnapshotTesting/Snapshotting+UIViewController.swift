@@ -8,8 +8,9 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
 
   /// Matches swift-snapshot-testing on iOS: a controller shown on a device and compared.
   ///
-  /// The controller becomes the root of a window of the device's size, safe area and traits;
-  /// the manual clock runs until it has appeared and is laid out, then the window is drawn.
+  /// The controller becomes the root of a window of the device's size, safe area and traits,
+  /// made for this snapshot; the manual clock runs until it has appeared and is laid out, the
+  /// window is drawn, and the controller disappears and leaves the window again.
   ///
   /// ```swift
   /// assertSnapshot(of: controller, as: .image(on: .iPhone13(.landscape)))
@@ -21,7 +22,8 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
   ///   - perceptualPrecision: How close a pixel must be to match, as `1 - ΔE / 100`.
   ///   - size: A size in place of the device's.
   ///   - traits: Traits over the device's; a `displayScale` sets the image's pixels per point,
-  ///     which is otherwise the device's (3 for an iPhone 13), as on iOS.
+  ///     which is otherwise the main screen's (`UIScreen.main.scale`), as on iOS, where the
+  ///     simulator's screen decides it and the device configuration does not.
   public static func image(
     on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1,
     size: CGSize? = nil, traits: UITraitCollection = .init()
@@ -36,8 +38,8 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
   /// Matches swift-snapshot-testing on iOS: a controller drawn and compared, with no device.
   ///
   /// A controller that is already a visible window's root, with no `size` asked for, is drawn
-  /// in its window as it is. Any other becomes the root of a window of `size` (the screen's
-  /// when `nil`) with no safe area.
+  /// in its window as it is. Any other becomes, for this snapshot, the root of a window of
+  /// `size` (the screen's when `nil`) with no safe area.
   public static func image(
     precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
     traits: UITraitCollection = .init()
@@ -51,11 +53,10 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     config: ViewImageConfig?, precision: Float, perceptualPrecision: Float,
     traits: UITraitCollection
   ) -> Snapshotting {
-    drawn(
-      precision: precision, perceptualPrecision: perceptualPrecision, traits: traits, on: config
-    ) {
-      SnapshotHost.image(
-        of: SnapshotHost.window(for: $0, config: config, traits: traits), traits: traits)
+    drawn(precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) {
+      SnapshotHost.withWindow(showing: $0, config: config, traits: traits) { window in
+        SnapshotHost.image(of: window, traits: traits)
+      }
     }
   }
 }
@@ -71,12 +72,13 @@ extension Snapshotting where Value == UIViewController, Format == String {
   /// ```
   ///
   /// A controller that is a visible window's root is described where it is; any other is shown
-  /// in a window of the screen's size first.
+  /// in a window of the screen's size for the snapshot, as upstream does.
   public static var hierarchy: Snapshotting {
     Snapshotting<String, String>.lines.pullback { controller in
       MainActor.assumeIsolated {
-        _ = SnapshotHost.window(for: controller, config: nil, traits: .init())
-        return SnapshotHost.purgingPointers(controller._printHierarchy())
+        SnapshotHost.withWindow(showing: controller, config: nil, traits: .init()) { _ in
+          SnapshotHost.purgingPointers(controller._printHierarchy())
+        }
       }
     }
   }
@@ -101,8 +103,9 @@ extension Snapshotting where Value == UIViewController, Format == String {
     }
     return Snapshotting<String, String>.lines.pullback { controller in
       MainActor.assumeIsolated {
-        _ = SnapshotHost.window(for: controller, config: config, traits: traits)
-        return SnapshotHost.purgingPointers(controller.view.recursiveDescription())
+        SnapshotHost.withWindow(showing: controller, config: config, traits: traits) { _ in
+          SnapshotHost.purgingPointers(controller.view.recursiveDescription())
+        }
       }
     }
   }

@@ -59,7 +59,7 @@ enum TransitionRecorder {
       }
     }
     if let problem { place.fail(problem) }
-    let scale = SnapshotHost.scale(of: window, traits: traits)
+    let scale = SnapshotHost.scale(for: traits)
     let rasterizer = SDLRasterizer()
     let frames = lists.map {
       rasterizer.rasterize($0, size: window.bounds.size, scale: scale)

@@ -10,6 +10,12 @@ import UIKitTestSupport
 @Suite("Snapshots of the demo's screens", .uiTest)
 @MainActor
 struct DemoScreenSnapshotTests {
+  /// An iPhone 13 simulator's screen, as a user picks one: it, not the device configuration,
+  /// makes the images 3x, as on iOS.
+  init() throws {
+    try UIScreen.main.apply(.iPhone13)
+  }
+
   /// The tour, opened on the tab at `index`.
   private func tour(tab index: Int) -> TourTabBarController {
     let tour = TourTabBarController()

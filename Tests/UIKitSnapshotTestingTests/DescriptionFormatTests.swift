@@ -72,6 +72,10 @@ struct DescriptionFormatTests {
   func recursiveDescriptionMatchesIOS() throws {
     let reference = try iOSReference("testTraits.iphone-x")
     var printed: [Line] = []
+    // iOS recorded it on a 3x simulator, whose screen, not the configuration, sets the scale
+    // that layout rounds to.
+    try UIScreen.main.apply(
+      UIScreen.Configuration(size: CGSize(width: 375, height: 812), scale: 3, idiom: .phone))
 
     let description = try #require(
       Snapshotting<UIViewController, String>.recursiveDescription(on: .iPhoneX).taken(

@@ -43,6 +43,13 @@ extension UIScreen {
       size: CGSize(width: 393, height: 852), scale: 3,
       safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), idiom: .phone)
 
+    /// An iPhone 13 in portrait: 390×844 points at 3x, 47 points of safe area above (the notch)
+    /// and 34 below (the home indicator), as iOS 15 reports them: the simulator that
+    /// swift-snapshot-testing's `.iPhone13` configuration is usually recorded on.
+    public static let iPhone13 = Configuration(
+      size: CGSize(width: 390, height: 844), scale: 3,
+      safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), idiom: .phone)
+
     /// An 11-inch iPad Pro in portrait: 834×1194 points at 2x, 24 points of safe area above and
     /// 20 below, as iOS 17 reports them.
     public static let iPadPro11 = Configuration(

@@ -76,7 +76,7 @@ extension UIButton {
   /// The title's and image's sizes, as laid out side by side.
   private var partSizes: (title: CGSize, image: CGSize) {
     let title = hasTitle ? label.intrinsicContentSize : .zero
-    let image = configuration == nil ? currentImage?.size ?? .zero : .zero
+    let image = configuration == nil ? currentImage?.size ?? buttonType.glyphSize ?? .zero : .zero
     return (title, image)
   }
 

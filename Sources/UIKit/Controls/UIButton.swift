@@ -12,15 +12,15 @@ open class UIButton: UIControl {
     case custom = 0
     /// A tinted title with standard insets, the usual button.
     case system = 1
-    /// Looks like `.system` here; iOS draws a disclosure icon.
+    /// iOS's size (the symbol's, 24⅓ × 23⅔ points); the icon itself is not drawn here.
     case detailDisclosure = 2
-    /// Looks like `.system` here; iOS draws an info icon.
+    /// iOS's size (the symbol's, 24⅓ × 23⅔ points); the icon itself is not drawn here.
     case infoLight = 3
-    /// Looks like `.system` here; iOS draws an info icon.
+    /// iOS's size (the symbol's, 24⅓ × 23⅔ points); the icon itself is not drawn here.
     case infoDark = 4
-    /// Looks like `.system` here; iOS draws a plus icon.
+    /// iOS's size (the symbol's, 24⅓ × 23⅔ points); the icon itself is not drawn here.
     case contactAdd = 5
-    /// Looks like `.system` here; iOS draws a close icon.
+    /// iOS's size (a 30-point circle); the icon itself is not drawn here.
     case close = 7
   }
 

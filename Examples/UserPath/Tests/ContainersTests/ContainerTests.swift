@@ -30,7 +30,9 @@ struct ContainerTests {
   }
 
   @Test("the container with its first child, on an iPhone 13")
-  func snapshot() {
+  func snapshot() throws {
+    // An iPhone 13 simulator's screen: it, not the device configuration, makes the image 3x.
+    try UIScreen.main.apply(.iPhone13)
     let container = ContentContainerViewController()
     container.displayContentController(ColorViewController(title: "첫째 First", color: .systemOrange))
 

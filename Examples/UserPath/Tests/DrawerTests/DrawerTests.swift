@@ -113,7 +113,9 @@ final class DrawerTests: XCTestCase {
       })
   }
 
-  func testTheOpenDrawerOverAScreen() {
+  func testTheOpenDrawerOverAScreen() throws {
+    // An iPhone 13 simulator's screen: it, not the device configuration, makes the image 3x.
+    try UIScreen.main.apply(.iPhone13)
     let drawer = DrawerController(
       main: titledScreen("첫째 First", color: .systemOrange),
       drawer: DrawerMenuViewController(items: ["Home", "Settings", "About"]))
