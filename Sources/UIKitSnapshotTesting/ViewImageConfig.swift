@@ -13,7 +13,9 @@ import UIKit
 ///
 /// The sizes and safe areas are the devices' own. Images are drawn at one pixel per point unless
 /// the strategy's `traits` name a `displayScale`, so references stay small; the configuration's
-/// display scale is a trait the controller sees.
+/// display scale is a trait the controller sees. As in swift-snapshot-testing, every device's
+/// traits name the `.medium` content size category, so text that adjusts for Dynamic Type is a
+/// step smaller on a device than in the app; a strategy's `traits:` can choose another.
 public struct ViewImageConfig: Sendable {
   /// Which way up the device is held.
   public enum Orientation: Sendable {
@@ -101,6 +103,7 @@ public struct ViewImageConfig: Sendable {
       safeArea: isPortrait ? portraitInsets : landscapeInsets,
       size: isPortrait ? portrait : CGSize(width: portrait.height, height: portrait.width),
       traits: UITraitCollection(traitsFrom: [
+        UITraitCollection(preferredContentSizeCategory: .medium),
         UITraitCollection(userInterfaceIdiom: .phone),
         UITraitCollection(displayScale: scale),
         UITraitCollection(horizontalSizeClass: .compact),
@@ -116,6 +119,7 @@ public struct ViewImageConfig: Sendable {
       size: orientation == .portrait
         ? portrait : CGSize(width: portrait.height, height: portrait.width),
       traits: UITraitCollection(traitsFrom: [
+        UITraitCollection(preferredContentSizeCategory: .medium),
         UITraitCollection(userInterfaceIdiom: .pad),
         UITraitCollection(displayScale: 2),
         UITraitCollection(horizontalSizeClass: .regular),

@@ -106,7 +106,29 @@ open class UITextField: UIControl {
 
   /// The font; `nil` uses the 17-point system font.
   open var font: UIFont? = .systemFont(ofSize: 17) {
-    didSet { textLayoutDidChange() }
+    didSet {
+      // Assigning inside `didSet` does not call it again.
+      if adjustsFontForContentSizeCategory, let font { self.font = font.adjusted(to: category) }
+      // The field's height follows the font's line height.
+      invalidateIntrinsicContentSize()
+      textLayoutDidChange()
+    }
+  }
+
+  /// Matches UIKit (`UIContentSizeCategoryAdjusting`): when on, a Dynamic Type ``font`` is made
+  /// again at the category of the field's traits whenever they change.
+  open var adjustsFontForContentSizeCategory = false {
+    didSet { preferredContentSizeCategoryDidChange() }
+  }
+
+  override func preferredContentSizeCategoryDidChange() {
+    guard adjustsFontForContentSizeCategory, let font else { return }
+    let adjusted = font.adjusted(to: category)
+    if adjusted !== font { self.font = adjusted }
+  }
+
+  private var category: UIContentSizeCategory {
+    UIContentSizeCategory.resolved(in: traitCollection)
   }
 
   /// The text colour; disabled fields draw grey whatever this says.
@@ -525,3 +547,5 @@ open class UITextField: UIControl {
     items.append(.popClip)
   }
 }
+
+extension UITextField: UIContentSizeCategoryAdjusting {}

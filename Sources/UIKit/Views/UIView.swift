@@ -435,6 +435,11 @@ open class UIView: UIResponder {
   /// Called after the trait collection changed; real changes only, parents before children.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  /// Hook for views in this module whose fonts follow the content size category (see
+  /// `UIContentSizeCategoryAdjusting`): called as the traits' category changes, and with the
+  /// view's first traits, before `traitCollectionDidChange(_:)`.
+  func preferredContentSizeCategoryDidChange() {}
+
   /// Forces light or dark for this view and its subviews.
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
     didSet {

@@ -18,6 +18,9 @@ extension NibDecoder {
     if let lines = integer("numberOfLines") { label.numberOfLines = max(lines, 0) }
     if let enabled = bool("enabled") { label.isEnabled = enabled }
     if let width = number("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
+    if let adjusts = bool("adjustsFontForContentSizeCategory") {
+      label.adjustsFontForContentSizeCategory = adjusts
+    }
     // Interface Builder's defaults, which change nothing here.
     use("baselineAdjustment")
     if bool("highlighted") != true { use("highlighted") }
@@ -46,6 +49,9 @@ extension NibDecoder {
       field.borderStyle = style
     }
     if let clears = bool("clearsOnBeginEditing") { field.clearsOnBeginEditing = clears }
+    if let adjusts = bool("adjustsFontForContentSizeCategory") {
+      field.adjustsFontForContentSizeCategory = adjusts
+    }
     if let traits = child(key: "textInputTraits") {
       if let secure = traits.bool("secureTextEntry") { field.isSecureTextEntry = secure }
     }
