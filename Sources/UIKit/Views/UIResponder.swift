@@ -3,9 +3,10 @@
 /// Matches UIKit: views, view controllers, windows and the application are responders, and an
 /// event a responder does not handle travels to ``next``: the default implementations of the
 /// touch and press methods pass the event on. See `UIView.next` and `UIViewController.next` for
-/// how the chain is built.
+/// how the chain is built. Responders answer UIKit's accessibility members, which they inherit
+/// from `_UIAccessibilityObject` (UIKit's `NSObject` has them).
 @preconcurrency @MainActor
-open class UIResponder: NSObject {
+open class UIResponder: _UIAccessibilityObject {
   /// Makes a responder with no next responder of its own.
   public override init() {
     super.init()
