@@ -298,8 +298,11 @@ open class UIViewController: UIResponder, UIContentContainer {
 
   // MARK: Presentation (see UIViewController+Presentation.swift and Presentation/)
 
-  /// Matches UIKit: the controller this one presented, if any.
-  open var presentedViewController: UIViewController? { presentedController }
+  /// Matches UIKit: the controller this one, or one of its ancestors, presented. A child that
+  /// calls `present` answers with what its parent (or the context it is in) presented for it.
+  open var presentedViewController: UIViewController? {
+    presentedController ?? parentController?.presentedViewController
+  }
   /// Matches UIKit: the controller that presented this one, or that presented an ancestor.
   open var presentingViewController: UIViewController? {
     presentingController ?? parentController?.presentingViewController

@@ -69,7 +69,13 @@ extension UINavigationController {
       showWithoutAnimation(from: from, to: to)
       return
     }
-    let operation: Operation = stack.contains { $0 === from } ? .push : .pop
+    // Matches UIKit: the operation the change asked for, which for `setViewControllers` is a
+    // push when the new top was not in the stack and a pop when it was, whatever happens to the
+    // controller shown now. Only changes that asked for none (the top stayed, then moved again
+    // in the same frame) fall back to where the shown controller went.
+    let operation: Operation =
+      change.operation != .none
+      ? change.operation : (stack.contains { $0 === from } ? .push : .pop)
     let animated = change.animated && ownAppearance == .appeared
     let animator: any UIViewControllerAnimatedTransitioning =
       animated

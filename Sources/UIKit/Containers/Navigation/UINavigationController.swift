@@ -135,9 +135,10 @@ open class UINavigationController: UIViewController {
   /// Matches UIKit: the controller on top of the stack.
   open var topViewController: UIViewController? { stack.last }
 
-  /// Matches UIKit: the controller presented over the top one, or the top one.
+  /// Matches UIKit: the topmost controller presented over the navigation controller (by it,
+  /// by a controller on its stack, or by an ancestor), or else the top of the stack.
   open var visibleViewController: UIViewController? {
-    var controller = topViewController?.presentedViewController ?? topViewController
+    var controller = presentedViewController ?? topViewController
     while let presented = controller?.presentedViewController { controller = presented }
     return controller
   }
