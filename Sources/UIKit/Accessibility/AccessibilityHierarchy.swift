@@ -1,6 +1,6 @@
-/// The accessibility elements of a window in the order VoiceOver moves through them, for UI
-/// tests, tools and the demo's event log: what a swipe right would reach next, element by
-/// element.
+/// The accessibility elements of a window in the order VoiceOver moves through them, and the
+/// tree of them that UI tests query: what a swipe right would reach next, and what XCUITest's
+/// `app.buttons["Done"]` searches.
 ///
 /// Follows UIKit's rules. A hidden or transparent view, and one whose
 /// `accessibilityElementsHidden` is set, hides its whole subtree. An element ends the walk
@@ -16,8 +16,33 @@ package enum AccessibilityHierarchy {
   /// The elements of `root`'s subtree (a window, a view, an element with elements), in
   /// VoiceOver's order.
   package static func elements(of root: _UIAccessibilityObject) -> [_UIAccessibilityObject] {
-    var walk = Walk(rightToLeft: UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
+    let walk = Walk()
     return walk.ordered(walk.collect(root))
+  }
+
+  /// The tree of `root`'s subtree as UI tests query it: `root` itself (even when it is neither an
+  /// element nor a container of note), holding the elements and containers inside.
+  package static func tree(of root: _UIAccessibilityObject) -> AccessibilityNode {
+    let walk = Walk()
+    let items = walk.collect(root)
+    if items.count == 1, case .container(let object, let inside, _, _) = items[0],
+      object === root
+    {
+      return walk.node(object, children: inside)
+    }
+    if items.count == 1, case .element(let object, _) = items[0], object === root {
+      return walk.node(object, children: [])
+    }
+    return walk.node(root, children: items)
+  }
+
+  /// The application's tree: its windows, back to front, each with its elements.
+  package static func applicationTree() -> AccessibilityNode {
+    let application = UIApplication.shared
+    var node = Walk().node(application, children: [])
+    node.label = ProcessInfo.processInfo.processName
+    node.children = application.windows.map { tree(of: $0) }
+    return node
   }
 
   /// One line for `element`, as the event log prints the tree:
@@ -46,30 +71,39 @@ package enum AccessibilityHierarchy {
     return names.filter { traits.contains($0.0) }.map(\.1)
   }
 
-  /// What the walk found under one container: elements and groups, each with the frame it is
+  /// How a container's elements are read.
+  private enum Reading {
+    /// In the order `accessibilityElements` lists them.
+    case listed
+    /// Together, by place, as one block among the container's siblings.
+    case grouped
+    /// Mixed with the container's siblings by place: the container only shows in the tree.
+    case mixed
+  }
+
+  /// What the walk found under one object: elements and containers, each with the frame it is
   /// placed by.
   @MainActor
   private indirect enum Item {
     case element(_UIAccessibilityObject, frame: CGRect)
-    /// Elements kept together: in the order listed (`accessibilityElements`), or by place.
-    case group([Item], frame: CGRect, listed: Bool)
+    case container(_UIAccessibilityObject, [Item], frame: CGRect, reading: Reading)
 
     var frame: CGRect {
       switch self {
-      case .element(_, let frame), .group(_, let frame, _): frame
+      case .element(_, let frame), .container(_, _, let frame, _): frame
       }
     }
   }
 
   @MainActor
-  private struct Walk {
-    let rightToLeft: Bool
+  private final class Walk {
+    let rightToLeft = UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft
     /// The objects on the path from the root to where the walk is: one seen again is a cycle.
     var path: Set<ObjectIdentifier> = []
     /// Every object reached, so that none is read twice.
     var reached: Set<ObjectIdentifier> = []
 
-    mutating func collect(_ object: _UIAccessibilityObject) -> [Item] {
+    func collect(_ object: _UIAccessibilityObject) -> [Item] {
       let id = ObjectIdentifier(object)
       if path.contains(id) {
         UIKitLog.warning(
@@ -87,7 +121,8 @@ package enum AccessibilityHierarchy {
       defer { path.remove(id) }
       if let listed = object.accessibilityElements {
         let items = listed.compactMap { $0 as? _UIAccessibilityObject }.flatMap { collect($0) }
-        return items.isEmpty ? [] : [.group(items, frame: union(items), listed: true)]
+        let frame = object is UIView ? object.accessibilityFrame : union(items)
+        return [.container(object, items, frame: frame, reading: .listed)]
       }
       guard let view = object as? UIView else { return [] }
       var subviews = view.storedSubviews
@@ -96,22 +131,88 @@ package enum AccessibilityHierarchy {
         subviews = [modal]
       }
       let items = subviews.flatMap { collect($0) }
-      guard !items.isEmpty else { return [] }
-      if view.shouldGroupAccessibilityChildren || view.accessibilityContainerType != .none {
-        return [.group(items, frame: view.accessibilityFrame, listed: false)]
+      if view.shouldGroupAccessibilityChildren || view.accessibilityContainerType != .none
+        || view.accessibilityViewIsModal
+      {
+        return [.container(view, items, frame: view.accessibilityFrame, reading: .grouped)]
+      }
+      if view.accessibilityIdentifier != nil
+        || AccessibilityElementType(of: view).isContainerOfNote
+      {
+        return [.container(view, items, frame: view.accessibilityFrame, reading: .mixed)]
       }
       return items
     }
 
     /// The elements of `items`, placed in reading order: groups read whole where they sit.
     func ordered(_ items: [Item]) -> [_UIAccessibilityObject] {
-      placed(items).flatMap { item -> [_UIAccessibilityObject] in
+      placed(mixedIn(items)).flatMap { item -> [_UIAccessibilityObject] in
         switch item {
         case .element(let object, _): [object]
-        case .group(let members, _, let listed):
-          listed ? members.flatMap { ordered([$0]) } : ordered(members)
+        case .container(_, let members, _, let reading):
+          reading == .listed ? members.flatMap { ordered([$0]) } : ordered(members)
         }
       }
+    }
+
+    /// `items` with the contents of containers that do not group their elements lifted out.
+    private func mixedIn(_ items: [Item]) -> [Item] {
+      items.flatMap { item -> [Item] in
+        if case .container(_, let members, _, .mixed) = item { return mixedIn(members) }
+        return [item]
+      }
+    }
+
+    /// The node for `object` holding `children`, which keep their listed order or are placed.
+    func node(_ object: _UIAccessibilityObject, children: [Item], listed: Bool = false)
+      -> AccessibilityNode
+    {
+      let traits = object.accessibilityTraits
+      let control = object as? UIControl
+      let field = object as? UITextField
+      return AccessibilityNode(
+        elementType: AccessibilityElementType(of: object),
+        label: object.accessibilityLabel ?? "",
+        identifier: object.accessibilityIdentifier ?? "",
+        value: object.accessibilityValue,
+        placeholderValue: field?.placeholder,
+        frame: object.accessibilityFrame,
+        traits: traits,
+        isElement: object.isAccessibilityElement,
+        isEnabled: !traits.contains(.notEnabled) && control?.isEnabled != false,
+        isSelected: traits.contains(.selected) || control?.isSelected == true,
+        isHittable: isHittable(object),
+        activationPoint: object.accessibilityActivationPoint,
+        children: (listed ? children : placed(children)).map { item in
+          switch item {
+          case .element(let element, _): node(element, children: [])
+          case .container(let container, let members, _, let reading):
+            node(container, children: members, listed: reading == .listed)
+          }
+        })
+    }
+
+    /// Whether hit testing at the activation point reaches the object: the view itself or one
+    /// inside it, or for an element that is not a view, its container view or one inside that.
+    private func isHittable(_ object: _UIAccessibilityObject) -> Bool {
+      var owner: AnyObject? = object
+      while let element = owner as? UIAccessibilityElement {
+        owner = element.accessibilityContainer
+      }
+      guard let view = owner as? UIView, let window = view.window else {
+        return object is UIApplication
+      }
+      let screenPoint = object.accessibilityActivationPoint
+      let point = CGPoint(
+        x: screenPoint.x - window.frame.minX, y: screenPoint.y - window.frame.minY)
+      guard window.bounds.contains(point), var hit = window.hitTest(point, with: nil) else {
+        return false
+      }
+      while hit !== view {
+        guard let parent = hit.superview else { return false }
+        hit = parent
+      }
+      return true
     }
 
     /// `items` in rows from the top, each row from the leading side. An item joins the row

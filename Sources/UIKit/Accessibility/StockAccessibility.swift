@@ -81,9 +81,14 @@ struct StockAccessibility {
       value = "page \(pages.currentPage + 1) of \(pages.numberOfPages)"
       traits = .adjustable
     case let segments as UISegmentedControl:
-      elements = (0..<segments.numberOfSegments).map {
-        SegmentAccessibilityElement(control: segments, segment: $0)
+      // Matches UIKit: the same element objects answer each time, so that a test or VoiceOver
+      // can hold one; they are made again only when the number of segments changes.
+      if segments.accessibilitySegments.count != segments.numberOfSegments {
+        segments.accessibilitySegments = (0..<segments.numberOfSegments).map {
+          SegmentAccessibilityElement(control: segments, segment: $0)
+        }
       }
+      elements = segments.accessibilitySegments
     case let field as UITextField:
       // Matches UIKit: the placeholder names the field, and stands as its value while it is
       // empty (XCUITest's `value` reads it then); secure text is read as one dot a character.
@@ -137,11 +142,19 @@ final class SegmentAccessibilityElement: UIAccessibilityElement {
     self.control = control
     self.segment = segment
     super.init(accessibilityContainer: control)
-    let width = control.bounds.width / CGFloat(max(control.numberOfSegments, 1))
-    // Right to left, the first segment is the rightmost.
-    let slot = control.isRightToLeft ? control.numberOfSegments - 1 - segment : segment
-    accessibilityFrameInContainerSpace = CGRect(
-      x: width * CGFloat(slot), y: 0, width: width, height: control.bounds.height)
+  }
+
+  /// The segment's slot of the control, wherever the control is now.
+  override var accessibilityFrame: CGRect {
+    get {
+      let width = control.bounds.width / CGFloat(max(control.numberOfSegments, 1))
+      // Right to left, the first segment is the rightmost.
+      let slot = control.isRightToLeft ? control.numberOfSegments - 1 - segment : segment
+      let frame = CGRect(
+        x: width * CGFloat(slot), y: 0, width: width, height: control.bounds.height)
+      return UIAccessibility.convertToScreenCoordinates(frame, in: control)
+    }
+    set { super.accessibilityFrame = newValue }
   }
 
   override var accessibilityLabel: String? {

@@ -39,7 +39,8 @@ open class UIAccessibilityElement: _UIAccessibilityObject {
       guard usesContainerSpace, let view = accessibilityContainer as? UIView else {
         return super.accessibilityFrame
       }
-      return UIAccessibility.convertToScreenCoordinates(accessibilityFrameInContainerSpace, in: view)
+      return UIAccessibility.convertToScreenCoordinates(
+        accessibilityFrameInContainerSpace, in: view)
     }
     set {
       usesContainerSpace = false
