@@ -88,4 +88,20 @@ struct DynamicTypeSnapshotTests {
         named: "label-\(name)")
     }
   }
+
+  @Test("a text view with body text that adjusts wraps and scrolls at each category")
+  func textView() {
+    let textView = UITextView()
+    textView.font = .preferredFont(forTextStyle: .body)
+    textView.adjustsFontForContentSizeCategory = true
+    textView.text =
+      "Dynamic Type in a text view.\nIts lines wrap to the width and grow with the size."
+
+    for (name, category) in Self.categories {
+      assertSnapshot(
+        of: textView,
+        as: .image(size: CGSize(width: 320, height: 160), traits: Self.traits(category)),
+        named: "textView-\(name)")
+    }
+  }
 }

@@ -41,6 +41,7 @@ package enum AccessibilityElementType: String, Sendable, CaseIterable {
     case is UIPageControl: .pageIndicator
     case is UIActivityIndicatorView: .activityIndicator
     case let field as UITextField: field.isSecureTextEntry ? .secureTextField : .textField
+    case is UITextView: .textView
     case is UIScrollView: .scrollView
     case is UILabel: .staticText
     case is UIButton, is TabBarButton, is NavigationBackButton: .button
@@ -52,8 +53,7 @@ package enum AccessibilityElementType: String, Sendable, CaseIterable {
   /// shows windows, bars, scroll views and segmented controls with their elements inside.
   var isContainerOfNote: Bool {
     switch self {
-    case .application, .window, .navigationBar, .tabBar, .toolbar, .scrollView, .segmentedControl,
-      .textView:
+    case .application, .window, .navigationBar, .tabBar, .toolbar, .scrollView, .segmentedControl:
       true
     default: false
     }

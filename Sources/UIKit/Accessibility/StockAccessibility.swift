@@ -27,6 +27,10 @@ struct StockAccessibility {
       isElement = true
       self.label = label.attributedText?.string ?? label.text
       traits = label.isEnabled ? .staticText : [.staticText, .notEnabled]
+    } else if let textView = view as? UITextView {
+      // Matches UIKit: a text view is one element whose value is its text.
+      isElement = true
+      value = textView.text
     } else if view is UIImageView {
       // Matches UIKit: an image view is not an element unless made one, and is an image then.
       traits = .image

@@ -28,8 +28,8 @@ open class UITextField: UIControl {
   private var anchor = 0
   /// An input method's composition in progress, shown at the caret.
   private(set) var markedText: String?
-  /// The media time the caret last restarted its blink (shown, then hidden after 0.5 s).
-  private var blinkStart: TimeInterval = 0
+  /// The caret's blink.
+  var blink = CaretBlink()
   /// How far the text is scrolled left to keep the caret in view; updated in layout.
   private var scrollOffset: CGFloat = 0
   /// The shown text measured at the last layout; hit tests and drawing read it.
@@ -214,40 +214,8 @@ open class UITextField: UIControl {
   }
 
   override func firstResponderStatusDidChange() {
-    if isFirstResponder {
-      layoutIfNeeded()
-      UIApplication.shared.textInputService.startTextInput(caretRect: caretRectInWindow)
-      restartBlink()
-    } else {
-      UIApplication.shared.textInputService.stopTextInput()
-      UIApplication.shared.frameClockSchedule.cancel(for: self)
-    }
-    setNeedsDisplay()
-  }
-
-  // MARK: The caret's blink, on the frame clock
-
-  /// How long the caret stays shown, then hidden.
-  static let blinkInterval: TimeInterval = 0.5
-
-  /// Matches UIKit: the caret is solid while the user types or moves it, then blinks.
-  private func restartBlink() {
-    blinkStart = UIApplication.shared.mediaTime
-    scheduleBlink(at: blinkStart + Self.blinkInterval)
-  }
-
-  private func scheduleBlink(at time: TimeInterval) {
-    guard isFirstResponder else { return }
-    UIApplication.shared.frameClockSchedule.schedule(at: time, for: self) { [weak self] in
-      self?.setNeedsDisplay()
-      self?.scheduleBlink(at: time + Self.blinkInterval)
-    }
-  }
-
-  /// Whether the caret shows at the current frame's time: a pure function of the clock.
-  private var caretVisible: Bool {
-    let elapsed = UIApplication.shared.mediaTime - blinkStart
-    return Int((elapsed / Self.blinkInterval + 1e-9).rounded(.down)) % 2 == 0
+    if isFirstResponder { layoutIfNeeded() }
+    textInputStatusDidChange(caretRect: caretRect)
   }
 
   // MARK: Editing (from the input method)
@@ -265,7 +233,7 @@ open class UITextField: UIControl {
   }
 
   /// The one place text changes: the delegate may refuse, then `.editingChanged` follows.
-  private func replaceSelection(with replacement: String) {
+  func replaceSelection(with replacement: String) {
     let range = utf16Range(of: selection)
     guard
       delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
@@ -279,7 +247,7 @@ open class UITextField: UIControl {
     sendActions(for: .editingChanged)
   }
 
-  private func setSelection(_ range: Range<Int>, keepAnchor: Bool = false) {
+  func setSelection(_ range: Range<Int>, keepAnchor: Bool = false) {
     let clamped =
       min(max(range.lowerBound, 0), storage.count)..<min(max(range.upperBound, 0), storage.count)
     selection = clamped
@@ -322,15 +290,9 @@ open class UITextField: UIControl {
     case .keyboardEnd, .keyboardDownArrow:
       moveCaret(to: storage.count, extending: shift)
     case .keyboardDeleteOrBackspace:
-      if selection.isEmpty, selection.lowerBound > 0 {
-        setSelection((selection.lowerBound - 1)..<selection.lowerBound)
-      }
-      if !selection.isEmpty { replaceSelection(with: "") }
+      deleteBackward()
     case .keyboardDeleteForward:
-      if selection.isEmpty, selection.upperBound < storage.count {
-        setSelection(selection.lowerBound..<(selection.upperBound + 1))
-      }
-      if !selection.isEmpty { replaceSelection(with: "") }
+      deleteForward()
     case .keyboardReturnOrEnter:
       if delegate?.textFieldShouldReturn(self) ?? true {
         sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
@@ -341,10 +303,9 @@ open class UITextField: UIControl {
     case .keyboardC where shortcut:
       copySelection()
     case .keyboardX where shortcut:
-      copySelection()
-      if !selection.isEmpty { replaceSelection(with: "") }
+      cutSelection()
     case .keyboardV where shortcut:
-      if let pasted = UIPasteboard.general.string { replaceSelection(with: pasted) }
+      paste()
     case .keyboardEscape:
       super.pressesBegan(presses, with: event)
     default:
@@ -367,7 +328,7 @@ open class UITextField: UIControl {
     }
   }
 
-  private func copySelection() {
+  func copySelection() {
     guard !selection.isEmpty, !isSecureTextEntry else { return }
     UIPasteboard.general.string = String(Array(storage)[selection])
   }
@@ -425,7 +386,7 @@ open class UITextField: UIControl {
   private func textLayoutDidChange() {
     setNeedsLayout()
     setNeedsDisplay()
-    if isFirstResponder { restartBlink() }
+    if isFirstResponder { blink.restart(for: self) }
   }
 
   /// Matches UIKit, which lays out a field's text in `layoutSubviews`: the text is measured
@@ -469,8 +430,8 @@ open class UITextField: UIControl {
       y: rect.minY + ((rect.height - measured.lineHeight) / 2).rounded(.down))
   }
 
-  private var caretRectInWindow: CGRect {
-    convert(CGRect(x: caretX, y: 0, width: 2, height: bounds.height), to: nil)
+  private var caretRect: CGRect {
+    CGRect(x: caretX, y: 0, width: 2, height: bounds.height)
   }
 
   /// The caret's x, after the committed text before it and any composition.
@@ -538,7 +499,7 @@ open class UITextField: UIControl {
             CGRect(x: x, y: origin.y + lineHeight - 2, width: piece.width, height: 1.5), textColor))
       }
     }
-    if isFirstResponder && selection.isEmpty && caretVisible {
+    if isFirstResponder && selection.isEmpty && blink.isVisible {
       items.append(
         .fill(
           CGRect(x: caretX - 1, y: origin.y, width: 2, height: lineHeight),
@@ -549,3 +510,7 @@ open class UITextField: UIControl {
 }
 
 extension UITextField: UIContentSizeCategoryAdjusting {}
+
+extension UITextField: TextInputReceiver {
+  var characterCount: Int { storage.count }
+}

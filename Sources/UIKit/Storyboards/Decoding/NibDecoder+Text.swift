@@ -60,6 +60,33 @@ extension NibDecoder {
     if element["clearButtonMode"] == "never" { use("clearButtonMode") }
   }
 
+  /// A `<textView>`: its text (plain, or as a `<string key="text">` child), font, colour,
+  /// alignment, and editing and scrolling settings.
+  @MainActor
+  func decodeTextView(_ textView: UITextView) {
+    decodeScrollView(textView)
+    if let text = string("text") ?? child(key: "text", name: "string")?.text {
+      textView.text = text
+    }
+    if let description = child(key: "fontDescription", name: "fontDescription") {
+      textView.font = font(description)
+    }
+    if let color = child(key: "textColor", name: "color") {
+      textView.textColor = self.color(color)
+    }
+    if let alignment = enumeration("textAlignment", Self.textAlignments) {
+      textView.textAlignment = alignment
+    }
+    if let editable = bool("editable") { textView.isEditable = editable }
+    if let selectable = bool("selectable") { textView.isSelectable = selectable }
+    if let adjusts = bool("adjustsFontForContentSizeCategory") {
+      textView.adjustsFontForContentSizeCategory = adjusts
+    }
+    // Keyboard settings and data detectors have no effect on a desktop.
+    _ = child(key: "textInputTraits")
+    use("dataDetectorTypes")
+  }
+
   /// An `<attributedString>`: its fragments in order, each with its colour, background colour,
   /// font, paragraph style, underline and strike-through.
   @MainActor
