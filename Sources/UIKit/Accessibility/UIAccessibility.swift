@@ -126,7 +126,7 @@ public enum UIAccessibility {
   }
 
   /// Matches UIKit: tells assistive technologies about a change. Nothing speaks here; the
-  /// notification goes to ``postedNotificationHandler`` (the demo's event log prints it, a test
+  /// notification goes to `postedNotificationHandler` (the demo's event log prints it, a test
   /// records it).
   public static func post(notification: Notification, argument: Any?) {
     postedNotificationHandler?(notification, argument)
