@@ -155,6 +155,46 @@ open class UITextField: UIControl {
   /// Matches UIKit: empties the field when editing begins.
   open var clearsOnBeginEditing = false
 
+  // MARK: UITextInputTraits (kept; a desktop's keyboard does not change with them)
+
+  /// Matches UIKit: which keyboard to show; kept.
+  open var keyboardType = UIKeyboardType.default
+  /// Matches UIKit: the keyboard's look; kept.
+  open var keyboardAppearance = UIKeyboardAppearance.default
+  /// Matches UIKit: what the Return key says; kept.
+  open var returnKeyType = UIReturnKeyType.default
+  /// Matches UIKit: whether Return is disabled while the text is empty; kept.
+  open var enablesReturnKeyAutomatically = false
+  /// Matches UIKit: when to capitalise, each sentence by default; kept.
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  /// Matches UIKit: whether to autocorrect; kept.
+  open var autocorrectionType = UITextAutocorrectionType.default
+  /// Matches UIKit: whether to check spelling; kept.
+  open var spellCheckingType = UITextSpellCheckingType.default
+  /// Matches UIKit: whether to curl quotes; kept.
+  open var smartQuotesType = UITextSmartQuotesType.default
+  /// Matches UIKit: whether to make dashes; kept.
+  open var smartDashesType = UITextSmartDashesType.default
+  /// Matches UIKit: whether to fix spaces around pasted and deleted words; kept.
+  open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+  /// Matches UIKit: what the content means, for AutoFill; kept.
+  open var textContentType: UITextContentType!
+
+  /// Matches UIKit: a view shown instead of the system keyboard (a picker); kept, since a desktop
+  /// shows no keyboard to replace.
+  open override var inputView: UIView? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+  private var storedInputView: UIView?
+
+  /// Matches UIKit: a bar shown above the keyboard; kept, since a desktop shows no keyboard.
+  open override var inputAccessoryView: UIView? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
+  private var storedInputAccessoryView: UIView?
+
   /// Makes an empty field with no border.
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -510,6 +550,8 @@ open class UITextField: UIControl {
 }
 
 extension UITextField: UIContentSizeCategoryAdjusting {}
+
+extension UITextField: UITextInputTraits {}
 
 extension UITextField: TextInputReceiver {
   var characterCount: Int { storage.count }

@@ -93,6 +93,19 @@ open class UIResponder: _UIAccessibilityObject {
 
   /// Key commands this responder offers; found along the chain from the first responder.
   open var keyCommands: [UIKeyCommand]? { nil }
+
+  // MARK: Input views (see UIResponder+Keyboard.swift)
+
+  /// Matches UIKit: the view shown instead of the system keyboard while this responder is
+  /// first; `nil` for the keyboard. Text fields and text views let it be set.
+  open var inputView: UIView? { nil }
+
+  /// Matches UIKit: the bar shown above the keyboard while this responder is first.
+  open var inputAccessoryView: UIView? { nil }
+
+  /// Matches UIKit: asks the system to read ``inputView`` and ``inputAccessoryView`` again.
+  /// A desktop shows neither, so there is nothing to reload.
+  open func reloadInputViews() {}
 }
 
 extension ObjectIdentifier {
