@@ -8,6 +8,7 @@ public enum UIKeyboardType: Int, Sendable {
   /// Numbers and punctuation.
   case numbersAndPunctuation = 2
   /// For typing a URL.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   case URL = 3
   /// Digits only.
   case numberPad = 4

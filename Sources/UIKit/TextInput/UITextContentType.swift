@@ -30,6 +30,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   /// An email address.
   public static let emailAddress = UITextContentType(rawValue: "email")
   /// A URL.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public static let URL = UITextContentType(rawValue: "url")
   /// A credit card number.
   public static let creditCardNumber = UITextContentType(rawValue: "cc-number")
