@@ -25,6 +25,9 @@ open class UIBarItem: _UIAccessibilityObject {
     didSet { itemDidChange() }
   }
 
+  /// Title attributes set with `setTitleTextAttributes(_:for:)`, by state.
+  var titleAttributesByState: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
+
   /// Makes an item with no title or image.
   public override init() {
     super.init()

@@ -346,11 +346,10 @@ extension UIPresentationController {
   // MARK: Pieces for the built-in styles
 
   /// The animator (and interaction controller) of a transition: the transitioning delegate's,
-  /// or the built-in one, or an immediate one when not animated.
+  /// or the built-in one (an immediate one for a built-in style when not animated).
   private func animators(presenting: Bool, animated: Bool) -> (
     any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?
   ) {
-    guard animated else { return (ImmediateTransitionAnimator(), nil) }
     let presented = presentedViewController
     let delegate = presented.transitioningDelegate
     let custom: (any UIViewControllerAnimatedTransitioning)?
@@ -362,6 +361,10 @@ extension UIPresentationController {
     } else {
       custom = nil
     }
+    // UIKit asks the transitioning delegate even for `animated: false` and runs the custom
+    // animator, whose context then reports `isAnimated == false`; only the built-in styles
+    // skip their animation.
+    guard animated else { return (custom ?? ImmediateTransitionAnimator(), nil) }
     guard let custom else { return (builtInAnimator(presenting: presenting), nil) }
     let interactor =
       presenting

@@ -7,8 +7,8 @@ public enum UIKeyboardType: Int, Sendable {
   case asciiCapable = 1
   /// Numbers and punctuation.
   case numbersAndPunctuation = 2
-  /// For typing a URL.
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// For typing a URL.
   case URL = 3
   /// Digits only.
   case numberPad = 4

@@ -29,8 +29,8 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public static let telephoneNumber = UITextContentType(rawValue: "tel")
   /// An email address.
   public static let emailAddress = UITextContentType(rawValue: "email")
-  /// A URL.
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// A URL.
   public static let URL = UITextContentType(rawValue: "url")
   /// A credit card number.
   public static let creditCardNumber = UITextContentType(rawValue: "cc-number")
