@@ -3,8 +3,8 @@ import UIKit
 /// Page 5: controls you can use with the mouse and keyboard: a button, a switch, a segmented
 /// control, a slider, a text field (Korean input included), a paging scroll view whose cards
 /// have a context menu (right click, or a long press) and a pad that tells left clicks from
-/// right clicks, in a vertical stack of rows.
-final class ControlsPageViewController: TourViewController, UITextFieldDelegate,
+/// right clicks, and a text view that scales with Dynamic Type, in a vertical stack of rows.
+final class ControlsPageViewController: TourViewController, UITextFieldDelegate, UITextViewDelegate,
   UIContextMenuInteractionDelegate
 {
   private let counter = UILabel()
@@ -64,10 +64,19 @@ final class ControlsPageViewController: TourViewController, UITextFieldDelegate,
 
     let pager = makePager()
     let clickPad = makeClickPad()
+    let notes = UITextView()
+    notes.font = .preferredFont(forTextStyle: .body)
+    notes.adjustsFontForContentSizeCategory = true
+    notes.text = "여러 줄 메모 — a text view: type, select, scroll."
+    notes.accessibilityIdentifier = "notes"
+    notes.layer.borderColor = UIColor.systemGray3.cgColor
+    notes.layer.borderWidth = 1
+    notes.layer.cornerRadius = 6
+    notes.delegate = self
 
     let rows = UIStackView(arrangedSubviews: [
       row(button, counter), row(toggle, toggleLabel), segments, row(slider, sliderLabel), field,
-      echo, pager, clickPad,
+      echo, pager, clickPad, notes,
     ])
     rows.axis = .vertical
     rows.alignment = .leading
@@ -93,6 +102,8 @@ final class ControlsPageViewController: TourViewController, UITextFieldDelegate,
       pager.heightAnchor.constraint(equalToConstant: 110),
       clickPad.widthAnchor.constraint(equalToConstant: 300),
       clickPad.heightAnchor.constraint(equalToConstant: 44),
+      notes.widthAnchor.constraint(equalToConstant: 300),
+      notes.heightAnchor.constraint(equalToConstant: 90),
     ])
   }
 
@@ -202,6 +213,10 @@ final class ControlsPageViewController: TourViewController, UITextFieldDelegate,
     guard let pager else { return }
     DemoLog.record("context menu: page \(page + 1)")
     pager.setContentOffset(CGPoint(x: CGFloat(page) * pager.bounds.width, y: 0), animated: true)
+  }
+
+  func textViewDidChange(_ textView: UITextView) {
+    DemoLog.record("notes \(textView.text.count) characters")
   }
 
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {

@@ -34,6 +34,7 @@ final class TextPageViewController: TourViewController {
       let label = UILabel()
       label.text = text
       label.font = font
+      label.adjustsFontForContentSizeCategory = true
       label.textAlignment = alignment
       label.numberOfLines = lines
       // A long single line gives way to the page's width and truncates.
@@ -76,6 +77,7 @@ final class TextPageViewController: TourViewController {
     let label = UILabel()
     label.numberOfLines = 0
     label.attributedText = text
+    label.adjustsFontForContentSizeCategory = true
     return label
   }
 }

@@ -59,11 +59,14 @@ enum SnapshotHost {
       clock.settle()
       return body(window)
     }
+    let initialFrame = view.frame
     let size = size ?? view.bounds.size
     let window = SnapshotWindow(config: ViewImageConfig(size: size), traits: traits)
     view.frame = CGRect(origin: .zero, size: size)
     window.addSubview(view)
     window.isHidden = false
+    // Matches swift-snapshot-testing: a view with no size yet (a label just made) is sized to
+    // fit once it has the strategy's traits, so a label sizes for the traits' text size.
     if size.width == 0 || size.height == 0 {
       view.sizeToFit()
       view.setNeedsLayout()
@@ -71,8 +74,11 @@ enum SnapshotHost {
       window.frame.size = view.bounds.size
     }
     clock.settle()
+    // Matches swift-snapshot-testing: the view gets its frame back, so that the next
+    // snapshot sizes it afresh.
     defer {
       view.removeFromSuperview()
+      view.frame = initialFrame
       window.isHidden = true
     }
     return body(window)

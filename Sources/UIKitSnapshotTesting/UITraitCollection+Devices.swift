@@ -106,13 +106,15 @@ extension UITraitCollection {
   ])
 
   /// A phone held `orientation`: compact height in landscape, and compact width except in
-  /// landscape on the large phones (`isWideInLandscape`).
+  /// landscape on the large phones (`isWideInLandscape`); upstream's phones name the `.medium`
+  /// content size category, so Dynamic Type text is a step smaller than the app's default.
   private static func phone(
     _ orientation: ViewImageConfig.Orientation, isWideInLandscape: Bool
   ) -> UITraitCollection {
     let isLandscape = orientation == .landscape
     return UITraitCollection(traitsFrom: [
       UITraitCollection(layoutDirection: .leftToRight),
+      UITraitCollection(preferredContentSizeCategory: .medium),
       UITraitCollection(userInterfaceIdiom: .phone),
       UITraitCollection(
         horizontalSizeClass: isLandscape && isWideInLandscape ? .regular : .compact),

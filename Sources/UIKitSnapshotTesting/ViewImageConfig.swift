@@ -20,6 +20,10 @@ import UIKit
 /// try UIScreen.main.apply(.iPhone13)   // 3x
 /// assertSnapshot(of: controller, as: .image(on: .iPhoneSe))   // 320 × 568 points at 3x
 /// ```
+///
+/// As upstream's, the phones' traits name the `.medium` content size category, so text that
+/// adjusts for Dynamic Type is a step smaller on a phone than in the app; a strategy's
+/// `traits:` can choose another.
 public struct ViewImageConfig: Sendable {
   /// Which way up the device is held.
   public enum Orientation: Sendable {

@@ -47,6 +47,11 @@ package struct TextLayout: Equatable {
     /// From the top of the line box down to the baseline.
     package var ascent: CGFloat
 
+    /// The offsets of the text's characters the line shows, from its first to its last (the
+    /// spaces a wrap drops are outside it); `nil` for a line that truncation shortened. Text
+    /// views map carets and clicks through it.
+    package var characters: Range<Int>?
+
     /// The line's characters, as read.
     package var text: String { pieces.count == 1 ? pieces[0].text : pieces.map(\.text).joined() }
   }
@@ -153,10 +158,21 @@ package struct TextLayout: Equatable {
       let line = Line(
         pieces: pieces, width: pieces.reduce(0) { $0 + $1.width },
         paragraphIsRightToLeft: directions[index], top: top, height: ascent + below,
-        ascent: ascent)
+        ascent: ascent,
+        characters: Self.characters(of: kept[index]))
       top += line.height + lineSpacing
       return line
     }
+  }
+
+  /// The characters `segments` show, when they are only characters.
+  private static func characters(of segments: Segments) -> Range<Int>? {
+    var range: Range<Int>?
+    for segment in segments {
+      guard case .characters(let characters) = segment else { return nil }
+      range = range.map { $0.lowerBound..<characters.upperBound } ?? characters
+    }
+    return range
   }
 
   /// What a line or a candidate line holds, in reading order.

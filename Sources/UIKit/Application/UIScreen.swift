@@ -53,13 +53,15 @@ open class UIScreen: NSObject {
   open var traitCollection: UITraitCollection {
     if let cached = cachedTraitCollection, cached.displayScale == scale,
       cached.userInterfaceIdiom == idiom, cached.userInterfaceStyle == userInterfaceStyle,
-      cached.layoutDirection == layoutDirection
+      cached.layoutDirection == layoutDirection,
+      cached.preferredContentSizeCategory == PreferredContentSize.category
     {
       return cached
     }
     let traits = UITraitCollection(
       userInterfaceStyle: userInterfaceStyle, displayScale: scale, userInterfaceIdiom: idiom,
-      layoutDirection: layoutDirection)
+      layoutDirection: layoutDirection,
+      preferredContentSizeCategory: PreferredContentSize.category)
     cachedTraitCollection = traits
     return traits
   }

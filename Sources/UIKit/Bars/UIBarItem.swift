@@ -1,9 +1,11 @@
 /// What navigation bars, toolbars and tab bars show as one item: a title or an image.
 ///
 /// Matches UIKit's abstract `UIBarItem`; ``UIBarButtonItem`` and `UITabBarItem` are the
-/// concrete kinds. A change to any property redraws the bar showing the item.
+/// concrete kinds. A change to any property redraws the bar showing the item. Its accessibility
+/// label and identifier (inherited from `_UIAccessibilityObject`, UIKit's `NSObject` members) are
+/// what the button showing it answers with.
 @preconcurrency @MainActor
-open class UIBarItem: NSObject {
+open class UIBarItem: _UIAccessibilityObject {
   /// The text of the item.
   open var title: String? {
     didSet { itemDidChange() }

@@ -202,7 +202,9 @@ open class UIButton: UIControl {
     let tint = tintColor ?? .systemBlue
     if let configuration {
       label.text = configuration.title
-      label.font = configuration.font
+      // Matches iOS 15: a configuration's title follows Dynamic Type, as body text scales.
+      label.font = UIFontMetrics.default.scaledFont(
+        for: configuration.font, compatibleWith: traitCollection)
       label.textColor = configuration.foregroundColor(tint: tint)
     } else {
       label.text = title(for: state)
@@ -217,6 +219,10 @@ open class UIButton: UIControl {
     refreshImage(tint: tint, dims: isHighlighted && dims)
     contentLayoutDidChange()
     setNeedsDisplay()
+  }
+
+  override func preferredContentSizeCategoryDidChange() {
+    if configuration != nil { refreshContent() }
   }
 
   /// Matches UIKit: a new font (or text) set on ``titleLabel`` directly changes the button's

@@ -6,6 +6,9 @@ open class UISegmentedControl: UIControl {
 
   private var titles: [String] = []
   private var labels: [UILabel] = []
+  /// The segments' accessibility elements, kept so that the same ones answer each time (see
+  /// `StockAccessibility`).
+  var accessibilitySegments: [UIAccessibilityElement] = []
   private let indicator = UIView()
 
   /// The selected segment, or ``noSegment``. Setting it slides the selection (animated, once the

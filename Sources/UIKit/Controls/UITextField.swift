@@ -28,8 +28,8 @@ open class UITextField: UIControl {
   private var anchor = 0
   /// An input method's composition in progress, shown at the caret.
   private(set) var markedText: String?
-  /// The media time the caret last restarted its blink (shown, then hidden after 0.5 s).
-  private var blinkStart: TimeInterval = 0
+  /// The caret's blink.
+  var blink = CaretBlink()
   /// How far the text is scrolled left to keep the caret in view; updated in layout.
   private var scrollOffset: CGFloat = 0
   /// The shown text measured at the last layout; hit tests and drawing read it.
@@ -106,7 +106,29 @@ open class UITextField: UIControl {
 
   /// The font; `nil` uses the 17-point system font.
   open var font: UIFont? = .systemFont(ofSize: 17) {
-    didSet { textLayoutDidChange() }
+    didSet {
+      // Assigning inside `didSet` does not call it again.
+      if adjustsFontForContentSizeCategory, let font { self.font = font.adjusted(to: category) }
+      // The field's height follows the font's line height.
+      invalidateIntrinsicContentSize()
+      textLayoutDidChange()
+    }
+  }
+
+  /// Matches UIKit (`UIContentSizeCategoryAdjusting`): when on, a Dynamic Type ``font`` is made
+  /// again at the category of the field's traits whenever they change.
+  open var adjustsFontForContentSizeCategory = false {
+    didSet { preferredContentSizeCategoryDidChange() }
+  }
+
+  override func preferredContentSizeCategoryDidChange() {
+    guard adjustsFontForContentSizeCategory, let font else { return }
+    let adjusted = font.adjusted(to: category)
+    if adjusted !== font { self.font = adjusted }
+  }
+
+  private var category: UIContentSizeCategory {
+    UIContentSizeCategory.resolved(in: traitCollection)
   }
 
   /// The text colour; disabled fields draw grey whatever this says.
@@ -132,6 +154,46 @@ open class UITextField: UIControl {
 
   /// Matches UIKit: empties the field when editing begins.
   open var clearsOnBeginEditing = false
+
+  // MARK: UITextInputTraits (kept; a desktop's keyboard does not change with them)
+
+  /// Matches UIKit: which keyboard to show; kept.
+  open var keyboardType = UIKeyboardType.default
+  /// Matches UIKit: the keyboard's look; kept.
+  open var keyboardAppearance = UIKeyboardAppearance.default
+  /// Matches UIKit: what the Return key says; kept.
+  open var returnKeyType = UIReturnKeyType.default
+  /// Matches UIKit: whether Return is disabled while the text is empty; kept.
+  open var enablesReturnKeyAutomatically = false
+  /// Matches UIKit: when to capitalise, each sentence by default; kept.
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  /// Matches UIKit: whether to autocorrect; kept.
+  open var autocorrectionType = UITextAutocorrectionType.default
+  /// Matches UIKit: whether to check spelling; kept.
+  open var spellCheckingType = UITextSpellCheckingType.default
+  /// Matches UIKit: whether to curl quotes; kept.
+  open var smartQuotesType = UITextSmartQuotesType.default
+  /// Matches UIKit: whether to make dashes; kept.
+  open var smartDashesType = UITextSmartDashesType.default
+  /// Matches UIKit: whether to fix spaces around pasted and deleted words; kept.
+  open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+  /// Matches UIKit: what the content means, for AutoFill; kept.
+  open var textContentType: UITextContentType!
+
+  /// Matches UIKit: a view shown instead of the system keyboard (a picker); kept, since a desktop
+  /// shows no keyboard to replace.
+  open override var inputView: UIView? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+  private var storedInputView: UIView?
+
+  /// Matches UIKit: a bar shown above the keyboard; kept, since a desktop shows no keyboard.
+  open override var inputAccessoryView: UIView? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
+  private var storedInputAccessoryView: UIView?
 
   /// Makes an empty field with no border.
   public override init(frame: CGRect) {
@@ -192,40 +254,8 @@ open class UITextField: UIControl {
   }
 
   override func firstResponderStatusDidChange() {
-    if isFirstResponder {
-      layoutIfNeeded()
-      UIApplication.shared.textInputService.startTextInput(caretRect: caretRectInWindow)
-      restartBlink()
-    } else {
-      UIApplication.shared.textInputService.stopTextInput()
-      UIApplication.shared.frameClockSchedule.cancel(for: self)
-    }
-    setNeedsDisplay()
-  }
-
-  // MARK: The caret's blink, on the frame clock
-
-  /// How long the caret stays shown, then hidden.
-  static let blinkInterval: TimeInterval = 0.5
-
-  /// Matches UIKit: the caret is solid while the user types or moves it, then blinks.
-  private func restartBlink() {
-    blinkStart = UIApplication.shared.mediaTime
-    scheduleBlink(at: blinkStart + Self.blinkInterval)
-  }
-
-  private func scheduleBlink(at time: TimeInterval) {
-    guard isFirstResponder else { return }
-    UIApplication.shared.frameClockSchedule.schedule(at: time, for: self) { [weak self] in
-      self?.setNeedsDisplay()
-      self?.scheduleBlink(at: time + Self.blinkInterval)
-    }
-  }
-
-  /// Whether the caret shows at the current frame's time: a pure function of the clock.
-  private var caretVisible: Bool {
-    let elapsed = UIApplication.shared.mediaTime - blinkStart
-    return Int((elapsed / Self.blinkInterval + 1e-9).rounded(.down)) % 2 == 0
+    if isFirstResponder { layoutIfNeeded() }
+    textInputStatusDidChange(caretRect: caretRect)
   }
 
   // MARK: Editing (from the input method)
@@ -243,7 +273,7 @@ open class UITextField: UIControl {
   }
 
   /// The one place text changes: the delegate may refuse, then `.editingChanged` follows.
-  private func replaceSelection(with replacement: String) {
+  func replaceSelection(with replacement: String) {
     let range = utf16Range(of: selection)
     guard
       delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
@@ -257,7 +287,7 @@ open class UITextField: UIControl {
     sendActions(for: .editingChanged)
   }
 
-  private func setSelection(_ range: Range<Int>, keepAnchor: Bool = false) {
+  func setSelection(_ range: Range<Int>, keepAnchor: Bool = false) {
     let clamped =
       min(max(range.lowerBound, 0), storage.count)..<min(max(range.upperBound, 0), storage.count)
     selection = clamped
@@ -300,15 +330,9 @@ open class UITextField: UIControl {
     case .keyboardEnd, .keyboardDownArrow:
       moveCaret(to: storage.count, extending: shift)
     case .keyboardDeleteOrBackspace:
-      if selection.isEmpty, selection.lowerBound > 0 {
-        setSelection((selection.lowerBound - 1)..<selection.lowerBound)
-      }
-      if !selection.isEmpty { replaceSelection(with: "") }
+      deleteBackward()
     case .keyboardDeleteForward:
-      if selection.isEmpty, selection.upperBound < storage.count {
-        setSelection(selection.lowerBound..<(selection.upperBound + 1))
-      }
-      if !selection.isEmpty { replaceSelection(with: "") }
+      deleteForward()
     case .keyboardReturnOrEnter:
       if delegate?.textFieldShouldReturn(self) ?? true {
         sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
@@ -319,10 +343,9 @@ open class UITextField: UIControl {
     case .keyboardC where shortcut:
       copySelection()
     case .keyboardX where shortcut:
-      copySelection()
-      if !selection.isEmpty { replaceSelection(with: "") }
+      cutSelection()
     case .keyboardV where shortcut:
-      if let pasted = UIPasteboard.general.string { replaceSelection(with: pasted) }
+      paste()
     case .keyboardEscape:
       super.pressesBegan(presses, with: event)
     default:
@@ -345,7 +368,7 @@ open class UITextField: UIControl {
     }
   }
 
-  private func copySelection() {
+  func copySelection() {
     guard !selection.isEmpty, !isSecureTextEntry else { return }
     UIPasteboard.general.string = String(Array(storage)[selection])
   }
@@ -403,7 +426,7 @@ open class UITextField: UIControl {
   private func textLayoutDidChange() {
     setNeedsLayout()
     setNeedsDisplay()
-    if isFirstResponder { restartBlink() }
+    if isFirstResponder { blink.restart(for: self) }
   }
 
   /// Matches UIKit, which lays out a field's text in `layoutSubviews`: the text is measured
@@ -447,8 +470,8 @@ open class UITextField: UIControl {
       y: rect.minY + ((rect.height - measured.lineHeight) / 2).rounded(.down))
   }
 
-  private var caretRectInWindow: CGRect {
-    convert(CGRect(x: caretX, y: 0, width: 2, height: bounds.height), to: nil)
+  private var caretRect: CGRect {
+    CGRect(x: caretX, y: 0, width: 2, height: bounds.height)
   }
 
   /// The caret's x, after the committed text before it and any composition.
@@ -516,7 +539,7 @@ open class UITextField: UIControl {
             CGRect(x: x, y: origin.y + lineHeight - 2, width: piece.width, height: 1.5), textColor))
       }
     }
-    if isFirstResponder && selection.isEmpty && caretVisible {
+    if isFirstResponder && selection.isEmpty && blink.isVisible {
       items.append(
         .fill(
           CGRect(x: caretX - 1, y: origin.y, width: 2, height: lineHeight),
@@ -524,4 +547,12 @@ open class UITextField: UIControl {
     }
     items.append(.popClip)
   }
+}
+
+extension UITextField: UIContentSizeCategoryAdjusting {}
+
+extension UITextField: UITextInputTraits {}
+
+extension UITextField: TextInputReceiver {
+  var characterCount: Int { storage.count }
 }

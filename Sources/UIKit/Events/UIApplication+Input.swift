@@ -153,12 +153,12 @@ extension UIApplication {
 
   /// Text committed by the keyboard or an input method.
   package func sendText(_ text: String) {
-    (FirstResponder.current as? UITextField)?.insertText(text)
+    (FirstResponder.current as? any TextInputReceiver)?.insertText(text)
   }
 
   /// An input method's composition in progress, shown inline until it commits.
   package func sendMarkedText(_ text: String) {
-    (FirstResponder.current as? UITextField)?.setMarkedText(text)
+    (FirstResponder.current as? any TextInputReceiver)?.setMarkedText(text)
   }
 
   /// The window lost focus: the touch in progress is cancelled.

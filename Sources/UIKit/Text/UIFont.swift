@@ -14,11 +14,28 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
   public let fontName: String
   /// The font's family name, `NanumSquareRound` for the system font.
   public let familyName: String
+  /// The weight and slant a system font was asked for; `nil` for a font found by name. A font
+  /// descriptor reads them back.
+  let systemTraits: SystemTraits?
+  /// How a Dynamic Type font was made, so that a view adjusting to a new content size category
+  /// can make it again (see `UIFont+TextStyle.swift`); `nil` for a fixed-size font.
+  let scaling: DynamicTypeScaling?
 
-  init(face: FontFace, fontName: String, familyName: String) {
+  init(
+    face: FontFace, fontName: String, familyName: String, systemTraits: SystemTraits? = nil,
+    scaling: DynamicTypeScaling? = nil
+  ) {
     self.face = face
     self.fontName = fontName
     self.familyName = familyName
+    self.systemTraits = systemTraits
+    self.scaling = scaling
+  }
+
+  /// The weight and slant of a system font.
+  struct SystemTraits: Hashable, Sendable {
+    var weight: Weight
+    var isItalic: Bool
   }
 
   /// Matches UIKit: the font with that PostScript name, full name or file name, or `nil` when
@@ -48,7 +65,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     system(ofSize: fontSize, weight: weight, italic: false)
   }
 
-  private class func system(ofSize fontSize: CGFloat, weight: Weight, italic: Bool) -> UIFont {
+  class func system(ofSize fontSize: CGFloat, weight: Weight, italic: Bool) -> UIFont {
     let (name, file) = SystemFonts.systemFace(
       weight: weight.rawValue, italic: italic, pointSize: fontSize)
     let family =
@@ -56,7 +73,8 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
       ? (name.hasPrefix("SFProText") ? "SF Pro Text" : "SF Pro Display")
       : name.hasPrefix("Inter") ? "Inter" : "NanumSquareRound"
     return UIFont(
-      face: FontFace(file: file, pointSize: fontSize), fontName: name, familyName: family)
+      face: FontFace(file: file, pointSize: fontSize), fontName: name, familyName: family,
+      systemTraits: SystemTraits(weight: weight, isItalic: italic))
   }
 
   /// Matches UIKit: the bold system font at `fontSize` points.
@@ -69,30 +87,12 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     system(ofSize: fontSize, weight: .regular, italic: true)
   }
 
-  /// Matches UIKit's default Dynamic Type sizes (the "Large" content size category).
-  public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    let (size, weight): (CGFloat, Weight) =
-      switch style {
-      case .largeTitle: (34, .regular)
-      case .title1: (28, .regular)
-      case .title2: (22, .regular)
-      case .title3: (20, .regular)
-      case .headline: (17, .semibold)
-      case .subheadline: (15, .regular)
-      case .callout: (16, .regular)
-      case .footnote: (13, .regular)
-      case .caption1: (12, .regular)
-      case .caption2: (11, .regular)
-      default: (17, .regular)
-      }
-    return systemFont(ofSize: size, weight: weight)
-  }
-
-  /// Matches UIKit: the same face at another size.
+  /// Matches UIKit: the same face at another size. The result has a fixed size: a view that
+  /// adjusts for the content size category leaves it as it is.
   open func withSize(_ fontSize: CGFloat) -> UIFont {
     UIFont(
       face: FontFace(file: face.file, pointSize: fontSize), fontName: fontName,
-      familyName: familyName)
+      familyName: familyName, systemTraits: systemTraits)
   }
 
   /// The distance from the baseline to the top of the tallest glyphs, in points. Metrics are
@@ -161,37 +161,6 @@ extension UIFont {
     public static let heavy = Weight(0.56)
     /// 0.62: Inter Black.
     public static let black = Weight(0.62)
-  }
-
-  /// The Dynamic Type text styles.
-  public struct TextStyle: RawRepresentable, Hashable, Sendable {
-    /// UIKit's name for the style.
-    public let rawValue: String
-    /// Makes a style from UIKit's name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// 34 points, regular.
-    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
-    /// 28 points, regular.
-    public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
-    /// 22 points, regular.
-    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
-    /// 20 points, regular.
-    public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
-    /// 17 points, semibold.
-    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
-    /// 15 points, regular.
-    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
-    /// 17 points, regular: body text.
-    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
-    /// 16 points, regular.
-    public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
-    /// 13 points, regular.
-    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
-    /// 12 points, regular.
-    public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
-    /// 11 points, regular.
-    public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
   }
 }
 

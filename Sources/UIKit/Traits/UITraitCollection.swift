@@ -22,6 +22,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   /// the app is switched, as the demo's Ctrl+R does); an override such as
   /// `setOverrideTraitCollection(_:forChild:)` can turn one subtree right to left.
   public let layoutDirection: UITraitEnvironmentLayoutDirection
+  /// Matches UIKit: the text size preferred fonts are made at. The screen's traits carry the
+  /// app's (``UIApplication/preferredContentSizeCategory``); a snapshot strategy's or a
+  /// container's override can set another for one subtree. `.unspecified` in a collection made
+  /// with an initializer that names another trait.
+  public let preferredContentSizeCategory: UIContentSizeCategory
 
   init(
     horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
@@ -29,7 +34,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
     displayScale: CGFloat = 0,
     userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
-    layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
+    preferredContentSizeCategory: UIContentSizeCategory = .unspecified
   ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
@@ -37,6 +43,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     self.displayScale = displayScale
     self.userInterfaceIdiom = userInterfaceIdiom
     self.layoutDirection = layoutDirection
+    self.preferredContentSizeCategory = preferredContentSizeCategory
     super.init()
   }
 
@@ -73,6 +80,17 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     self.init(horizontalSizeClass: .unspecified, layoutDirection: layoutDirection)
   }
 
+  /// Matches UIKit: a collection that specifies only the content size category, as snapshot
+  /// tests pass to choose a text size:
+  ///
+  /// ```swift
+  /// assertSnapshot(of: label, as: .image(traits: .init(preferredContentSizeCategory: .extraSmall)))
+  /// ```
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init(
+      horizontalSizeClass: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
+  }
+
   /// Matches UIKit: each specified trait of a later collection overrides the earlier ones.
   public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
     // A loop, not `reversed().map(key).first`, which made an array per trait: collections are
@@ -91,7 +109,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
       userInterfaceStyle: pick(\.userInterfaceStyle, unset: .unspecified),
       displayScale: pick(\.displayScale, unset: 0),
       userInterfaceIdiom: pick(\.userInterfaceIdiom, unset: .unspecified),
-      layoutDirection: pick(\.layoutDirection, unset: .unspecified))
+      layoutDirection: pick(\.layoutDirection, unset: .unspecified),
+      preferredContentSizeCategory: pick(\.preferredContentSizeCategory, unset: .unspecified))
   }
 
   /// Matches UIKit: true when every trait specified in `other` has the same value here.
@@ -107,6 +126,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
       && (other.userInterfaceIdiom == .unspecified
         || other.userInterfaceIdiom == userInterfaceIdiom)
       && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
+      && (other.preferredContentSizeCategory == .unspecified
+        || other.preferredContentSizeCategory == preferredContentSizeCategory)
   }
 
   /// Matches UIKit: true when a dynamic colour could resolve differently between the two.
@@ -129,13 +150,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     hasher.combine(displayScale)
     hasher.combine(userInterfaceIdiom)
     hasher.combine(layoutDirection)
+    hasher.combine(preferredContentSizeCategory)
     return hasher.finalize()
   }
 
-  /// The size classes, style and scale, for debugging.
+  /// The size classes, style, scale and content size category, for debugging.
   open override var description: String {
     "<UITraitCollection: H\(horizontalSizeClass) V\(verticalSizeClass) "
-      + "style \(userInterfaceStyle) scale \(displayScale)>"
+      + "style \(userInterfaceStyle) scale \(displayScale) "
+      + "size \(preferredContentSizeCategory)>"
   }
 
   private static let currentStorage: Mutex<UITraitCollection> = {

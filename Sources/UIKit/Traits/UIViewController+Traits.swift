@@ -91,6 +91,11 @@ extension UIView {
     if traits.layoutDirection != (previous?.layoutDirection ?? .leftToRight) {
       layoutDirectionDidChange()
     }
+    // Asked on the first traits too: a font made before the view joined a window was made at
+    // the app's category, which need not be the window's (a snapshot's traits).
+    if traits.preferredContentSizeCategory != previous?.preferredContentSizeCategory {
+      preferredContentSizeCategoryDidChange()
+    }
     guard let previous, !previous.isEqual(traits) else {
       if previous == nil { resolveBackgroundColor() }
       return

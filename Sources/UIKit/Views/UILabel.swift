@@ -65,7 +65,8 @@ open class UILabel: UIView {
   open var font: UIFont! {
     get { storedFont }
     set {
-      let font = newValue ?? .systemFont(ofSize: 17)
+      var font = newValue ?? .systemFont(ofSize: 17)
+      if adjustsFontForContentSizeCategory { font = font.adjusted(to: contentSizeCategory) }
       let changed = font != storedFont || styledText != nil
       storedFont = font
       restyle(.font, font)
@@ -159,6 +160,47 @@ open class UILabel: UIView {
   /// may shrink to; 0 (the default) lets it shrink as far as the text needs.
   open var minimumScaleFactor: CGFloat = 0 {
     didSet { setNeedsDisplay() }
+  }
+
+  /// Matches UIKit (`UIContentSizeCategoryAdjusting`): when on, a Dynamic Type font (the
+  /// label's, and each in its attributed text) is made again at the category of the label's
+  /// traits whenever they change, and the label measures and draws itself again.
+  open var adjustsFontForContentSizeCategory = false {
+    didSet {
+      if adjustsFontForContentSizeCategory { adjustFontsForContentSizeCategory() }
+    }
+  }
+
+  override func preferredContentSizeCategoryDidChange() {
+    if adjustsFontForContentSizeCategory { adjustFontsForContentSizeCategory() }
+  }
+
+  private var contentSizeCategory: UIContentSizeCategory {
+    UIContentSizeCategory.resolved(in: traitCollection)
+  }
+
+  /// Makes the label's fonts again at its category; fixed-size fonts stay as they are.
+  private func adjustFontsForContentSizeCategory() {
+    let category = contentSizeCategory
+    var changed = false
+    let font = storedFont.adjusted(to: category)
+    if font !== storedFont {
+      storedFont = font
+      changed = true
+    }
+    if let styledText {
+      let adjusted = NSMutableAttributedString(attributedString: styledText)
+      let whole = NSRange(location: 0, length: styledText.length)
+      styledText.enumerateAttribute(.font, in: whole, options: []) { value, range, _ in
+        guard let runFont = value as? UIFont else { return }
+        let scaled = runFont.adjusted(to: category)
+        guard scaled !== runFont else { return }
+        adjusted.addAttribute(.font, value: scaled, range: range)
+        changed = true
+      }
+      if changed { self.styledText = adjusted }
+    }
+    textDidChange(from: changed)
   }
 
   /// The width a multi-line label wraps at when it computes its intrinsic size.
@@ -340,3 +382,5 @@ open class UILabel: UIView {
     invalidateIntrinsicContentSize()
   }
 }
+
+extension UILabel: UIContentSizeCategoryAdjusting {}

@@ -3,9 +3,10 @@
 /// Matches UIKit: views, view controllers, windows and the application are responders, and an
 /// event a responder does not handle travels to ``next``: the default implementations of the
 /// touch and press methods pass the event on. See `UIView.next` and `UIViewController.next` for
-/// how the chain is built.
+/// how the chain is built. Responders answer UIKit's accessibility members, which they inherit
+/// from `_UIAccessibilityObject` (UIKit's `NSObject` has them).
 @preconcurrency @MainActor
-open class UIResponder: NSObject {
+open class UIResponder: _UIAccessibilityObject {
   /// Makes a responder with no next responder of its own.
   public override init() {
     super.init()
@@ -92,6 +93,19 @@ open class UIResponder: NSObject {
 
   /// Key commands this responder offers; found along the chain from the first responder.
   open var keyCommands: [UIKeyCommand]? { nil }
+
+  // MARK: Input views (see UIResponder+Keyboard.swift)
+
+  /// Matches UIKit: the view shown instead of the system keyboard while this responder is
+  /// first; `nil` for the keyboard. Text fields and text views let it be set.
+  open var inputView: UIView? { nil }
+
+  /// Matches UIKit: the bar shown above the keyboard while this responder is first.
+  open var inputAccessoryView: UIView? { nil }
+
+  /// Matches UIKit: asks the system to read ``inputView`` and ``inputAccessoryView`` again.
+  /// A desktop shows neither, so there is nothing to reload.
+  open func reloadInputViews() {}
 }
 
 extension ObjectIdentifier {

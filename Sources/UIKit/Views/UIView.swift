@@ -175,16 +175,6 @@ open class UIView: UIResponder {
   /// Matches UIKit: a number for finding the view with ``viewWithTag(_:)``; 0 by default.
   open var tag = 0
 
-  /// Matches UIKit: a name for finding the view in tests, never shown.
-  open var accessibilityIdentifier: String?
-  /// Matches UIKit: what assistive technologies read for the view; stored here, as there are
-  /// none to read it.
-  open var accessibilityLabel: String?
-  /// Matches UIKit: a short description of what acting on the view does; stored.
-  open var accessibilityHint: String?
-  /// Matches UIKit: whether assistive technologies treat the view as one element; stored.
-  open var isAccessibilityElement = false
-
   private var storedTintColor: UIColor?
 
   /// Matches UIKit: inherited from the superview unless set; the system blue at the top.
@@ -468,6 +458,11 @@ open class UIView: UIResponder {
 
   /// Called after the trait collection changed; real changes only, parents before children.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Hook for views in this module whose fonts follow the content size category (see
+  /// `UIContentSizeCategoryAdjusting`): called as the traits' category changes, and with the
+  /// view's first traits, before `traitCollectionDidChange(_:)`.
+  func preferredContentSizeCategoryDidChange() {}
 
   /// Forces light or dark for this view and its subviews.
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {

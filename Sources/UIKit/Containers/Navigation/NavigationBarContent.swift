@@ -29,6 +29,9 @@ final class NavigationBarContent: UIView {
     largeTitleArea.isUserInteractionEnabled = false
     largeTitleArea.addSubview(largeTitleLabel)
     titleLabel.textAlignment = .center
+    // Matches UIKit: a bar's title is a header, as VoiceOver's rotor finds it.
+    titleLabel.accessibilityTraits = [.staticText, .header]
+    largeTitleLabel.accessibilityTraits = [.staticText, .header]
     largeTitleLabel.lineBreakMode = .byTruncatingTail
     promptLabel.font = .systemFont(ofSize: 13)
     promptLabel.textColor = .secondaryLabel

@@ -81,7 +81,7 @@ extension UINavigationController {
       animated
       ? (delegate?.navigationController(
         self, animationControllerFor: operation, from: from, to: to)
-        ?? NavigationParallaxAnimator(operation: operation))
+        ?? stockAnimator(for: operation))
       : ImmediateTransitionAnimator()
     var interactor: (any UIViewControllerInteractiveTransitioning)?
     if animated {
@@ -204,5 +204,14 @@ extension UINavigationController {
   func popFromBackButton() {
     guard runningTransition == nil else { return }
     popViewController(animated: true)
+  }
+
+  /// Matches UIKit: the slide, or a cross-fade when the person prefers cross-fades (reduce
+  /// motion here).
+  private func stockAnimator(for operation: Operation) -> any UIViewControllerAnimatedTransitioning
+  {
+    UIAccessibility.prefersCrossFadeTransitions
+      ? NavigationCrossFadeAnimator(operation: operation)
+      : NavigationParallaxAnimator(operation: operation)
   }
 }

@@ -18,6 +18,9 @@ extension NibDecoder {
     if let lines = integer("numberOfLines") { label.numberOfLines = max(lines, 0) }
     if let enabled = bool("enabled") { label.isEnabled = enabled }
     if let width = number("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
+    if let adjusts = bool("adjustsFontForContentSizeCategory") {
+      label.adjustsFontForContentSizeCategory = adjusts
+    }
     // Interface Builder's defaults, which change nothing here.
     use("baselineAdjustment")
     if bool("highlighted") != true { use("highlighted") }
@@ -46,12 +49,42 @@ extension NibDecoder {
       field.borderStyle = style
     }
     if let clears = bool("clearsOnBeginEditing") { field.clearsOnBeginEditing = clears }
+    if let adjusts = bool("adjustsFontForContentSizeCategory") {
+      field.adjustsFontForContentSizeCategory = adjusts
+    }
     if let traits = child(key: "textInputTraits") {
       if let secure = traits.bool("secureTextEntry") { field.isSecureTextEntry = secure }
     }
     // Sizing to fit and the clear button's default need nothing here.
     use("minimumFontSize", "adjustsFontSizeToFit")
     if element["clearButtonMode"] == "never" { use("clearButtonMode") }
+  }
+
+  /// A `<textView>`: its text (plain, or as a `<string key="text">` child), font, colour,
+  /// alignment, and editing and scrolling settings.
+  @MainActor
+  func decodeTextView(_ textView: UITextView) {
+    decodeScrollView(textView)
+    if let text = string("text") ?? child(key: "text", name: "string")?.text {
+      textView.text = text
+    }
+    if let description = child(key: "fontDescription", name: "fontDescription") {
+      textView.font = font(description)
+    }
+    if let color = child(key: "textColor", name: "color") {
+      textView.textColor = self.color(color)
+    }
+    if let alignment = enumeration("textAlignment", Self.textAlignments) {
+      textView.textAlignment = alignment
+    }
+    if let editable = bool("editable") { textView.isEditable = editable }
+    if let selectable = bool("selectable") { textView.isSelectable = selectable }
+    if let adjusts = bool("adjustsFontForContentSizeCategory") {
+      textView.adjustsFontForContentSizeCategory = adjusts
+    }
+    // Keyboard settings and data detectors have no effect on a desktop.
+    _ = child(key: "textInputTraits")
+    use("dataDetectorTypes")
   }
 
   /// An `<attributedString>`: its fragments in order, each with its colour, background colour,

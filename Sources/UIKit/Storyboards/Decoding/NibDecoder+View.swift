@@ -106,6 +106,7 @@ extension NibDecoder {
     switch (element.name, view) {
     case ("label", let label as UILabel): decodeLabel(label)
     case ("textField", let field as UITextField): decodeTextField(field)
+    case ("textView", let textView as UITextView): decodeTextView(textView)
     case ("button", let button as UIButton): decodeButton(button)
     case ("imageView", let imageView as UIImageView): decodeImageView(imageView)
     case ("stackView", let stack as UIStackView): decodeStackView(stack)

@@ -154,7 +154,8 @@ final class NibBuild {
   static let viewClasses: [String: UIView.Type] = [
     "view": UIView.self, "containerView": UIView.self, "label": UILabel.self,
     "button": UIButton.self, "imageView": UIImageView.self, "stackView": UIStackView.self,
-    "textField": UITextField.self, "switch": UISwitch.self, "slider": UISlider.self,
+    "textField": UITextField.self, "textView": UITextView.self, "switch": UISwitch.self,
+    "slider": UISlider.self,
     "segmentedControl": UISegmentedControl.self, "scrollView": UIScrollView.self,
     "pageControl": UIPageControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
   ]

@@ -1,0 +1,45 @@
+/// What a text control's content means (a user name, a one-time code), as `UITextContentType`,
+/// so that iOS can offer AutoFill. A desktop offers none, so the value is kept for code that
+/// reads it.
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+  /// The type's name.
+  public let rawValue: String
+  /// Makes a content type from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// A person's full name.
+  public static let name = UITextContentType(rawValue: "name")
+  /// A given name.
+  public static let givenName = UITextContentType(rawValue: "given-name")
+  /// A family name.
+  public static let familyName = UITextContentType(rawValue: "family-name")
+  /// A nickname.
+  public static let nickname = UITextContentType(rawValue: "nickname")
+  /// An organisation's name.
+  public static let organizationName = UITextContentType(rawValue: "organization")
+  /// A full street address.
+  public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
+  /// A city.
+  public static let addressCity = UITextContentType(rawValue: "address-level2")
+  /// A postal code.
+  public static let postalCode = UITextContentType(rawValue: "postal-code")
+  /// A country's name.
+  public static let countryName = UITextContentType(rawValue: "country-name")
+  /// A telephone number.
+  public static let telephoneNumber = UITextContentType(rawValue: "tel")
+  /// An email address.
+  public static let emailAddress = UITextContentType(rawValue: "email")
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// A URL.
+  public static let URL = UITextContentType(rawValue: "url")
+  /// A credit card number.
+  public static let creditCardNumber = UITextContentType(rawValue: "cc-number")
+  /// An account's user name.
+  public static let username = UITextContentType(rawValue: "username")
+  /// An account's password.
+  public static let password = UITextContentType(rawValue: "password")
+  /// A new password being chosen.
+  public static let newPassword = UITextContentType(rawValue: "new-password")
+  /// A one-time code from a message.
+  public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+}

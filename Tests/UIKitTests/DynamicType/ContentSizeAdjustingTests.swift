@@ -1,0 +1,183 @@
+import Testing
+import UIKit
+import UIKitTestSupport
+
+/// Views that adjust for the content size category, as iOS code uses them: a preferred font,
+/// `adjustsFontForContentSizeCategory`, and the text size changing while the app runs.
+@Suite("Dynamic Type: views that adjust their fonts", .uiTest)
+@MainActor
+struct ContentSizeAdjustingTests {
+  let log = LifecycleLog()
+  let clock = ManualClock()
+  /// Keeps the windows shown, which the application holds weakly, as on iOS.
+  private let windows = WindowHolder()
+
+  /// A label that logs its font's size as it hears of new traits.
+  private final class ReportingLabel: UILabel {
+    var log: LifecycleLog?
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      log?.record("label traits: font \(font.pointSize)")
+    }
+  }
+
+  private func show(_ views: [UIView]) -> UIViewController {
+    let controller = UIViewController()
+    for view in views { controller.view.addSubview(view) }
+    windows.keep(TestApplication.makeWindow(root: controller))
+    clock.settle()
+    return controller
+  }
+
+  private func bodyLabel(adjusts: Bool) -> UILabel {
+    let label = UILabel()
+    label.text = "Dynamic Type"
+    label.font = .preferredFont(forTextStyle: .body)
+    label.adjustsFontForContentSizeCategory = adjusts
+    return label
+  }
+
+  @Test(
+    "a label that adjusts takes the new size's font and measures again; one that does not keeps it")
+  func labelsFollowTheAppSize() {
+    let adjusting = bodyLabel(adjusts: true)
+    let fixed = bodyLabel(adjusts: false)
+    _ = show([adjusting, fixed])
+    let before = adjusting.intrinsicContentSize.height
+
+    UIApplication.shared.setPreferredContentSizeCategory(.accessibilityMedium)
+    clock.settle()
+
+    #expect(adjusting.font.pointSize == 28)
+    #expect(adjusting.intrinsicContentSize.height > before * 1.5)
+    #expect(fixed.font.pointSize == 17)
+  }
+
+  @Test("the font is new by traitCollectionDidChange, and the notification follows the views")
+  func order() {
+    let label = ReportingLabel()
+    label.font = .preferredFont(forTextStyle: .body)
+    label.adjustsFontForContentSizeCategory = true
+    _ = show([label])
+    label.log = log
+    let observer = NotificationCenter.default.addObserver(
+      forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
+    ) { [log] note in
+      let value = note.userInfo?[UIContentSizeCategory.newValueUserInfoKey]
+      let name = (value as? UIContentSizeCategory)?.rawValue ?? "none"
+      MainActor.assumeIsolated { log.record("notification: \(name)") }
+    }
+    defer { NotificationCenter.default.removeObserver(observer) }
+
+    UIApplication.shared.setPreferredContentSizeCategory(.extraExtraLarge)
+    UIApplication.shared.setPreferredContentSizeCategory(.extraExtraLarge)
+
+    #expect(
+      log.take() == [
+        "label traits: font 21.0", "notification: UICTContentSizeCategoryXXL",
+      ])
+  }
+
+  @Test("a label made at the app's size takes its window's size when it joins")
+  func joiningOtherTraits() {
+    let parent = UIViewController()
+    let child = UIViewController()
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    parent.setOverrideTraitCollection(
+      UITraitCollection(preferredContentSizeCategory: .extraSmall), forChild: child)
+    windows.keep(TestApplication.makeWindow(root: parent))
+    clock.settle()
+    let label = bodyLabel(adjusts: true)
+
+    child.view.addSubview(label)
+
+    #expect(label.traitCollection.preferredContentSizeCategory == .extraSmall)
+    #expect(label.font.pointSize == 14)
+  }
+
+  @Test("fixed-size fonts stay as they are, adjusting or not")
+  func fixedFonts() {
+    let label = UILabel()
+    label.font = .systemFont(ofSize: 20)
+    label.adjustsFontForContentSizeCategory = true
+    _ = show([label])
+
+    UIApplication.shared.setPreferredContentSizeCategory(.accessibilityExtraExtraExtraLarge)
+
+    #expect(label.font.pointSize == 20)
+  }
+
+  @Test("each Dynamic Type font in attributed text adjusts, and fixed ones stay")
+  func attributedRuns() {
+    let text = NSMutableAttributedString(
+      string: "Title ", attributes: [.font: UIFont.preferredFont(forTextStyle: .title1)])
+    text.append(
+      NSAttributedString(
+        string: "body ", attributes: [.font: UIFont.preferredFont(forTextStyle: .body)]))
+    text.append(
+      NSAttributedString(string: "fixed", attributes: [.font: UIFont.systemFont(ofSize: 12)]))
+    let label = UILabel()
+    label.attributedText = text
+    label.adjustsFontForContentSizeCategory = true
+    _ = show([label])
+
+    UIApplication.shared.setPreferredContentSizeCategory(.extraLarge)
+
+    var sizes: [CGFloat] = []
+    let adjusted = label.attributedText ?? NSAttributedString(string: "")
+    let whole = NSRange(location: 0, length: adjusted.length)
+    adjusted.enumerateAttribute(.font, in: whole, options: []) { value, _, _ in
+      if let font = value as? UIFont { sizes.append(font.pointSize) }
+    }
+    #expect(sizes == [30, 19, 12])
+    #expect(label.font.pointSize == 30)
+  }
+
+  @Test("a text field that adjusts grows with the text size")
+  func textField() {
+    let field = UITextField()
+    field.font = .preferredFont(forTextStyle: .body)
+    field.adjustsFontForContentSizeCategory = true
+    _ = show([field])
+    let before = field.intrinsicContentSize.height
+
+    UIApplication.shared.setPreferredContentSizeCategory(.accessibilityLarge)
+
+    #expect(field.font?.pointSize == 33)
+    #expect(field.intrinsicContentSize.height > before)
+  }
+
+  @Test("a configuration button's title follows Dynamic Type; a classic button's stays 15 points")
+  func buttons() {
+    let configured = UIButton(configuration: .plain())
+    configured.configuration?.title = "Plain"
+    let classic = UIButton(type: .system)
+    classic.setTitle("Classic", for: .normal)
+    _ = show([configured, classic])
+    let before = configured.intrinsicContentSize
+
+    UIApplication.shared.setPreferredContentSizeCategory(.extraExtraExtraLarge)
+
+    #expect(configured.titleLabel?.font.pointSize == 23)
+    #expect(configured.intrinsicContentSize.height > before.height)
+    #expect(classic.titleLabel?.font.pointSize == 15)
+  }
+
+  @Test("a classic button adjusts when its title label does")
+  func classicButtonTitleLabel() {
+    let button = UIButton(type: .system)
+    button.setTitle("Classic", for: .normal)
+    button.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+    button.titleLabel?.adjustsFontForContentSizeCategory = true
+    _ = show([button])
+    let before = button.intrinsicContentSize.width
+
+    UIApplication.shared.setPreferredContentSizeCategory(.accessibilityMedium)
+    clock.settle()
+
+    #expect(button.titleLabel?.font.pointSize == 28)
+    #expect(button.intrinsicContentSize.width > before)
+  }
+}

@@ -1,0 +1,75 @@
+import Testing
+import UIKit
+import UIKitTestSupport
+
+/// The text input traits, input views and keyboard notifications, as iOS code sets and reads
+/// them.
+@Suite("Text input traits, input views and keyboard notifications", .uiTest)
+@MainActor
+struct TextInputTraitsTests {
+  /// Sets every trait through the protocol, as shared form code does.
+  private func configure(_ control: any UITextInputTraits) {
+    control.keyboardType = .emailAddress
+    control.returnKeyType = .next
+    control.autocapitalizationType = .none
+    control.autocorrectionType = .no
+    control.spellCheckingType = .no
+    control.smartQuotesType = .no
+    control.textContentType = .username
+  }
+
+  @Test("text fields and text views start at UIKit's defaults and keep what is set")
+  func traits() {
+    let field = UITextField()
+    let textView = UITextView()
+    let defaults = (field.keyboardType, field.returnKeyType, field.autocapitalizationType)
+
+    configure(field)
+    configure(textView)
+
+    #expect(defaults == (.default, .default, .sentences))
+    #expect(textView.keyboardType == .emailAddress)
+    #expect(field.returnKeyType == .next)
+    #expect(field.autocapitalizationType == UITextAutocapitalizationType.none)
+    #expect(textView.textContentType == .username)
+    #expect(UIKeyboardType.alphabet == .asciiCapable)
+    #expect(UIReturnKeyType.done.rawValue == 9)
+  }
+
+  @Test("a plain responder has no input views; text controls keep the ones set")
+  func inputViews() {
+    let field = UITextField()
+    let picker = UIView()
+    let bar = UIView()
+
+    field.inputView = picker
+    field.inputAccessoryView = bar
+    field.reloadInputViews()
+
+    #expect(UIView().inputView == nil)
+    #expect(field.inputView === picker)
+    #expect(field.inputAccessoryView === bar)
+  }
+
+  @Test("the keyboard notifications and keys have UIKit's names")
+  func keyboardNotifications() {
+    #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+    #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
+  }
+
+  @Test("a secure text field draws dots and refuses to copy")
+  func secureEntry() {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    let pointer = Pointer.over(field)
+    field.isSecureTextEntry = true
+    field.text = "hunter2"
+    UIPasteboard.general.string = "before"
+    field.becomeFirstResponder()
+
+    pointer.key(.keyboardA, "a", .control)
+    pointer.key(.keyboardC, "c", .control)
+
+    #expect(UIPasteboard.general.string == "before")
+    #expect(field.accessibilityValue == "•••••••")
+  }
+}
