@@ -18,9 +18,9 @@ struct TableGeometry {
     var headerTitle: String?
     var footerTitle: String?
 
-    init(rowHeights: [CGFloat], measured: Bool) {
+    init(rowHeights: [CGFloat], measured: [Bool]) {
       rows = HeightIndex(heights: rowHeights)
-      rowIsMeasured = Array(repeating: measured, count: rowHeights.count)
+      rowIsMeasured = measured
     }
 
     var total: CGFloat { headerTopPadding + header + rows.total + footer }

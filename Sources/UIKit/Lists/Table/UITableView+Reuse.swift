@@ -56,6 +56,9 @@ extension UITableView {
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> UITableViewCell
   {
+    if let (row, cell) = reconfiguringCell, row == indexPath, cell.reuseIdentifier == identifier {
+      return cell
+    }
     if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
     UIKitException.raise(
       .internalInconsistencyException,

@@ -17,8 +17,11 @@ extension UITableView {
   }
 
   /// Asks for every section's header and footer height, and every row's estimate (or, with
-  /// estimates off, its height), for the given counts.
-  func buildGeometry(rowCounts: [Int]) {
+  /// estimates off, its height), for the given counts; rows that `carried` gives a height for
+  /// (rows that survived a batch update) keep it.
+  func buildGeometry(
+    rowCounts: [Int], carried: ((IndexPath) -> (height: CGFloat, measured: Bool)?)? = nil
+  ) {
     measuredWidth = bounds.width
     let delegate = tableDelegate
     let estimating = estimatedRowHeight != 0
@@ -28,25 +31,21 @@ extension UITableView {
     sections.reserveCapacity(rowCounts.count)
     for (section, count) in rowCounts.enumerated() {
       var heights = [CGFloat](repeating: fallback, count: count)
-      var measured = false
-      if let delegate {
-        if estimating {
-          for row in 0..<count {
-            let estimate = delegate.tableView(
-              self, estimatedHeightForRowAt: IndexPath(row: row, section: section))
-            heights[row] = estimate > 0 && estimate.isFinite ? estimate : fallback
-          }
-        } else {
-          measured = true
-          for row in 0..<count {
-            let indexPath = IndexPath(row: row, section: section)
-            heights[row] =
-              checkedRowHeight(
-                delegate.tableView(self, heightForRowAt: indexPath), at: indexPath) ?? fallback
-          }
+      var measured = [Bool](repeating: delegate == nil && rowHeight >= 0, count: count)
+      // With no delegate and nothing carried, every row has the default height.
+      for row in 0..<count where delegate != nil || carried != nil {
+        let indexPath = IndexPath(row: row, section: section)
+        if let kept = carried?(indexPath) {
+          (heights[row], measured[row]) = kept
+        } else if let delegate, estimating {
+          let estimate = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
+          heights[row] = estimate > 0 && estimate.isFinite ? estimate : fallback
+        } else if let delegate {
+          measured[row] = true
+          heights[row] =
+            checkedRowHeight(delegate.tableView(self, heightForRowAt: indexPath), at: indexPath)
+            ?? fallback
         }
-      } else {
-        measured = rowHeight >= 0
       }
       var value = TableGeometry.Section(rowHeights: heights, measured: measured)
       resolveSupplementHeights(of: &value, section: section)
@@ -139,7 +138,7 @@ extension UITableView {
     (bounds.minY, bounds.maxY)
   }
 
-  private func itemsOnScreen() -> [TableGeometry.Item] {
+  func itemsOnScreen() -> [TableGeometry.Item] {
     let span = visibleSpan
     return geometry.items(from: span.minY, to: span.maxY, pinningHeaders: style == .plain)
   }
@@ -191,8 +190,8 @@ extension UITableView {
     let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
     if let checked = checkedRowHeight(asked, at: indexPath) {
       if checked == UITableView.automaticDimension {
-        let cell = preparedCells[indexPath] ?? makeCell(at: indexPath)
-        preparedCells[indexPath] = cell
+        let cell = displayedCells[indexPath] ?? preparedCells[indexPath] ?? makeCell(at: indexPath)
+        if displayedCells[indexPath] !== cell { preparedCells[indexPath] = cell }
         height = cell.fittingHeight(width: cellWidth)
       } else {
         height = checked
@@ -235,7 +234,8 @@ extension UITableView {
       let frame = rowFrame(indexPath)
       if let cell = displayedCells[indexPath] {
         cell.placement = placement(for: indexPath)
-        UIView.performWithoutAnimation { cell.frame = frame }
+        // An update animating the cell has set its frame already.
+        if cell.frame != frame { UIView.performWithoutAnimation { cell.frame = frame } }
         return
       }
       let cell = preparedCells.removeValue(forKey: indexPath) ?? makeCell(at: indexPath)
@@ -343,9 +343,8 @@ extension UITableView {
         y = max(min(y, bounds.maxY - insets.bottom - height), rowsTop)
       }
     }
-    UIView.performWithoutAnimation {
-      view.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
-    }
+    let frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+    if view.frame != frame { UIView.performWithoutAnimation { view.frame = frame } }
   }
 
   // MARK: Leaving the screen
@@ -387,8 +386,8 @@ extension UITableView {
   /// The width of a row's cell.
   var cellWidth: CGFloat { max(0, bounds.width - 2 * sectionInset) }
 
-  func rowFrame(_ indexPath: IndexPath) -> CGRect {
-    let (y, height) = geometry.rowSpan(indexPath)
+  func rowFrame(_ indexPath: IndexPath, in geometry: TableGeometry? = nil) -> CGRect {
+    let (y, height) = (geometry ?? self.geometry).rowSpan(indexPath)
     return CGRect(x: sectionInset, y: y, width: cellWidth, height: height)
   }
 

@@ -222,6 +222,16 @@ open class UITableView: UIScrollView {
   var prefetchedRows: Set<IndexPath> = []
   /// Guards against a layout started from inside the table's own layout.
   var isTiling = false
+  /// How deep `beginUpdates` calls nest, and the changes they have gathered.
+  var updateDepth = 0
+  var pendingUpdate = ListUpdate()
+  /// Whether the current batch began before the table had loaded anything.
+  var updateBeganUnloaded = false
+  /// The completions of the batches gathered into the current one.
+  var pendingUpdateCompletions: [(Bool) -> Void] = []
+  /// The cell being configured again in place, which dequeuing its identifier for its row
+  /// returns (see `reconfigureRows(at:)`).
+  var reconfiguringCell: (indexPath: IndexPath, cell: UITableViewCell)?
 
   // MARK: Making
 
