@@ -392,13 +392,13 @@ extension UITableView {
   }
 
   /// What a cell at `indexPath` needs to know of the table to look right.
-  func placement(for indexPath: IndexPath) -> TableCellPlacement {
+  func placement(for indexPath: IndexPath) -> ListPlacement {
     let isLast = indexPath.row == geometry.numberOfRows(inSection: indexPath.section) - 1
     let hasSeparators = separatorStyle != .none
-    return TableCellPlacement(
-      style: style, isFirstInSection: indexPath.row == 0, isLastInSection: isLast,
+    return ListPlacement(
+      appearance: style.listAppearance, isFirstInSection: indexPath.row == 0, isLastInSection: isLast,
       showsSeparator: hasSeparators && !(isLast && style != .plain),
-      tableHasSeparators: hasSeparators, separatorColor: separatorColor,
+      listHasSeparators: hasSeparators, separatorColor: separatorColor,
       separatorInset: cellSeparatorInset, margin: listMargin)
   }
 

@@ -366,6 +366,17 @@ open class UITableView: UIScrollView {
   }
 }
 
+extension UITableView.Style {
+  /// The list look of a table of this style.
+  var listAppearance: ListPlacement.Appearance {
+    switch self {
+    case .plain: .plain
+    case .grouped: .grouped
+    case .insetGrouped: .insetGrouped
+    }
+  }
+}
+
 /// How a table or collection view makes a registered reusable view: from a class, or from the
 /// first view of its kind in a nib.
 enum ReusableViewSource<View: UIView> {

@@ -10,7 +10,7 @@ extension UITableViewCell {
         x: bounds.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
     let hairline = 1 / max(1, traitCollection.displayScale)
-    let contentHeight = max(0, bounds.height - (placement.tableHasSeparators ? hairline : 0))
+    let contentHeight = max(0, bounds.height - (placement.listHasSeparators ? hairline : 0))
     let margin = placement.margin
 
     UIView.performWithoutAnimation {
@@ -51,7 +51,9 @@ extension UITableViewCell {
           x: inset.left, y: bounds.height - hairline,
           width: max(0, bounds.width - inset.left - inset.right), height: hairline))
     }
-    roundCornersForInsetGroupedStyle()
+    // Matches iOS: an `.insetGrouped` section's first and last rows round their outer
+    // corners, selection included.
+    maskCorners(placement.roundedCorners, radius: CellStyleLayout.insetGroupedCornerRadius)
   }
 
   /// Where the text starts, from the cell's leading edge: the default separator inset.
@@ -74,7 +76,7 @@ extension UITableViewCell {
   /// constraints give it no height gets 44 points, as UIKit falls back to the standard height.
   func fittingHeight(width: CGFloat) -> CGFloat {
     let hairline = 1 / max(1, traitCollection.displayScale)
-    let separator = placement.tableHasSeparators ? hairline : 0
+    let separator = placement.listHasSeparators ? hairline : 0
     var contentWidth = width
     if let accessory = shownAccessory {
       contentWidth = max(
@@ -108,8 +110,7 @@ extension UITableViewCell {
   /// was set.
   func refreshAutomaticBackground() {
     automaticBackgroundView.isHidden = backgroundView != nil || backgroundColor != nil
-    automaticBackgroundView.backgroundColor =
-      placement.style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+    automaticBackgroundView.backgroundColor = placement.rowBackgroundColor
   }
 
   func placementDidChange() {
@@ -126,32 +127,6 @@ extension UITableViewCell {
       top: CellStyleLayout.verticalPadding, leading: placement.margin,
       bottom: CellStyleLayout.verticalPadding,
       trailing: shownAccessory == nil ? placement.margin : 0)
-  }
-
-  /// Matches iOS: in an `.insetGrouped` table the first and last rows of a section have
-  /// rounded outer corners (10 points), through a mask so that the selection look is rounded
-  /// too.
-  private func roundCornersForInsetGroupedStyle() {
-    var corners: UIRectCorner = []
-    if placement.style == .insetGrouped {
-      if placement.isFirstInSection { corners.formUnion([.topLeft, .topRight]) }
-      if placement.isLastInSection { corners.formUnion([.bottomLeft, .bottomRight]) }
-    }
-    guard !corners.isEmpty else {
-      if layer.mask != nil { layer.mask = nil }
-      return
-    }
-    let path = UIBezierPath(
-      roundedRect: bounds, byRoundingCorners: corners,
-      cornerRadii: CGSize(
-        width: CellStyleLayout.insetGroupedCornerRadius,
-        height: CellStyleLayout.insetGroupedCornerRadius)
-    ).cgPath
-    if let mask = layer.mask as? CAShapeLayer, mask.path == path { return }
-    let mask = CAShapeLayer()
-    mask.frame = bounds
-    mask.path = path
-    layer.mask = mask
   }
 }
 
@@ -187,13 +162,18 @@ struct CellStyleLayout {
   /// centred in it); without a height, only ``fittingHeight`` is meaningful.
   init(
     style: UITableViewCell.CellStyle, width: CGFloat, height: CGFloat?, leading: CGFloat,
-    trailing: CGFloat, text: UILabel?, detail: UILabel?, image: UIImageView?
+    trailing: CGFloat, text: UILabel?, detail: UILabel?, image: UIImageView?,
+    imageSize: CGSize? = nil, imageToText: CGFloat? = nil,
+    subtitleSpacing: CGFloat = CellStyleLayout.subtitleSpacing,
+    verticalPadding: (top: CGFloat, bottom: CGFloat) = (
+      CellStyleLayout.verticalPadding, CellStyleLayout.verticalPadding
+    )
   ) {
-    let shownImage = image?.image.map { $0.size }
+    let shownImage = image?.image.map { imageSize ?? $0.size }
     textLeading = leading
     var needed: CGFloat = 0
     if let size = shownImage {
-      textLeading = leading + size.width + leading
+      textLeading = leading + size.width + (imageToText ?? leading)
       needed = size.height
     }
     let available = max(0, width - textLeading - trailing)
@@ -214,7 +194,7 @@ struct CellStyleLayout {
         textFrame = CGRect(x: textLeading, y: 0, width: available, height: size.height)
       }
       if let size = measure(detail, available) {
-        let y = textFrame.map { $0.maxY + Self.subtitleSpacing } ?? 0
+        let y = textFrame.map { $0.maxY + subtitleSpacing } ?? 0
         detailFrame = CGRect(x: textLeading, y: y, width: available, height: size.height)
       }
     case .value1:
@@ -246,11 +226,12 @@ struct CellStyleLayout {
       ? (detailFrame?.maxY ?? textFrame?.maxY ?? 0)
       : max(textFrame?.height ?? 0, detailFrame?.height ?? 0)
     needed = max(needed, textBlock)
-    fittingHeight = needed + 2 * Self.verticalPadding
+    fittingHeight = needed + verticalPadding.top + verticalPadding.bottom
     if let height {
       func centred(_ rect: CGRect?, blockHeight: CGFloat) -> CGRect? {
         rect.map {
-          $0.offsetBy(dx: 0, dy: ((height - blockHeight) / 2).rounded(.down))
+          let free = height - verticalPadding.top - verticalPadding.bottom - blockHeight
+          return $0.offsetBy(dx: 0, dy: (verticalPadding.top + free / 2).rounded(.down))
         }
       }
       if stacked {
@@ -261,8 +242,9 @@ struct CellStyleLayout {
         detailFrame = centred(detailFrame, blockHeight: detailFrame?.height ?? 0)
       }
       if let size = shownImage {
+        let free = height - verticalPadding.top - verticalPadding.bottom - size.height
         self.image = CGRect(
-          x: leading, y: ((height - size.height) / 2).rounded(.down), width: size.width,
+          x: leading, y: (verticalPadding.top + free / 2).rounded(.down), width: size.width,
           height: size.height)
       }
     }

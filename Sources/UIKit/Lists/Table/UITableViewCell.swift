@@ -88,8 +88,8 @@ open class UITableViewCell: UIView {
   var standardAccessoryView: UIView?
   /// The hairline under the row.
   let separatorView = UIView()
-  /// Where the table placed the cell; see ``TableCellPlacement``.
-  var placement = TableCellPlacement() {
+  /// Where the table placed the cell; see `ListPlacement`.
+  var placement = ListPlacement() {
     didSet {
       guard placement != oldValue else { return }
       placementDidChange()
@@ -352,22 +352,4 @@ open class UITableViewCell: UIView {
     super.layoutSubviews()
     layOutParts()
   }
-}
-
-/// Where a table places a cell, which changes its look: the style, its place in the section,
-/// and the separator.
-struct TableCellPlacement: Equatable {
-  var style: UITableView.Style = .plain
-  var isFirstInSection = true
-  var isLastInSection = true
-  /// Whether this row draws its separator (not the last row of an `.insetGrouped` section).
-  var showsSeparator = true
-  /// Whether the table has separators at all; the content view then ends above the hairline.
-  var tableHasSeparators = true
-  /// The table's ``UITableView/separatorColor``.
-  var separatorColor: UIColor? = .separator
-  /// The table's ``UITableView/separatorInset`` when set.
-  var separatorInset: UIEdgeInsets?
-  /// The leading and trailing margin of the content: 16 points, 20 on wider screens.
-  var margin: CGFloat = 16
 }
