@@ -139,6 +139,9 @@ struct DemoEndToEndTests {
     ])
     defer { demo.stop() }
     try demo.waitForWindow()
+    // The window shows before the start item is pushed: clicks sent before the page has
+    // appeared land on the list (a loaded machine showed it).
+    #expect(demo.waitFor("ControlsPageViewController viewDidAppear"), "\(demo.logText)")
 
     // The controls page: the button and the text field sit at fixed places in its layout.
     try demo.click(108, 108)

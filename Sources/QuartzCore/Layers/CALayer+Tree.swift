@@ -135,6 +135,13 @@ extension CALayer {
 }
 
 extension CALayer {
+  /// Places a subview's layer as `insertSubview(_:aboveSubview:)` does: directly above the
+  /// sibling's layer, however many plain sublayers lie between it and the next view's.
+  package func placeSublayer(_ layer: CALayer, above sibling: CALayer) {
+    if layer.storedSuperlayer === self { storedSublayers.removeAll { $0 === layer } }
+    insert(layer, at: index(of: sibling).map { $0 + 1 } ?? storedSublayers.count)
+  }
+
   /// Places a subview's layer among the sublayers to match the subview's new place among its
   /// siblings, as UIKit does: just below `next`, the next subview's layer, or on top of every
   /// sublayer when it is the frontmost subview (`next` is `nil`), so layers added by code keep

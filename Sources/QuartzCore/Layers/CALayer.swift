@@ -11,49 +11,54 @@
 /// Animation does: see ``action(forKey:)`` and ``CATransaction``.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
-  /// The model values. Plain reads and short writes only, so exclusivity checks are off, as
-  /// for `UIView.storedSubviews`: hit testing reads it for every sibling it passes.
-  @exclusivity(unchecked) package var modelState = LayerState()
+  // Exclusivity checks are off on the stored properties that drawing, layout and hit testing
+  // touch for every layer: each is read plainly or changed by a short, non-reentrant write, as
+  // `UIView.storedSubviews` is. Their `package` access (UIKit reads them for every view it moves
+  // or draws) keeps the optimiser from proving that itself, as it did while both were one
+  // module, and the checks cost a tenth of a frame's work.
+
+  /// The model values.
+  @exclusivity(unchecked) package final var modelState = LayerState()
   /// The presented values while animations run; `nil` means the model is on screen.
-  package var presented: LayerState? {
+  @exclusivity(unchecked) package final var presented: LayerState? {
     didSet { isPresenting = presented != nil }
   }
   /// Whether ``presented`` holds values. Kept apart because testing the optional itself copies
   /// the whole state, and every change of a model value asks.
-  package private(set) var isPresenting = false
+  @exclusivity(unchecked) package private(set) final var isPresenting = false
   /// In-flight additive animations made by `UIView.animate` and transitions, oldest first.
-  package var animations: [PropertyAnimation] = []
+  @exclusivity(unchecked) package final var animations: [PropertyAnimation] = []
   /// Animations added with ``add(_:forKey:)`` (and implicit ones), in the order added.
-  var keyedAnimations: [KeyedAnimation] = []
+  @exclusivity(unchecked) final var keyedAnimations: [KeyedAnimation] = []
   /// The view this layer backs, which is its delegate unless code sets another. Matches UIKit:
   /// the layer does not retain its view. The view clears it as it deallocates (a `weak`
   /// reference would slow every retain of the view, see `LayoutItemReference`).
-  unowned(unsafe) package var host: (any LayerHosting)?
+  @exclusivity(unchecked) package final unowned(unsafe) var host: (any LayerHosting)?
   /// Back to front, in the order they were added.
-  @exclusivity(unchecked) package var storedSublayers: [CALayer] = []
+  @exclusivity(unchecked) package final var storedSublayers: [CALayer] = []
   /// Not retained: the superlayer holds this layer in ``storedSublayers`` and clears this when
   /// the layer leaves or the superlayer deallocates (as `storedSuperview`).
-  unowned(unsafe) var storedSuperlayer: CALayer?
-  var storedMask: CALayer?
+  @exclusivity(unchecked) final unowned(unsafe) var storedSuperlayer: CALayer?
+  @exclusivity(unchecked) final var storedMask: CALayer?
   /// The layer this one masks, if it is a mask: its changes redraw that layer.
-  weak var maskedLayer: CALayer?
+  final weak var maskedLayer: CALayer?
   /// The layer of the window that draws this view's layer as system chrome (its view's
   /// `chromeWindow`'s), kept here so that finding a layer's drawing parent does not load the
   /// owning view for every layer that has none.
   /// Not retained: follows the view's `chromeWindow`, which the window clears.
-  package unowned(unsafe) var chromeHostLayer: CALayer?
-  weak var storedDelegate: CALayerDelegate?
+  @exclusivity(unchecked) package final unowned(unsafe) var chromeHostLayer: CALayer?
+  final weak var storedDelegate: CALayerDelegate?
   /// Drawing bookkeeping: stamps and cached items (see `CALayer+Display.swift`).
-  package var displayState = DisplayState()
+  @exclusivity(unchecked) package final var displayState = DisplayState()
   /// Identifies the layer's composited image and cached contents across frames.
   package let displayID = DisplayStamp.next()
   /// Whether a free-standing layer waits for ``layoutSublayers()`` (see `CALayer+Layout.swift`).
-  var layoutIsPending = false
+  @exclusivity(unchecked) final var layoutIsPending = false
   /// Whether the layer has been part of a drawn frame: Core Animation animates implicit changes
   /// of layers that have been committed, not of ones still being set up.
-  var hasBeenDisplayed = false
+  @exclusivity(unchecked) final var hasBeenDisplayed = false
   /// `contents`, its gravity and scale, and whether the layer must draw again.
-  package var contentsState = ContentsState()
+  @exclusivity(unchecked) package final var contentsState = ContentsState()
 
   /// Makes a layer with Core Animation's defaults; views make their own layers.
   public required override init() {

@@ -178,9 +178,9 @@ package final class FontLibrary: @unchecked Sendable {
     }
   }
 
-  /// The registered font with `name` among its names.
-  func registeredFont(named name: String) -> RegisteredFont? {
-    withState { state in state.registered.first { $0.names.contains(name) } }
+  /// The first registered font whose names `matches` accepts.
+  func registeredFont(where matches: ([String]) -> Bool) -> RegisteredFont? {
+    withState { state in state.registered.first { matches($0.names) } }
   }
 
   /// Every registered font, in the order registered.

@@ -23,13 +23,23 @@ package enum SystemFonts {
   /// The Inter file for a weight and slant, such as `Inter-SemiBoldItalic.otf`.
   static func interFace(weight: CGFloat, italic: Bool) -> (name: String, path: String) {
     let face = weights.last { weight >= $0.threshold }?.face ?? "Regular"
-    let name =
-      switch (face, italic) {
-      case ("Regular", true): "Inter-Italic"
-      case (_, true): "Inter-\(face)Italic"
-      default: "Inter-\(face)"
-      }
+    let name = interName(face: face, italic: italic)
     return (name, interDirectory + name + ".otf")
+  }
+
+  /// The PostScript name of one of Inter's faces: `Inter-Bold`, `Inter-Italic`.
+  private static func interName(face: String, italic: Bool) -> String {
+    switch (face, italic) {
+    case ("Regular", true): "Inter-Italic"
+    case (_, true): "Inter-\(face)Italic"
+    default: "Inter-\(face)"
+    }
+  }
+
+  /// Every face of Inter by PostScript name, upright and italic, which `UIFont(name:size:)`
+  /// finds when Inter is installed.
+  static let interFaceNames: [String] = weights.flatMap { weight in
+    [false, true].map { interName(face: weight.face, italic: $0) }
   }
 
   /// The system font's file for a weight and slant, with its PostScript name: Inter's face, or

@@ -125,9 +125,9 @@ open class UIScrollView: UIView, AnimationDriver {
     adjustedContentInsetMayHaveChanged()
   }
 
-  /// The navigation controller whose bar follows this scroll view (large title collapse, the
-  /// scroll-edge look).
-  weak var scrollEdgeObserver: UINavigationController?
+  /// What follows this scroll view's content: the navigation controller whose bar collapses
+  /// its large title and shows its scroll-edge look as the content moves.
+  weak var scrollObserver: (any ContainerSupport.ScrollObserver)?
   /// Matches UIKit: when `false`, dragging and the wheel do not scroll (`setContentOffset` still
   /// does).
   open var isScrollEnabled = true {
@@ -272,7 +272,7 @@ open class UIScrollView: UIView, AnimationDriver {
       bounds = CGRect(origin: newValue, size: bounds.size)
       layOutScrollIndicators()
       delegate?.scrollViewDidScroll(self)
-      scrollEdgeObserver?.contentScrollViewDidScroll(self)
+      scrollObserver?.observedScrollViewDidScroll(self)
     }
   }
 

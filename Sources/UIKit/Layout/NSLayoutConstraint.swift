@@ -158,18 +158,30 @@ open class NSLayoutConstraint: NSObject {
   /// test's handler returns instead of stopping the process, the constraint is still made, with
   /// 0 and 1 in place of a constant and a multiplier that are not finite.
   ///
-  /// A convenience initializer, as in UIKit (it is `+constraintWithItem:…` there).
-  public convenience init(
+  /// Designated, not a convenience initializer, so that a subclass in another module inherits
+  /// it, as Auto Layout libraries subclass `NSLayoutConstraint` and make theirs with it (it is
+  /// `+constraintWithItem:…` in UIKit).
+  public init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
-    self.init(
-      first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
-      multiplier: multiplier, constant: c)
+    let first = view1 as AnyObject
+    let second = view2.map { $0 as AnyObject }
+    firstReference = LayoutItemReference.to(first)
+    firstAttribute = attr1
+    self.relation = relation
+    secondReference = second.map(LayoutItemReference.to)
+    secondAttribute = attr2
+    self.multiplier = multiplier.isFinite ? multiplier : 1
+    described = Self.initialDescription(first: first, second: second, constant: c)
+    super.init()
+    validateArguments(multiplier: multiplier, constant: c)
   }
 
   /// The constraint for items already known to be objects, as anchors' are: converting them
   /// to `Any` and back, as the public initializer takes them, cost as much as activating one.
+  /// It sets the same state as the public initializer, which cannot call it: both are
+  /// designated.
   init(
     first: AnyObject, _ attr1: Attribute, _ relation: Relation, second: AnyObject?,
     _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
@@ -180,12 +192,20 @@ open class NSLayoutConstraint: NSObject {
     secondReference = second.map(LayoutItemReference.to)
     secondAttribute = attr2
     self.multiplier = multiplier.isFinite ? multiplier : 1
-    described = Mutex(
-      Described(
-        first: Self.describedName(of: first), second: second.map(Self.describedName(of:)),
-        constant: c.isFinite ? c : 0))
+    described = Self.initialDescription(first: first, second: second, constant: c)
     super.init()
     validateArguments(multiplier: multiplier, constant: c)
+  }
+
+  /// What a description of a new constraint reads: its items' names and its constant (0 when
+  /// the constant given is not finite).
+  private static func initialDescription(first: AnyObject, second: AnyObject?, constant c: CGFloat)
+    -> Mutex<Described>
+  {
+    Mutex(
+      Described(
+        first: describedName(of: first), second: second.map(describedName(of:)),
+        constant: c.isFinite ? c : 0))
   }
 
   /// Matches UIKit: setting `true` installs the constraint on its items' nearest common ancestor;

@@ -78,13 +78,11 @@ extension UIPresentationController {
     runningTransition = transition
     phase = .presenting
     presented.presentationMove = .presenting
-    let batch = AppearanceBatch()
-    appearanceBatch = batch
-    AppearanceDispatch.claim(batch) {
-      if removesPresenter {
-        presenter.beginAppearance(false, animated: animated, batch: batch, explicit: false)
-      }
-      presented.beginAppearance(true, animated: animated, batch: batch, explicit: false)
+    let appearance = ContainerSupport.SharedAppearanceTransition()
+    appearanceTransition = appearance
+    appearance.moveViews {
+      if removesPresenter { appearance.begin(presenter, appearing: false, animated: animated) }
+      appearance.begin(presented, appearing: true, animated: animated)
     }
     if let adaptedStyle {
       delegate?.presentationController(
@@ -122,8 +120,8 @@ extension UIPresentationController {
     _ didComplete: Bool, animated: Bool, completion: (() -> Void)?
   ) {
     let presented = presentedViewController
-    let batch = appearanceBatch ?? AppearanceBatch()
-    appearanceBatch = nil
+    let appearance = appearanceTransition ?? ContainerSupport.SharedAppearanceTransition()
+    appearanceTransition = nil
     runningTransition = nil
     guard didComplete else {
       cancelPresentation(animated: animated)
@@ -136,11 +134,11 @@ extension UIPresentationController {
         superview: superview, parent: presentingViewController?.parentController,
         frame: presenterView.frame)
       // Matches UIKit's full-screen style: the presenter's views leave after the transition.
-      AppearanceDispatch.claim(batch) { presenterView.removeFromSuperview() }
+      appearance.moveViews { presenterView.removeFromSuperview() }
     }
     phase = .presented
     presentationTransitionDidEnd(true)
-    batch.finish()
+    appearance.end()
     presented.presentationMove = .none
     presented.loadedView?.window?.updateSystemChrome(animated: true)
     completion?()
@@ -152,17 +150,17 @@ extension UIPresentationController {
     let presented = presentedViewController
     let presenter = presentingViewController
     presented.presentationMove = .none
-    let batch = AppearanceBatch()
-    AppearanceDispatch.claim(batch) {
-      presented.beginAppearance(false, animated: animated, batch: batch, explicit: false)
-      if shouldRemovePresentersView {
-        presenter?.beginAppearance(true, animated: animated, batch: batch, explicit: false)
+    let appearance = ContainerSupport.SharedAppearanceTransition()
+    appearance.moveViews {
+      appearance.begin(presented, appearing: false, animated: animated)
+      if shouldRemovePresentersView, let presenter {
+        appearance.begin(presenter, appearing: true, animated: animated)
       }
       containerView?.removeFromSuperview()
       presented.loadedView?.removeFromSuperview()
     }
     presentationTransitionDidEnd(false)
-    batch.finish()
+    appearance.end()
     unlink()
   }
 
@@ -204,13 +202,13 @@ extension UIPresentationController {
     for presentation in chain { presentation.phase = .dismissing }
     top.runningTransition = transition
     if userInitiated { delegate?.presentationControllerWillDismiss(self) }
-    let batch = AppearanceBatch()
-    appearanceBatch = batch
-    AppearanceDispatch.claim(batch) {
+    let appearance = ContainerSupport.SharedAppearanceTransition()
+    appearanceTransition = appearance
+    appearance.moveViews {
       for presentation in chain.reversed() {
         let presented = presentation.presentedViewController
         presented.presentationMove = .dismissing
-        presented.beginAppearance(false, animated: animated, batch: batch, explicit: false)
+        appearance.begin(presented, appearing: false, animated: animated)
       }
       if let presenterView, let removed = removedPresenterView, let superview = removed.superview {
         UIView.performWithoutAnimation { presenterView.frame = removed.frame }
@@ -240,15 +238,15 @@ extension UIPresentationController {
     _ didComplete: Bool, chain: [UIPresentationController], animated: Bool
   ) {
     let top = chain.last ?? self
-    let batch = appearanceBatch ?? AppearanceBatch()
-    appearanceBatch = nil
+    let appearance = appearanceTransition ?? ContainerSupport.SharedAppearanceTransition()
+    appearanceTransition = nil
     top.runningTransition = nil
     guard didComplete else {
       cancelDismissal(animated: animated)
       return
     }
     let presenterView = presentingViewController?.viewIfLoaded
-    AppearanceDispatch.claim(batch) {
+    appearance.moveViews {
       // An animator may have moved the presenter's view into the container: it goes back.
       if let presenterView, let removed = removedPresenterView, let superview = removed.superview,
         presenterView.superview === top.containerView
@@ -262,7 +260,7 @@ extension UIPresentationController {
       }
     }
     for presentation in chain.reversed() { presentation.dismissalTransitionDidEnd(true) }
-    batch.finish()
+    appearance.end()
     let window = presenterView?.window
     for presentation in chain.reversed() { presentation.unlink() }
     window?.updateSystemChrome(animated: true)
@@ -279,14 +277,13 @@ extension UIPresentationController {
   private func cancelDismissal(animated: Bool) {
     let presented = presentedViewController
     presented.presentationMove = .none
-    let batch = AppearanceBatch()
-    AppearanceDispatch.claim(batch) {
-      presented.beginAppearance(true, animated: animated, batch: batch, explicit: false)
-      if removedPresenterView != nil, let presenterView = presentingViewController?.viewIfLoaded,
-        presenterView.superview != nil
+    let appearance = ContainerSupport.SharedAppearanceTransition()
+    appearance.moveViews {
+      appearance.begin(presented, appearing: true, animated: animated)
+      if removedPresenterView != nil, let presenter = presentingViewController,
+        let presenterView = presenter.viewIfLoaded, presenterView.superview != nil
       {
-        presentingViewController?.beginAppearance(
-          false, animated: animated, batch: batch, explicit: false)
+        appearance.begin(presenter, appearing: false, animated: animated)
         presenterView.removeFromSuperview()
       }
     }
@@ -294,7 +291,7 @@ extension UIPresentationController {
     dismissalCompletion = nil
     dismissalIsUserInitiated = false
     dismissalTransitionDidEnd(false)
-    batch.finish()
+    appearance.end()
     containerView?.setNeedsLayout()
   }
 
@@ -349,11 +346,10 @@ extension UIPresentationController {
   // MARK: Pieces for the built-in styles
 
   /// The animator (and interaction controller) of a transition: the transitioning delegate's,
-  /// or the built-in one, or an immediate one when not animated.
+  /// or the built-in one (an immediate one for a built-in style when not animated).
   private func animators(presenting: Bool, animated: Bool) -> (
     any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?
   ) {
-    guard animated else { return (ImmediateTransitionAnimator(), nil) }
     let presented = presentedViewController
     let delegate = presented.transitioningDelegate
     let custom: (any UIViewControllerAnimatedTransitioning)?
@@ -365,6 +361,10 @@ extension UIPresentationController {
     } else {
       custom = nil
     }
+    // UIKit asks the transitioning delegate even for `animated: false` and runs the custom
+    // animator, whose context then reports `isAnimated == false`; only the built-in styles
+    // skip their animation.
+    guard animated else { return (custom ?? ImmediateTransitionAnimator(), nil) }
     guard let custom else { return (builtInAnimator(presenting: presenting), nil) }
     let interactor =
       presenting

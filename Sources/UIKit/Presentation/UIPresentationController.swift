@@ -44,8 +44,8 @@ open class UIPresentationController: NSObject, UIContentContainer {
   var phase: PresentationPhase = .idle
   /// The transition in flight, presenting or dismissing.
   var runningTransition: ViewControllerTransition?
-  /// The appearance batch of the transition in flight.
-  var appearanceBatch: AppearanceBatch?
+  /// The appearance callbacks of the transition in flight, ended when it completes.
+  var appearanceTransition: ContainerSupport.SharedAppearanceTransition?
   /// The controller `present` was called on.
   weak var sourceViewController: UIViewController?
   /// The transition style the built-in animator uses.

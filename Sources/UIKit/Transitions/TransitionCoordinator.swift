@@ -22,7 +22,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
   var isAnimated: Bool { transition.isAnimated }
   var presentationStyle: UIModalPresentationStyle { transition.presentationStyle }
   var initiallyInteractive: Bool { transition.initiallyInteractive }
-  var isInteractive: Bool { transition.isInteractive }
+  var isInteractive: Bool { transition.isDriven }
   var isCancelled: Bool { transition.transitionWasCancelled }
   var isInterruptible: Bool { false }
   var transitionDuration: TimeInterval { transition.duration }

@@ -34,6 +34,11 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning {
   let presentationStyle: UIModalPresentationStyle
   let animator: any UIViewControllerAnimatedTransitioning
   let interactor: (any UIViewControllerInteractiveTransitioning)?
+  /// An interaction controller is driving the transition now.
+  private(set) var isDriven = false
+  /// The context's `isInteractive`: true once an interaction has driven the transition, and
+  /// still true when the animator completes it after the interaction finished or cancelled,
+  /// as UIKit's context reports it.
   private(set) var isInteractive = false
   private(set) var transitionWasCancelled = false
   private(set) var percentComplete: CGFloat = 0
@@ -87,6 +92,7 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning {
   /// Hands the transition to the interaction controller, or animates it.
   func start() {
     if let interactor, interactor.wantsInteractiveStart {
+      isDriven = true
       isInteractive = true
       initiallyInteractive = true
       interactor.startInteractiveTransition(self)
@@ -104,7 +110,7 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning {
   private func armCompletionWatchdog() {
     let deadline = UIApplication.shared.mediaTime + duration + Self.completionGrace
     UIApplication.shared.frameClockSchedule.schedule(at: deadline, for: self) { [weak self] in
-      guard let self, !isComplete, !isInteractive else { return }
+      guard let self, !isComplete, !isDriven else { return }
       UIKitLog.warning(
         "\(animator) never called completeTransition(_:) for the transition from "
           + "\(from.controller) to \(to.controller), \(Self.completionGrace) s after its "
@@ -128,7 +134,7 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning {
       self.animator.animateTransition(using: self)
       self.coordinator.runAlongsideAnimations(duration: duration)
     }
-    guard isInteractive else {
+    guard isDriven else {
       body()
       return
     }
@@ -143,7 +149,7 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning {
   var targetTransform: CGAffineTransform { .identity }
 
   func updateInteractiveTransition(_ percentComplete: CGFloat) {
-    guard isInteractive, percentComplete.isFinite else { return }
+    guard isDriven, percentComplete.isFinite else { return }
     self.percentComplete = min(max(percentComplete, 0), 1)
     clock?.scrub(to: Double(self.percentComplete))
   }
@@ -157,15 +163,16 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning {
   }
 
   func pauseInteractiveTransition() {
-    guard !isInteractive, !isComplete, let clock else { return }
+    guard !isDriven, !isComplete, let clock else { return }
     clock.pause()
     percentComplete = CGFloat(clock.fraction)
+    isDriven = true
     isInteractive = true
   }
 
   private func endInteraction(cancelled: Bool) {
-    guard isInteractive, !isComplete else { return }
-    isInteractive = false
+    guard isDriven, !isComplete else { return }
+    isDriven = false
     transitionWasCancelled = cancelled
     coordinator.interactionDidEnd()
     clock?.play(forward: !cancelled, speed: Double(interactor?.completionSpeed ?? 1))

@@ -2,14 +2,6 @@ extension UIViewController {
   /// The controller's place in its appearance cycle.
   var appearanceState: AppearanceState { appearance.state }
 
-  /// Whether the controller's view is in a visible window and has begun appearing: when a
-  /// container's change of child runs a transition with appearance callbacks, rather than
-  /// simply swapping views.
-  var isOnScreen: Bool {
-    guard let window = viewIfLoaded?.window else { return false }
-    return window.isVisibleInApplication && appearanceState != .disappeared
-  }
-
   /// Sends the will-callback for one direction, and forwards it to children.
   ///
   /// Matches UIKit: the parent's callback comes before its children's, in `children` order,
@@ -136,6 +128,7 @@ enum AppearanceDispatch {
   private static var claims: [AppearanceBatch] = []
 
   /// Runs `moves` with every appearance they start owned by `batch`; the caller ends them.
+  /// Containers and presentations reach it through `ContainerSupport.SharedAppearanceTransition`.
   static func claim(_ batch: AppearanceBatch, _ moves: () -> Void) {
     claims.append(batch)
     defer { claims.removeLast() }

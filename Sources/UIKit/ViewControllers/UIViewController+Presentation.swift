@@ -47,10 +47,15 @@ extension UIViewController {
   }
 
   func performDismiss(animated: Bool, completion: (() -> Void)?) {
-    // Matches UIKit: called on a presenter it dismisses what it presented (and everything
-    // presented above it); called on a presented controller, or a child of one, it asks its
-    // presenter.
-    let presenter = presentedController != nil ? self : presentingViewController
+    // Matches UIKit: called on a presenter, or on a child of one (whose
+    // `presentedViewController` is what its ancestor presented), it dismisses what was
+    // presented (and everything presented above it); called on a presented controller, or a
+    // child of one, it asks its presenter.
+    var holder: UIViewController? = self
+    while let current = holder, current.presentedController == nil {
+      holder = current.parentController
+    }
+    let presenter = holder ?? presentingViewController
     guard let presenter, let presented = presenter.presentedController,
       let presentation = presented.storedPresentationController
     else { return }

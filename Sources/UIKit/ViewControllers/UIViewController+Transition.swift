@@ -39,11 +39,9 @@ extension UIViewController {
     let toView = to.view!
     let visible = container.window?.isVisibleInApplication ?? false
     let animated = duration > 0
-    let batch = AppearanceBatch()
-    AppearanceDispatch.claim(batch) {
-      if visible {
-        from.beginAppearance(false, animated: animated, batch: batch, explicit: false)
-      }
+    let appearance = ContainerSupport.SharedAppearanceTransition()
+    appearance.moveViews {
+      if visible { appearance.begin(from, appearing: false, animated: animated) }
       if ViewTransition.placesNewViewBelow(options) {
         container.insertSubview(toView, belowSubview: fromView)
       } else {
@@ -53,8 +51,8 @@ extension UIViewController {
     let transaction = AnimationTransaction(
       notBefore: UIApplication.shared.mediaTime + max(0, duration)
     ) { finished in
-      AppearanceDispatch.claim(batch) { fromView.removeFromSuperview() }
-      batch.finish()
+      appearance.moveViews { fromView.removeFromSuperview() }
+      appearance.end()
       completion?(finished)
     }
     let context = ViewAnimationBlocks.Context(

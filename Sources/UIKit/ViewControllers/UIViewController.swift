@@ -19,8 +19,6 @@ open class UIViewController: UIResponder, UIContentContainer {
   weak var presentingController: UIViewController?
   /// What the controller is in the middle of, for `isMovingToParent` and friends.
   var parentMove: ParentMove = .none
-  /// The view-controller transition this controller runs or takes part in, while it runs.
-  var activeTransition: ViewControllerTransition?
   var presentationMove: PresentationMove = .none
   /// The presentation controller of this controller's presentation, or the one made ahead of
   /// it (see `presentationController`).
@@ -31,6 +29,8 @@ open class UIViewController: UIResponder, UIContentContainer {
   var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
   /// The traits last reported to `traitCollectionDidChange`, to report real changes only.
   var lastTraitCollection: UITraitCollection?
+  /// The scroll views `setContentScrollView(_:for:)` set.
+  var contentScrollViews = ContentScrollViews()
 
   /// Matches UIKit: the name of the nib (`Name.xib`) `loadView()` builds the view from.
   public let nibName: String?
@@ -95,13 +95,13 @@ open class UIViewController: UIResponder, UIContentContainer {
     get { defaultTabBarItem }
     set {
       storedTabBarItem = newValue
-      tabBarController?.tabBarItemsDidChange()
+      ContainerSupport.setNeedsUpdateOfBars(.tabBarItem, of: self)
     }
   }
 
   /// Matches UIKit: the items a navigation controller's toolbar shows for this controller.
   open var toolbarItems: [UIBarButtonItem]? {
-    didSet { navigationController?.toolbarItemsDidChange(for: self) }
+    didSet { ContainerSupport.setNeedsUpdateOfBars(.toolbarItems, of: self) }
   }
 
   /// Matches UIKit: whether a tab bar hides while this controller is pushed on a navigation
@@ -130,7 +130,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
   /// How far a container's own chrome (a navigation bar, a toolbar) covers the root view's
   /// edges, in the root view's coordinates: part of its safe area, as UIKit's content overlay
-  /// insets are.
+  /// insets are. Containers set it with `ContainerSupport.setContentOverlayInsets(_:of:)`.
   var contentOverlayInsets: UIEdgeInsets = .zero {
     didSet {
       guard contentOverlayInsets != oldValue else { return }
@@ -287,24 +287,22 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// Matches UIKit: the coordinator of the transition this controller or one of its
   /// ancestors is running (a push, a pop, a presentation), and `nil` outside one. Inside
   /// `viewWillAppear` of a push it lets the controller animate alongside.
+  ///
+  /// A controller asks its own presentation, then its parent's (or presenter's)
+  /// `transitionCoordinator`; a container that runs transitions of its own overrides this to
+  /// return their coordinator first, as UIKit's navigation controller does.
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-    var controller: UIViewController? = self
-    while let current = controller {
-      if let transition = current.activeTransition, !transition.isComplete {
-        return transition.coordinator
-      }
-      if let transition = current.presentationTransitionInFlight {
-        return transition.coordinator
-      }
-      controller = current.parentController ?? current.presentingController
-    }
-    return nil
+    if let transition = presentationTransitionInFlight { return transition.coordinator }
+    return (parent ?? presentingController)?.transitionCoordinator
   }
 
   // MARK: Presentation (see UIViewController+Presentation.swift and Presentation/)
 
-  /// Matches UIKit: the controller this one presented, if any.
-  open var presentedViewController: UIViewController? { presentedController }
+  /// Matches UIKit: the controller this one, or one of its ancestors, presented. A child that
+  /// calls `present` answers with what its parent (or the context it is in) presented for it.
+  open var presentedViewController: UIViewController? {
+    presentedController ?? parentController?.presentedViewController
+  }
   /// Matches UIKit: the controller that presented this one, or that presented an ancestor.
   open var presentingViewController: UIViewController? {
     presentingController ?? parentController?.presentingViewController
@@ -504,6 +502,18 @@ open class UIViewController: UIResponder, UIContentContainer {
   open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
   /// Matches UIKit: a child that decides the deferred edges instead of this controller.
   open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+
+  // MARK: Content scroll views (see UIViewController+ContentScrollView.swift)
+
+  /// Matches UIKit (iOS 15+): the scroll view the bars over `edge` (`.top` or `.bottom`; any
+  /// other value raises `NSInvalidArgumentException`) follow: the navigation bar shows its
+  /// scroll-edge look while the content rests at the top, and its large title collapses as the
+  /// content scrolls under it. The one ``setContentScrollView(_:for:)`` set, or else the root
+  /// view if it is a scroll view, or else the root view's first subview if it is one. Override
+  /// it and return `nil` to keep the bars from following.
+  open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+    defaultContentScrollView(for: edge)
+  }
 
   // MARK: Safe area (see UIViewController+SafeArea.swift)
 

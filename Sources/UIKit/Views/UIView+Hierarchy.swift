@@ -103,7 +103,7 @@ extension UIView {
     subtreeDidLeave(superview)
   }
 
-  private enum Placement {
+  fileprivate enum Placement {
     case index(Int)
     case above(UIView)
     case below(UIView)
@@ -138,7 +138,7 @@ extension UIView {
       storedSubviews.removeAll { $0 === view }
       let index = resolve(placement)
       storedSubviews.insert(view, at: index)
-      placeLayer(ofSubviewAt: index)
+      placeLayer(ofSubviewAt: index, placement)
       subviewOrderDidChange()
       return
     }
@@ -159,7 +159,7 @@ extension UIView {
     }
     let index = resolve(placement)
     storedSubviews.insert(view, at: index)
-    placeLayer(ofSubviewAt: index)
+    placeLayer(ofSubviewAt: index, placement)
     view.storedSuperview = self
     if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
     view.didMoveToSuperview()
@@ -191,10 +191,17 @@ extension UIView {
 }
 
 extension UIView {
-  /// Moves the layer of the subview at `index` to match its place among its siblings (see
-  /// `CALayer.placeSublayer(_:below:)`).
-  fileprivate func placeLayer(ofSubviewAt index: Int) {
+  /// Moves the layer of the subview at `index` to match its place among its siblings, as
+  /// UIKit does: inserted above a sibling, it goes directly above the sibling's layer (above any
+  /// plain sublayer that sits between the sibling's layer and the next view's); otherwise just
+  /// below the next subview's layer, or on top (see `CALayer.placeSublayer(_:below:)`).
+  fileprivate func placeLayer(ofSubviewAt index: Int, _ placement: Placement) {
+    let placed = storedSubviews[index].layer
+    if case .above(let sibling) = placement, sibling.storedSuperview === self {
+      layer.placeSublayer(placed, above: sibling.layer)
+      return
+    }
     let next = index + 1 < storedSubviews.count ? storedSubviews[index + 1].layer : nil
-    layer.placeSublayer(storedSubviews[index].layer, below: next)
+    layer.placeSublayer(placed, below: next)
   }
 }

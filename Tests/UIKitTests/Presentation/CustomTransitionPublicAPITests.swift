@@ -154,6 +154,12 @@ private final class PlacementAnimator: NSObject, UIViewControllerAnimatedTransit
       view.frame = hidden
       container.addSubview(view)
     }
+    // UIKit runs this animator for `animated: false` too; it then places the view at once.
+    guard transitionContext.isAnimated else {
+      view.frame = presenting ? shown : hidden
+      transitionContext.completeTransition(true)
+      return
+    }
     UIView.animate(
       withDuration: placement.duration, delay: 0, options: [.curveLinear],
       animations: { view.frame = self.presenting ? shown : hidden },

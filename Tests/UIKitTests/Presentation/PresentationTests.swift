@@ -79,8 +79,10 @@ struct PresentationTests {
     child.present(modal, animated: false)
     clock.settle()
 
+    // Apple documents `presentedViewController` as what this controller "or one of its
+    // ancestors" presented.
     #expect(modal.presentingViewController === root)
-    #expect(child.presentedViewController == nil)
+    #expect(child.presentedViewController === modal)
     #expect(root.presentedViewController === modal)
   }
 

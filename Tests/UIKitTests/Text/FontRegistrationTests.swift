@@ -40,6 +40,23 @@ struct FontRegistrationTests {
     #expect(byFile.map { $0.lineHeight > 0 } == true)
   }
 
+  @Test("names match regardless of case, and the font keeps its own spelling")
+  func caseInsensitiveNames() throws {
+    let folder = try fontFolder(fileName: "Roboto-Medium.ttf")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    UIFont.registerFont(at: folder.appendingPathComponent("Roboto-Medium.ttf"))
+
+    let registered = UIFont(name: "roboto-medium", size: 15)
+    let bundled = UIFont(name: "NANUMSQUAREROUNDB", size: 15)
+    let system = UIFont(name: "inter-semibold", size: 15)
+
+    #expect(registered?.familyName == "NanumSquareRound")
+    #expect(registered?.pointSize == 15)
+    #expect(bundled?.fontName == "NanumSquareRoundB")
+    #expect(system?.fontName == "Inter-SemiBold")
+    #expect(UIFont(name: "inter-semibol", size: 15) == nil)
+  }
+
   @Test("a label in a registered font draws with that file")
   func drawsWithFile() throws {
     let folder = try fontFolder(fileName: "BrandText.ttf")

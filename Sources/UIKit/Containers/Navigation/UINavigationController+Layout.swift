@@ -51,7 +51,7 @@ extension UINavigationController {
     // The controller leaving in a transition keeps the insets it had, as in UIKit: its content
     // does not jump while the bar changes height for the arriving one.
     let leavingNow = runningTransition?.from.controller
-    for child in childControllers where child !== leavingNow {
+    for child in super.children where child !== leavingNow {
       guard let view = child.viewIfLoaded, view.superview === transitionView else { continue }
       updateOverlayInsets(of: child)
     }
@@ -95,7 +95,7 @@ extension UINavigationController {
     if !toolbarHiddenTarget {
       overlay.bottom = max(0, frame.maxY - toolbar.frame.minY)
     }
-    child.contentOverlayInsets = overlay
+    ContainerSupport.setContentOverlayInsets(overlay, of: child)
   }
 
   /// Hides or shows a bar, sliding it out of or into the view over
@@ -124,11 +124,23 @@ extension UINavigationController {
   func refreshToolbarItems() {
     toolbar.setItems(topViewController?.toolbarItems, animated: false)
   }
+}
 
-  /// A controller's toolbar items changed: the toolbar follows if it is on top.
-  func toolbarItemsDidChange(for controller: UIViewController) {
-    guard controller === topViewController else { return }
-    refreshToolbarItems()
+extension UINavigationController: ContainerSupport.BarHost {
+  /// The controller on top changed its toolbar items: the toolbar follows. A controller set a
+  /// content scroll view: the bar asks the one shown again, which may answer with it.
+  func setNeedsUpdateOfBars(
+    for content: ContainerSupport.BarContent, of descendant: UIViewController,
+    coordinator: (any UIViewControllerTransitionCoordinator)?
+  ) {
+    switch content {
+    case .toolbarItems where descendant === topViewController:
+      refreshToolbarItems()
+    case .contentScrollView:
+      followContentScrollView()
+    case .toolbarItems, .tabBarItem, .bottomBarHidden:
+      break
+    }
   }
 }
 
@@ -151,25 +163,18 @@ final class NavigationContainerView: UIView {
   }
 }
 
-extension UINavigationController {
-  /// The scroll view whose scrolling the bar follows, for a controller: its root view if that
-  /// scrolls, else the first subview of its root view that does, as UIKit looks for it.
-  func contentScrollView(of controller: UIViewController) -> UIScrollView? {
-    guard let view = controller.viewIfLoaded else { return nil }
-    if let scrollView = view as? UIScrollView { return scrollView }
-    return view.subviews.first as? UIScrollView
-  }
-
-  /// Starts following the displayed controller's content scroll view.
+extension UINavigationController: ContainerSupport.ScrollObserver {
+  /// Starts following the scroll view the displayed controller's `contentScrollView(for: .top)`
+  /// names, as UIKit's bar does.
   func followContentScrollView() {
-    let scrollView = displayed.flatMap(contentScrollView(of:))
+    let scrollView = displayed?.contentScrollView(for: .top)
     if let scrollView, scrollView !== followedScrollView {
-      followedScrollView?.scrollEdgeObserver = nil
-      scrollView.scrollEdgeObserver = self
+      followedScrollView?.scrollObserver = nil
+      scrollView.scrollObserver = self
       followedScrollView = scrollView
     }
     if let scrollView {
-      contentScrollViewDidScroll(scrollView)
+      observedScrollViewDidScroll(scrollView)
     } else {
       navigationBar.isAtScrollEdge = true
       navigationBar.largeTitleCollapse = 0
@@ -178,7 +183,7 @@ extension UINavigationController {
 
   /// The followed scroll view moved: the bar shows its scroll-edge look at the top, and a large
   /// title collapses as the content scrolls under it.
-  func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
+  func observedScrollViewDidScroll(_ scrollView: UIScrollView) {
     guard scrollView === followedScrollView else { return }
     let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
     navigationBar.isAtScrollEdge = scrolled <= 0.5

@@ -4,7 +4,7 @@ extension UINavigationController {
   /// the displayed one, with no animation and no appearance callbacks, as in UIKit.
   func requestTransition(animated: Bool, operation: Operation) {
     pendingChange = (animated, operation)
-    guard isOnScreen else {
+    guard ownAppearance.isShowing(viewIfLoaded) else {
       settleWithoutTransition()
       return
     }
@@ -25,7 +25,7 @@ extension UINavigationController {
     refreshToolbarItems()
     finishStackChange()
     settledStack = stack
-    tabBarController?.navigationStackDidChange(self, coordinator: nil)
+    ContainerSupport.setNeedsUpdateOfBars(.bottomBarHidden, of: self)
   }
 
   /// `didMove(toParent:)` for the controllers that arrived, `removeFromParent()` for those
@@ -56,21 +56,27 @@ extension UINavigationController {
   func startPendingTransition() {
     guard let change = pendingChange, runningTransition == nil else { return }
     pendingChange = nil
-    guard isOnScreen else {
+    guard ownAppearance.isShowing(viewIfLoaded) else {
       pendingChange = change
       settleWithoutTransition()
       return
     }
     // A controller that left the stack and was adopted by another container meanwhile (a
     // split view moving it to another column) is that container's to show and to tell.
-    let from = displayed.flatMap { $0.parentController === self ? $0 : nil }
+    let from = displayed.flatMap { $0.parent === self ? $0 : nil }
     let to = topViewController
     guard let from, let to, from !== to else {
       showWithoutAnimation(from: from, to: to)
       return
     }
-    let operation: Operation = stack.contains { $0 === from } ? .push : .pop
-    let animated = change.animated && appearanceState == .appeared
+    // Matches UIKit: the operation the change asked for, which for `setViewControllers` is a
+    // push when the new top was not in the stack and a pop when it was, whatever happens to the
+    // controller shown now. Only changes that asked for none (the top stayed, then moved again
+    // in the same frame) fall back to where the shown controller went.
+    let operation: Operation =
+      change.operation != .none
+      ? change.operation : (stack.contains { $0 === from } ? .push : .pop)
+    let animated = change.animated && ownAppearance == .appeared
     let animator: any UIViewControllerAnimatedTransitioning =
       animated
       ? (delegate?.navigationController(
@@ -92,7 +98,6 @@ extension UINavigationController {
       endTransition(from: from, to: to, animated: animated, didComplete: didComplete)
     }
     runningTransition = transition
-    activeTransition = transition
     delegate?.navigationController(self, willShow: to, animated: animated)
     from.beginAppearanceTransition(false, animated: animated)
     to.beginAppearanceTransition(true, animated: animated)
@@ -106,7 +111,8 @@ extension UINavigationController {
       navigationBar.show(items)
     }
     refreshToolbarItems()
-    tabBarController?.navigationStackDidChange(self, coordinator: transition.coordinator)
+    ContainerSupport.setNeedsUpdateOfBars(
+      .bottomBarHidden, of: self, coordinator: transition.coordinator)
     transition.start()
   }
 
@@ -122,14 +128,19 @@ extension UINavigationController {
     installDisplayedView()
     navigationBar.show(stack.map(\.navigationItem))
     refreshToolbarItems()
-    tabBarController?.navigationStackDidChange(self, coordinator: nil)
-    UIApplication.shared.deferToEndOfFrame { [self] in
+    ContainerSupport.setNeedsUpdateOfBars(.bottomBarHidden, of: self)
+    // The did-callbacks and didMove come at the end of the frame, when a user's container
+    // hears them for views it swaps: a completion block of a Core Animation transaction that
+    // animates nothing runs then.
+    CATransaction.begin()
+    CATransaction.setCompletionBlock { [self] in
       if let from, from !== to { from.endAppearanceTransition() }
       if let to, to !== from { to.endAppearanceTransition() }
       finishStackChange()
       settledStack = stack
       runDeferredChanges()
     }
+    CATransaction.commit()
   }
 
   /// The end of a transition: views, appearance, containment and the delegate, in UIKit's
@@ -156,8 +167,7 @@ extension UINavigationController {
       restoreSettledStack()
     }
     runningTransition = nil
-    activeTransition = nil
-    tabBarController?.navigationStackDidChange(self, coordinator: nil)
+    ContainerSupport.setNeedsUpdateOfBars(.bottomBarHidden, of: self)
     installDisplayedView()
     layoutBars()
     if didComplete { delegate?.navigationController(self, didShow: to, animated: animated) }

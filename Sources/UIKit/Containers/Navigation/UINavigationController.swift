@@ -17,8 +17,11 @@
 ///   did-appear, then `didMove(toParent: nav)` again.
 ///
 /// It is built on the public containment API a user's container would use: `addChild`,
-/// `willMove`/`didMove`, `beginAppearanceTransition`/`endAppearanceTransition`, and the
-/// transition protocols, which the delegate can supply for custom pushes and pops.
+/// `willMove`/`didMove`, `beginAppearanceTransition`/`endAppearanceTransition`, its own
+/// appearance callbacks to know it is on screen (an override must call `super`), an override
+/// of `transitionCoordinator`, and the transition protocols, which the delegate can supply for
+/// custom pushes and pops. Its bars follow its children's `toolbarItems` and
+/// `contentScrollView(for:)` through `ContainerSupport`, as UIKit's do through private API.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The kind of change a navigation transition makes, as `UINavigationController.Operation`.
@@ -53,6 +56,8 @@ open class UINavigationController: UIViewController {
   var deferredChanges: [() -> Void] = []
   /// The drag back in progress, which drives the pop it starts.
   var popInteraction: UIPercentDrivenInteractiveTransition?
+  /// Where this controller is in its own appearance, as its callbacks below tell it.
+  var ownAppearance = ContainerAppearance.disappeared
   /// The displayed controller's content scroll view, which the bar follows.
   weak var followedScrollView: UIScrollView?
 
@@ -130,9 +135,10 @@ open class UINavigationController: UIViewController {
   /// Matches UIKit: the controller on top of the stack.
   open var topViewController: UIViewController? { stack.last }
 
-  /// Matches UIKit: the controller presented over the top one, or the top one.
+  /// Matches UIKit: the topmost controller presented over the navigation controller (by it,
+  /// by a controller on its stack, or by an ancestor), or else the top of the stack.
   open var visibleViewController: UIViewController? {
-    var controller = topViewController?.presentedViewController ?? topViewController
+    var controller = presentedViewController ?? topViewController
     while let presented = controller?.presentedViewController { controller = presented }
     return controller
   }
@@ -342,6 +348,44 @@ open class UINavigationController: UIViewController {
   open override var childForStatusBarHidden: UIViewController? { topViewController }
 
   override var childForKeyCommands: UIViewController? { topViewController }
+
+  // MARK: Appearance
+
+  /// Matches UIKit: sent as the view starts appearing; an override calls `super`, which
+  /// a push or pop needs to know that it is on screen.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    ownAppearance = .appearing
+  }
+
+  /// Matches UIKit: sent once the view has appeared; an override calls `super`, which
+  /// a push or pop needs to animate.
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    ownAppearance = .appeared
+  }
+
+  /// Matches UIKit: sent as the view starts disappearing; an override calls `super`.
+  open override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    ownAppearance = .disappearing
+  }
+
+  /// Matches UIKit: sent once the view has disappeared; an override calls `super`, after
+  /// which changes of child no longer run transitions.
+  open override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    ownAppearance = .disappeared
+  }
+
+  /// Matches UIKit: the coordinator of the push or pop running now; otherwise, as for any
+  /// controller, that of its presentation or of an ancestor's transition.
+  open override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    if let runningTransition, !runningTransition.isComplete {
+      return runningTransition.coordinator
+    }
+    return super.transitionCoordinator
+  }
 
   // MARK: Routing
 

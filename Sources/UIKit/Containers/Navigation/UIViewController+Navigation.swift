@@ -6,10 +6,10 @@ extension UIViewController {
 
   /// The nearest controller of type `T` among this controller's ancestors.
   func nearestAncestor<T: UIViewController>(ofType type: T.Type) -> T? {
-    var controller = parentController
+    var controller = parent
     while let current = controller {
       if let found = current as? T { return found }
-      controller = current.parentController
+      controller = current.parent
     }
     return nil
   }

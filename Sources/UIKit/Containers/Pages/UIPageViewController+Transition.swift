@@ -29,10 +29,16 @@ extension UIPageViewController {
     }
     let unchanged =
       controllers.count == pages.count && zip(controllers, pages).allSatisfy { $0 === $1 }
-    guard isOnScreen, !pages.isEmpty, !unchanged else {
+    guard ownAppearance.isShowing(viewIfLoaded), !pages.isEmpty, !unchanged else {
       replaceWithoutTurn(controllers)
       refreshPageControl(askingDataSource: true)
-      if let completion { UIApplication.shared.deferToEndOfFrame { completion(true) } }
+      // The completion runs at the end of the frame, after the did-callbacks of the pages
+      // that came and went: a Core Animation transaction that animates nothing completes then.
+      if let completion {
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completion(true) }
+        CATransaction.commit()
+      }
       return
     }
     startTurn(
@@ -89,7 +95,8 @@ extension UIPageViewController {
   func beginUserTurn(
     _ direction: NavigationDirection, interaction: UIPercentDrivenInteractiveTransition? = nil
   ) -> Bool {
-    guard turn == nil, isOnScreen, let next = neighbours(direction) else { return false }
+    guard turn == nil, ownAppearance.isShowing(viewIfLoaded), let next = neighbours(direction)
+    else { return false }
     startTurn(
       to: next, direction: direction, animated: true, interaction: interaction, byUser: true,
       completion: nil)
@@ -148,7 +155,6 @@ extension UIPageViewController {
     turn = PageTurn(
       old: old, new: new, direction: direction, animated: animated, byUser: byUser,
       completion: completion, transition: transition, interaction: interaction)
-    activeTransition = transition
     transition.start()
   }
 
@@ -157,7 +163,6 @@ extension UIPageViewController {
   private func endTurn(didComplete: Bool) {
     guard let turn else { return }
     self.turn = nil
-    activeTransition = nil
     let arriving = turn.arriving
     let leaving = turn.leaving
     let shownNew = shownPages(turn.new).filter { page in arriving.contains { $0 === page } }

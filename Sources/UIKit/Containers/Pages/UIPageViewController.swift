@@ -18,9 +18,11 @@
 ///   controller shows page dots (a ``UIPageControl``) under the pages.
 ///
 /// The page curl is drawn in 2-D (the page folds flat towards the spine) with UIKit's
-/// callbacks. Turns run on the transition machinery a user's container would use: a
-/// transition context, a percent-driven interaction for drags, and
-/// `beginAppearanceTransition`/`endAppearanceTransition`.
+/// callbacks. Turns run on the transition protocols (the transition context the other
+/// containers and presentations share, a percent-driven interaction for drags) and on the
+/// public API a user's container would use: `beginAppearanceTransition`/
+/// `endAppearanceTransition`, its own appearance callbacks to know it is on screen (an override
+/// must call `super`), and an override of `transitionCoordinator`.
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
   /// How pages change, as `UIPageViewController.TransitionStyle`.
@@ -114,6 +116,8 @@ open class UIPageViewController: UIViewController {
   var setsWhileChoosingSpine: [() -> Void]?
   /// Wheel and trackpad deltas gathered toward the next turn.
   var wheelAccumulator: CGFloat = 0
+  /// Where this controller is in its own appearance, as its callbacks below tell it.
+  var ownAppearance = ContainerAppearance.disappeared
 
   /// The view the pages' views live in.
   let contentView = UIView()
@@ -235,6 +239,43 @@ open class UIPageViewController: UIViewController {
   open override var childForStatusBarHidden: UIViewController? { pages.first }
 
   override var childForKeyCommands: UIViewController? { pages.first }
+
+  // MARK: Appearance
+
+  /// Matches UIKit: sent as the view starts appearing; an override calls `super`, which
+  /// a turn needs to know that it is on screen.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    ownAppearance = .appearing
+  }
+
+  /// Matches UIKit: sent once the view has appeared; an override calls `super`.
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    ownAppearance = .appeared
+  }
+
+  /// Matches UIKit: sent as the view starts disappearing; an override calls `super`.
+  open override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    ownAppearance = .disappearing
+  }
+
+  /// Matches UIKit: sent once the view has disappeared; an override calls `super`, after
+  /// which changes of child no longer run transitions.
+  open override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    ownAppearance = .disappeared
+  }
+
+  /// Matches UIKit: the coordinator of the turn running now; otherwise, as for any
+  /// controller, that of its presentation or of an ancestor's transition.
+  open override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    if let transition = turn?.transition, !transition.isComplete {
+      return transition.coordinator
+    }
+    return super.transitionCoordinator
+  }
 
   /// Matches UIKit: when the interface turns, the delegate chooses the new spine location of a
   /// page curl (and usually sets pages to match it). It is asked with the orientation of the

@@ -16,7 +16,7 @@ extension UISplitViewController {
   func setColumn(_ column: Column, to controller: UIViewController?) {
     let old = columns[column]
     guard old !== controller else { return }
-    if let old, old.parentController === self {
+    if let old, old.parent === self {
       old.willMove(toParent: nil)
       old.viewIfLoaded?.removeFromSuperview()
       old.removeFromParent()
@@ -86,7 +86,7 @@ extension UISplitViewController {
       delegate?.splitViewController(self, separateSecondaryFrom: primary)
       ?? primary.separateSecondaryViewController(for: self)
     if secondary == nil, let original = record?.originalSecondary,
-      original.parentController == nil, original.presentingController == nil
+      original.parent == nil, original.presentingViewController == nil
     {
       secondary = original
     }

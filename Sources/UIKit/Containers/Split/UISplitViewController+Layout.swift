@@ -131,12 +131,12 @@ extension UISplitViewController {
     }
     guard !isAnimatingColumns else { return }
     let placements = placements(in: view.bounds)
-    for child in childControllers where !placements.contains(where: { $0.controller === child }) {
+    for child in children where !placements.contains(where: { $0.controller === child }) {
       if child.viewIfLoaded?.superview === view { child.view.removeFromSuperview() }
     }
     // Columns join in the order of `children` (primary first), so they hear their appearance
     // callbacks in that order; `arrange` stacks them afterwards.
-    for child in childControllers {
+    for child in children {
       guard let placement = placements.first(where: { $0.controller === child }) else { continue }
       let childView = child.view!
       UIView.performWithoutAnimation { childView.frame = placement.frame }
@@ -246,10 +246,12 @@ extension UISplitViewController {
       return
     }
     isAnimatingColumns = true
-    let batch = AppearanceBatch()
-    AppearanceDispatch.claim(batch) {
+    // Matches UIKit: the columns sliding in and out hear their did-callbacks together when the
+    // slide ends.
+    let appearance = ContainerSupport.SharedAppearanceTransition()
+    appearance.moveViews {
       for placement in leaving {
-        placement.controller.beginAppearance(false, animated: true, batch: batch, explicit: false)
+        appearance.begin(placement.controller, appearing: false, animated: true)
       }
       for placement in entering {
         let childView = placement.controller.view!
@@ -271,11 +273,11 @@ extension UISplitViewController {
         }
       }
     ) { [weak self] _ in
-      AppearanceDispatch.claim(batch) {
+      appearance.moveViews {
         for placement in leaving { placement.controller.viewIfLoaded?.removeFromSuperview() }
       }
       self?.isAnimatingColumns = false
-      batch.finish()
+      appearance.end()
       self?.viewIfLoaded?.setNeedsLayout()
     }
   }

@@ -19,7 +19,9 @@
 /// - On the desktop the divider after the primary (and supplementary) column can be dragged
 ///   with the mouse, within the column's minimum and maximum widths. iPadOS does not do this.
 ///
-/// It is built on the public containment API a user's container would use.
+/// It is built on the public containment API a user's container would use; columns sliding in
+/// and out share one appearance transition through `ContainerSupport`, as UIKit's do through
+/// private API.
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
   /// Matches UIKit: the value of the width properties that lets the split decide.

@@ -1,12 +1,7 @@
 extension UIViewController {
   /// Matches UIKit: the nearest split view controller among this controller's ancestors.
   public var splitViewController: UISplitViewController? {
-    var controller = parentController
-    while let current = controller {
-      if let split = current as? UISplitViewController { return split }
-      controller = current.parentController
-    }
-    return nil
+    nearestAncestor(ofType: UISplitViewController.self)
   }
 }
 

@@ -61,21 +61,11 @@ extension UITabBarController {
     guard let view = child.viewIfLoaded else { return }
     var overlay = UIEdgeInsets.zero
     if barCoversContent { overlay.bottom = max(0, view.frame.maxY - tabBar.frame.minY) }
-    child.contentOverlayInsets = overlay
-  }
-
-  /// The selected tab's navigation controller changed its stack: the bar hides while a
-  /// controller above the root has `hidesBottomBarWhenPushed`, sliding with the push or pop
-  /// when there is a transition to go with.
-  func navigationStackDidChange(
-    _ navigation: UINavigationController, coordinator: TransitionCoordinator?
-  ) {
-    guard navigation === displayed else { return }
-    refreshBarHiddenForPush(coordinator: coordinator)
+    ContainerSupport.setContentOverlayInsets(overlay, of: child)
   }
 
   /// Recomputes whether the displayed navigation controller's stack hides the bar.
-  func refreshBarHiddenForPush(coordinator: TransitionCoordinator?) {
+  func refreshBarHiddenForPush(coordinator: (any UIViewControllerTransitionCoordinator)?) {
     let stack = (displayed as? UINavigationController)?.viewControllers ?? []
     let hidden = stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
     guard hidden != isBarHiddenForPush else { return }
@@ -86,6 +76,27 @@ extension UITabBarController {
     }
     coordinator.animate(
       alongsideTransition: { [weak self] _ in self?.layoutBar() }, completion: nil)
+  }
+}
+
+extension UITabBarController: ContainerSupport.BarHost {
+  /// A tab's item changed or was replaced: the bar and the More list show the new ones. The
+  /// selected tab's navigation controller changed its stack: the bar hides while a controller
+  /// above the root has `hidesBottomBarWhenPushed`, sliding with the push or pop when there is
+  /// a transition to go with.
+  func setNeedsUpdateOfBars(
+    for content: ContainerSupport.BarContent, of descendant: UIViewController,
+    coordinator: (any UIViewControllerTransitionCoordinator)?
+  ) {
+    switch content {
+    case .tabBarItem:
+      refreshTabBarItems()
+      storedMoreNavigation?.list.reload(moreListTabs)
+    case .bottomBarHidden where descendant === displayed:
+      refreshBarHiddenForPush(coordinator: coordinator)
+    case .bottomBarHidden, .toolbarItems, .contentScrollView:
+      break
+    }
   }
 }
 

@@ -66,7 +66,7 @@ extension UITabBarController {
     // give the tabs back a frame later, after they were shown elsewhere. So the list leaves
     // the screen first, its disappearance complete before its tabs move.
     if displayed === more {
-      let visible = isOnScreen
+      let visible = ownAppearance.isShowing(viewIfLoaded)
       if visible { more.beginAppearanceTransition(false, animated: false) }
       more.viewIfLoaded?.removeFromSuperview()
       if visible { more.endAppearanceTransition() }
@@ -78,7 +78,7 @@ extension UITabBarController {
   /// A tab left the More list's stack: it becomes this controller's child again, and if it was
   /// the selection, the list itself is selected.
   func takeBackFromMoreList(_ controller: UIViewController) {
-    guard tabs.contains(where: { $0 === controller }), controller.parentController == nil else {
+    guard tabs.contains(where: { $0 === controller }), controller.parent == nil else {
       return
     }
     addChild(controller)
@@ -91,12 +91,12 @@ extension UITabBarController {
   func updateMoreListMembership() {
     if hasMoreList {
       let more = moreNavigation
-      if more.parentController !== self {
+      if more.parent !== self {
         addChild(more)
         more.didMove(toParent: self)
       }
       more.list.reload(moreListTabs)
-    } else if let more = storedMoreNavigation, more.parentController === self {
+    } else if let more = storedMoreNavigation, more.parent === self {
       more.willMove(toParent: nil)
       if displayed === more { show(nil) }
       more.removeFromParent()
@@ -116,12 +116,6 @@ extension UITabBarController {
     } else {
       select(tabs[0])
     }
-  }
-
-  /// A tab's item changed or was replaced: the bar and the More list show the new ones.
-  func tabBarItemsDidChange() {
-    refreshTabBarItems()
-    storedMoreNavigation?.list.reload(moreListTabs)
   }
 
   /// The bar shows the items of ``barControllers``, with the selection's highlighted.

@@ -50,7 +50,7 @@ extension UITabBarController {
   /// views off screen. A cancelled switch selects `previous` again.
   func show(_ target: UIViewController?, restoringOnCancel previous: UIViewController? = nil) {
     guard target !== displayed else { return }
-    guard isOnScreen, let from = displayed, let target else {
+    guard ownAppearance.isShowing(viewIfLoaded), let from = displayed, let target else {
       showWithoutTransition(target)
       return
     }
@@ -69,9 +69,13 @@ extension UITabBarController {
   private func showWithoutTransition(_ target: UIViewController?) {
     let old = displayed
     if let old, old.viewIfLoaded?.superview === transitionView {
-      if isOnScreen {
+      if ownAppearance.isShowing(viewIfLoaded) {
         old.beginAppearanceTransition(false, animated: false)
-        UIApplication.shared.deferToEndOfFrame { old.endAppearanceTransition() }
+        // At the end of the frame, as for a view a user's container removes: a completion
+        // block of a Core Animation transaction that animates nothing runs then.
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { old.endAppearanceTransition() }
+        CATransaction.commit()
       }
       old.view.removeFromSuperview()
     }
@@ -88,7 +92,7 @@ extension UITabBarController {
     // Matches UIKit: the arriving tab's view loads before its will-callback.
     to.loadViewIfNeeded()
     let custom =
-      appearanceState == .appeared
+      ownAppearance == .appeared
       ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
       : nil
     let animator = custom ?? ImmediateTransitionAnimator()
@@ -105,7 +109,6 @@ extension UITabBarController {
         from: from, to: to, animated: animated, didComplete: didComplete, previous: previous)
     }
     runningTransition = transition
-    activeTransition = transition
     // Matches UIKit's order for a tab switch: the arriving tab first, then the leaving one.
     to.beginAppearanceTransition(true, animated: animated)
     from.beginAppearanceTransition(false, animated: animated)
@@ -136,7 +139,6 @@ extension UITabBarController {
       from.endAppearanceTransition()
     }
     runningTransition = nil
-    activeTransition = nil
     finishLeaving()
     refreshBarHiddenForPush(coordinator: nil)
     installDisplayedView()
@@ -149,7 +151,7 @@ extension UITabBarController {
   func finishLeaving() {
     let left = leaving
     leaving = []
-    for controller in left where controller.parentController === self {
+    for controller in left where controller.parent === self {
       controller.removeFromParent()
     }
   }

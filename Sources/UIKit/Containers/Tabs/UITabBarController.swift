@@ -16,8 +16,11 @@
 ///   which ``moreNavigationController`` shows; in regular width, more than eight.
 ///
 /// It is built on the public containment API a user's container would use: `addChild`,
-/// `didMove(toParent:)`, `beginAppearanceTransition`/`endAppearanceTransition`, and the
-/// transition protocols, which the delegate can supply for animated switches.
+/// `didMove(toParent:)`, `beginAppearanceTransition`/`endAppearanceTransition`, its own
+/// appearance callbacks to know it is on screen (an override must call `super`), an override
+/// of `transitionCoordinator`, and the transition protocols, which the delegate can supply for
+/// animated switches. Its bar follows its tabs' `tabBarItem` and their navigation stacks
+/// through `ContainerSupport`, as UIKit's does through private API.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
   /// The tabs, in order: what `viewControllers` returns.
@@ -39,6 +42,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   var barItemLimit: Int?
   /// Whether a pushed controller in the selected tab's navigation controller hides the bar.
   var isBarHiddenForPush = false
+  /// Where this controller is in its own appearance, as its callbacks below tell it.
+  var ownAppearance = ContainerAppearance.disappeared
   /// The view that holds the selected child's view, under the bar.
   let transitionView = UIView()
 
@@ -121,8 +126,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   /// Matches UIKit: a tab bar controller's children are its tabs, and the More list's
   /// navigation controller while it has one.
   open override var children: [UIViewController] {
-    let tabChildren = tabs.filter { $0.parentController === self }
-    let more = childControllers.filter { $0 is MoreNavigationController }
+    let tabChildren = tabs.filter { $0.parent === self }
+    let more = super.children.filter { $0 is MoreNavigationController }
     return tabChildren + more
   }
 
@@ -195,4 +200,42 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   open override var childForHomeIndicatorAutoHidden: UIViewController? { displayed }
 
   override var childForKeyCommands: UIViewController? { displayed }
+
+  // MARK: Appearance
+
+  /// Matches UIKit: sent as the view starts appearing; an override calls `super`, which
+  /// a switch of tabs needs to know that it is on screen.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    ownAppearance = .appearing
+  }
+
+  /// Matches UIKit: sent once the view has appeared; an override calls `super`, which
+  /// the delegate's animated switches need.
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    ownAppearance = .appeared
+  }
+
+  /// Matches UIKit: sent as the view starts disappearing; an override calls `super`.
+  open override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    ownAppearance = .disappearing
+  }
+
+  /// Matches UIKit: sent once the view has disappeared; an override calls `super`, after
+  /// which changes of child no longer run transitions.
+  open override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    ownAppearance = .disappeared
+  }
+
+  /// Matches UIKit: the coordinator of the switch of tabs running now; otherwise, as for any
+  /// controller, that of its presentation or of an ancestor's transition.
+  open override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    if let runningTransition, !runningTransition.isComplete {
+      return runningTransition.coordinator
+    }
+    return super.transitionCoordinator
+  }
 }

@@ -225,6 +225,27 @@ struct NavigationBarTests {
     #expect(root.view.safeAreaInsets.bottom == 64)
   }
 
+  @Test("the toolbar follows the top controller's new items; one below waits to be on top")
+  func changingToolbarItems() {
+    let root = controller("Root")
+    let top = controller("Top")
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.pushViewController(top, animated: false)
+    navigation.isToolbarHidden = false
+    onScreen(navigation)
+
+    top.setToolbarItems([UIBarButtonItem(systemItem: .trash)], animated: false)
+    let afterTop = navigation.toolbar.items?.count
+    root.toolbarItems = [UIBarButtonItem(systemItem: .add), UIBarButtonItem(systemItem: .edit)]
+    let afterRoot = navigation.toolbar.items?.count
+    navigation.popViewController(animated: false)
+    clock.settle()
+
+    #expect(afterTop == 1)
+    #expect(afterRoot == 1)
+    #expect(navigation.toolbar.items?.count == 2)
+  }
+
   @Test("a bar that a navigation controller manages refuses direct changes to its items")
   func managedBarRefusesItems() {
     let navigation = UINavigationController(rootViewController: controller("A"))

@@ -78,6 +78,21 @@ struct TabBarMoreAndBarTests {
     #expect(tabs.children == controllers + [tabs.moreNavigationController])
   }
 
+  @Test("replacing a tab's item shows the new one in the bar, and in the More list")
+  func replacingATabsItem() {
+    let (tabs, controllers) = makeTabs(7)
+    let list = tabs.moreNavigationController.viewControllers.first!
+
+    controllers[1].tabBarItem = UITabBarItem(title: "Inbox", image: nil, selectedImage: nil)
+    controllers[5].tabBarItem = UITabBarItem(title: "Archive", image: nil, selectedImage: nil)
+
+    #expect(tabs.tabBar.items?.map(\.title) == ["Tab 0", "Inbox", "Tab 2", "Tab 3", "More"])
+    let rowTitles = list.view.subviews.compactMap { row in
+      (row as? MoreListRow)?.subviews.lazy.compactMap { ($0 as? UILabel)?.text }.first
+    }
+    #expect(rowTitles == ["Tab 4", "Archive", "Tab 6"])
+  }
+
   @Test("in regular width the same seven tabs all fit in the bar")
   func regularWidth() {
     let (tabs, _) = makeTabs(7, width: 800)
