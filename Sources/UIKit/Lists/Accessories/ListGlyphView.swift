@@ -15,6 +15,11 @@ final class ListGlyphView: UIView {
   }
 
   let glyph: Glyph
+  /// A colour that replaces the chevron's tertiary label colour (a cell accessory's
+  /// `tintColor` option).
+  var chevronColor: UIColor? {
+    didSet { refreshColor() }
+  }
 
   override class var layerClass: AnyClass { CAShapeLayer.self }
 
@@ -96,7 +101,7 @@ final class ListGlyphView: UIView {
   }
 
   private func refreshColor() {
-    let color: UIColor = glyph == .disclosureChevron ? .tertiaryLabel : tintColor
+    let color: UIColor = glyph == .disclosureChevron ? chevronColor ?? .tertiaryLabel : tintColor
     shape.strokeColor = color.resolvedColor(with: traitCollection).cgColor
   }
 }

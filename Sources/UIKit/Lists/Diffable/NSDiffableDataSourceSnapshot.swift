@@ -94,6 +94,24 @@ public struct NSDiffableDataSourceSnapshot<
     return (index, item)
   }
 
+  /// The item at a section index and item index, if there is one: what a data source shows
+  /// at an index path.
+  func item(atSection section: Int, index: Int) -> Item? {
+    guard sections.indices.contains(section), sections[section].items.indices.contains(index)
+    else { return nil }
+    return sections[section].items[index]
+  }
+
+  /// The number of items in the section at `index` (0 when there is none).
+  func itemCount(inSectionAt index: Int) -> Int {
+    sections.indices.contains(index) ? sections[index].items.count : 0
+  }
+
+  /// The identifier of the section at `index`, if there is one.
+  func sectionIdentifier(at index: Int) -> Section? {
+    sections.indices.contains(index) ? sections[index].identifier : nil
+  }
+
   // MARK: Items
 
   /// Matches UIKit: adds items at the end of a section (the last one when `nil`).

@@ -75,9 +75,7 @@ open class UITableViewDiffableDataSource<
 
   /// Matches UIKit: the item shown at `indexPath`, if any.
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard current.sections.indices.contains(indexPath.section) else { return nil }
-    let items = current.sections[indexPath.section].items
-    return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+    current.item(atSection: indexPath.section, index: indexPath.row)
   }
 
   /// Matches UIKit: where an item is shown, if it is.
@@ -87,7 +85,7 @@ open class UITableViewDiffableDataSource<
 
   /// Matches UIKit (iOS 15+): the section shown at `index`, if any.
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    current.sections.indices.contains(index) ? current.sections[index].identifier : nil
+    current.sectionIdentifier(at: index)
   }
 
   /// Matches UIKit (iOS 15+): where a section is shown, if it is.
@@ -102,7 +100,7 @@ open class UITableViewDiffableDataSource<
 
   /// Matches UIKit: the items of the snapshot's section.
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+    current.itemCount(inSectionAt: section)
   }
 
   /// Matches UIKit: the cell provider's cell for the row's item; a provider that returns

@@ -119,9 +119,10 @@ final class LoggingCell: UITableViewCell {
   }
 }
 
-/// A window showing `table` at `size`, laid out and drawn once.
+/// A window showing `table` (a table or collection view) at `size`, laid out and drawn once.
 @MainActor
-func showInWindow(_ table: UITableView, size: CGSize = CGSize(width: 320, height: 220)) -> UIWindow
+func showInWindow(_ table: UIScrollView, size: CGSize = CGSize(width: 320, height: 220))
+  -> UIWindow
 {
   let controller = UIViewController()
   let window = TestApplication.makeWindow(root: controller, size: size)
