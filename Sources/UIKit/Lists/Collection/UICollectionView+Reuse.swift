@@ -66,6 +66,7 @@ extension UICollectionView {
     }
     if let cell = cellQueues[identifier]?.popLast() {
       cell.prepareForReuse()
+      giveLayoutAttributes(collectionViewLayout.layoutAttributesForItem(at: indexPath), to: cell)
       return cell
     }
     let made: UICollectionViewCell?
@@ -76,6 +77,7 @@ extension UICollectionView {
     }
     if let made {
       made.reuseIdentifier = identifier
+      giveLayoutAttributes(collectionViewLayout.layoutAttributesForItem(at: indexPath), to: made)
       return made
     }
     UIKitException.raise(
@@ -94,8 +96,11 @@ extension UICollectionView {
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
     let key = Self.supplementaryKey(elementKind, identifier)
+    let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(
+      ofKind: elementKind, at: indexPath)
     if let view = supplementaryQueues[key]?.popLast() {
       view.prepareForReuse()
+      giveLayoutAttributes(attributes, to: view)
       return view
     }
     let made: UICollectionReusableView?
@@ -107,6 +112,7 @@ extension UICollectionView {
     if let made {
       made.reuseIdentifier = identifier
       made.reuseKind = elementKind
+      giveLayoutAttributes(attributes, to: made)
       return made
     }
     UIKitException.raise(
@@ -115,6 +121,16 @@ extension UICollectionView {
         + "register a nib or a class for the identifier or connect a prototype cell in a "
         + "storyboard")
     return UICollectionReusableView(frame: .zero)
+  }
+
+  /// Matches UIKit: a dequeued view already has its layout attributes (its frame, and a list
+  /// cell its place in the list) when the data source configures it.
+  private func giveLayoutAttributes(
+    _ attributes: UICollectionViewLayoutAttributes?, to view: UICollectionReusableView
+  ) {
+    guard let attributes else { return }
+    UIView.performWithoutAnimation { view.frame = attributes.frame }
+    view.apply(attributes)
   }
 
   /// The one top-level view of `nib`, which must be a `View`; UIKit raises otherwise.

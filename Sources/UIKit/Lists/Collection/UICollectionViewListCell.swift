@@ -25,11 +25,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
   private var accessoryViews: [UIView] = []
   /// The hairline under the row.
   private let separatorView = UIView()
+  /// The supplementary kind the cell shows when it is a list's header or footer.
+  private var supplementaryKind: String?
   /// Whether the background is the list's own, not one the user set.
   private var usesListBackground = true
   private var settingListBackground = false
-  /// The gap between the content and a trailing accessory, and between accessories.
-  private static let accessorySpacing: CGFloat = 16
 
   /// Matches UIKit: a list cell with the given frame.
   public override init(frame: CGRect) {
@@ -47,6 +47,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     separatorView.isUserInteractionEnabled = false
     addSubview(separatorView)
     showListBackground()
+    refreshContentMargins()
   }
 
   /// Matches UIKit: the accessories shown beside the content, from the trailing edge inward.
@@ -54,10 +55,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
     didSet { rebuildAccessories() }
   }
 
-  /// Matches UIKit: a list content configuration for a cell of this list (`.cell()`).
+  /// Matches UIKit: a list content configuration for the cell's place in its list: a cell,
+  /// a sidebar cell, or the header or footer of a section when the cell is one.
   open func defaultContentConfiguration() -> UIListContentConfiguration {
-    placement.appearance == .sidebar || placement.appearance == .sidebarPlain
-      ? .sidebarCell() : .cell()
+    let sidebar = placement.appearance == .sidebar || placement.appearance == .sidebarPlain
+    switch supplementaryKind {
+    case UICollectionView.elementKindSectionHeader?:
+      return sidebar ? .sidebarHeader() : placement.appearance.isGrouped ? .groupedHeader() : .plainHeader()
+    case UICollectionView.elementKindSectionFooter?:
+      return placement.appearance.isGrouped ? .groupedFooter() : .plainFooter()
+    default:
+      return sidebar ? .sidebarCell() : .cell()
+    }
   }
 
   /// Matches UIKit: a set background configuration replaces the list's own background.
@@ -68,9 +77,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// Matches UIKit: takes the list's look from the layout's attributes.
   open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
     super.apply(layoutAttributes)
-    guard let list = layoutAttributes.listPlacement, list != placement else { return }
+    let kind =
+      layoutAttributes.representedElementCategory == .supplementaryView
+      ? layoutAttributes.representedElementKind : nil
+    guard let list = layoutAttributes.listPlacement, list != placement || kind != supplementaryKind
+    else { return }
     placement = list
+    supplementaryKind = kind
     showListBackground()
+    refreshContentMargins()
     setNeedsLayout()
   }
 
@@ -78,11 +93,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
     guard usesListBackground else { return }
     settingListBackground = true
     defer { settingListBackground = false }
-    switch placement.appearance {
-    case .plain: backgroundConfiguration = .listPlainCell()
-    case .grouped, .insetGrouped: backgroundConfiguration = .listGroupedCell()
-    case .sidebar, .sidebarPlain: backgroundConfiguration = .listSidebarCell()
-    }
+    let sidebar = placement.appearance == .sidebar || placement.appearance == .sidebarPlain
+    backgroundConfiguration =
+      switch (supplementaryKind != nil, placement.appearance.isGrouped, sidebar) {
+      case (true, _, true): .clear()
+      case (true, true, _): .listGroupedHeaderFooter()
+      case (true, false, _): .listPlainHeaderFooter()
+      case (false, _, true): .listSidebarCell()
+      case (false, true, _): .listGroupedCell()
+      case (false, false, _): .listPlainCell()
+      }
   }
 
   private func rebuildAccessories() {
@@ -91,12 +111,27 @@ open class UICollectionViewListCell: UICollectionViewCell {
       $0.makeView()
     }
     for view in accessoryViews { addSubview(view) }
+    refreshContentMargins()
     setNeedsLayout()
   }
 
-  /// The width the accessories take at the trailing edge, with their spacing.
+  /// Matches iOS: the content starts at the list's margin (16 points, 20 on wide screens) and
+  /// ends there too, or at the first trailing accessory.
+  private func refreshContentMargins() {
+    let margins = NSDirectionalEdgeInsets(
+      top: CellStyleLayout.verticalPadding, leading: placement.margin,
+      bottom: CellStyleLayout.verticalPadding,
+      trailing: accessoryViews.isEmpty ? placement.margin : 0)
+    if contentView.directionalLayoutMargins != margins {
+      contentView.directionalLayoutMargins = margins
+    }
+  }
+
+  /// The width the accessories take at the trailing edge: the list's margin, then each
+  /// accessory and the gap before it.
   private var accessoryWidth: CGFloat {
-    accessoryViews.reduce(0) { $0 + $1.bounds.width + Self.accessorySpacing }
+    guard !accessoryViews.isEmpty else { return 0 }
+    return accessoryViews.reduce(placement.margin) { $0 + $1.bounds.width + CellStyleLayout.accessoryGap }
   }
 
   /// Matches UIKit: the content ends before the trailing accessories.
@@ -118,7 +153,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let width = view.bounds.width
         let x = mirrored ? edge : bounds.width - edge - width
         view.center = CGPoint(x: x + width / 2, y: bounds.midY)
-        edge += width + Self.accessorySpacing
+        edge += width + CellStyleLayout.accessoryGap
       }
       separatorView.isHidden = !placement.showsSeparator
       separatorView.backgroundColor = placement.separatorColor
