@@ -38,7 +38,9 @@ private final class ListCatalogController: UICollectionViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Row> { cell, _, row in
-      var content = row.subtitle ? UIListContentConfiguration.subtitleCell()
+      var content =
+        row.subtitle
+        ? UIListContentConfiguration.subtitleCell()
         : row.secondary != nil ? .valueCell() : cell.defaultContentConfiguration()
       content.text = row.text
       content.secondaryText = row.secondary
@@ -80,8 +82,9 @@ struct CollectionListReferenceTests {
       (.insetGrouped, "insetGrouped"), (.sidebar, "sidebar"),
     ],
     ["light", "dark", "rtl"])
-  func appearances(appearance: (UICollectionLayoutListConfiguration.Appearance, String), look: String)
-  {
+  func appearances(
+    appearance: (UICollectionLayoutListConfiguration.Appearance, String), look: String
+  ) {
     if look == "rtl" { UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft) }
     let controller = ListCatalogController(appearance: appearance.0)
     controller.title = "Lists"

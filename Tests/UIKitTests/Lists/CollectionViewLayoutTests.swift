@@ -86,7 +86,8 @@ struct CollectionViewLayoutTests {
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
       subitems: [item])
-    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: group))
 
     let (collectionView, source, window) = show(layout, items: [4])
     defer { withExtendedLifetime((source, window)) {} }
@@ -130,7 +131,10 @@ struct CollectionViewLayoutTests {
 
     let calls = log.take()
 
-    #expect(Array(calls.prefix(4)) == ["numberOfSections", "numberOfItems 0", "prepare", "layoutAttributesForElements"])
+    #expect(
+      Array(calls.prefix(4)) == [
+        "numberOfSections", "numberOfItems 0", "prepare", "layoutAttributesForElements",
+      ])
     #expect(collectionView.contentSize == CGSize(width: 320, height: 4000))
     #expect(collectionView.indexPathsForVisibleItems.count == 6)
   }

@@ -35,7 +35,8 @@ struct CollectionViewUpdateTests {
         "willDisplay 0-0",
       ])
     let after = (1..<5).map { collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) }
-    #expect(after.map { $0.map(ObjectIdentifier.init) } == before.map { $0.map(ObjectIdentifier.init) })
+    #expect(
+      after.map { $0.map(ObjectIdentifier.init) } == before.map { $0.map(ObjectIdentifier.init) })
     #expect(collectionView.numberOfItems(inSection: 0) == 5)
   }
 

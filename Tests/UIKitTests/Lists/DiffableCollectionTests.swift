@@ -69,7 +69,8 @@ struct DiffableCollectionTests {
         .text
     }
     #expect(texts == ["Apple", "Banana", "Cherry", "Date"])
-    #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) is UICollectionViewListCell)
+    #expect(
+      collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) is UICollectionViewListCell)
   }
 
   @Test("applying a snapshot keeps the cells of the items that stay and moves them")
@@ -100,7 +101,8 @@ struct DiffableCollectionTests {
     click(at: center, in: window)
 
     #expect(log.take() == ["didSelect Banana"])
-    #expect(controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    #expect(
+      controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
   }
 
   @Test("a snapshot with a duplicate item raises UIKit's message")

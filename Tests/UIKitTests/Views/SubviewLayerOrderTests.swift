@@ -19,7 +19,9 @@ struct SubviewLayerOrderTests {
     container.insertSubview(inserted, aboveSubview: sibling)
 
     let order = container.layer.sublayers ?? []
-    #expect(order.map(ObjectIdentifier.init) == [sibling.layer, inserted.layer, plain, top.layer].map(ObjectIdentifier.init))
+    #expect(
+      order.map(ObjectIdentifier.init)
+        == [sibling.layer, inserted.layer, plain, top.layer].map(ObjectIdentifier.init))
     #expect(container.subviews == [sibling, inserted, top])
   }
 
@@ -37,6 +39,8 @@ struct SubviewLayerOrderTests {
     container.insertSubview(inserted, belowSubview: sibling)
 
     let order = container.layer.sublayers ?? []
-    #expect(order.map(ObjectIdentifier.init) == [bottom.layer, plain, inserted.layer, sibling.layer].map(ObjectIdentifier.init))
+    #expect(
+      order.map(ObjectIdentifier.init)
+        == [bottom.layer, plain, inserted.layer, sibling.layer].map(ObjectIdentifier.init))
   }
 }

@@ -30,8 +30,10 @@ extension UICollectionView {
   /// Matches UIKit: the supplementary views on screen of `elementKind`.
   public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
     layoutIfNeeded()
-    return displayedViews.filter { $0.key.category == .supplementaryView && $0.key.kind == elementKind }
-      .sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+    return displayedViews.filter {
+      $0.key.category == .supplementaryView && $0.key.kind == elementKind
+    }
+    .sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
   }
 
   /// Matches UIKit: the supplementary view on screen of `elementKind` at `indexPath`.
@@ -55,7 +57,8 @@ extension UICollectionView {
   }
 
   /// Matches UIKit: the layout's attributes for the item.
-  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  {
     prepareLayoutIfNeeded()
     return collectionViewLayout.layoutAttributesForItem(at: indexPath)
   }

@@ -2,10 +2,14 @@ extension UICollectionView {
   /// The elements of the compositional layout's sideways-scrolling sections on screen, each
   /// with the scroll view that holds its section's row, placed and sized first; scroll views
   /// of sections off screen are hidden.
-  func orthogonalElements() -> [Int: (OrthogonalSectionScroller, [UICollectionViewLayoutAttributes])] {
-    let strips = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.orthogonalStrips ?? [:]
+  func orthogonalElements() -> [Int: (
+    OrthogonalSectionScroller, [UICollectionViewLayoutAttributes]
+  )] {
+    let strips =
+      (collectionViewLayout as? UICollectionViewCompositionalLayout)?.orthogonalStrips ?? [:]
     var result: [Int: (OrthogonalSectionScroller, [UICollectionViewLayoutAttributes])] = [:]
-    for (section, scroller) in orthogonalScrollers where strips[section] == nil || !strips[section]!.frame.intersects(bounds) {
+    for (section, scroller) in orthogonalScrollers
+    where strips[section] == nil || !strips[section]!.frame.intersects(bounds) {
       scroller.isHidden = true
       if strips[section] == nil {
         scroller.removeFromSuperview()
@@ -13,12 +17,14 @@ extension UICollectionView {
       }
     }
     for (section, strip) in strips where strip.frame.intersects(bounds) {
-      let scroller = orthogonalScrollers[section] ?? {
-        let made = OrthogonalSectionScroller(collectionView: self)
-        addSubview(made)
-        orthogonalScrollers[section] = made
-        return made
-      }()
+      let scroller =
+        orthogonalScrollers[section]
+        ?? {
+          let made = OrthogonalSectionScroller(collectionView: self)
+          addSubview(made)
+          orthogonalScrollers[section] = made
+          return made
+        }()
       scroller.isHidden = false
       scroller.strip = strip
       UIView.performWithoutAnimation {
@@ -80,7 +86,8 @@ final class OrthogonalSectionScroller: UIScrollView, UIScrollViewDelegate {
     let centred = strip.behavior == .groupPagingCentered
     let starts = strip.groupStarts.map { start -> CGFloat in
       guard centred, let index = strip.groupStarts.firstIndex(of: start) else { return start }
-      let end = index + 1 < strip.groupStarts.count ? strip.groupStarts[index + 1] : strip.contentSize.width
+      let end =
+        index + 1 < strip.groupStarts.count ? strip.groupStarts[index + 1] : strip.contentSize.width
       return start - (bounds.width - (end - start)) / 2
     }
     switch strip.behavior {
@@ -90,7 +97,14 @@ final class OrthogonalSectionScroller: UIScrollView, UIScrollViewDelegate {
     case .groupPaging:
       // One group at a time, in the direction of the flick.
       let current = starts.lastIndex { $0 <= contentOffset.x + 1 } ?? 0
-      let next = velocity.x > 0 ? min(current + 1, starts.count - 1) : velocity.x < 0 ? current : (starts.min { abs($0 - target) < abs($1 - target) }.flatMap { starts.firstIndex(of: $0) } ?? current)
+      let next =
+        velocity.x > 0
+        ? min(current + 1, starts.count - 1)
+        : velocity.x < 0
+          ? current
+          : (starts.min { abs($0 - target) < abs($1 - target) }.flatMap {
+            starts.firstIndex(of: $0)
+          } ?? current)
       targetContentOffset.pointee.x = starts[next]
     case .none, .continuous, .paging:
       break

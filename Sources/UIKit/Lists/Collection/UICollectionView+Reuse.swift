@@ -165,7 +165,8 @@ extension UICollectionView {
     using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
   ) -> Cell {
     if cellRegistrations[registration.identifier] == nil {
-      cellRegistrations[registration.identifier] = registration.nib.map { .nib($0) } ?? .type(Cell.self)
+      cellRegistrations[registration.identifier] =
+        registration.nib.map { .nib($0) } ?? .type(Cell.self)
     }
     let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath)
     guard let typed = cell as? Cell else {
@@ -189,7 +190,8 @@ extension UICollectionView {
         registration.nib.map { .nib($0) } ?? .type(Supplementary.self)
     }
     let view = dequeueReusableSupplementaryView(
-      ofKind: registration.elementKind, withReuseIdentifier: registration.identifier, for: indexPath)
+      ofKind: registration.elementKind, withReuseIdentifier: registration.identifier, for: indexPath
+    )
     guard let typed = view as? Supplementary else {
       return Supplementary(registeredWithReuseIdentifier: registration.identifier)
     }

@@ -18,7 +18,9 @@ extension UICollectionView {
     }
     guard allowsSelection || allowsMultipleSelection, contains(indexPath) else { return }
     if !allowsMultipleSelection {
-      for item in selectedItems where item != indexPath { deselectItem(at: item, animated: animated) }
+      for item in selectedItems where item != indexPath {
+        deselectItem(at: item, animated: animated)
+      }
     }
     if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
     visibleCell(at: indexPath)?.isSelected = true

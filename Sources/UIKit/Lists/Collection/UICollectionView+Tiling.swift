@@ -253,7 +253,8 @@ extension UICollectionView {
     for (_, view) in preparedViews { enqueue(view) }
     preparedViews = [:]
     if !prefetchedItems.isEmpty {
-      prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: prefetchedItems.sorted())
+      prefetchDataSource?.collectionView(
+        self, cancelPrefetchingForItemsAt: prefetchedItems.sorted())
       prefetchedItems = []
     }
   }

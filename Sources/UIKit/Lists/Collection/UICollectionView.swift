@@ -235,7 +235,8 @@ open class UICollectionView: UIScrollView {
       guard newValue != super.contentOffset else { return }
       let newBounds = CGRect(origin: newValue, size: bounds.size)
       if storedLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-        storedLayout.invalidateLayout(with: storedLayout.invalidationContext(forBoundsChange: newBounds))
+        storedLayout.invalidateLayout(
+          with: storedLayout.invalidationContext(forBoundsChange: newBounds))
       }
       super.contentOffset = newValue
       setNeedsLayout()

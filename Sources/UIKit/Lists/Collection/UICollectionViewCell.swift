@@ -55,7 +55,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     didSet {
       guard selectedBackgroundView !== oldValue else { return }
       oldValue?.removeFromSuperview()
-      if let selectedBackgroundView { insertSubview(selectedBackgroundView, belowSubview: contentView) }
+      if let selectedBackgroundView {
+        insertSubview(selectedBackgroundView, belowSubview: contentView)
+      }
       refreshLegacySelection()
       setNeedsLayout()
     }
@@ -110,7 +112,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     get { storedContentConfiguration }
     set {
       storedContentConfiguration = newValue
-      showContent(newValue.map { automaticallyUpdatesContentConfiguration ? $0.updated(for: configurationState) : $0 })
+      showContent(
+        newValue.map {
+          automaticallyUpdatesContentConfiguration ? $0.updated(for: configurationState) : $0
+        })
     }
   }
 
@@ -186,8 +191,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     configuredBackground.isHidden = false
     configuredBackground.backgroundColor = configuration.backgroundColor
     configuredBackground.layer.cornerRadius = configuration.cornerRadius
-    configuredBackground.layer.borderWidth = configuration.strokeColor == nil ? 0 : configuration.strokeWidth
-    configuredBackground.layer.borderColor = configuration.strokeColor?.resolvedColor(with: traitCollection).cgColor
+    configuredBackground.layer.borderWidth =
+      configuration.strokeColor == nil ? 0 : configuration.strokeWidth
+    configuredBackground.layer.borderColor =
+      configuration.strokeColor?.resolvedColor(with: traitCollection).cgColor
     for view in configuredBackground.subviews where view !== configuration.customView {
       view.removeFromSuperview()
     }

@@ -26,7 +26,9 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     didEndDisplayingSupplementaryView view: UICollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath)
   /// Matches UIKit: whether a press highlights the item; `true` by default.
-  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  )
     -> Bool
   /// Matches UIKit: a press highlighted the item.
   func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
@@ -104,27 +106,33 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// Matches UIKit: the item's size; by default the layout's `itemSize`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath) -> CGSize
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
   /// Matches UIKit: the section's insets; by default the layout's `sectionInset`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    insetForSectionAt section: Int) -> UIEdgeInsets
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets
   /// Matches UIKit: the space between lines; by default the layout's.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat
   /// Matches UIKit: the space between items in a line; by default the layout's.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat
   /// Matches UIKit: the section header's size; by default the layout's.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    referenceSizeForHeaderInSection section: Int) -> CGSize
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize
   /// Matches UIKit: the section footer's size; by default the layout's.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    referenceSizeForFooterInSection section: Int) -> CGSize
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {

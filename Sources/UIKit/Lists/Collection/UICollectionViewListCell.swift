@@ -61,7 +61,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     let sidebar = placement.appearance == .sidebar || placement.appearance == .sidebarPlain
     switch supplementaryKind {
     case UICollectionView.elementKindSectionHeader?:
-      return sidebar ? .sidebarHeader() : placement.appearance.isGrouped ? .groupedHeader() : .plainHeader()
+      return sidebar
+        ? .sidebarHeader() : placement.appearance.isGrouped ? .groupedHeader() : .plainHeader()
     case UICollectionView.elementKindSectionFooter?:
       return placement.appearance.isGrouped ? .groupedFooter() : .plainFooter()
     default:
@@ -131,7 +132,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// accessory and the gap before it.
   private var accessoryWidth: CGFloat {
     guard !accessoryViews.isEmpty else { return 0 }
-    return accessoryViews.reduce(placement.margin) { $0 + $1.bounds.width + CellStyleLayout.accessoryGap }
+    return accessoryViews.reduce(placement.margin) {
+      $0 + $1.bounds.width + CellStyleLayout.accessoryGap
+    }
   }
 
   /// Matches UIKit: the content ends before the trailing accessories.

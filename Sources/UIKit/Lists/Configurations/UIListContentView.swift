@@ -98,7 +98,8 @@ open class UIListContentView: UIView, UIContentView {
   private var horizontalMargins: (leading: CGFloat, trailing: CGFloat) {
     let own = current.directionalLayoutMargins
     guard current.axesPreservingSuperviewLayoutMargins.contains(.horizontal),
-      let cellMargins = superview?.directionalLayoutMargins, superview?.superview is UICollectionViewCell
+      let cellMargins = superview?.directionalLayoutMargins,
+      superview?.superview is UICollectionViewCell
         || superview?.superview is UITableViewCell
     else { return (own.leading, own.trailing) }
     return (cellMargins.leading, cellMargins.trailing)
@@ -123,7 +124,9 @@ open class UIListContentView: UIView, UIContentView {
       trailing: margins.trailing, text: textLabel, detail: hasSecondary ? secondaryLabel : nil,
       image: imageView, imageSize: imageSize, imageToText: current.imageToTextPadding,
       subtitleSpacing: current.textToSecondaryTextVerticalPadding,
-      verticalPadding: (current.directionalLayoutMargins.top, current.directionalLayoutMargins.bottom))
+      verticalPadding: (
+        current.directionalLayoutMargins.top, current.directionalLayoutMargins.bottom
+      ))
   }
 
   /// Matches UIKit: the content's height at `size`'s width, at least the configuration's
@@ -141,7 +144,10 @@ open class UIListContentView: UIView, UIContentView {
     let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
     let width = bounds.width
     UIView.performWithoutAnimation {
-      for (view, frame) in [(imageView as UIView, layout.image), (textLabel, layout.text), (secondaryLabel, layout.detail)] {
+      for (view, frame) in [
+        (imageView as UIView, layout.image), (textLabel, layout.text),
+        (secondaryLabel, layout.detail),
+      ] {
         view.isHidden = frame == nil
         guard let frame else { continue }
         view.frame =

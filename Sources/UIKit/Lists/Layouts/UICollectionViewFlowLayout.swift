@@ -111,7 +111,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
     let viewport = collectionView.bounds.size
     let reference = referenceInsets(of: collectionView)
-    let crossLength = isVertical ? viewport.width - reference.left - reference.right
+    let crossLength =
+      isVertical
+      ? viewport.width - reference.left - reference.right
       : viewport.height - reference.top - reference.bottom
     var main: CGFloat = 0
     var crossExtent: CGFloat = 0
@@ -125,7 +127,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let attributes = makeAttributes(
           .supplementaryView, kind: UICollectionView.elementKindSectionHeader,
           indexPath: IndexPath(item: 0, section: section))
-        attributes.frame = frame(main: main, cross: 0, mainLength: headerLength, crossLength: crossLength + referenceStart(reference) * 2)
+        attributes.frame = frame(
+          main: main, cross: 0, mainLength: headerLength,
+          crossLength: crossLength + referenceStart(reference) * 2)
         attributes.zIndex = 10
         add(attributes)
         main += headerLength
@@ -143,7 +147,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         ?? minimumInteritemSpacing
       main += isVertical ? inset.top : inset.left
       let crossStart = referenceStart(reference) + (isVertical ? inset.left : inset.top)
-      let available = max(0, crossLength - (isVertical ? inset.left + inset.right : inset.top + inset.bottom))
+      let available = max(
+        0, crossLength - (isVertical ? inset.left + inset.right : inset.top + inset.bottom))
       let sizes = (0..<collectionView.numberOfItems(inSection: section)).map { item in
         size(of: IndexPath(item: item, section: section), delegate: delegate, in: collectionView)
       }
@@ -199,7 +204,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let attributes = makeAttributes(
           .supplementaryView, kind: UICollectionView.elementKindSectionFooter,
           indexPath: IndexPath(item: 0, section: section))
-        attributes.frame = frame(main: main, cross: 0, mainLength: footerLength, crossLength: crossLength + referenceStart(reference) * 2)
+        attributes.frame = frame(
+          main: main, cross: 0, mainLength: footerLength,
+          crossLength: crossLength + referenceStart(reference) * 2)
         attributes.zIndex = 10
         add(attributes)
         main += footerLength
@@ -279,14 +286,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       }
       index += 1
     }
-    for attributes in supplementaryAttributes(pinnedIn: rect) where attributes.frame.intersects(rect) {
+    for attributes in supplementaryAttributes(pinnedIn: rect)
+    where attributes.frame.intersects(rect) {
       found.append(attributes)
     }
     return found
   }
 
   /// The headers and footers, moved where they float when pinned.
-  private func supplementaryAttributes(pinnedIn rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+  private func supplementaryAttributes(pinnedIn rect: CGRect) -> [UICollectionViewLayoutAttributes]
+  {
     let pins = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
     guard pins, let collectionView else { return Array(supplementaries.values) }
     let insets = collectionView.adjustedContentInset
@@ -305,11 +314,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       if isHeader {
         let top = (isVertical ? visible.minY + insets.top : visible.minX + insets.left)
         let position = min(max(start(of: original.frame), top), sectionEnd - length)
-        pinned.frame = frame(main: position, cross: isVertical ? original.frame.minX : original.frame.minY, mainLength: length, crossLength: isVertical ? original.frame.width : original.frame.height)
+        pinned.frame = frame(
+          main: position, cross: isVertical ? original.frame.minX : original.frame.minY,
+          mainLength: length, crossLength: isVertical ? original.frame.width : original.frame.height
+        )
       } else {
         let bottom = (isVertical ? visible.maxY - insets.bottom : visible.maxX - insets.right)
         let position = max(min(start(of: original.frame), bottom - length), sectionStart)
-        pinned.frame = frame(main: position, cross: isVertical ? original.frame.minX : original.frame.minY, mainLength: length, crossLength: isVertical ? original.frame.width : original.frame.height)
+        pinned.frame = frame(
+          main: position, cross: isVertical ? original.frame.minX : original.frame.minY,
+          mainLength: length, crossLength: isVertical ? original.frame.width : original.frame.height
+        )
       }
       pinned.zIndex = 1024
       return pinned
@@ -327,7 +342,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    supplementaries[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    supplementaries[
+      ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
   }
 
   /// Matches UIKit: a change of the width (or, scrolling sideways, the height) lays the items

@@ -97,7 +97,8 @@ open class UICollectionViewLayout: NSObject {
 
   /// Matches UIKit: the layout is out of date; ``prepare()`` runs before it is next read.
   open func invalidateLayout() {
-    let context = (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)?
+    let context =
+      (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)?
       .init() ?? UICollectionViewLayoutInvalidationContext()
     invalidateLayout(with: context)
   }

@@ -22,7 +22,9 @@ open class UICollectionViewLayoutAttributes: NSObject {
   /// Matches UIKit: the frame's centre; setting it moves the frame.
   open var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
-    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
   }
   /// Matches UIKit: the frame's size; setting it keeps the centre.
   open var size: CGSize {
@@ -71,8 +73,9 @@ open class UICollectionViewLayoutAttributes: NSObject {
   }
 
   /// Matches UIKit: attributes for a decoration view of `decorationViewKind`.
-  public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath)
-  {
+  public convenience init(
+    forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath
+  ) {
     self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
   }
 
@@ -122,7 +125,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
 
   /// Which element the attributes are for: its category, kind and index path.
   var elementKey: ElementKey {
-    ElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+    ElementKey(
+      category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
   }
 }
 

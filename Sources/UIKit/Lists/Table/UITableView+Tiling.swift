@@ -396,7 +396,8 @@ extension UITableView {
     let isLast = indexPath.row == geometry.numberOfRows(inSection: indexPath.section) - 1
     let hasSeparators = separatorStyle != .none
     return ListPlacement(
-      appearance: style.listAppearance, isFirstInSection: indexPath.row == 0, isLastInSection: isLast,
+      appearance: style.listAppearance, isFirstInSection: indexPath.row == 0,
+      isLastInSection: isLast,
       showsSeparator: hasSeparators && !(isLast && style != .plain),
       listHasSeparators: hasSeparators, separatorColor: separatorColor,
       separatorInset: cellSeparatorInset, margin: listMargin)

@@ -55,8 +55,7 @@ final class LoggingCollectionSource: NSObject, UICollectionViewDataSource,
     return true
   }
 
-  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
-  {
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
     log.record("didHighlight \(indexPath.section)-\(indexPath.item)")
   }
 
@@ -77,8 +76,7 @@ final class LoggingCollectionSource: NSObject, UICollectionViewDataSource,
     log.record("didSelect \(indexPath.section)-\(indexPath.item)")
   }
 
-  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
-  {
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
     log.record("didDeselect \(indexPath.section)-\(indexPath.item)")
   }
 }

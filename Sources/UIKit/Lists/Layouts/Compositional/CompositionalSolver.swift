@@ -72,14 +72,18 @@ struct CompositionalSolver {
         guard !items.isEmpty else { break }
         childSize = nestedSize
         placed += items.map {
-          PlacedItem(item: $0.item, frame: $0.frame.offsetBy(dx: origin.x, dy: origin.y), estimated: $0.estimated)
+          PlacedItem(
+            item: $0.item, frame: $0.frame.offsetBy(dx: origin.x, dy: origin.y),
+            estimated: $0.estimated)
         }
       } else {
         let item = first + placed.count
         let estimated = (
           child.layoutSize.widthDimension.isEstimated, child.layoutSize.heightDimension.isEstimated
         )
-        if let fit = fitted[ElementKey(category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section))] {
+        if let fit = fitted[
+          ElementKey(category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section))
+        ] {
           if estimated.0 { childSize.width = fit.width }
           if estimated.1 { childSize.height = fit.height }
         }
@@ -90,7 +94,8 @@ struct CompositionalSolver {
           height: max(0, childSize.height - insets.top - insets.bottom))
         placed.append(PlacedItem(item: item, frame: frame, estimated: estimated))
       }
-      let trail = (horizontal ? child.edgeSpacing?.trailing : child.edgeSpacing?.bottom)?.spacing ?? 0
+      let trail =
+        (horizontal ? child.edgeSpacing?.trailing : child.edgeSpacing?.bottom)?.spacing ?? 0
       cursor += (horizontal ? childSize.width : childSize.height) + trail + spacing
       across = max(across, horizontal ? childSize.height : childSize.width)
       slot += 1
@@ -128,7 +133,8 @@ struct CompositionalSolver {
       let key = ElementKey(
         category: .supplementaryView, kind: item.elementKind,
         indexPath: IndexPath(item: 0, section: index))
-      var size = item.layoutSize.resolved(in: CGSize(width: supplementaryWidth, height: viewport.height))
+      var size = item.layoutSize.resolved(
+        in: CGSize(width: supplementaryWidth, height: viewport.height))
       let estimated = item.layoutSize.heightDimension.isEstimated
       if estimated, let fit = fitted[key] { size.height = fit.height }
       let attributes = layout.makeAttributes(
@@ -191,7 +197,8 @@ struct CompositionalSolver {
         x += size.width + section.interGroupSpacing
         height = max(height, size.height)
       }
-      let contentLength = max(width, x - (starts.isEmpty ? 0 : section.interGroupSpacing) + insets.trailing)
+      let contentLength = max(
+        width, x - (starts.isEmpty ? 0 : section.interGroupSpacing) + insets.trailing)
       result.strip = OrthogonalStrip(
         frame: CGRect(x: 0, y: y, width: width, height: height),
         contentSize: CGSize(width: contentLength, height: height),
@@ -218,7 +225,8 @@ struct CompositionalSolver {
     footers.forEach(boundary)
     for decoration in section.decorationItems {
       let attributes = layout.makeAttributes(
-        .decorationView, kind: decoration.elementKind, indexPath: IndexPath(item: 0, section: index))
+        .decorationView, kind: decoration.elementKind, indexPath: IndexPath(item: 0, section: index)
+      )
       let decorationInsets = decoration.contentInsets
       attributes.frame = CGRect(
         x: decorationInsets.leading, y: contentTop + decorationInsets.top,

@@ -59,7 +59,10 @@ public final class NSCollectionLayoutSize: NSObject {
   public let heightDimension: NSCollectionLayoutDimension
 
   /// Matches UIKit: a size of these dimensions.
-  public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+  public init(
+    widthDimension width: NSCollectionLayoutDimension,
+    heightDimension height: NSCollectionLayoutDimension
+  ) {
     widthDimension = width
     heightDimension = height
     super.init()

@@ -46,14 +46,16 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func horizontal(
     layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
   ) -> NSCollectionLayoutGroup {
-    NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: subitems, count: nil)
+    NSCollectionLayoutGroup(
+      axis: .horizontal, layoutSize: layoutSize, subitems: subitems, count: nil)
   }
 
   /// Matches UIKit: a row of `count` copies of `subitem`, sized to fill it.
   public static func horizontal(
     layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
   ) -> NSCollectionLayoutGroup {
-    NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: max(1, count))
+    NSCollectionLayoutGroup(
+      axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: max(1, count))
   }
 
   /// Matches UIKit (iOS 16+): a row of `count` copies of `repeatingSubitem`.
@@ -75,7 +77,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func vertical(
     layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
   ) -> NSCollectionLayoutGroup {
-    NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: max(1, count))
+    NSCollectionLayoutGroup(
+      axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: max(1, count))
   }
 
   /// Matches UIKit (iOS 16+): a column of `count` copies of `repeatingSubitem`.
@@ -137,8 +140,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
   open var pinToVisibleBounds = false
 
   /// Matches UIKit: a view of `elementKind` along `alignment`'s edge.
-  public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment)
-  {
+  public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
     self.alignment = alignment
     super.init(layoutSize: layoutSize, elementKind: elementKind)
   }

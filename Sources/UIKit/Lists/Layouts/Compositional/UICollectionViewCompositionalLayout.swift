@@ -45,7 +45,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// Matches UIKit: every section laid out as `section`, with `configuration`.
   public convenience init(
-    section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration
+    section: NSCollectionLayoutSection,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
   ) {
     self.init(sectionProvider: { _, _ in section }, configuration: configuration)
   }
@@ -157,7 +158,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var index = max(0, ordered.partitioningIndex { $0.frame.minY >= reach } - 1)
     var found: [UICollectionViewLayoutAttributes] = []
     var pinnedKeys: Set<ElementKey> = []
-    for section in sections { for attributes in section.pinned { pinnedKeys.insert(attributes.elementKey) } }
+    for section in sections {
+      for attributes in section.pinned { pinnedKeys.insert(attributes.elementKey) }
+    }
     while index < ordered.count, ordered[index].frame.minY < rect.maxY {
       let attributes = ordered[index]
       if attributes.frame.intersects(rect), !pinnedKeys.contains(attributes.elementKey) {
@@ -213,7 +216,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    supplementaries[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    supplementaries[
+      ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
   }
 
   /// Matches UIKit: the layout follows the collection view's width.
