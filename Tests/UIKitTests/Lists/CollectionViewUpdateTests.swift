@@ -22,15 +22,25 @@ struct CollectionViewUpdateTests {
     _ = log.take()
   }
 
-  @Test("an inserted item asks for the new counts and its own cell; the others keep theirs")
+  @Test("an inserted item asks for the new counts and its own cell; the others move over")
   func insert() {
     let before = (0..<4).map { collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) }
 
-    source.items = [5]
-    collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+    var finished: Bool?
 
+    source.items = [5]
+    collectionView.performBatchUpdates({
+      collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+    }) { finished = $0 }
+    let atCommit = log.take()
+    UIApplication.shared.advance(by: 0.15)
+    let halfway = before[0]?.layer.presentation()?.frame.minX ?? 0
+    UIApplication.shared.advance(by: 0.2)
+
+    #expect(halfway > 0 && halfway < before[0]!.frame.minX)
+    #expect(finished == true)
     #expect(
-      log.take() == [
+      atCommit == [
         "numberOfSections", "numberOfItems 0", "cellForItemAt 0-0", "cell init",
         "willDisplay 0-0",
       ])
@@ -40,17 +50,26 @@ struct CollectionViewUpdateTests {
     #expect(collectionView.numberOfItems(inSection: 0) == 5)
   }
 
-  @Test("a deleted item ends its display; selection follows the items that stay")
+  @Test("a deleted item's cell fades, then ends its display; selection follows the others")
   func deleteKeepsSelection() {
     collectionView.selectItem(
       at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+
+    let deleted = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
 
     source.items = [3]
     collectionView.performBatchUpdates {
       collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
     }
+    let atCommit = log.take()
+    UIApplication.shared.advance(by: 0.1)
+    let fading = deleted?.layer.presentation()?.opacity ?? 1
+    UIApplication.shared.advance(by: 0.3)
 
-    #expect(log.take() == ["numberOfSections", "numberOfItems 0", "didEndDisplaying 0-1"])
+    #expect(atCommit == ["numberOfSections", "numberOfItems 0"])
+    #expect(fading > 0 && fading < 1)
+    #expect(log.take() == ["didEndDisplaying 0-1"])
+    #expect(deleted?.isHidden == true && deleted?.alpha == 1)
     #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
   }
 

@@ -40,13 +40,15 @@ extension UICollectionView {
     case .failure(let refusal):
       UIKitException.raise(.internalInconsistencyException, refusal.reason)
     case .success(let plan):
-      apply(plan, of: update)
-      finishSoon(completions)
+      apply(plan, of: update, completions: completions)
     }
   }
 
-  /// Makes a whole batch at once: a diffable data source's difference between snapshots.
-  func perform(_ update: ListUpdate, completion: ((Bool) -> Void)?) {
+  /// Makes a whole batch at once: a diffable data source's difference between snapshots,
+  /// animated or not (`apply(_:animatingDifferences:)`).
+  func perform(_ update: ListUpdate, animated: Bool, completion: ((Bool) -> Void)?) {
+    updateAnimates = animated
+    defer { updateAnimates = true }
     performBatchUpdates({ self.pendingUpdate = update }, completion: completion)
   }
 
@@ -118,19 +120,33 @@ extension UICollectionView {
 
   // MARK: Applying
 
-  /// Applies a checked update: cells on screen follow their items (a deleted or reloaded
-  /// item's cell ends its display and is queued for reuse), supplementary views are made
-  /// again, selection follows its items, and the layout is prepared for the new counts.
-  private func apply(_ plan: ListUpdatePlan, of update: ListUpdate) {
+  /// Applies a checked update: cells on screen follow their items, supplementary views are
+  /// made again, selection follows its items, and the layout is prepared for the new counts.
+  ///
+  /// Matches UIKit's animation: cells that stay move from their old frames to their new ones,
+  /// inserted cells fade in and deleted (or reloaded) ones fade out, over 0.3 seconds; the
+  /// completions run when it ends. A deleted cell ends its display, and is queued for reuse,
+  /// when it has faded, as the table view's rows do.
+  private func apply(
+    _ plan: ListUpdatePlan, of update: ListUpdate, completions: [(Bool) -> Void]
+  ) {
     var kept: [ElementKey: UICollectionReusableView] = [:]
+    var starts: [ElementKey: CGRect] = [:]
+    var departing: [(view: UICollectionReusableView, key: ElementKey)] = []
     let leaving = displayedViews.sorted { $0.key.indexPath < $1.key.indexPath }
     for (key, view) in leaving {
       if key.category == .cell, let newIndexPath = plan.newIndexPath(forOld: key.indexPath) {
-        kept[ElementKey(category: .cell, kind: nil, indexPath: newIndexPath)] = view
+        let newKey = ElementKey(category: .cell, kind: nil, indexPath: newIndexPath)
+        kept[newKey] = view
+        starts[newKey] = view.frame
         continue
       }
-      endDisplay(of: view, key: key)
-      enqueue(view)
+      if updateAnimates && key.category == .cell {
+        departing.append((view, key))
+      } else {
+        endDisplay(of: view, key: key)
+        enqueue(view)
+      }
     }
     for (_, view) in preparedViews { enqueue(view) }
     preparedViews = [:]
@@ -149,7 +165,38 @@ extension UICollectionView {
     if !update.reconfiguredItems.isEmpty {
       reconfigure(update.reconfiguredItems.compactMap { plan.newIndexPath(forOld: $0) })
     }
+    guard updateAnimates else {
+      finishSoon(completions)
+      return
+    }
+    var finals: [(UIView, CGRect)] = []
+    UIView.performWithoutAnimation {
+      for (key, view) in displayedViews where key.category == .cell {
+        finals.append((view, view.frame))
+        if let start = starts[key] { view.frame = start } else { view.alpha = 0 }
+      }
+    }
+    UIView.animate(
+      withDuration: Self.updateAnimationDuration,
+      animations: {
+        for (view, frame) in finals {
+          view.frame = frame
+          view.alpha = 1
+        }
+        for departure in departing { departure.view.alpha = 0 }
+      },
+      completion: { finished in
+        for departure in departing {
+          departure.view.alpha = 1
+          self.endDisplay(of: departure.view, key: departure.key)
+          self.enqueue(departure.view)
+        }
+        for completion in completions { completion(finished) }
+      })
   }
+
+  /// How long cells take to move, appear and disappear in a batch update.
+  static let updateAnimationDuration: TimeInterval = 0.3
 
   /// Asks the data source again for the cells of these items on screen, giving back their own
   /// cells when they dequeue.

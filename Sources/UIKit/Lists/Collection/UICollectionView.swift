@@ -131,6 +131,8 @@ open class UICollectionView: UIScrollView {
   var pendingUpdate = ListUpdate()
   var updateBeganUnloaded = false
   var pendingUpdateCompletions: [(Bool) -> Void] = []
+  /// Whether the batch being applied animates (a diffable `apply` may ask it not to).
+  var updateAnimates = true
   /// The cell being configured again in place, which dequeuing returns.
   var reconfiguringCell: (indexPath: IndexPath, cell: UICollectionViewCell)?
   /// The scroll views of orthogonally scrolling sections, by section (see

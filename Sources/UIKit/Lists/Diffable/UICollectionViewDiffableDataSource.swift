@@ -54,7 +54,8 @@ open class UICollectionViewDiffableDataSource<
   }
 
   /// Matches UIKit: shows `snapshot` as one batch update from the one on screen (inserted,
-  /// deleted, moved, reloaded and reconfigured items); `completion` runs when it is done.
+  /// deleted, moved, reloaded and reconfigured items), animated when `animatingDifferences`;
+  /// `completion` runs when it is done.
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -62,8 +63,7 @@ open class UICollectionViewDiffableDataSource<
     let update = SnapshotDifference.update(from: current, to: snapshot, animation: .automatic)
     current = snapshot
     guard let collectionView else { return }
-    let apply = { collectionView.perform(update) { _ in completion?() } }
-    if animatingDifferences { apply() } else { UIView.performWithoutAnimation(apply) }
+    collectionView.perform(update, animated: animatingDifferences) { _ in completion?() }
   }
 
   /// Matches UIKit (iOS 15+): shows `snapshot` with a reload of the collection view, no
