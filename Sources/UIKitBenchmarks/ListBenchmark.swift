@@ -43,27 +43,34 @@ struct ListBenchmark {
     ]
   }
 
-  /// Resident memory at the top, then after laying out every screenful to the bottom.
+  /// Resident memory after the first 20,000 rows, then after laying out every screenful to
+  /// the bottom. The first rows fill the bounded caches (the text measurement cache keeps 8,192
+  /// lines, then starts over); what grows after them grows with the rows scrolled through.
   private func memoryRow(table: UITableView, controller: RowsController) -> BenchmarkRow {
+    let end = table.contentSize.height - table.bounds.height
+    let warmedUp = table.rectForRow(at: IndexPath(row: 20_000, section: 0)).minY
+    func scroll(from start: CGFloat, to stop: CGFloat) {
+      var offset = start
+      while offset < stop {
+        offset = min(stop, offset + table.bounds.height / 2)
+        table.contentOffset.y = offset
+        table.layoutIfNeeded()
+      }
+    }
     table.contentOffset.y = 0
     table.layoutIfNeeded()
+    scroll(from: 0, to: warmedUp)
     let before = ReliabilityBenchmark.status("VmRSS")
     let cellsBefore = controller.cellsMade
-    let end = table.contentSize.height - table.bounds.height
-    var offset: CGFloat = 0
-    while offset < end {
-      offset = min(end, offset + table.bounds.height / 2)
-      table.contentOffset.y = offset
-      table.layoutIfNeeded()
-    }
+    scroll(from: warmedUp, to: end)
     let after = ReliabilityBenchmark.status("VmRSS")
     let growth = (after - before) / before
     return BenchmarkRow(
-      benchmark: "13. lists: RSS growth, top to bottom of 100,000 rows",
+      benchmark: "13. lists: RSS growth, rows 20,000 to 100,000",
       configuration: configuration, framework: String(format: "%+.1f %%", growth * 100),
       target: "≤ 5 %", verdict: growth <= 0.05 ? .pass : .fail,
       detail: String(
-        format: "%.1f MiB before, %.1f MiB after; cells made %d at the top, %d at the bottom",
+        format: "%.1f MiB before, %.1f MiB after; cells made %d at row 20,000, %d at the bottom",
         before / 1_048_576, after / 1_048_576, cellsBefore, controller.cellsMade))
   }
 
