@@ -228,9 +228,9 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Overrides
 
-  /// Matches UIKit: scrolling may invalidate the layout (``UICollectionViewLayout/
-  /// shouldInvalidateLayout(forBoundsChange:)``) and shows other elements, so the collection
-  /// view lays out again.
+  /// Matches UIKit: scrolling may invalidate the layout (when the layout's
+  /// ``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)`` says so) and shows
+  /// other elements, so the collection view lays out again.
   open override var contentOffset: CGPoint {
     get { super.contentOffset }
     set {
