@@ -42,9 +42,14 @@ package enum SystemFonts {
     [false, true].map { interName(face: weight.face, italic: $0) }
   }
 
-  /// The system font's file for a weight and slant, with its PostScript name: Inter's face, or
-  /// the bundled NanumSquare Round (regular or bold, upright) when Inter is not installed.
-  package static func systemFace(weight: CGFloat, italic: Bool) -> (name: String, file: String) {
+  /// The system font's file for a weight, slant and size, with its PostScript name: Apple's
+  /// San Francisco from the folder the ``userFontDirectoryVariable`` setting names, when the
+  /// user has put it there; otherwise Inter's face, or the bundled NanumSquare Round (regular
+  /// or bold, upright) when Inter is not installed.
+  package static func systemFace(weight: CGFloat, italic: Bool, pointSize: CGFloat = 17)
+    -> (name: String, file: String)
+  {
+    if let user = userFace(weight: weight, italic: italic, pointSize: pointSize) { return user }
     let inter = interFace(weight: weight, italic: italic)
     if interInstalled { return (inter.name, inter.path) }
     AssetDiagnostics.report(
@@ -53,6 +58,41 @@ package enum SystemFonts {
     return weight >= 0.3
       ? ("NanumSquareRoundB", FontLibrary.bundledBoldFile)
       : ("NanumSquareRoundR", FontLibrary.bundledRegularFile)
+  }
+
+  /// The environment variable that names a folder holding Apple's SF Pro font files
+  /// (`SF-Pro-Text-Regular.otf`, `SF-Pro-Display-Bold.otf`, …), which then serve as the
+  /// system font, as on iOS. The project ships and downloads none of them; whether their
+  /// licence allows a use is the user's to judge.
+  package static let userFontDirectoryVariable = "UIKIT_SYSTEM_FONT_DIRECTORY"
+
+  /// SF Pro's faces by UIKit weight, lightest first, as `UIFont.Weight`'s raw values reach
+  /// them.
+  private static let sanFranciscoWeights: [(threshold: CGFloat, face: String)] = [
+    (-1, "Ultralight"), (-0.7, "Thin"), (-0.5, "Light"), (-0.2, "Regular"), (0.15, "Medium"),
+    (0.27, "Semibold"), (0.35, "Bold"), (0.5, "Heavy"), (0.6, "Black"),
+  ]
+
+  /// San Francisco's face from the user's folder: SF Pro Text below 20 points and SF Pro
+  /// Display from 20, as iOS switches optical sizes. `nil` without the setting; a folder that
+  /// lacks the face is reported once, and Inter stands in.
+  private static func userFace(weight: CGFloat, italic: Bool, pointSize: CGFloat)
+    -> (name: String, file: String)?
+  {
+    guard let value = getenv(userFontDirectoryVariable), value.pointee != 0 else { return nil }
+    let directory = URL(fileURLWithPath: String(cString: value), isDirectory: true)
+    let optical = pointSize < 20 ? "Text" : "Display"
+    let face = sanFranciscoWeights.last { weight >= $0.threshold }?.face ?? "Regular"
+    let style = italic ? face + "Italic" : face
+    let file = directory.appendingPathComponent("SF-Pro-\(optical)-\(style).otf").path
+    guard FileManager.default.fileExists(atPath: file) else {
+      AssetDiagnostics.report(
+        "UIKit: \(userFontDirectoryVariable) names \(directory.path), which has no "
+          + "SF-Pro-\(optical)-\(style).otf; drawing that face with Inter instead. Put Apple's "
+          + "SF Pro files there, or unset the variable.")
+      return nil
+    }
+    return ("SFPro\(optical)-\(style)", file)
   }
 
   private static let interInstalled = FileManager.default.fileExists(

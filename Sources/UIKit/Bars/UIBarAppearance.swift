@@ -7,10 +7,16 @@
 open class UIBarAppearance: NSObject {
   /// The colour of the bar's background, over (or instead of) its material.
   open var backgroundColor: UIColor?
-  /// An image drawn as the background.
+  /// Matches UIKit: an image drawn over the background colour, fitted by
+  /// ``backgroundImageContentMode``.
   open var backgroundImage: UIImage?
+  /// Matches UIKit: how ``backgroundImage`` fills the bar (stretched by default).
+  open var backgroundImageContentMode: UIView.ContentMode = .scaleToFill
   /// The colour of the hairline that separates the bar from the content; `nil` for none.
   open var shadowColor: UIColor?
+  /// Matches UIKit: an image drawn as the hairline, at its own height, instead of the plain
+  /// ``shadowColor`` line.
+  open var shadowImage: UIImage?
   /// Whether the background is the system's translucent material (the default look).
   var usesMaterial = true
 
@@ -31,6 +37,7 @@ open class UIBarAppearance: NSObject {
     usesMaterial = true
     backgroundColor = nil
     backgroundImage = nil
+    shadowImage = nil
     shadowColor = UIColor(white: 0, alpha: 0.3)
   }
 
@@ -39,6 +46,7 @@ open class UIBarAppearance: NSObject {
     usesMaterial = false
     backgroundColor = .systemBackground
     backgroundImage = nil
+    shadowImage = nil
     shadowColor = UIColor(white: 0, alpha: 0.3)
   }
 
@@ -47,6 +55,7 @@ open class UIBarAppearance: NSObject {
     usesMaterial = false
     backgroundColor = nil
     backgroundImage = nil
+    shadowImage = nil
     shadowColor = nil
   }
 
@@ -54,6 +63,8 @@ open class UIBarAppearance: NSObject {
     usesMaterial = other.usesMaterial
     backgroundColor = other.backgroundColor
     backgroundImage = other.backgroundImage
+    backgroundImageContentMode = other.backgroundImageContentMode
+    shadowImage = other.shadowImage
     shadowColor = other.shadowColor
   }
 
@@ -61,5 +72,23 @@ open class UIBarAppearance: NSObject {
   var resolvedBackground: UIColor? {
     if let backgroundColor { return backgroundColor }
     return usesMaterial ? UIColor.systemBackground.withAlphaComponent(0.94) : nil
+  }
+
+  /// Shows this appearance in a bar's background and hairline views; a bar tint colour, as
+  /// UIKit gives it, replaces the background colour.
+  func style(background: UIImageView, hairline: UIImageView, barTintColor: UIColor?) {
+    background.backgroundColor = barTintColor ?? resolvedBackground
+    background.image = backgroundImage
+    background.contentMode = backgroundImageContentMode
+    hairline.image = shadowImage
+    hairline.backgroundColor = shadowImage == nil ? shadowColor : nil
+    hairline.isHidden = shadowImage == nil && shadowColor == nil
+    // The hairline's height follows the shadow image, so the bar places it again.
+    hairline.superview?.setNeedsLayout()
+  }
+
+  /// How tall the hairline is: the shadow image's height, or one pixel.
+  func hairlineHeight(displayScale: CGFloat) -> CGFloat {
+    shadowImage?.size.height ?? 1 / max(displayScale, 1)
   }
 }

@@ -23,6 +23,9 @@ open class UIBarItem: NSObject {
     didSet { itemDidChange() }
   }
 
+  /// Title attributes set with `setTitleTextAttributes(_:for:)`, by state.
+  var titleAttributesByState: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
+
   /// Makes an item with no title or image.
   public override init() {
     super.init()

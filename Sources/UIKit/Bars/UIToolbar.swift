@@ -27,8 +27,8 @@ open class UIToolbar: UIView {
 
   private var storedItems: [UIBarButtonItem]?
   private var buttons: [BarButtonView] = []
-  private let background = UIView()
-  private let hairline = UIView()
+  private let background = UIImageView()
+  private let hairline = UIImageView()
 
   /// Matches UIKit: an empty toolbar.
   public override init(frame: CGRect) {
@@ -80,9 +80,8 @@ open class UIToolbar: UIView {
     // The background reaches down under the home indicator.
     let below = max(0, (superview?.bounds.height ?? bounds.height) - frame.maxY)
     background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + below)
-    hairline.frame = CGRect(
-      x: 0, y: -1 / max(traitCollection.displayScale, 1), width: bounds.width,
-      height: 1 / max(traitCollection.displayScale, 1))
+    let line = standardAppearance.hairlineHeight(displayScale: traitCollection.displayScale)
+    hairline.frame = CGRect(x: 0, y: -line, width: bounds.width, height: line)
     let insets = safeAreaInsets
     let margin: CGFloat = 8
     let widths = buttons.map {
@@ -102,9 +101,8 @@ open class UIToolbar: UIView {
   }
 
   private func refreshAppearance() {
-    background.backgroundColor = barTintColor ?? standardAppearance.resolvedBackground
-    hairline.backgroundColor = standardAppearance.shadowColor
-    hairline.isHidden = standardAppearance.shadowColor == nil
+    standardAppearance.style(
+      background: background, hairline: hairline, barTintColor: barTintColor)
   }
 }
 

@@ -232,7 +232,7 @@ open class UIButton: UIControl {
 
   package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
     if let background = currentBackgroundImage, background.size.width > 0 {
-      items.append(.image(ImageRun(bitmap: background.bitmap, rect: bounds)))
+      items += background.displayItems(filling: bounds)
     }
     guard let configuration, var fill = configuration.background(tint: tintColor ?? .systemBlue)
     else { return }

@@ -52,8 +52,8 @@ open class UIScrollView: UIView, AnimationDriver {
   /// How the safe area is added to ``contentInset``, as
   /// `UIScrollView.ContentInsetAdjustmentBehavior`.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-    /// Matches UIKit: the top and bottom safe area always, the sides when the content scrolls
-    /// sideways.
+    /// Matches UIKit: as `.scrollableAxes`, and the top and bottom as well for a scroll view
+    /// whose controller is shown by a navigation or tab bar controller.
     case automatic = 0
     /// Matches UIKit: the safe area along the axes the content scrolls.
     case scrollableAxes = 1
@@ -84,11 +84,16 @@ open class UIScrollView: UIView, AnimationDriver {
       vertical = contentSize.height > bounds.height || alwaysBounceVertical
       horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
     case .automatic:
-      // Matches UIKit: a controller that turned `automaticallyAdjustsScrollViewInsets` off
-      // gets the scrollable-axes behaviour for its scroll views.
-      vertical =
-        (nearestViewController?.automaticallyAdjustsScrollViewInsets ?? true)
-        || contentSize.height > bounds.height || alwaysBounceVertical
+      // Matches UIKit: the scrollable axes, and for backward compatibility the top and bottom
+      // too when the scroll view's controller adjusts its scroll views' insets and is shown
+      // by a navigation or tab bar controller.
+      let owner = nearestViewController
+      let adjustsForBars =
+        owner.map {
+          $0.automaticallyAdjustsScrollViewInsets
+            && ($0.navigationController != nil || $0.tabBarController != nil)
+        } ?? false
+      vertical = adjustsForBars || contentSize.height > bounds.height || alwaysBounceVertical
       horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
     }
     return UIEdgeInsets(

@@ -13,11 +13,25 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// Pixels per point.
   public let scale: CGFloat
 
+  /// Matches UIKit: the edges that stay unscaled when the image fills a larger area; zero for
+  /// an image that is not resizable. Set by `resizableImage(withCapInsets:resizingMode:)`.
+  public internal(set) var capInsets: UIEdgeInsets = .zero
+  /// Matches UIKit: how the inner parts of a resizable image fill their area.
+  public internal(set) var resizingMode: ResizingMode = .tile
+  /// The nine parts of a resizable image, cut once when first drawn (images are shared across
+  /// threads, so the cache is locked).
+  let nineParts = Mutex<[ImageBitmap]?>(nil)
+
   /// Makes an image from decoded pixels; `scale` is pixels per point (at least 0.01).
   public init(bitmap: ImageBitmap, scale: CGFloat = 1) {
     self.bitmap = bitmap
     self.scale = max(scale, 0.01)
     super.init()
+  }
+
+  /// Matches UIKit: an empty image, zero points wide and high, that draws nothing.
+  public convenience override init() {
+    self.init(bitmap: ImageBitmap(width: 0, height: 0, pixels: []), scale: 1)
   }
 
   /// Matches UIKit: an image of a Core Graphics image's pixels at `scale` (orientation is

@@ -50,7 +50,7 @@ open class UIImageView: UIView {
     // Matches UIKit: aspect-fill and the unscaled modes spill over unless the view clips;
     // the clip here only keeps the drawing inside the layer when the view asks for it.
     if overflows && clipsToBounds { items.append(.pushClip(bounds)) }
-    items.append(.image(ImageRun(bitmap: image.bitmap, rect: rect)))
+    items += image.displayItems(filling: rect)
     if overflows && clipsToBounds { items.append(.popClip) }
   }
 }

@@ -52,6 +52,17 @@ extension LayoutEngine {
         marginsOf: scrollView)
       return
     }
+    // Matches UIKit: a view's baselines are those of the views it names for them.
+    if attribute == .firstBaseline || attribute == .lastBaseline, let view = object as? UIView {
+      let stand =
+        attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+      if stand !== view, stand.isDescendant(of: view) {
+        accumulate(
+          stand, attribute, rightToLeft: rightToLeft, times: factor, in: container, into: &sum,
+          marginsOf: marginsOwner)
+        return
+      }
+    }
     // The item, not a copy of its four variables: copying them was a fifth of this function.
     let own = record(of: object)
     let isContainer = object === container && object is UIView

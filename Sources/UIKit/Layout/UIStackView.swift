@@ -49,6 +49,8 @@ open class UIStackView: UIView {
   public private(set) var arrangedSubviews: [UIView] = []
   private var arrangement: [NSLayoutConstraint] = []
   private var spacers: [UILayoutGuide] = []
+  /// Gaps set with `setCustomSpacing(_:after:)`, by the arranged view they follow.
+  var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
   /// The direction the views run in.
   open var axis: NSLayoutConstraint.Axis = .horizontal {
@@ -110,6 +112,7 @@ open class UIStackView: UIView {
   /// Matches UIKit: the view stops being arranged but stays a subview.
   open func removeArrangedSubview(_ view: UIView) {
     arrangedSubviews.removeAll { $0 === view }
+    customSpacings[ObjectIdentifier(view)] = nil
     arrangementDidChange()
   }
 
@@ -118,6 +121,7 @@ open class UIStackView: UIView {
     super.willRemoveSubview(subview)
     if arrangedSubviews.contains(where: { $0 === subview }) {
       arrangedSubviews.removeAll { $0 === subview }
+      customSpacings[ObjectIdentifier(subview)] = nil
       arrangementDidChange()
     }
   }
@@ -126,7 +130,7 @@ open class UIStackView: UIView {
     if arrangedSubviews.contains(where: { $0 === subview }) { arrangementDidChange() }
   }
 
-  private func arrangementDidChange() {
+  func arrangementDidChange() {
     setNeedsUpdateConstraints()
   }
 
@@ -172,6 +176,7 @@ open class UIStackView: UIView {
     make(first, start, .equal, container, start)
     make(last, end, .equal, container, end)
     for (previous, next) in zip(views, views.dropFirst()) {
+      let spacing = gap(after: previous)
       switch distribution {
       case .fill, .fillEqually, .fillProportionally:
         make(next, start, .equal, previous, end, constant: spacing)

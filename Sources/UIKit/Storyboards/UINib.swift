@@ -102,4 +102,15 @@ open class UINib: NSObject {
   public static func registerClass(_ aClass: AnyClass, forClassName name: String? = nil) {
     InterfaceClassLookup.register(aClass, as: name)
   }
+
+  /// Linux only: how to make the object of a file's `<customObject>` element whose
+  /// `customClass` is `name` (a manager or data source dragged into a scene). iOS makes it
+  /// with `init()` through the Objective-C runtime; Swift on Linux cannot call an initializer
+  /// of a class found by name, so the app says how, once:
+  /// `UINib.registerObject(forClassName: "Manager") { Manager() }`.
+  public static func registerObject(
+    forClassName name: String, make: @escaping @MainActor () -> NSObject
+  ) {
+    InterfaceClassLookup.objectFactories[name] = make
+  }
 }

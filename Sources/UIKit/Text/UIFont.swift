@@ -46,10 +46,14 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
   }
 
   private class func system(ofSize fontSize: CGFloat, weight: Weight, italic: Bool) -> UIFont {
-    let (name, file) = SystemFonts.systemFace(weight: weight.rawValue, italic: italic)
+    let (name, file) = SystemFonts.systemFace(
+      weight: weight.rawValue, italic: italic, pointSize: fontSize)
+    let family =
+      name.hasPrefix("SFPro")
+      ? (name.hasPrefix("SFProText") ? "SF Pro Text" : "SF Pro Display")
+      : name.hasPrefix("Inter") ? "Inter" : "NanumSquareRound"
     return UIFont(
-      face: FontFace(file: file, pointSize: fontSize), fontName: name,
-      familyName: name.hasPrefix("Inter") ? "Inter" : "NanumSquareRound")
+      face: FontFace(file: file, pointSize: fontSize), fontName: name, familyName: family)
   }
 
   /// Matches UIKit: the bold system font at `fontSize` points.

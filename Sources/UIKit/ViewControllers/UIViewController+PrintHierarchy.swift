@@ -4,7 +4,7 @@ extension UIViewController {
   /// `   + `, as
   ///
   /// ```
-  /// <UINavigationController 0x…>, state: appeared, view: <NavigationContainerView 0x…>
+  /// <UINavigationController 0x…>, state: appeared, view: <UILayoutContainerView 0x…>
   ///    | <MyApp.ListController 0x…>, state: disappeared, view: <UIView 0x…> not in the window
   ///    | <MyApp.DetailController 0x…>, state: appeared, view: <UIView 0x…>
   /// ```

@@ -48,10 +48,14 @@ extension UIView {
   }
 
   /// A class as the Objective-C runtime names it: UIKit's and Core Animation's own classes
-  /// bare (`UILabel`, `CALayer`), an app's with its module (`MyApp.CardView`).
+  /// bare (`UILabel`, `CALayer`), the stand-ins for UIKit's private classes by iOS's names
+  /// (`UILayoutContainerView`), an app's with its module (`MyApp.CardView`).
   /// A private class's context (`(unknown context at $…)`) is left out: it changes from build
   /// to build.
   static func debugClassName(_ object: AnyObject) -> String {
+    if let named = type(of: object) as? any IOSPrivateClassNaming.Type {
+      return named.iOSClassName
+    }
     let name = String(reflecting: type(of: object)).replacingOccurrences(
       of: "\\(unknown context at \\$[0-9a-f]+\\)\\.", with: "", options: .regularExpression)
     for module in ["UIKit.", "QuartzCore."] where name.hasPrefix(module) {

@@ -8,30 +8,6 @@ extension UIView {
   /// The window the view is in, if any.
   public var window: UIWindow? { hierarchyRoot as? UIWindow }
 
-  /// Matches UIKit: adds `view` on top of the subviews, first removing it from any other superview.
-  /// Adding a view to itself or to its own descendant raises `NSInvalidArgumentException`. A
-  /// controller's root view entering a visible window gets `viewWillAppear` inside this call.
-  public func addSubview(_ view: UIView) {
-    insert(view, .index(storedSubviews.count))
-  }
-
-  /// Matches UIKit: inserts `view` at `index` (clamped to the subviews), as ``addSubview(_:)`` does
-  /// otherwise.
-  public func insertSubview(_ view: UIView, at index: Int) {
-    insert(view, .index(index))
-  }
-
-  /// Matches UIKit: if `siblingSubview` is not a subview, `view` goes on top.
-  public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-    insert(view, .above(siblingSubview))
-  }
-
-  /// Matches UIKit: if `siblingSubview` is not a subview, `view` goes on top, as
-  /// ``addSubview(_:)`` puts it.
-  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-    insert(view, .below(siblingSubview))
-  }
-
   /// Matches UIKit: moves a subview to the top; anything else is ignored.
   public func bringSubviewToFront(_ view: UIView) {
     guard let index = storedSubviews.firstIndex(where: { $0 === view }),
@@ -103,7 +79,7 @@ extension UIView {
     subtreeDidLeave(superview)
   }
 
-  fileprivate enum Placement {
+  enum Placement {
     case index(Int)
     case above(UIView)
     case below(UIView)
@@ -122,7 +98,7 @@ extension UIView {
   }
 
   /// The one place a subview is inserted or moved; every public insertion calls it.
-  private func insert(_ view: UIView, _ placement: Placement) {
+  func insert(_ view: UIView, _ placement: Placement) {
     if view === self {
       UIKitException.raise(.invalidArgumentException, "Can't add self as subview")
       return
@@ -195,7 +171,7 @@ extension UIView {
   /// UIKit does: inserted above a sibling, it goes directly above the sibling's layer (above any
   /// plain sublayer that sits between the sibling's layer and the next view's); otherwise just
   /// below the next subview's layer, or on top (see `CALayer.placeSublayer(_:below:)`).
-  fileprivate func placeLayer(ofSubviewAt index: Int, _ placement: Placement) {
+  private func placeLayer(ofSubviewAt index: Int, _ placement: Placement) {
     let placed = storedSubviews[index].layer
     if case .above(let sibling) = placement, sibling.storedSuperview === self {
       layer.placeSublayer(placed, above: sibling.layer)

@@ -232,6 +232,31 @@ open class UIView: UIResponder {
 
   // MARK: Hierarchy callbacks (see UIView+Hierarchy.swift)
 
+  /// Matches UIKit: adds `view` on top of the subviews, first removing it from any other superview.
+  /// Adding a view to itself or to its own descendant raises `NSInvalidArgumentException`. A
+  /// controller's root view entering a visible window gets `viewWillAppear` inside this call.
+  /// Open, as on iOS, where views override it to redirect subviews into a content view.
+  open func addSubview(_ view: UIView) {
+    insert(view, .index(storedSubviews.count))
+  }
+
+  /// Matches UIKit: inserts `view` at `index` (clamped to the subviews), as ``addSubview(_:)`` does
+  /// otherwise.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    insert(view, .index(index))
+  }
+
+  /// Matches UIKit: if `siblingSubview` is not a subview, `view` goes on top.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    insert(view, .above(siblingSubview))
+  }
+
+  /// Matches UIKit: if `siblingSubview` is not a subview, `view` goes on top, as
+  /// ``addSubview(_:)`` puts it.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    insert(view, .below(siblingSubview))
+  }
+
   /// Called before the view moves to a new superview (or `nil`).
   open func willMove(toSuperview newSuperview: UIView?) {}
   /// Called after the view moved to a new superview (or was removed from one).
@@ -291,6 +316,15 @@ open class UIView: UIResponder {
 
   /// Called when the layout margins change.
   open func layoutMarginsDidChange() {}
+
+  /// Matches UIKit: the view whose first baseline stands for this one in `.firstBaseline`
+  /// constraints and baseline-aligned stacks; `self` unless a subclass names a subview, such as
+  /// the label that carries a composite view's text.
+  open var forFirstBaselineLayout: UIView { self }
+
+  /// Matches UIKit: the view whose last baseline stands for this one in `.lastBaseline`
+  /// constraints; `self` unless a subclass names a subview.
+  open var forLastBaselineLayout: UIView { self }
 
   /// Where the first line of text sits below the top; labels override it.
   var firstBaselineOffsetFromTop: CGFloat { 0 }

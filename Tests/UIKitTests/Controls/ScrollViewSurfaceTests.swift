@@ -240,8 +240,11 @@ struct ScrollViewSurfaceTests {
 
   @Test("the adjusted content inset follows the behaviour and automaticallyAdjustsScrollViewInsets")
   func adjustedInsets() {
+    // `.automatic` adjusts the top and bottom of content that does not scroll only for a
+    // controller a navigation (or tab bar) controller shows, as Apple documents.
     let controller = UIViewController()
-    let window = TestApplication.makeWindow(root: controller)
+    let window = TestApplication.makeWindow(
+      root: UINavigationController(rootViewController: controller))
     let scroll = UIScrollView(frame: controller.view.bounds)
     controller.view.addSubview(scroll)
     scroll.contentSize = CGSize(width: 390, height: 100)

@@ -40,8 +40,8 @@ open class UINavigationBar: UIView {
     didSet { refreshAppearance() }
   }
 
-  private let background = UIView()
-  private let hairline = UIView()
+  private let background = UIImageView()
+  private let hairline = UIImageView()
   /// What the bar shows for its top item.
   private(set) var content: NavigationBarContent?
   private var storedItems: [UINavigationItem] = []
@@ -293,8 +293,9 @@ open class UINavigationBar: UIView {
     let above = max(0, frame.minY)
     background.frame = CGRect(
       x: 0, y: -above, width: bounds.width, height: bounds.height + above)
-    let scale = max(traitCollection.displayScale, 1)
-    hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / scale)
+    hairline.frame = CGRect(
+      x: 0, y: bounds.height, width: bounds.width,
+      height: currentAppearance.hairlineHeight(displayScale: traitCollection.displayScale))
   }
 
   // MARK: Appearance
@@ -313,9 +314,7 @@ open class UINavigationBar: UIView {
 
   private func refreshAppearance() {
     let appearance = currentAppearance
-    background.backgroundColor = barTintColor ?? appearance.resolvedBackground
-    hairline.backgroundColor = appearance.shadowColor
-    hairline.isHidden = appearance.shadowColor == nil
+    appearance.style(background: background, hairline: hairline, barTintColor: barTintColor)
     content?.apply(appearance)
   }
 }

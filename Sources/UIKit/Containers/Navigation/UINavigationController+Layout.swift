@@ -13,7 +13,6 @@ extension UINavigationController {
     root.addGestureRecognizer(popGesture)
     root.addGestureRecognizer(barsTapRecognizer)
     view = root
-    installDisplayedView()
     navigationBar.show(stack.map(\.navigationItem))
     refreshToolbarItems()
   }
@@ -24,6 +23,13 @@ extension UINavigationController {
     // The drag back starts at the leading edge; a change of direction lays the view out again.
     popGesture.edges = view.isRightToLeft ? .right : .left
     startPendingTransition()
+    // Matches UIKit: loading the navigation controller's view leaves the top controller's
+    // unloaded (a tab bar controller loads every tab's navigation view); it is loaded and put
+    // in place when the container is first laid out.
+    if runningTransition == nil, let displayed, displayed.viewIfLoaded?.superview !== transitionView
+    {
+      installDisplayedView()
+    }
     layoutBars()
   }
 

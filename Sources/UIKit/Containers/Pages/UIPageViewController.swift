@@ -156,13 +156,18 @@ open class UIPageViewController: UIViewController {
     self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
   }
 
-  /// Matches UIKit's decoding initializer: a horizontal page curl about the left edge.
+  /// Matches UIKit's decoding initializer: the style, orientation, spine location and page
+  /// spacing a storyboard's `<pageViewController>` scene gives (a horizontal page curl about
+  /// the left edge by default).
   public required init?(coder: NSCoder) {
-    transitionStyle = .pageCurl
-    navigationOrientation = .horizontal
-    spineLocation = .min
-    interPageSpacing = 0
+    let scene = (coder as? NibDecoder)?.pageScene
+    transitionStyle = scene?.style ?? .pageCurl
+    navigationOrientation = scene?.orientation ?? .horizontal
+    spineLocation =
+      transitionStyle == .scroll ? .none : scene?.spine.flatMap { $0 == .none ? nil : $0 } ?? .min
+    interPageSpacing = transitionStyle == .scroll ? scene?.spacing ?? 0 : 0
     super.init(coder: coder)
+    isDoubleSided = scene?.doubleSided ?? (spineLocation == .mid)
   }
 
   private static func spineLocation(in value: Any?) -> SpineLocation? {

@@ -73,8 +73,13 @@ final class TabBarButton: UIControl {
     glyph.systemItem = shown == nil ? item.systemItem : nil
     glyph.color = iconColor
     titleLabel.text = item.title
-    titleLabel.textColor = state.titleColor ?? iconColor
-    titleLabel.font = state.titleFont ?? .systemFont(ofSize: isStacked ? 10 : 13, weight: .medium)
+    let itemAttributes = item.effectiveTitleTextAttributes(
+      for: !item.isEnabled ? .disabled : isSelected ? .selected : .normal)
+    titleLabel.textColor =
+      itemAttributes[.foregroundColor] as? UIColor ?? state.titleColor ?? iconColor
+    titleLabel.font =
+      itemAttributes[.font] as? UIFont ?? state.titleFont
+      ?? .systemFont(ofSize: isStacked ? 10 : 13, weight: .medium)
     badge.isHidden = item.badgeValue == nil
     badge.text = item.badgeValue
     badge.textColor = state.badgeTextColor ?? .white

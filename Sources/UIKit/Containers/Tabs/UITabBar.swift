@@ -56,8 +56,8 @@ open class UITabBar: UIView {
   private var storedItems: [UITabBarItem]?
   private weak var storedSelectedItem: UITabBarItem?
   private(set) var buttons: [TabBarButton] = []
-  private let background = UIView()
-  private let hairline = UIView()
+  private let background = UIImageView()
+  private let hairline = UIImageView()
   /// The tab bar controller that owns the bar, if any; it alone changes the items.
   weak var managingController: UITabBarController?
 
@@ -154,8 +154,8 @@ open class UITabBar: UIView {
     super.layoutSubviews()
     let below = max(0, (superview?.bounds.height ?? bounds.height) - frame.maxY)
     background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + below)
-    let pixel = 1 / max(traitCollection.displayScale, 1)
-    hairline.frame = CGRect(x: 0, y: -pixel, width: bounds.width, height: pixel)
+    let line = standardAppearance.hairlineHeight(displayScale: traitCollection.displayScale)
+    hairline.frame = CGRect(x: 0, y: -line, width: bounds.width, height: line)
     guard !buttons.isEmpty else { return }
     let insets = safeAreaInsets
     let width = bounds.width - insets.left - insets.right
@@ -190,9 +190,8 @@ open class UITabBar: UIView {
   }
 
   private func refreshAppearance() {
-    background.backgroundColor = barTintColor ?? standardAppearance.resolvedBackground
-    hairline.backgroundColor = standardAppearance.shadowColor
-    hairline.isHidden = standardAppearance.shadowColor == nil
+    standardAppearance.style(
+      background: background, hairline: hairline, barTintColor: barTintColor)
     refreshButtons()
   }
 

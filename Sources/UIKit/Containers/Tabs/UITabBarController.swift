@@ -208,6 +208,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     ownAppearance = .appearing
+    // Matches UIKit: the navigation controllers of every tab load their views (out of the
+    // window; their own children stay unloaded), as iOS's printed hierarchies show.
+    for case let navigation as UINavigationController in tabs {
+      navigation.loadViewIfNeeded()
+    }
   }
 
   /// Matches UIKit: sent once the view has appeared; an override calls `super`, which

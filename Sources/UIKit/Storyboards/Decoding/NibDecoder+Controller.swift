@@ -20,6 +20,24 @@ extension NibDecoder {
     enumeration("style", ["doubleColumn": .doubleColumn, "tripleColumn": .tripleColumn])
   }
 
+  /// A page view controller scene's transition style, navigation orientation, spine
+  /// location, page spacing and double-sidedness, as Xcode writes them.
+  @MainActor
+  var pageScene:
+    (
+      style: UIPageViewController.TransitionStyle?,
+      orientation: UIPageViewController.NavigationOrientation?,
+      spine: UIPageViewController.SpineLocation?, spacing: CGFloat?, doubleSided: Bool?
+    )
+  {
+    (
+      enumeration("transitionStyle", ["pageCurl": .pageCurl, "scroll": .scroll]),
+      enumeration("navigationOrientation", ["horizontal": .horizontal, "vertical": .vertical]),
+      enumeration("spineLocation", ["none": .none, "min": .min, "mid": .mid, "max": .max]),
+      number("pageSpacing"), bool("doubleSided")
+    )
+  }
+
   @MainActor
   func decodeControllerProperties(_ controller: UIViewController) {
     build.register(controller, for: element)

@@ -104,6 +104,14 @@ extension InterfaceDocument {
   }
 
   private func segueError(_ segue: InterfaceElement) -> InterfaceFileError? {
+    // Xcode ends many storyboards with `<inferredMetricsTieBreakers>`, whose `<segue
+    // reference="…"/>` entries point back at segues defined in the scenes.
+    if let reference = segue["reference"], segue["destination"] == nil {
+      guard elements[reference]?.name == "segue" else {
+        return error(segue, "the segue reference '\(reference)' names no segue")
+      }
+      return nil
+    }
     guard let destination = segue["destination"] else {
       return error(segue, "the segue has no destination")
     }

@@ -13,18 +13,33 @@ enum InterfaceClassLookup {
   /// Classes registered by name: both the bare name and `Module.Name`.
   static var registered: [String: AnyClass] = [:]
 
+  /// How to make custom objects, by the class name files give them; forgotten between tests,
+  /// as each registers what it loads.
+  @ProcessWide static var objectFactories: [String: @MainActor () -> NSObject] = [:]
+
   static func register(_ type: AnyClass, as name: String?) {
     let qualified = String(reflecting: type)
     registered[qualified] = type
     registered[name ?? String(qualified.split(separator: ".").last ?? "")] = type
   }
 
-  /// The class, or `nil` with the qualified names that were tried.
+  /// The class an element's `customClass` names, or `nil` with the qualified names that were
+  /// tried. `bundle` is the bundle the file came from.
+  ///
+  /// Xcode writes `customModuleProvider="target"` for a class in the target that holds the
+  /// file, with the module name it had when the class was set; the build then puts in the
+  /// target's module. So such a class is looked for in the module of the file's bundle (a
+  /// SwiftPM resource bundle is `Package_Target.resources`) and the main executable first,
+  /// and in the written module after them.
   static func resolve(
-    className: String, module: String?, document: InterfaceDocument
+    className: String, of element: InterfaceElement, document: InterfaceDocument,
+    bundle: Bundle?
   ) -> Result<AnyClass, NotFound> {
     var candidates: [String] = []
-    if let module {
+    if let module = element["customModule"] {
+      if element["customModuleProvider"] == "target" {
+        candidates += targetModules(of: bundle).map { "\($0).\(className)" }
+      }
       candidates.append("\(module).\(className)")
     } else {
       var modules = document.modules
@@ -44,6 +59,23 @@ enum InterfaceClassLookup {
       return .success(type)
     }
     return .failure(NotFound(triedNames: candidates))
+  }
+
+  /// The modules a file in `bundle` may belong to: those a SwiftPM resource bundle's name
+  /// allows (`Package_Target.resources` is target `Target`, whose name may hold underscores),
+  /// then the main executable's.
+  private static func targetModules(of bundle: Bundle?) -> [String] {
+    var modules: [String] = []
+    if let name = bundle?.bundleURL.lastPathComponent, name.hasSuffix(".resources") {
+      let parts = name.dropLast(".resources".count).split(separator: "_")
+      for start in parts.indices.dropFirst() {
+        modules.append(parts[start...].joined(separator: "_"))
+      }
+    }
+    if let executable = Bundle.main.executableURL?.deletingPathExtension().lastPathComponent {
+      modules.append(executable)
+    }
+    return modules
   }
 
   /// The qualified names that were tried, for the message.

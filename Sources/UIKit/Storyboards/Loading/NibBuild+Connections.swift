@@ -31,7 +31,7 @@ extension NibBuild {
     -> (() -> Void)?
   {
     switch element.name {
-    case "outlet": return planOutlet(element, from: holder)
+    case "outlet": return planOutlet(element, from: holder, holderID: holderID)
     case "outletCollection": return planOutletCollection(element, from: holder)
     case "action": return planAction(element, from: holder)
     case "segue": return planSegue(element, from: holder, holderID: holderID)
@@ -41,13 +41,16 @@ extension NibBuild {
     }
   }
 
-  private func planOutlet(_ element: InterfaceElement, from holder: AnyObject) -> (() -> Void)? {
+  private func planOutlet(_ element: InterfaceElement, from holder: AnyObject, holderID: String)
+    -> (() -> Void)?
+  {
     guard let property = element["property"], let destinationID = element["destination"],
       let destination = objects[destinationID]
     else { return nil }
     if let builtIn = builtInOutlet(property, of: holder, to: destination, element) {
       return builtIn
     }
+    if skipsOutletOfStandIn(property, holderID: holderID, element) { return nil }
     guard let slot = ReflectedProperties.outlet(named: property, in: holder) else {
       raiseUndefinedKey(property, of: holder, element)
       return nil
@@ -106,6 +109,22 @@ extension NibBuild {
       return { item.titleView = value as? UIView }
     default: return nil
     }
+  }
+
+  /// Whether an outlet belongs to an element a plain view stands in for (a `tableView`'s
+  /// `dataSource`, say): UIKit's own outlet of a class not available here, skipped with a
+  /// warning like the element's, not raised as an unknown key, so the file still loads.
+  private func skipsOutletOfStandIn(
+    _ property: String, holderID: String, _ element: InterfaceElement
+  ) -> Bool {
+    guard standInIDs.contains(holderID), let holderElement = document.elements[holderID]
+    else { return false }
+    warn(
+      element,
+      "the outlet '\(property)' of <\(holderElement.name)> is skipped with the element, "
+        + "which a plain UIView stands in for",
+      once: "stand-in outlet \(holderElement.name).\(property)")
+    return true
   }
 
   /// UIKit's `NSUnknownKeyException` for a connection to a property that cannot be set.

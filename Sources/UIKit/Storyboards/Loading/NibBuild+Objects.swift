@@ -9,6 +9,7 @@ extension NibBuild {
     case "navigationController": UINavigationController.self
     case "tabBarController": UITabBarController.self
     case "splitViewController": UISplitViewController.self
+    case "pageViewController": UIPageViewController.self
     default: nil
     }
   }
@@ -21,7 +22,7 @@ extension NibBuild {
 
   /// The UIKit class each unsupported controller element needs.
   static let missingControllerClasses: [String: String] = [
-    "pageViewController": "UIPageViewController", "tableViewController": "UITableViewController",
+    "tableViewController": "UITableViewController",
     "collectionViewController": "UICollectionViewController",
     "hostingController": "UIHostingController", "avPlayerViewController": "AVPlayerViewController",
     "glkViewController": "GLKViewController",
@@ -169,8 +170,36 @@ extension NibBuild {
     return recognizer
   }
 
-  /// The top-level objects of a scene or xib besides its controller and placeholders: views and
-  /// gesture recognizers. Anything else is named in a warning.
+  /// Matches UIKit: an object dragged into a scene or xib (a manager, a data source) is made
+  /// and its outlets connect with the rest. A plain `NSObject` needs nothing; a custom class
+  /// is made by the initializer registered with `UINib.registerObject(forClassName:make:)`,
+  /// since Linux cannot call `init()` of a class found by name. Without one, the object and
+  /// its connections are skipped with a warning that says so.
+  private func makeCustomObject(_ element: InterfaceElement) -> AnyObject? {
+    let object: NSObject
+    if let name = element["customClass"], !name.isEmpty {
+      guard let make = InterfaceClassLookup.objectFactories[name] else {
+        warn(
+          element,
+          "the custom object of class \(name) is skipped, with its connections: Linux cannot "
+            + "call init() of a class found by name. Register it once with "
+            + "UINib.registerObject(forClassName: \"\(name)\") { \(name)() }",
+          once: "custom object \(name)")
+        return nil
+      }
+      object = make()
+    } else {
+      object = NSObject()
+    }
+    register(object, for: element)
+    if let id = element.id, let connections = element.child("connections") {
+      addConnections(of: connections, holderID: id)
+    }
+    return object
+  }
+
+  /// The top-level objects of a scene or xib besides its controller and placeholders: views,
+  /// gesture recognizers and custom objects. Anything else is named in a warning.
   func makeTopLevelObjects(_ objects: [InterfaceElement], skipping controllerID: String?)
     -> [AnyObject]
   {
@@ -189,6 +218,8 @@ extension NibBuild {
         }
       case _ where InterfaceDocument.controllerElementNames.contains(element.name):
         if let controller = makeController(element, creator: nil) { made.append(controller) }
+      case "customObject":
+        if let object = makeCustomObject(element) { made.append(object) }
       default:
         warn(element, "the object <\(element.name)> is not supported; skipped", once: element.name)
       }

@@ -26,6 +26,8 @@ final class NibBuild {
   /// The first error: the exception the caller raises.
   private(set) var failure: UIKitException?
   private var warned: Set<String> = []
+  /// The ids of view elements with no UIKit class here, which plain views stand in for.
+  private(set) var standInIDs: Set<String> = []
 
   init(document: InterfaceDocument, bundle: Bundle?, storyboard: UIStoryboard?) {
     self.document = document
@@ -128,7 +130,7 @@ final class NibBuild {
   func resolveClass<Base: AnyObject>(_ element: InterfaceElement, base: Base.Type) -> Base.Type {
     guard let name = element["customClass"], !name.isEmpty else { return base }
     switch InterfaceClassLookup.resolve(
-      className: name, module: element["customModule"], document: document)
+      className: name, of: element, document: document, bundle: bundle)
     {
     case .success(let type):
       if let typed = type as? Base.Type { return typed }
@@ -168,6 +170,7 @@ final class NibBuild {
       warn(
         element, "<\(element.name)> is not supported here; a plain UIView stands in for it",
         once: "element \(element.name)")
+      if let id = element.id { standInIDs.insert(id) }
       base = UIView.self
     }
     let type = resolveClass(element, base: base)

@@ -98,7 +98,8 @@ struct StoryboardSegueTemplate {
     let type: UIStoryboardSegue.Type
     if let name = element["customClass"] {
       let lookup = InterfaceClassLookup.resolve(
-        className: name, module: element["customModule"], document: scene.document)
+        className: name, of: element, document: scene.document,
+        bundle: scene.storyboard.fileBundle)
       guard case .success(let found) = lookup, let segueType = found as? UIStoryboardSegue.Type
       else {
         UIKitException.raise(

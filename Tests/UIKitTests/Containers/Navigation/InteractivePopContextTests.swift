@@ -63,45 +63,38 @@ struct InteractivePopContextTests {
   private let windows = WindowHolder()
   private let clock = ManualClock()
 
-  @Test("the animator's completion sees isInteractive and transitionWasCancelled both true")
-  func cancelledPop() {
-    let (a, b) = (UIViewController(), UIViewController())
-    let navigation = UINavigationController(rootViewController: a)
+  /// Pops interactively to `progress`, then finishes or cancels the interaction, and returns
+  /// what the animator's completion saw and the controller on top afterwards.
+  private func pop(to progress: CGFloat, cancel: Bool) -> ([String], UIViewController?) {
+    let navigation = UINavigationController(rootViewController: UIViewController())
     windows.keep(TestApplication.makeWindow(root: navigation))
-    navigation.pushViewController(b, animated: false)
+    navigation.pushViewController(UIViewController(), animated: false)
     clock.settle()
     let delegate = InteractivePopDelegate(log: log)
     navigation.delegate = delegate
 
     navigation.popViewController(animated: true)
     clock.tick()
-    delegate.interaction.update(0.4)
+    delegate.interaction.update(progress)
     clock.tick()
-    delegate.interaction.cancel()
+    if cancel { delegate.interaction.cancel() } else { delegate.interaction.finish() }
     clock.advance(by: 1)
+    return (log.entries, navigation.topViewController)
+  }
 
-    #expect(log.entries == ["completion isInteractive=true cancelled=true"])
-    #expect(navigation.topViewController === b)
+  @Test("the animator's completion sees isInteractive and transitionWasCancelled both true")
+  func cancelledPop() {
+    let (entries, top) = pop(to: 0.4, cancel: true)
+
+    #expect(entries == ["completion isInteractive=true cancelled=true"])
+    #expect(top?.navigationController?.viewControllers.count == 2)
   }
 
   @Test("a finished interactive pop completes interactive and not cancelled")
   func finishedPop() {
-    let (a, b) = (UIViewController(), UIViewController())
-    let navigation = UINavigationController(rootViewController: a)
-    windows.keep(TestApplication.makeWindow(root: navigation))
-    navigation.pushViewController(b, animated: false)
-    clock.settle()
-    let delegate = InteractivePopDelegate(log: log)
-    navigation.delegate = delegate
+    let (entries, top) = pop(to: 0.6, cancel: false)
 
-    navigation.popViewController(animated: true)
-    clock.tick()
-    delegate.interaction.update(0.6)
-    clock.tick()
-    delegate.interaction.finish()
-    clock.advance(by: 1)
-
-    #expect(log.entries == ["completion isInteractive=true cancelled=false"])
-    #expect(navigation.topViewController === a)
+    #expect(entries == ["completion isInteractive=true cancelled=false"])
+    #expect(top?.navigationController?.viewControllers.count == 1)
   }
 }

@@ -1,0 +1,31 @@
+/// A view class of this package that stands for one of UIKit's private classes: descriptions
+/// (`recursiveDescription`, `_printHierarchy`) print the name iOS prints for it, so text
+/// snapshots recorded on iOS read the same here.
+///
+/// Several classes may share a name, as on iOS: a navigation controller's and a tab bar
+/// controller's views are both `UILayoutContainerView`.
+@MainActor
+protocol IOSPrivateClassNaming: AnyObject {
+  /// The class name iOS prints, such as `UILayoutContainerView`.
+  static var iOSClassName: String { get }
+}
+
+extension NavigationContainerView: IOSPrivateClassNaming {
+  static var iOSClassName: String { "UILayoutContainerView" }
+}
+
+extension TabBarContainerView: IOSPrivateClassNaming {
+  static var iOSClassName: String { "UILayoutContainerView" }
+}
+
+extension PageContainerView: IOSPrivateClassNaming {
+  static var iOSClassName: String { "_UIPageViewControllerContentView" }
+}
+
+extension NavigationBarContent: IOSPrivateClassNaming {
+  static var iOSClassName: String { "_UINavigationBarContentView" }
+}
+
+extension TabBarButton: IOSPrivateClassNaming {
+  static var iOSClassName: String { "UITabBarButton" }
+}
