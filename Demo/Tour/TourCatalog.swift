@@ -84,6 +84,12 @@ enum TourCatalog {
     TourItem(title: "Text", subtitle: "Scripts, wrapping, truncation") {
       TextPageViewController()
     },
+    TourItem(title: "100,000 rows", subtitle: "A table whose cells are reused") {
+      HundredThousandRowsViewController()
+    },
+    TourItem(title: "Diffable list", subtitle: "Snapshots insert, remove and shuffle") {
+      DiffableListViewController()
+    },
   ]
 
   private static let storyboard = [

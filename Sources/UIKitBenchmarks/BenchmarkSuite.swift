@@ -22,6 +22,7 @@ struct BenchmarkSuite {
       ("recording", { try RecordingBenchmark(configuration: configuration).run() }),
       ("reliability", { try ReliabilityBenchmark(configuration: configuration).run() }),
       ("blur", { try BlurBenchmark(configuration: configuration).run() }),
+      ("lists", { try ListBenchmark(configuration: configuration).run() }),
     ]
     let selected = only.map { Set($0.split(separator: ",").map(String.init)) }
     for (name, body) in benchmarks where selected?.contains(name) ?? true {

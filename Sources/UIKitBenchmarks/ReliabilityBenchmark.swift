@@ -165,8 +165,8 @@ struct ReliabilityBenchmark {
 
   private static var residentBytes: Double { status("VmRSS") }
 
-  /// A memory figure from /proc/self/status, in bytes.
-  private static func status(_ field: String) -> Double {
+  /// A memory figure from /proc/self/status, in bytes (the list benchmark reads it too).
+  static func status(_ field: String) -> Double {
     let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
     let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") } ?? ""
     return (line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0) * 1024

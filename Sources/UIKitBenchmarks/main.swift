@@ -2,7 +2,8 @@
 // offscreen and prints one table; see `BenchmarkDriver`.
 //
 //   --configuration xvfb|offscreen   run one configuration in this process (rows on stdout)
-//   --only redraw,transition,idle,text,pacing,hittest,push,shapes,page,recording,reliability,blur
+//   --only redraw,transition,idle,text,pacing,hittest,push,shapes,page,recording,reliability,blur,
+//                        lists
 //                        run only these benchmarks
 //   --decode-peak FILE   decode FILE and print resident bytes before, the peak, and seconds
 //                        (the reliability benchmark's child)

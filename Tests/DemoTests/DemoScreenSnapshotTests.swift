@@ -43,13 +43,15 @@ struct DemoScreenSnapshotTests {
     case "drawing": DrawingPageViewController()
     case "text": TextPageViewController()
     case "controls": ControlsPageViewController()
+    case "rows": UINavigationController(rootViewController: HundredThousandRowsViewController())
+    case "diffable": UINavigationController(rootViewController: DiffableListViewController())
     default: LayersPageViewController()
     }
   }
 
   @Test(
     "each detail screen on its own on an iPhone 13, portrait",
-    arguments: ["welcome", "drawing", "text", "controls", "layers"])
+    arguments: ["welcome", "drawing", "text", "controls", "layers", "rows", "diffable"])
   func page(name: String) {
     assertSnapshot(of: screen(name), as: .image(on: .iPhone13), named: name)
   }

@@ -1,0 +1,97 @@
+/// A symbol or view a list cell shows beside its content, as `UICellAccessory`: set a
+/// ``UICollectionViewListCell``'s `accessories` to show them.
+///
+/// Matches UIKit: the disclosure indicator is iOS's chevron in the tertiary label colour and
+/// the checkmark is in the tint colour, both at the trailing edge; each is shown always, only
+/// while editing, or only while not editing.
+///
+/// ```swift
+/// cell.accessories = [.disclosureIndicator()]
+/// ```
+public struct UICellAccessory: Sendable {
+  /// When an accessory shows, as `UICellAccessory.DisplayedState`.
+  public enum DisplayedState: Int, Sendable {
+    /// Matches UIKit: always.
+    case always = 0
+    /// Matches UIKit: only while the cell is editing.
+    case whenEditing = 1
+    /// Matches UIKit: only while the cell is not editing.
+    case whenNotEditing = 2
+  }
+
+  /// The options of the disclosure indicator, as `UICellAccessory.DisclosureIndicatorOptions`.
+  public struct DisclosureIndicatorOptions: Sendable {
+    /// Matches UIKit: whether the indicator is hidden (it still takes its room).
+    public var isHidden: Bool?
+    /// Matches UIKit: the indicator's colour; the tertiary label colour when `nil`.
+    public var tintColor: UIColor?
+    /// Matches UIKit: options with the system's defaults.
+    public init(isHidden: Bool? = nil, tintColor: UIColor? = nil) {
+      self.isHidden = isHidden
+      self.tintColor = tintColor
+    }
+  }
+
+  /// The options of the checkmark, as `UICellAccessory.CheckmarkOptions`.
+  public struct CheckmarkOptions: Sendable {
+    /// Matches UIKit: whether the checkmark is hidden (it still takes its room).
+    public var isHidden: Bool?
+    /// Matches UIKit: the checkmark's colour; the tint colour when `nil`.
+    public var tintColor: UIColor?
+    /// Matches UIKit: options with the system's defaults.
+    public init(isHidden: Bool? = nil, tintColor: UIColor? = nil) {
+      self.isHidden = isHidden
+      self.tintColor = tintColor
+    }
+  }
+
+  /// What the accessory is.
+  enum Kind: Sendable {
+    case disclosureIndicator(DisclosureIndicatorOptions)
+    case checkmark(CheckmarkOptions)
+  }
+
+  let kind: Kind
+  /// Matches UIKit: when the accessory shows.
+  public let displayedState: DisplayedState
+
+  /// Matches UIKit: iOS's disclosure chevron, at the trailing edge.
+  public static func disclosureIndicator(
+    displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()
+  ) -> UICellAccessory {
+    UICellAccessory(kind: .disclosureIndicator(options), displayedState: displayed)
+  }
+
+  /// Matches UIKit: a checkmark in the tint colour, at the trailing edge.
+  public static func checkmark(
+    displayed: DisplayedState = .always, options: CheckmarkOptions = .init()
+  ) -> UICellAccessory {
+    UICellAccessory(kind: .checkmark(options), displayedState: displayed)
+  }
+
+  /// Whether the accessory shows when the cell's editing is `isEditing`.
+  func isDisplayed(editing isEditing: Bool) -> Bool {
+    switch displayedState {
+    case .always: true
+    case .whenEditing: isEditing
+    case .whenNotEditing: !isEditing
+    }
+  }
+
+  /// The accessory's view, sized.
+  @MainActor
+  func makeView() -> UIView {
+    switch kind {
+    case .disclosureIndicator(let options):
+      let view = ListGlyphView(.disclosureChevron)
+      view.chevronColor = options.tintColor
+      view.isHidden = options.isHidden ?? false
+      return view
+    case .checkmark(let options):
+      let view = ListGlyphView(.checkmark)
+      if let tint = options.tintColor { view.tintColor = tint }
+      view.isHidden = options.isHidden ?? false
+      return view
+    }
+  }
+}

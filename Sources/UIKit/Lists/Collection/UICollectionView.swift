@@ -1,0 +1,281 @@
+/// A scrolling view of items in sections, laid out by a layout object, each item a reusable
+/// cell, as `UICollectionView`.
+///
+/// Matches UIKit: the ``collectionViewLayout`` decides where everything goes
+/// (``UICollectionViewFlowLayout``, ``UICollectionViewCompositionalLayout``, or your own); the
+/// collection view asks its ``dataSource`` for counts and for the cells and supplementary views
+/// of the elements the layout puts on screen, and tells its ``delegate`` as they come and go
+/// and as items are highlighted and selected, in UIKit's order. Elements that scroll away are
+/// queued for reuse. Cells whose layout estimates their size are sized to their content.
+///
+/// The tiling is in `UICollectionView+Tiling.swift`, registration and reuse in
+/// `UICollectionView+Reuse.swift`, geometry and scrolling in `UICollectionView+Geometry.swift`,
+/// selection in `UICollectionView+Selection.swift` and batch updates in
+/// `UICollectionView+Updates.swift`.
+///
+/// ```swift
+/// let layout = UICollectionViewCompositionalLayout.list(
+///   using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+/// let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+/// ```
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+  /// Where ``scrollToItem(at:at:animated:)`` puts the item, as
+  /// `UICollectionView.ScrollPosition`.
+  public struct ScrollPosition: OptionSet, Hashable, Sendable {
+    /// The position's bits.
+    public let rawValue: UInt
+    /// Makes a position from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Matches UIKit: the least scrolling that shows the item.
+    public static let none = ScrollPosition([])
+    /// Matches UIKit: the item at the top.
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// Matches UIKit: the item in the vertical middle.
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// Matches UIKit: the item at the bottom.
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// Matches UIKit: the item at the left.
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// Matches UIKit: the item in the horizontal middle.
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// Matches UIKit: the item at the right.
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// Matches UIKit: the kind of a flow layout's section headers.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// Matches UIKit: the kind of a flow layout's section footers.
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  private var storedLayout: UICollectionViewLayout
+
+  /// Matches UIKit: the layout; setting it lays the collection view out again.
+  open var collectionViewLayout: UICollectionViewLayout {
+    get { storedLayout }
+    set { setCollectionViewLayout(newValue, animated: false) }
+  }
+
+  /// Matches UIKit: where the collection view gets its items. Held weakly; setting it reloads.
+  open weak var dataSource: (any UICollectionViewDataSource)? {
+    didSet { reloadData() }
+  }
+
+  /// Matches UIKit: the collection view's delegate, a ``UICollectionViewDelegate`` (UIKit
+  /// declares the property with that type; here it is the scroll view's). Setting it
+  /// invalidates the layout, which may ask it for sizes.
+  open override var delegate: (any UIScrollViewDelegate)? {
+    didSet { storedLayout.invalidateLayout() }
+  }
+
+  /// The delegate, when it is a collection view delegate.
+  var collectionDelegate: (any UICollectionViewDelegate)? {
+    delegate as? any UICollectionViewDelegate
+  }
+
+  /// Matches UIKit: told about items shortly before they come on screen. Held weakly.
+  open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+  /// Matches UIKit: whether prefetching is on (`true`).
+  open var isPrefetchingEnabled = true
+
+  /// Matches UIKit: a view behind the content, the collection view's size, that does not
+  /// scroll.
+  open var backgroundView: UIView? {
+    didSet {
+      guard backgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      setNeedsLayout()
+    }
+  }
+
+  /// Matches UIKit: whether a click selects an item (`true`).
+  open var allowsSelection = true
+  /// Matches UIKit: whether clicks select several items, each click toggling one (`false`).
+  open var allowsMultipleSelection = false
+  /// Matches UIKit (iOS 15+): whether moving the keyboard focus selects the item too.
+  open var selectionFollowsFocus = false
+
+  // MARK: State
+
+  /// The loaded item counts, section by section.
+  var itemCounts: [Int] = []
+  /// Whether the counts are to be asked for again before they are next needed.
+  var needsDataLoad = true
+  /// The views on screen and the attributes they were given, by element.
+  var displayedViews: [ElementKey: UICollectionReusableView] = [:]
+  var displayedAttributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+  /// Views made to size an element before it came on screen, shown when it does.
+  var preparedViews: [ElementKey: UICollectionReusableView] = [:]
+  /// Elements whose self-sized size the layout has been told, since the data was loaded.
+  var sizedElements: Set<ElementKey> = []
+  /// Views waiting to be reused, by reuse identifier (and kind, for supplementary views).
+  var cellQueues: [String: [UICollectionViewCell]] = [:]
+  var supplementaryQueues: [String: [UICollectionReusableView]] = [:]
+  var cellRegistrations: [String: ReusableViewSource<UICollectionViewCell>] = [:]
+  var supplementaryRegistrations: [String: ReusableViewSource<UICollectionReusableView>] = [:]
+  /// The selected items, in the order they were selected.
+  var selectedItems: [IndexPath] = []
+  /// The item a press is on, highlighted if the delegate allowed it.
+  var pressedItem: (indexPath: IndexPath, highlighted: Bool)?
+  /// The item the arrow keys have reached.
+  var keyboardFocusedItem: IndexPath?
+  /// The items told to the prefetching data source and not yet shown or cancelled.
+  var prefetchedItems: Set<IndexPath> = []
+  /// Guards against a layout started from inside the collection view's own layout.
+  var isTiling = false
+  /// The size the layout was last prepared for.
+  var preparedBoundsSize: CGSize?
+  /// Batch update bookkeeping, as the table view's (see `UICollectionView+Updates.swift`).
+  var updateDepth = 0
+  var pendingUpdate = ListUpdate()
+  var updateBeganUnloaded = false
+  var pendingUpdateCompletions: [(Bool) -> Void] = []
+  /// Whether the batch being applied animates (a diffable `apply` may ask it not to).
+  var updateAnimates = true
+  /// The cell being configured again in place, which dequeuing returns.
+  var reconfiguringCell: (indexPath: IndexPath, cell: UICollectionViewCell)?
+  /// The scroll views of orthogonally scrolling sections, by section (see
+  /// `UICollectionView+Orthogonal.swift`).
+  var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
+
+  // MARK: Making
+
+  /// Matches UIKit: a collection view laid out by `layout`.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    storedLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+    backgroundColor = .systemBackground
+  }
+
+  /// Matches UIKit's decoding initializer: a collection view with a flow layout.
+  public required init?(coder: NSCoder) {
+    storedLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+    storedLayout.collectionView = self
+  }
+
+  /// Matches UIKit: replaces the layout; the elements on screen move to their new places,
+  /// animating when `animated`, and `completion` runs when they are there.
+  open func setCollectionViewLayout(
+    _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+  ) {
+    guard layout !== storedLayout else { return }
+    if storedLayout.collectionView === self { storedLayout.collectionView = nil }
+    storedLayout = layout
+    layout.collectionView = self
+    layout.needsPreparation = true
+    sizedElements = []
+    let apply = {
+      self.setNeedsLayout()
+      self.layoutIfNeeded()
+    }
+    if animated {
+      UIView.animate(withDuration: 0.3, animations: apply, completion: completion)
+    } else {
+      UIView.performWithoutAnimation(apply)
+      if let completion { UIView.animate(withDuration: 0, animations: {}, completion: completion) }
+    }
+  }
+
+  // MARK: Loading
+
+  /// Matches UIKit: forgets the items, so the data source is asked again before the next
+  /// frame; what is on screen ends its display and is queued for reuse now.
+  open func reloadData() {
+    endDisplayingEverything()
+    needsDataLoad = true
+    selectedItems = []
+    keyboardFocusedItem = nil
+    pressedItem = nil
+    sizedElements = []
+    storedLayout.invalidateLayout()
+    setNeedsLayout()
+  }
+
+  /// Matches UIKit: the number of sections, loading the counts first if they are stale.
+  open var numberOfSections: Int {
+    loadDataIfNeeded()
+    return itemCounts.count
+  }
+
+  /// Matches UIKit: the number of items in `section` (0 for a section that does not exist).
+  open func numberOfItems(inSection section: Int) -> Int {
+    loadDataIfNeeded()
+    return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+  }
+
+  /// Asks the data source for the counts when they are stale.
+  func loadDataIfNeeded() {
+    guard needsDataLoad else { return }
+    needsDataLoad = false
+    guard let dataSource else {
+      itemCounts = []
+      return
+    }
+    let sections = max(0, dataSource.numberOfSections(in: self))
+    itemCounts = (0..<sections).map {
+      max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+    }
+  }
+
+  /// The layout was invalidated: the collection view lays out again.
+  func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
+    if context.invalidateEverything { sizedElements = [] }
+    setNeedsLayout()
+  }
+
+  // MARK: Overrides
+
+  /// Matches UIKit: scrolling may invalidate the layout (when the layout's
+  /// ``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)`` says so) and shows
+  /// other elements, so the collection view lays out again.
+  open override var contentOffset: CGPoint {
+    get { super.contentOffset }
+    set {
+      guard newValue != super.contentOffset else { return }
+      let newBounds = CGRect(origin: newValue, size: bounds.size)
+      if storedLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+        storedLayout.invalidateLayout(
+          with: storedLayout.invalidationContext(forBoundsChange: newBounds))
+      }
+      super.contentOffset = newValue
+      setNeedsLayout()
+    }
+  }
+
+  /// Matches UIKit: a press on an item highlights it if the delegate allows.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = touches.first else { return }
+    pressBegan(touch)
+  }
+
+  /// Matches UIKit: the collection view keeps the press; a drag that scrolls cancels it.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// Matches UIKit: releasing a press over its item selects the item.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = touches.first else { return }
+    pressEnded(touch, cancelled: false)
+  }
+
+  /// Matches UIKit: a cancelled press unhighlights its item.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = touches.first else { return }
+    pressEnded(touch, cancelled: true)
+  }
+
+  /// The arrow keys, Return and Space, for when the collection view or a view in it has the
+  /// keyboard (`UICollectionViewController` offers them too).
+  open override var keyCommands: [UIKeyCommand]? {
+    (super.keyCommands ?? []) + listKeyCommands
+  }
+
+  /// Matches UIKit: prepares the layout if it was invalidated, then shows the elements on
+  /// screen.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layOutCollection()
+  }
+}

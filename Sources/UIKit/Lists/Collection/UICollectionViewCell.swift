@@ -1,0 +1,268 @@
+/// A collection view's cell: a content view for your subviews or a content configuration's
+/// view, a background, and selection, as `UICollectionViewCell`.
+///
+/// Matches UIKit: set ``contentConfiguration`` and ``backgroundConfiguration`` (iOS 14+) and
+/// the cell shows them, updated for its state (selected, highlighted) before each layout when
+/// that state changes; or add subviews to ``contentView`` and, for selection, set
+/// ``selectedBackgroundView``. A cell whose layout estimates its size is sized to its content:
+/// a configuration's view, or constraints in ``contentView``.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+  /// Matches UIKit: the view to add your subviews to, filling the cell.
+  public let contentView = UIView()
+  /// Shows ``backgroundConfiguration``.
+  let configuredBackground = UIView()
+  /// The view a content configuration made, inside ``contentView``.
+  private(set) var configuredContentView: (any UIView & UIContentView)?
+  private var storedContentConfiguration: (any UIContentConfiguration)?
+  private var needsConfigurationUpdate = false
+
+  /// Matches UIKit: a cell with the given frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUp()
+  }
+
+  /// Matches UIKit's decoding initializer: a cell with the coder's frame and subviews.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    configuredBackground.isUserInteractionEnabled = false
+    configuredBackground.isHidden = true
+    addSubview(configuredBackground)
+    contentView.insetsLayoutMarginsFromSafeArea = false
+    addSubview(contentView)
+  }
+
+  // MARK: Backgrounds and state
+
+  /// Matches UIKit: a view behind the content.
+  open var backgroundView: UIView? {
+    didSet {
+      guard backgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      setNeedsLayout()
+    }
+  }
+
+  /// Matches UIKit: a view shown behind the content while the cell is selected or
+  /// highlighted; `nil` (the default) shows nothing.
+  open var selectedBackgroundView: UIView? {
+    didSet {
+      guard selectedBackgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let selectedBackgroundView {
+        insertSubview(selectedBackgroundView, belowSubview: contentView)
+      }
+      refreshLegacySelection()
+      setNeedsLayout()
+    }
+  }
+
+  /// Matches UIKit: whether the cell is selected; the collection view sets it.
+  open var isSelected = false {
+    didSet {
+      guard isSelected != oldValue else { return }
+      stateDidChange()
+    }
+  }
+
+  /// Matches UIKit: whether the cell is pressed; the collection view sets it.
+  open var isHighlighted = false {
+    didSet {
+      guard isHighlighted != oldValue else { return }
+      stateDidChange()
+    }
+  }
+
+  /// Editing and other list states a list cell adds to the configuration state.
+  var extraState: (editing: Bool, expanded: Bool, swiped: Bool) = (false, false, false)
+
+  /// Matches UIKit (iOS 14+): the cell's state, which configurations are updated for.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isEditing = extraState.editing
+    state.isExpanded = extraState.expanded
+    state.isSwiped = extraState.swiped
+    return state
+  }
+
+  private func stateDidChange() {
+    refreshLegacySelection()
+    setNeedsUpdateConfiguration()
+  }
+
+  private func refreshLegacySelection() {
+    UIView.performWithoutAnimation {
+      selectedBackgroundView?.alpha = isSelected || isHighlighted ? 1 : 0
+    }
+  }
+
+  // MARK: Configurations
+
+  /// Matches UIKit (iOS 14+): the content to show, by a configuration; its view fills the
+  /// content view, updated in place by a later configuration of the same kind.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    get { storedContentConfiguration }
+    set {
+      storedContentConfiguration = newValue
+      showContent(
+        newValue.map {
+          automaticallyUpdatesContentConfiguration ? $0.updated(for: configurationState) : $0
+        })
+    }
+  }
+
+  /// Matches UIKit (iOS 14+): the background to show, by a configuration, in place of the
+  /// background views.
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet { showBackground() }
+  }
+
+  /// Matches UIKit: whether the content configuration is updated for each new state (`true`).
+  open var automaticallyUpdatesContentConfiguration = true
+  /// Matches UIKit: whether the background configuration is updated for each new state
+  /// (`true`).
+  open var automaticallyUpdatesBackgroundConfiguration = true
+
+  /// Matches UIKit (iOS 15+): called with the cell and its state whenever the configuration
+  /// updates, after ``updateConfiguration(using:)``'s default work.
+  open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Matches UIKit (iOS 14+): asks for ``updateConfiguration(using:)`` before the next layout.
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Matches UIKit (iOS 14+): updates the cell for `state`; by default runs
+  /// ``configurationUpdateHandler``. Override it to set configurations for the state, calling
+  /// `super`. The configurations are then updated for the state, as UIKit does after it.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    configurationUpdateHandler?(self, state)
+  }
+
+  /// Runs a pending configuration update: the override, then the automatic updates.
+  func updateConfigurationIfNeeded() {
+    guard needsConfigurationUpdate else { return }
+    needsConfigurationUpdate = false
+    let state = configurationState
+    updateConfiguration(using: state)
+    if automaticallyUpdatesContentConfiguration, let content = storedContentConfiguration {
+      showContent(content.updated(for: state))
+    }
+    showBackground()
+  }
+
+  private func showContent(_ configuration: (any UIContentConfiguration)?) {
+    guard let configuration else {
+      configuredContentView?.removeFromSuperview()
+      configuredContentView = nil
+      return
+    }
+    if let view = configuredContentView, view.supports(configuration) {
+      view.configuration = configuration
+      return
+    }
+    configuredContentView?.removeFromSuperview()
+    let view = configuration.makeContentView()
+    view.frame = contentView.bounds
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    contentView.addSubview(view)
+    configuredContentView = view
+  }
+
+  private func showBackground() {
+    guard var configuration = backgroundConfiguration else {
+      configuredBackground.isHidden = true
+      return
+    }
+    if automaticallyUpdatesBackgroundConfiguration {
+      configuration = configuration.updated(for: configurationState)
+    }
+    configuredBackground.isHidden = false
+    configuredBackground.backgroundColor = configuration.backgroundColor
+    configuredBackground.layer.cornerRadius = configuration.cornerRadius
+    configuredBackground.layer.borderWidth =
+      configuration.strokeColor == nil ? 0 : configuration.strokeWidth
+    configuredBackground.layer.borderColor =
+      configuration.strokeColor?.resolvedColor(with: traitCollection).cgColor
+    for view in configuredBackground.subviews where view !== configuration.customView {
+      view.removeFromSuperview()
+    }
+    if let custom = configuration.customView, custom.superview !== configuredBackground {
+      custom.frame = configuredBackground.bounds
+      custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      configuredBackground.addSubview(custom)
+    }
+    backgroundInsets = configuration.backgroundInsets
+    setNeedsLayout()
+  }
+
+  private var backgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+  // MARK: Layout
+
+  /// Matches UIKit: updates a configuration whose state changed, then lays out the
+  /// backgrounds and the content view over the bounds.
+  open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
+    super.layoutSubviews()
+    layOutParts()
+  }
+
+  /// Places the backgrounds and the content view; a list cell makes room for its accessories.
+  func layOutParts() {
+    UIView.performWithoutAnimation {
+      backgroundView?.frame = bounds
+      selectedBackgroundView?.frame = bounds
+      let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      let insets = backgroundInsets
+      configuredBackground.frame = CGRect(
+        x: rtl ? insets.trailing : insets.leading, y: insets.top,
+        width: max(0, bounds.width - insets.leading - insets.trailing),
+        height: max(0, bounds.height - insets.top - insets.bottom))
+      contentView.frame = contentFrame(in: bounds)
+    }
+  }
+
+  /// Where the content view goes in the cell: all of it, for a plain cell.
+  func contentFrame(in bounds: CGRect) -> CGRect { bounds }
+
+  /// Matches UIKit: the cell is sized to its content view: a configuration's view, or content
+  /// laid out with constraints.
+  override func fittingSize(for size: CGSize, axes: (horizontal: Bool, vertical: Bool)) -> CGSize {
+    UIView.performWithoutAnimation {
+      frame.size = size
+      setNeedsLayout()
+      layoutIfNeeded()
+    }
+    let content = contentFrame(in: CGRect(origin: .zero, size: size))
+    let extra = CGSize(width: size.width - content.width, height: size.height - content.height)
+    let usesConstraints =
+      !contentView.constraints.isEmpty
+      || contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+    let fitted: CGSize
+    if !usesConstraints, let list = configuredContentView as? UIListContentView {
+      fitted = list.sizeThatFits(content.size)
+    } else if usesConstraints {
+      fitted = contentView.systemLayoutSizeFitting(
+        CGSize(
+          width: axes.horizontal ? UIView.layoutFittingCompressedSize.width : content.width,
+          height: axes.vertical ? UIView.layoutFittingCompressedSize.height : content.height),
+        withHorizontalFittingPriority: axes.horizontal ? .fittingSizeLevel : .required,
+        verticalFittingPriority: axes.vertical ? .fittingSizeLevel : .required)
+    } else {
+      return size
+    }
+    return CGSize(width: fitted.width + extra.width, height: fitted.height + extra.height)
+  }
+}

@@ -1,0 +1,171 @@
+/// A collection view cell that looks like a row of a list, as `UICollectionViewListCell`:
+/// used with a list layout (``UICollectionViewCompositionalLayout/list(using:)``), it takes the
+/// list's look (background, separator, inset-grouped corners) and shows ``accessories``.
+///
+/// Matches UIKit: ``defaultContentConfiguration()`` is a `UIListContentConfiguration.cell()`;
+/// the background follows the list's appearance (the plain or grouped cell background, turning
+/// `systemGray4` when selected) unless a background configuration or view is set; the
+/// separator runs under the text, from the leading margin, and the last row of a grouped
+/// section has none.
+///
+/// ```swift
+/// let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+///   cell, _, title in
+///   var content = cell.defaultContentConfiguration()
+///   content.text = title
+///   cell.contentConfiguration = content
+///   cell.accessories = [.disclosureIndicator()]
+/// }
+/// ```
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+  /// Where the list layout placed the cell.
+  private var placement = ListPlacement(appearance: .plain, listHasSeparators: false)
+  /// The views of the accessories shown, trailing edge first.
+  private var accessoryViews: [UIView] = []
+  /// The hairline under the row.
+  private let separatorView = UIView()
+  /// The supplementary kind the cell shows when it is a list's header or footer.
+  private var supplementaryKind: String?
+  /// Whether the background is the list's own, not one the user set.
+  private var usesListBackground = true
+  private var settingListBackground = false
+
+  /// Matches UIKit: a list cell with the given frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUpListCell()
+  }
+
+  /// Matches UIKit's decoding initializer.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpListCell()
+  }
+
+  private func setUpListCell() {
+    separatorView.isUserInteractionEnabled = false
+    addSubview(separatorView)
+    showListBackground()
+    refreshContentMargins()
+  }
+
+  /// Matches UIKit: the accessories shown beside the content, from the trailing edge inward.
+  open var accessories: [UICellAccessory] = [] {
+    didSet { rebuildAccessories() }
+  }
+
+  /// Matches UIKit: a list content configuration for the cell's place in its list: a cell,
+  /// a sidebar cell, or the header or footer of a section when the cell is one.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    let sidebar = placement.appearance == .sidebar || placement.appearance == .sidebarPlain
+    switch supplementaryKind {
+    case UICollectionView.elementKindSectionHeader?:
+      return sidebar
+        ? .sidebarHeader() : placement.appearance.isGrouped ? .groupedHeader() : .plainHeader()
+    case UICollectionView.elementKindSectionFooter?:
+      return placement.appearance.isGrouped ? .groupedFooter() : .plainFooter()
+    default:
+      return sidebar ? .sidebarCell() : .cell()
+    }
+  }
+
+  /// Matches UIKit: a set background configuration replaces the list's own background.
+  open override var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet { if !settingListBackground { usesListBackground = false } }
+  }
+
+  /// Matches UIKit: takes the list's look from the layout's attributes.
+  open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+    super.apply(layoutAttributes)
+    let kind =
+      layoutAttributes.representedElementCategory == .supplementaryView
+      ? layoutAttributes.representedElementKind : nil
+    guard let list = layoutAttributes.listPlacement, list != placement || kind != supplementaryKind
+    else { return }
+    placement = list
+    supplementaryKind = kind
+    showListBackground()
+    refreshContentMargins()
+    setNeedsLayout()
+  }
+
+  private func showListBackground() {
+    guard usesListBackground else { return }
+    settingListBackground = true
+    defer { settingListBackground = false }
+    let sidebar = placement.appearance == .sidebar || placement.appearance == .sidebarPlain
+    backgroundConfiguration =
+      switch (supplementaryKind != nil, placement.appearance.isGrouped, sidebar) {
+      case (true, _, true): .clear()
+      case (true, true, _): .listGroupedHeaderFooter()
+      case (true, false, _): .listPlainHeaderFooter()
+      case (false, _, true): .listSidebarCell()
+      case (false, true, _): .listGroupedCell()
+      case (false, false, _): .listPlainCell()
+      }
+  }
+
+  private func rebuildAccessories() {
+    for view in accessoryViews { view.removeFromSuperview() }
+    accessoryViews = accessories.filter { $0.isDisplayed(editing: extraState.editing) }.map {
+      $0.makeView()
+    }
+    for view in accessoryViews { addSubview(view) }
+    refreshContentMargins()
+    setNeedsLayout()
+  }
+
+  /// Matches iOS: the content starts at the list's margin (16 points, 20 on wide screens) and
+  /// ends there too, or at the first trailing accessory.
+  private func refreshContentMargins() {
+    let margins = NSDirectionalEdgeInsets(
+      top: CellStyleLayout.verticalPadding, leading: placement.margin,
+      bottom: CellStyleLayout.verticalPadding,
+      trailing: accessoryViews.isEmpty ? placement.margin : 0)
+    if contentView.directionalLayoutMargins != margins {
+      contentView.directionalLayoutMargins = margins
+    }
+  }
+
+  /// The width the accessories take at the trailing edge: the list's margin, then each
+  /// accessory and the gap before it.
+  private var accessoryWidth: CGFloat {
+    guard !accessoryViews.isEmpty else { return 0 }
+    return accessoryViews.reduce(placement.margin) {
+      $0 + $1.bounds.width + CellStyleLayout.accessoryGap
+    }
+  }
+
+  /// Matches UIKit: the content ends before the trailing accessories.
+  override func contentFrame(in bounds: CGRect) -> CGRect {
+    let width = max(0, bounds.width - accessoryWidth)
+    let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    return CGRect(
+      x: mirrored ? bounds.width - width : 0, y: 0, width: width, height: bounds.height)
+  }
+
+  /// Places the accessories, the separator and the inset-grouped corners.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let hairline = 1 / max(1, traitCollection.displayScale)
+    UIView.performWithoutAnimation {
+      var edge = placement.margin
+      for view in accessoryViews {
+        let width = view.bounds.width
+        let x = mirrored ? edge : bounds.width - edge - width
+        view.center = CGPoint(x: x + width / 2, y: bounds.midY)
+        edge += width + CellStyleLayout.accessoryGap
+      }
+      separatorView.isHidden = !placement.showsSeparator
+      separatorView.backgroundColor = placement.separatorColor
+      let leading = placement.margin
+      separatorView.frame = CGRect(
+        x: mirrored ? 0 : leading, y: bounds.height - hairline,
+        width: max(0, bounds.width - leading), height: hairline)
+    }
+    // Matches iOS: an `.insetGrouped` section's first and last rows round their outer corners.
+    maskCorners(placement.roundedCorners, radius: CellStyleLayout.insetGroupedCornerRadius)
+  }
+}

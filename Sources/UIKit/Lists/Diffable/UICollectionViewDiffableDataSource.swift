@@ -1,0 +1,145 @@
+/// A collection view data source that shows snapshots: apply a new snapshot and the collection
+/// view changes from the old one to it, as `UICollectionViewDiffableDataSource`.
+///
+/// Matches UIKit: making one makes it the collection view's data source (keep a reference:
+/// the collection view holds it weakly); ``apply(_:animatingDifferences:completion:)`` finds
+/// the difference between the snapshot on screen and the new one and makes it as one batch
+/// update, so cells of items that stay are kept; the cell provider makes each item's cell, and
+/// ``supplementaryViewProvider`` the headers and footers the layout asks for.
+///
+/// ```swift
+/// let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+///   cell, _, fruit in
+///   var content = cell.defaultContentConfiguration()
+///   content.text = fruit
+///   cell.contentConfiguration = content
+/// }
+/// let dataSource = UICollectionViewDiffableDataSource<Int, String>(
+///   collectionView: collectionView
+/// ) { collectionView, indexPath, fruit in
+///   collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: fruit)
+/// }
+/// ```
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: NSObject, UICollectionViewDataSource {
+  /// Matches UIKit: makes the cell for an item from its identifier.
+  public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) ->
+    UICollectionViewCell?
+  /// Matches UIKit: makes a supplementary view of a kind at an index path.
+  public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) ->
+    UICollectionReusableView?
+
+  private weak var collectionView: UICollectionView?
+  private let cellProvider: CellProvider
+  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+  /// Matches UIKit: makes the supplementary views (headers, footers) the layout places.
+  public var supplementaryViewProvider: SupplementaryViewProvider?
+
+  /// Matches UIKit: becomes `collectionView`'s data source, with an empty snapshot.
+  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+    self.collectionView = collectionView
+    self.cellProvider = cellProvider
+    super.init()
+    collectionView.dataSource = self
+  }
+
+  // MARK: Snapshots
+
+  /// Matches UIKit: a copy of the snapshot on screen.
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    current
+  }
+
+  /// Matches UIKit: shows `snapshot` as one batch update from the one on screen (inserted,
+  /// deleted, moved, reloaded and reconfigured items), animated when `animatingDifferences`;
+  /// `completion` runs when it is done.
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    let update = SnapshotDifference.update(from: current, to: snapshot, animation: .automatic)
+    current = snapshot
+    guard let collectionView else { return }
+    collectionView.perform(update, animated: animatingDifferences) { _ in completion?() }
+  }
+
+  /// Matches UIKit (iOS 15+): shows `snapshot` with a reload of the collection view, no
+  /// difference and no animation.
+  open func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    completion: (() -> Void)? = nil
+  ) {
+    current = snapshot
+    collectionView?.reloadData()
+    if let completion { UIView.animate(withDuration: 0, animations: {}) { _ in completion() } }
+  }
+
+  /// Matches UIKit: the item shown at `indexPath`, if any.
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    current.item(atSection: indexPath.section, index: indexPath.item)
+  }
+
+  /// Matches UIKit: where an item is shown, if it is.
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    current.location(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
+  }
+
+  /// Matches UIKit (iOS 15+): the section shown at `index`, if any.
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    current.sectionIdentifier(at: index)
+  }
+
+  /// Matches UIKit (iOS 15+): where a section is shown, if it is.
+  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+    current.indexOfSection(sectionIdentifier)
+  }
+
+  // MARK: UICollectionViewDataSource
+
+  /// Matches UIKit: the snapshot's sections.
+  open func numberOfSections(in collectionView: UICollectionView) -> Int {
+    current.numberOfSections
+  }
+
+  /// Matches UIKit: the items of the snapshot's section.
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    current.itemCount(inSectionAt: section)
+  }
+
+  /// Matches UIKit: the cell provider's cell for the item; a provider that returns `nil`
+  /// raises UIKit's `NSInternalInconsistencyException`.
+  open func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    if let item = itemIdentifier(for: indexPath),
+      let cell = cellProvider(collectionView, indexPath, item)
+    {
+      return cell
+    }
+    UIKitException.raise(
+      .internalInconsistencyException,
+      "UICollectionView dataSource returned a nil cell for item at index path: "
+        + "\(indexPath.description), collection view: \(collectionView), dataSource: \(self)")
+    return UICollectionViewCell(frame: .zero)
+  }
+
+  /// Matches UIKit: the supplementary view provider's view; without one (or when it returns
+  /// `nil`) UIKit raises, as for a data source that gives no view.
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
+    UIKitException.raise(
+      .internalInconsistencyException,
+      "the collection view's data source did not return a valid view from "
+        + "-collectionView:viewForSupplementaryElementOfKind:atIndexPath: for element of kind "
+        + "'\(kind)' at index path \(indexPath.description); datasource: \(self)")
+    return UICollectionReusableView(frame: .zero)
+  }
+}

@@ -1,0 +1,385 @@
+/// A scrolling list of rows in sections, each row a reusable cell, as `UITableView`.
+///
+/// Matches UIKit: the table asks its ``dataSource`` for counts and for a cell for each row that
+/// comes on screen, and its ``delegate`` for heights and section views and about display and
+/// selection, in UIKit's order; rows that scroll away put their cells in a reuse queue, so the
+/// live cells stay a screenful whatever the row count. Heights start as estimates and are
+/// replaced by real ones (asked of the delegate, or measured from a self-sizing cell) as rows
+/// come on screen, and content above the visible rows that changes height moves the offset
+/// with it, so what is on screen does not jump.
+///
+/// The table is built on ``UIScrollView``: a wheel, a drag or the keyboard (↑ and ↓ move the
+/// focused row, Return selects it, Space toggles it in multiple selection) scrolls it. The
+/// cells' layout is in `UITableView+Tiling.swift`, registration and reuse in
+/// `UITableView+Reuse.swift`, geometry queries and scrolling in `UITableView+Geometry.swift`,
+/// and selection in `UITableView+Selection.swift`.
+///
+/// ```swift
+/// let table = UITableView(frame: view.bounds, style: .insetGrouped)
+/// table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+/// table.dataSource = self
+/// view.addSubview(table)
+/// ```
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+  /// The look of a table, as `UITableView.Style`.
+  public enum Style: Int, Sendable {
+    /// Matches UIKit: rows edge to edge on the system background; section headers float at the
+    /// top while their section scrolls under them.
+    case plain = 0
+    /// Matches UIKit: sections apart on the grouped background, headers and footers scrolling
+    /// with them.
+    case grouped = 1
+    /// Matches UIKit (iOS 13+): grouped sections inset from the edges, with rounded corners.
+    case insetGrouped = 2
+  }
+
+  /// Where ``scrollToRow(at:at:animated:)`` puts the row, as `UITableView.ScrollPosition`.
+  public enum ScrollPosition: Int, Sendable {
+    /// Matches UIKit: the least scrolling that shows the whole row.
+    case none = 0
+    /// Matches UIKit: the row at the top of the visible area.
+    case top = 1
+    /// Matches UIKit: the row in the middle.
+    case middle = 2
+    /// Matches UIKit: the row at the bottom.
+    case bottom = 3
+  }
+
+  /// How rows animate as they are inserted, deleted or reloaded, as
+  /// `UITableView.RowAnimation`.
+  public enum RowAnimation: Int, Sendable {
+    /// Matches UIKit: the row fades in or out.
+    case fade = 0
+    /// Matches UIKit: the row slides in from, or out to, the right.
+    case right = 1
+    /// Matches UIKit: the row slides in from, or out to, the left.
+    case left = 2
+    /// Matches UIKit: the row slides in from, or out to, the top.
+    case top = 3
+    /// Matches UIKit: the row slides in from, or out to, the bottom.
+    case bottom = 4
+    /// Matches UIKit: no animation of the row's own; the rows around it still move.
+    case none = 5
+    /// Matches UIKit: the row shrinks to or grows from its middle.
+    case middle = 6
+    /// Matches UIKit: the table chooses (a fade).
+    case automatic = 100
+  }
+
+  /// Matches UIKit: a height or estimate that tells the table to choose: a self-sizing cell's
+  /// fitted height, a title's height, or the style's default.
+  public static let automaticDimension: CGFloat = -1
+
+  /// Matches UIKit: the table's look, fixed when it is made.
+  public let style: Style
+
+  /// Matches UIKit: where the table gets its rows. Held weakly; setting it reloads.
+  open weak var dataSource: (any UITableViewDataSource)? {
+    didSet { reloadData() }
+  }
+
+  /// Matches UIKit: the table's delegate, a ``UITableViewDelegate`` (UIKit declares the
+  /// property with that type; here it is the scroll view's, and the table uses it when it is
+  /// one). Setting it reloads the table's geometry.
+  open override var delegate: (any UIScrollViewDelegate)? {
+    didSet { invalidateGeometry() }
+  }
+
+  /// The delegate, when it is a table view delegate.
+  var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+  /// Matches UIKit: told about rows shortly before they come on screen. Held weakly.
+  open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+
+  /// Matches UIKit: the height of every row the delegate does not size;
+  /// ``automaticDimension`` (the default) sizes each row to its cell.
+  open var rowHeight: CGFloat = UITableView.automaticDimension {
+    didSet { invalidateGeometry() }
+  }
+  /// Matches UIKit: the estimate used for rows not yet on screen; ``automaticDimension`` (the
+  /// default) uses ``rowHeight`` when it is fixed and 44 points otherwise; 0 turns estimates
+  /// off, so every row's height is asked for when the table loads.
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+    didSet { invalidateGeometry() }
+  }
+  /// Matches UIKit: the height of section headers the delegate does not size;
+  /// ``automaticDimension`` fits a title, a self-sizing view, or the style's spacing.
+  open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+    didSet { invalidateGeometry() }
+  }
+  /// Matches UIKit: the height of section footers the delegate does not size.
+  open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+    didSet { invalidateGeometry() }
+  }
+  /// Matches UIKit's property. Headers are sized when the table loads (sections are few), so
+  /// their estimates are not used; kept so that code setting it compiles.
+  open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+    didSet { invalidateGeometry() }
+  }
+  /// Matches UIKit's property; not used, as for ``estimatedSectionHeaderHeight``.
+  open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
+    didSet { invalidateGeometry() }
+  }
+  /// Matches UIKit (iOS 15+): the space above each section header in a plain table;
+  /// ``automaticDimension`` (the default) is 22 points above a header, none where there is
+  /// none.
+  open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
+    didSet { invalidateGeometry() }
+  }
+
+  /// Matches UIKit: whether rows have separators (`.singleLine`, the default).
+  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
+    didSet { refreshPlacements() }
+  }
+  /// Matches UIKit: the separators' colour, `.separator` by default.
+  open var separatorColor: UIColor? = .separator {
+    didSet { refreshPlacements() }
+  }
+  private var explicitSeparatorInset: UIEdgeInsets?
+  /// Matches UIKit: the separators' inset for cells that set none; by default each separator
+  /// starts where its cell's text does (16 points, or after the image).
+  open var separatorInset: UIEdgeInsets {
+    get { explicitSeparatorInset ?? UIEdgeInsets(top: 0, left: listMargin, bottom: 0, right: 0) }
+    set {
+      explicitSeparatorInset = newValue
+      refreshPlacements()
+    }
+  }
+  var cellSeparatorInset: UIEdgeInsets? { explicitSeparatorInset }
+
+  /// Matches UIKit: a view behind the rows, the table's size, that does not scroll.
+  open var backgroundView: UIView? {
+    didSet {
+      guard backgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      setNeedsLayout()
+    }
+  }
+
+  /// Matches UIKit: a view above the first section, scrolling with the rows, at its own height
+  /// and the table's width.
+  open var tableHeaderView: UIView? {
+    didSet {
+      guard tableHeaderView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let tableHeaderView { addSubview(tableHeaderView) }
+      setNeedsLayout()
+    }
+  }
+
+  /// Matches UIKit: a view below the last section, at its own height and the table's width.
+  open var tableFooterView: UIView? {
+    didSet {
+      guard tableFooterView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let tableFooterView { addSubview(tableFooterView) }
+      setNeedsLayout()
+    }
+  }
+
+  /// Matches UIKit: whether a click selects a row (`true`).
+  open var allowsSelection = true
+  /// Matches UIKit: whether clicks select several rows, each click toggling one (`false`).
+  open var allowsMultipleSelection = false
+  /// Matches UIKit: stored; cells use the list margins here.
+  open var cellLayoutMarginsFollowReadableWidth = false
+  /// Matches UIKit (iOS 15+): whether moving the keyboard focus with the arrow keys selects
+  /// the row too (`false`: Return or Space selects it).
+  open var selectionFollowsFocus = false
+
+  // MARK: State
+
+  /// The loaded counts and heights; see `TableGeometry`.
+  var geometry = TableGeometry()
+  /// Whether the counts are to be asked for again before they are next needed.
+  var needsDataLoad = true
+  /// Whether the heights and titles are to be asked for again (the counts stay).
+  var needsGeometry = false
+  /// The width the heights were measured at.
+  var measuredWidth: CGFloat?
+  /// The cells on screen, by row.
+  var displayedCells: [IndexPath: UITableViewCell] = [:]
+  /// The section header and footer views on screen.
+  var displayedHeaders: [Int: UIView] = [:]
+  var displayedFooters: [Int: UIView] = [:]
+  /// Views made to measure a row or section before it came on screen, shown when it does.
+  var preparedCells: [IndexPath: UITableViewCell] = [:]
+  var preparedSupplements: [TableGeometry.Item: UIView] = [:]
+  /// Cells and header views waiting to be reused, by reuse identifier.
+  var reuseQueues: [String: [UITableViewCell]] = [:]
+  var supplementQueues: [String: [UITableViewHeaderFooterView]] = [:]
+  var cellRegistrations: [String: ReusableViewSource<UITableViewCell>] = [:]
+  var supplementRegistrations: [String: ReusableViewSource<UITableViewHeaderFooterView>] = [:]
+  /// The selected rows, in the order they were selected.
+  var selectedRows: [IndexPath] = []
+  /// The row a press is on, highlighted if the delegate allowed it.
+  var pressedRow: (indexPath: IndexPath, highlighted: Bool)?
+  /// The row the arrow keys have reached.
+  var keyboardFocusedRow: IndexPath?
+  /// The rows told to the prefetching data source and not yet shown or cancelled.
+  var prefetchedRows: Set<IndexPath> = []
+  /// Guards against a layout started from inside the table's own layout.
+  var isTiling = false
+  /// How deep `beginUpdates` calls nest, and the changes they have gathered.
+  var updateDepth = 0
+  var pendingUpdate = ListUpdate()
+  /// Whether the current batch began before the table had loaded anything.
+  var updateBeganUnloaded = false
+  /// The completions of the batches gathered into the current one.
+  var pendingUpdateCompletions: [(Bool) -> Void] = []
+  /// The cell being configured again in place, which dequeuing its identifier for its row
+  /// returns (see `reconfigureRows(at:)`).
+  var reconfiguringCell: (indexPath: IndexPath, cell: UITableViewCell)?
+
+  // MARK: Making
+
+  /// Matches UIKit: a table of `style`.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+    setUp()
+  }
+
+  /// Matches UIKit: a plain table.
+  public convenience override init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  /// Matches UIKit's decoding initializer: a plain table with the coder's frame and settings.
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    alwaysBounceVertical = true
+    backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+  }
+
+  /// The leading and trailing margin of rows' content, as iOS's list margins: 16 points, 20
+  /// on screens 414 points wide or more.
+  var listMargin: CGFloat { bounds.width >= 414 ? 20 : 16 }
+
+  /// How far `.insetGrouped` sections are inset from the table's sides.
+  var sectionInset: CGFloat { style == .insetGrouped ? listMargin : 0 }
+
+  // MARK: Loading
+
+  /// Matches UIKit: forgets the rows, so the data source is asked again for everything before
+  /// the next frame; the cells on screen end their display and go to the reuse queue now.
+  open func reloadData() {
+    endDisplayingEverything()
+    needsDataLoad = true
+    selectedRows = []
+    keyboardFocusedRow = nil
+    pressedRow = nil
+    setNeedsLayout()
+  }
+
+  /// Asks again for heights and titles before the next frame, keeping the rows.
+  func invalidateGeometry() {
+    guard !needsDataLoad else { return }
+    needsGeometry = true
+    setNeedsLayout()
+  }
+
+  /// Matches UIKit: the number of sections, loading the counts first if they are stale.
+  open var numberOfSections: Int {
+    loadDataIfNeeded()
+    return geometry.numberOfSections
+  }
+
+  /// Matches UIKit: the number of rows in `section` (0 for a section that does not exist).
+  open func numberOfRows(inSection section: Int) -> Int {
+    loadDataIfNeeded()
+    return geometry.numberOfRows(inSection: section)
+  }
+
+  /// Asks the data source for the counts, then the heights, when they are stale.
+  func loadDataIfNeeded() {
+    guard needsDataLoad else { return }
+    needsDataLoad = false
+    needsGeometry = false
+    var counts: [Int] = []
+    if let dataSource {
+      let sections = max(0, dataSource.numberOfSections(in: self))
+      counts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+    }
+    buildGeometry(rowCounts: counts)
+  }
+
+  /// Asks for the heights and titles again, if something they depend on changed.
+  func updateGeometryIfNeeded() {
+    loadDataIfNeeded()
+    guard needsGeometry || measuredWidth != bounds.width else { return }
+    needsGeometry = false
+    buildGeometry(rowCounts: geometry.sections.map(\.rows.count))
+  }
+
+  /// Matches UIKit: scrolling shows other rows, so the table lays out again.
+  open override var contentOffset: CGPoint {
+    get { super.contentOffset }
+    set {
+      guard newValue != super.contentOffset else { return }
+      super.contentOffset = newValue
+      setNeedsLayout()
+    }
+  }
+
+  // MARK: Input (see UITableView+Selection.swift)
+
+  /// Matches UIKit: a press on a row highlights it if the delegate allows.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = touches.first else { return }
+    pressBegan(touch)
+  }
+
+  /// Matches UIKit: the table keeps the press; a drag that scrolls cancels it instead.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// Matches UIKit: releasing a press over its row selects the row.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = touches.first else { return }
+    pressEnded(touch, cancelled: false)
+  }
+
+  /// Matches UIKit: a cancelled press (the table began scrolling) unhighlights its row.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = touches.first else { return }
+    pressEnded(touch, cancelled: true)
+  }
+
+  /// The arrow keys, Return and Space, for when the table or a view in it has the keyboard
+  /// (`UITableViewController` offers them too).
+  open override var keyCommands: [UIKeyCommand]? {
+    (super.keyCommands ?? []) + listKeyCommands
+  }
+
+  /// Matches UIKit: lays out the table header and footer views, the backgrounds, then the
+  /// rows and section views on screen.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layOutTable()
+  }
+}
+
+extension UITableView.Style {
+  /// The list look of a table of this style.
+  var listAppearance: ListPlacement.Appearance {
+    switch self {
+    case .plain: .plain
+    case .grouped: .grouped
+    case .insetGrouped: .insetGrouped
+    }
+  }
+}
+
+/// How a table or collection view makes a registered reusable view: from a class, or from the
+/// first view of its kind in a nib.
+enum ReusableViewSource<View: UIView> {
+  case type(View.Type)
+  case nib(UINib)
+}

@@ -1,0 +1,355 @@
+/// One row of a table view: a content view with the style's labels and image, an accessory at
+/// the trailing edge, a background that shows selection, and a separator below.
+///
+/// Matches UIKit: the four classic styles lay out ``textLabel``, ``detailTextLabel`` and
+/// ``imageView`` inside ``contentView`` (made when first asked for, as UIKit's are); your own
+/// subviews go in ``contentView`` too, laid out by frames or Auto Layout, and a table whose
+/// ``UITableView/rowHeight`` is ``UITableView/automaticDimension`` takes the row's height from
+/// them. A table reuses cells: ``prepareForReuse()`` runs before a cell it dequeues is handed
+/// out again. The label, image and accessory layout is in `UITableViewCell+Styles.swift`.
+///
+/// ```swift
+/// let cell = UITableViewCell(style: .value1, reuseIdentifier: "Setting")
+/// cell.textLabel?.text = "Wi-Fi"
+/// cell.detailTextLabel?.text = "Home"
+/// cell.accessoryType = .disclosureIndicator
+/// ```
+@preconcurrency @MainActor
+open class UITableViewCell: UIView {
+  /// The classic layouts of a cell's labels and image, as `UITableViewCell.CellStyle`.
+  public enum CellStyle: Int, Sendable {
+    /// Matches UIKit: an optional image, then one left-aligned label; no detail label.
+    case `default` = 0
+    /// Matches UIKit: a left-aligned label and, at the trailing edge, a detail label in the
+    /// secondary colour (Settings' "Wi-Fi … Home").
+    case value1 = 1
+    /// Matches UIKit: a small label in the tint colour in a column of its own, then the detail
+    /// label (Contacts' "mobile  555-0100").
+    case value2 = 2
+    /// Matches UIKit: a label with a smaller, secondary detail label under it.
+    case subtitle = 3
+  }
+
+  /// How a cell shows that it is selected, as `UITableViewCell.SelectionStyle`.
+  public enum SelectionStyle: Int, Sendable {
+    /// Matches UIKit: no selection look (the row is still selected).
+    case none = 0
+    /// Matches UIKit (iOS 7+): the same grey as `.default`.
+    case blue = 1
+    /// Matches UIKit: the grey selection look.
+    case gray = 2
+    /// Matches UIKit: the grey selection look (`systemGray4`).
+    case `default` = 3
+  }
+
+  /// The standard accessory at a cell's trailing edge, as `UITableViewCell.AccessoryType`.
+  public enum AccessoryType: Int, Sendable {
+    /// Matches UIKit: none.
+    case none = 0
+    /// Matches UIKit: iOS's chevron, for a row that leads further.
+    case disclosureIndicator = 1
+    /// Matches UIKit: the ⓘ button and the chevron.
+    case detailDisclosureButton = 2
+    /// Matches UIKit: a checkmark in the tint colour.
+    case checkmark = 3
+    /// Matches UIKit: the ⓘ button, which tells the delegate when clicked.
+    case detailButton = 4
+  }
+
+  /// The separator between a table's rows, as `UITableViewCell.SeparatorStyle` (the type of
+  /// ``UITableView/separatorStyle``).
+  public enum SeparatorStyle: Int, Sendable {
+    /// Matches UIKit: no separators.
+    case none = 0
+    /// Matches UIKit: a hairline under each row.
+    case singleLine = 1
+    /// Matches UIKit (deprecated): drawn as `.singleLine`.
+    case singleLineEtched = 2
+  }
+
+  /// Matches UIKit: the identifier the cell was made or registered with, under which a table
+  /// reuses it.
+  public let reuseIdentifier: String?
+  /// The style the cell was made with.
+  let cellStyle: CellStyle
+
+  /// Matches UIKit: the view that holds the cell's content; add your subviews here. It ends
+  /// where the accessory begins.
+  public let contentView = UIView()
+
+  private var storedTextLabel: UILabel?
+  private var storedDetailTextLabel: UILabel?
+  private var storedImageView: UIImageView?
+
+  /// The background every cell has until a background view or colour is set: the style's
+  /// colour (see `UITableViewCell+Styles.swift`).
+  let automaticBackgroundView = UIView()
+  /// Shown instead of the accessory type's view when ``accessoryView`` is `nil`.
+  var standardAccessoryView: UIView?
+  /// The hairline under the row.
+  let separatorView = UIView()
+  /// Where the table placed the cell; see `ListPlacement`.
+  var placement = ListPlacement() {
+    didSet {
+      guard placement != oldValue else { return }
+      placementDidChange()
+    }
+  }
+
+  /// Matches UIKit: a cell of `style`, reused under `reuseIdentifier`.
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    cellStyle = style
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    setUp()
+  }
+
+  /// Matches UIKit: a `.default` cell with no reuse identifier.
+  public convenience override init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  /// How a table view makes a cell registered with a class: calls the cell's
+  /// `init(style:reuseIdentifier:)` with `.default`, through whatever override the class has.
+  ///
+  /// UIKit makes registered cells through the Objective-C runtime; Swift can only construct a
+  /// class held in a variable through a `required` initializer. This one is a convenience
+  /// initializer, so a subclass inherits it whenever it overrides `init(style:reuseIdentifier:)`
+  /// and `init?(coder:)` (or no initializer at all), as registered cells do; a subclass with
+  /// a designated initializer of its own must override `init(style:reuseIdentifier:)` too.
+  public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String) {
+    self.init(style: .default, reuseIdentifier: reuseIdentifier)
+  }
+
+  /// Matches UIKit's decoding initializer: a `.default` cell with the coder's frame and
+  /// subviews.
+  public required init?(coder: NSCoder) {
+    cellStyle = .default
+    reuseIdentifier = nil
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    automaticBackgroundView.isUserInteractionEnabled = false
+    addSubview(automaticBackgroundView)
+    if let selectedBackgroundView { insertSubview(selectedBackgroundView, at: 1) }
+    contentView.insetsLayoutMarginsFromSafeArea = false
+    addSubview(contentView)
+    separatorView.isUserInteractionEnabled = false
+    addSubview(separatorView)
+    refreshSelectionLook(animated: false)
+    placementDidChange()
+  }
+
+  // MARK: Labels and image
+
+  /// Matches UIKit: the main label, made (and added to ``contentView``) when first asked for.
+  open var textLabel: UILabel? {
+    if let storedTextLabel { return storedTextLabel }
+    let label = makeLabel(primary: true)
+    storedTextLabel = label
+    return label
+  }
+
+  /// Matches UIKit: the detail label of the `.value1`, `.value2` and `.subtitle` styles, made
+  /// when first asked for; `nil` in the `.default` style.
+  open var detailTextLabel: UILabel? {
+    guard cellStyle != .default else { return nil }
+    if let storedDetailTextLabel { return storedDetailTextLabel }
+    let label = makeLabel(primary: false)
+    storedDetailTextLabel = label
+    return label
+  }
+
+  /// Matches UIKit: the image at the leading edge (not in `.value2`), made when first asked
+  /// for; it takes space only while it has an image.
+  open var imageView: UIImageView? {
+    guard cellStyle != .value2 else { return nil }
+    if let storedImageView { return storedImageView }
+    let view = UIImageView(image: nil)
+    view.contentMode = .center
+    contentView.addSubview(view)
+    storedImageView = view
+    setNeedsLayout()
+    return view
+  }
+
+  /// The labels and image made so far, for layout and fitting without making any.
+  var builtInViews: (text: UILabel?, detail: UILabel?, image: UIImageView?) {
+    (storedTextLabel, storedDetailTextLabel, storedImageView)
+  }
+
+  private func makeLabel(primary: Bool) -> UILabel {
+    let label = UILabel()
+    let look = CellStyleLayout.labelLook(for: cellStyle, primary: primary)
+    label.font = look.font
+    label.textColor = look.color ?? tintColor
+    label.textAlignment = look.alignment
+    label.isUserInteractionEnabled = false
+    contentView.addSubview(label)
+    setNeedsLayout()
+    return label
+  }
+
+  // MARK: Accessory
+
+  /// Matches UIKit: the standard accessory drawn at the trailing edge when there is no
+  /// ``accessoryView``.
+  open var accessoryType: AccessoryType = .none {
+    didSet {
+      guard accessoryType != oldValue else { return }
+      rebuildStandardAccessory()
+    }
+  }
+
+  /// Matches UIKit: a view of your own at the trailing edge (a switch, say), in place of the
+  /// ``accessoryType``'s, at its own size.
+  open var accessoryView: UIView? {
+    didSet {
+      guard accessoryView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let accessoryView { addSubview(accessoryView) }
+      standardAccessoryView?.isHidden = accessoryView != nil
+      refreshContentMargins()
+      setNeedsLayout()
+    }
+  }
+
+  /// The accessory that shows: the custom view, else the standard one.
+  var shownAccessory: UIView? { accessoryView ?? standardAccessoryView }
+
+  private func rebuildStandardAccessory() {
+    standardAccessoryView?.removeFromSuperview()
+    standardAccessoryView = StandardAccessory.make(accessoryType) { [unowned self] in
+      self.accessoryButtonTapped()
+    }
+    if let standardAccessoryView {
+      standardAccessoryView.isHidden = accessoryView != nil
+      addSubview(standardAccessoryView)
+    }
+    refreshContentMargins()
+    setNeedsLayout()
+  }
+
+  private func accessoryButtonTapped() {
+    guard let table = tableView, let indexPath = table.indexPath(for: self) else { return }
+    table.tableDelegate?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
+  }
+
+  /// The table view the cell is in, if it is in one.
+  var tableView: UITableView? { superview as? UITableView }
+
+  // MARK: Backgrounds and selection
+
+  /// Matches UIKit: a view behind the content, in place of the style's background.
+  open var backgroundView: UIView? {
+    didSet {
+      guard backgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, aboveSubview: automaticBackgroundView) }
+      refreshAutomaticBackground()
+      setNeedsLayout()
+    }
+  }
+
+  /// Matches UIKit: setting a colour replaces the style's background.
+  open override var backgroundColor: UIColor? {
+    didSet { refreshAutomaticBackground() }
+  }
+
+  /// Matches UIKit: the view shown behind the content while the cell is selected or
+  /// highlighted; by default a view filled with `systemGray4`. `nil` shows no selection.
+  open var selectedBackgroundView: UIView? = CellStyleLayout.makeSelectedBackground() {
+    didSet {
+      guard selectedBackgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let selectedBackgroundView {
+        insertSubview(selectedBackgroundView, belowSubview: contentView)
+      }
+      refreshSelectionLook(animated: false)
+      setNeedsLayout()
+    }
+  }
+
+  /// Matches UIKit: whether selection shows; `.default` shows the grey background.
+  open var selectionStyle: SelectionStyle = .default {
+    didSet { refreshSelectionLook(animated: false) }
+  }
+
+  /// Matches UIKit: whether the cell shows as selected; setting it calls
+  /// ``setSelected(_:animated:)`` without animation.
+  open var isSelected: Bool {
+    get { storedIsSelected }
+    set { setSelected(newValue, animated: false) }
+  }
+  private var storedIsSelected = false
+
+  /// Matches UIKit: selects or deselects the cell's look, fading the selected background in
+  /// 0.3 seconds when `animated`. The table calls it; override it to change your content's look,
+  /// calling `super`.
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    storedIsSelected = selected
+    refreshSelectionLook(animated: animated)
+  }
+
+  /// Matches UIKit: whether the cell shows as pressed; setting it calls
+  /// ``setHighlighted(_:animated:)`` without animation.
+  open var isHighlighted: Bool {
+    get { storedIsHighlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
+  private var storedIsHighlighted = false
+
+  /// Matches UIKit: shows or hides the pressed look; the table calls it as a press begins and
+  /// ends.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    storedIsHighlighted = highlighted
+    refreshSelectionLook(animated: animated)
+  }
+
+  private func refreshSelectionLook(animated: Bool) {
+    guard let selectedBackgroundView else { return }
+    let shows = (storedIsSelected || storedIsHighlighted) && selectionStyle != .none
+    let alpha: CGFloat = shows ? 1 : 0
+    guard selectedBackgroundView.alpha != alpha else { return }
+    if animated {
+      // Matches UIKit: a deselected row (coming back to a list, say) fades out.
+      UIView.animate(withDuration: 0.3) { selectedBackgroundView.alpha = alpha }
+    } else {
+      UIView.performWithoutAnimation { selectedBackgroundView.alpha = alpha }
+    }
+  }
+
+  // MARK: Separator
+
+  private var explicitSeparatorInset: UIEdgeInsets?
+
+  /// Matches UIKit: how far the separator under this cell keeps from the leading and trailing
+  /// edges; by default it starts where the text does.
+  open var separatorInset: UIEdgeInsets {
+    get {
+      explicitSeparatorInset ?? placement.separatorInset
+        ?? UIEdgeInsets(top: 0, left: automaticSeparatorLeading, bottom: 0, right: 0)
+    }
+    set {
+      explicitSeparatorInset = newValue
+      setNeedsLayout()
+    }
+  }
+
+  // MARK: Reuse
+
+  /// Matches UIKit: called before a table hands the cell out again from its reuse queue.
+  /// Reset state your configuration does not always set; call `super`. The cell is already
+  /// deselected and unhighlighted.
+  open func prepareForReuse() {}
+
+  /// Matches UIKit: the cell is in the table's layout loop, so a change to its content lays it
+  /// out again.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layOutParts()
+  }
+}

@@ -1,0 +1,170 @@
+/// A reusable view for a table section's header or footer: a content view and a text label
+/// laid out in the table style's look.
+///
+/// Matches UIKit: a table makes one for each `titleForHeaderInSection` or
+/// `titleForFooterInSection` the data source gives (in a grouped table, a header's text is
+/// uppercased, and ``textLabel`` reads it so); register a subclass with
+/// `UITableView.register(_:forHeaderFooterViewReuseIdentifier:)` and dequeue it in
+/// `viewForHeaderInSection` for your own.
+@preconcurrency @MainActor
+open class UITableViewHeaderFooterView: UIView {
+  /// Matches UIKit: the identifier the view is reused under.
+  public let reuseIdentifier: String?
+  /// Matches UIKit: the view to add your subviews to.
+  public let contentView = UIView()
+  private var storedTextLabel: UILabel?
+  private var storedDetailTextLabel: UILabel?
+  /// Where the table shows this view, which sets its look.
+  var placement = SectionSupplementPlacement() {
+    didSet {
+      guard placement != oldValue else { return }
+      applyLook()
+      setNeedsLayout()
+    }
+  }
+
+  /// Matches UIKit: a header or footer view reused under `reuseIdentifier`.
+  public init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+    addSubview(contentView)
+    applyLook()
+  }
+
+  /// Matches UIKit: a view with no reuse identifier.
+  public convenience override init(frame: CGRect) {
+    self.init(reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  /// How a table view makes a view registered with a class, through whatever override of
+  /// `init(reuseIdentifier:)` the class has; see
+  /// ``UITableViewCell/init(registeredWithReuseIdentifier:)`` for why it is `required`.
+  public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String) {
+    self.init(reuseIdentifier: reuseIdentifier)
+  }
+
+  /// Matches UIKit's decoding initializer: a view with the coder's frame and subviews.
+  public required init?(coder: NSCoder) {
+    reuseIdentifier = nil
+    super.init(coder: coder)
+    addSubview(contentView)
+    applyLook()
+  }
+
+  /// Matches UIKit: the title's label, made when first asked for, in the table style's font.
+  open var textLabel: UILabel? {
+    if let storedTextLabel { return storedTextLabel }
+    let label = UILabel()
+    label.numberOfLines = 0
+    contentView.addSubview(label)
+    storedTextLabel = label
+    applyLook()
+    return label
+  }
+
+  /// Matches UIKit: a second label, made when first asked for.
+  open var detailTextLabel: UILabel? {
+    if let storedDetailTextLabel { return storedDetailTextLabel }
+    let label = UILabel()
+    label.font = .preferredFont(forTextStyle: .footnote)
+    label.textColor = .secondaryLabel
+    contentView.addSubview(label)
+    storedDetailTextLabel = label
+    return label
+  }
+
+  /// Matches UIKit: a view behind the content.
+  open var backgroundView: UIView? {
+    didSet {
+      guard backgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      setNeedsLayout()
+    }
+  }
+
+  /// Matches UIKit: called before the table hands the view out again.
+  open func prepareForReuse() {}
+
+  /// Matches UIKit: lays out the content view over the bounds and the text label at the
+  /// style's insets.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    UIView.performWithoutAnimation {
+      backgroundView?.frame = bounds
+      contentView.frame = bounds
+      guard let label = storedTextLabel else { return }
+      let leading = placement.leading
+      let width = max(0, bounds.width - 2 * leading)
+      let height = ceil(
+        label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
+      let insets = placement.textInsets
+      let y: CGFloat =
+        switch placement.style {
+        case .plain: ((bounds.height - height) / 2).rounded(.down)
+        default: placement.isHeader ? bounds.height - insets.bottom - height : insets.top
+        }
+      label.frame = CGRect(x: leading, y: y, width: width, height: height)
+    }
+  }
+
+  private func applyLook() {
+    let look = placement.textLook
+    storedTextLabel?.font = look.font
+    storedTextLabel?.textColor = look.color
+    backgroundColor = placement.style == .plain ? .systemBackground : nil
+  }
+}
+
+/// Where a table shows a section header or footer, and iOS's metrics for them.
+struct SectionSupplementPlacement: Equatable {
+  var style: UITableView.Style = .plain
+  var isHeader = true
+  var section = 0
+  /// Where the text starts: the cells' text margin, plus the section inset in `.insetGrouped`.
+  var leading: CGFloat = 16
+
+  /// The height of a section with no title and no view (``UITableView/automaticDimension``):
+  /// nothing in a plain table; 17.5 points in grouped ones, 35 above the first section, so
+  /// that grouped sections stand 35 points apart, as in iOS's Settings.
+  var emptyHeight: CGFloat {
+    guard style != .plain else { return 0 }
+    return isHeader && section == 0 ? 35 : 17.5
+  }
+
+  /// The space above and below a title.
+  var textInsets: (top: CGFloat, bottom: CGFloat) {
+    switch style {
+    case .plain: (4, 4)
+    default: isHeader ? (section == 0 ? 34 : 16, 6) : (7, 10)
+    }
+  }
+
+  /// The title's font and colour: a plain table's headers are bold headlines; footers, and
+  /// grouped tables' headers, small secondary text.
+  var textLook: (font: UIFont, color: UIColor) {
+    style == .plain && isHeader
+      ? (.preferredFont(forTextStyle: .headline), .label)
+      : (.preferredFont(forTextStyle: .footnote), .secondaryLabel)
+  }
+
+  /// The height of a view showing `title` in a table `width` wide.
+  @MainActor func height(forTitle title: String, width: CGFloat) -> CGFloat {
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.font = textLook.font
+    label.text = title
+    let textHeight = ceil(
+      label.sizeThatFits(
+        CGSize(width: max(0, width - 2 * leading), height: .greatestFiniteMagnitude)
+      ).height)
+    let insets = textInsets
+    return insets.top + textHeight + insets.bottom
+  }
+
+  /// Matches UIKit: a grouped table shows header titles uppercased.
+  func displayedTitle(_ title: String) -> String {
+    style != .plain && isHeader ? title.uppercased() : title
+  }
+}

@@ -1,0 +1,159 @@
+import Testing
+import UIKit
+import UIKitTestSupport
+
+/// A layout as iOS code subclasses one: a single column of 40-point rows, logging the calls
+/// the collection view makes.
+private final class ColumnLayout: UICollectionViewLayout {
+  let log: LifecycleLog
+  private var attributes: [UICollectionViewLayoutAttributes] = []
+
+  init(log: LifecycleLog) {
+    self.log = log
+    super.init()
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("made in code")
+  }
+
+  override func prepare() {
+    log.record("prepare")
+    let count = collectionView?.numberOfItems(inSection: 0) ?? 0
+    attributes = (0..<count).map { item in
+      let attributes = UICollectionViewLayoutAttributes(
+        forCellWith: IndexPath(item: item, section: 0))
+      attributes.frame = CGRect(x: 0, y: CGFloat(item) * 40, width: 320, height: 40)
+      return attributes
+    }
+  }
+
+  override var collectionViewContentSize: CGSize {
+    CGSize(width: 320, height: CGFloat(attributes.count) * 40)
+  }
+
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
+    log.record("layoutAttributesForElements")
+    return attributes.filter { $0.frame.intersects(rect) }
+  }
+
+  override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    attributes[indexPath.item]
+  }
+}
+
+@Suite("UICollectionView layouts: flow, compositional, orthogonal and custom", .uiTest)
+@MainActor
+struct CollectionViewLayoutTests {
+  let log = LifecycleLog()
+
+  private func show(_ layout: UICollectionViewLayout, items: [Int]) -> (
+    UICollectionView, LoggingCollectionSource, UIWindow
+  ) {
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    let source = LoggingCollectionSource(log: log, items: items)
+    collectionView.dataSource = source
+    let window = showInWindow(collectionView)
+    return (collectionView, source, window)
+  }
+
+  private func frame(_ collectionView: UICollectionView, _ item: Int) -> CGRect? {
+    collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
+  }
+
+  @Test("a flow layout spreads a full line over the width; the last line keeps the minimum")
+  func flowLines() {
+    let (collectionView, source, window) = show(UICollectionViewFlowLayout(), items: [7])
+    defer { withExtendedLifetime((source, window)) {} }
+
+    let xs = (0..<7).compactMap { frame(collectionView, $0)?.minX }
+    let ys = (0..<7).compactMap { frame(collectionView, $0)?.minY }
+
+    #expect(xs == [0, 67.5, 135, 202.5, 270, 0, 60])
+    #expect(ys == [0, 0, 0, 0, 0, 60, 60])
+  }
+
+  @Test("a compositional grid of half-width items puts two in each row")
+  func compositionalGrid() {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+      subitems: [item])
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: group))
+
+    let (collectionView, source, window) = show(layout, items: [4])
+    defer { withExtendedLifetime((source, window)) {} }
+
+    #expect(
+      (0..<4).compactMap { frame(collectionView, $0) } == [
+        CGRect(x: 0, y: 0, width: 160, height: 100), CGRect(x: 160, y: 0, width: 160, height: 100),
+        CGRect(x: 0, y: 100, width: 160, height: 100),
+        CGRect(x: 160, y: 100, width: 160, height: 100),
+      ])
+    #expect(collectionView.contentSize == CGSize(width: 320, height: 200))
+  }
+
+  @Test("an orthogonally scrolling section lays its groups out sideways in a row of its own")
+  func orthogonalSection() {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .absolute(150), heightDimension: .absolute(100)),
+      subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .continuous
+    let layout = UICollectionViewCompositionalLayout(section: section)
+
+    let (collectionView, source, window) = show(layout, items: [10])
+    defer { withExtendedLifetime((source, window)) {} }
+
+    #expect(collectionView.contentSize.height == 100)
+    #expect(frame(collectionView, 2)?.minX == 300)
+    let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+    #expect(cell?.superview is UIScrollView)
+    #expect(cell?.superview !== collectionView)
+  }
+
+  @Test("a custom layout is prepared, then asked for the elements on screen")
+  func customLayout() {
+    let (collectionView, source, window) = show(ColumnLayout(log: log), items: [100])
+    defer { withExtendedLifetime((source, window)) {} }
+
+    let calls = log.take()
+
+    #expect(
+      Array(calls.prefix(4)) == [
+        "numberOfSections", "numberOfItems 0", "prepare", "layoutAttributesForElements",
+      ])
+    #expect(collectionView.contentSize == CGSize(width: 320, height: 4000))
+    #expect(collectionView.indexPathsForVisibleItems.count == 6)
+  }
+
+  @Test("dequeuing an identifier nothing was registered for raises UIKit's message")
+  func unregistered() {
+    let recorder = ExceptionRecorder()
+    let (collectionView, source, window) = show(UICollectionViewFlowLayout(), items: [1])
+    defer { withExtendedLifetime((source, window)) {} }
+
+    _ = collectionView.dequeueReusableCell(
+      withReuseIdentifier: "Missing", for: IndexPath(item: 0, section: 0))
+
+    #expect(recorder.names == [.internalInconsistencyException])
+    #expect(
+      recorder.exceptions.first?.reason
+        == "could not dequeue a view of kind: UICollectionElementKindCell with identifier Missing "
+        + "- must register a nib or a class for the identifier or connect a prototype cell in a "
+        + "storyboard")
+    recorder.stop()
+  }
+}
