@@ -66,7 +66,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
   /// `_printHierarchy` prints it without addresses:
   ///
   /// ```
-  /// <UINavigationController>, state: appeared, view: <NavigationContainerView>
+  /// <UINavigationController>, state: appeared, view: <UILayoutContainerView>
   ///    | <MyApp.ListController>, state: disappeared, view: <UIView> not in the window
   ///    | <MyApp.DetailController>, state: appeared, view: <UIView>
   /// ```
