@@ -187,4 +187,48 @@ struct StoryboardXcodeFormsTests {
     #expect(curl.isDoubleSided)
     #expect(!warnings.contains("pageSpacing"))
   }
+
+  @Test("a table view controller scene loads its table's style and heights; prototypes warn")
+  func tableViewControllerScene() throws {
+    let xml = StoryboardFixtures.document(
+      """
+      <scene sceneID="t1"><objects>
+        <tableViewController storyboardIdentifier="table" id="tvc" \
+      customClass="FruitTableController" customModule="UIKitTests" \
+      sceneMemberID="viewController">
+          <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" \
+      alwaysBounceVertical="YES" dataMode="prototypes" style="insetGrouped" \
+      separatorStyle="none" rowHeight="52" estimatedRowHeight="-1" sectionHeaderHeight="18" \
+      sectionFooterHeight="18" id="tv">
+            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+            <prototypes>
+              <tableViewCell reuseIdentifier="Fruit" id="cell"/>
+            </prototypes>
+            <connections>
+              <outlet property="dataSource" destination="tvc" id="ds"/>
+              <outlet property="delegate" destination="tvc" id="dl"/>
+            </connections>
+          </tableView>
+        </tableViewController>
+      </objects></scene>
+      """)
+    let warnings = WarningLog()
+    let recorder = ExceptionRecorder()
+
+    let controller = try #require(
+      StoryboardFixtures.storyboard(xml: xml).instantiateViewController(withIdentifier: "table")
+        as? FruitTableController)
+    controller.loadViewIfNeeded()
+
+    #expect(recorder.names.isEmpty)
+    #expect(controller.tableView.style == .insetGrouped)
+    #expect(controller.tableView.rowHeight == 52)
+    #expect(controller.tableView.separatorStyle == .none)
+    #expect(controller.tableView.dataSource === controller)
+    #expect(controller.tableView.delegate === controller)
+    #expect(warnings.contains("prototypes"))
+  }
 }
+
+/// A table controller a storyboard names, as an iOS app's list screen.
+final class FruitTableController: UITableViewController {}

@@ -247,9 +247,10 @@ open class UITableView: UIScrollView {
     self.init(frame: frame, style: .plain)
   }
 
-  /// Matches UIKit's decoding initializer: a plain table with the coder's frame and settings.
+  /// Matches UIKit's decoding initializer: a table of the style a storyboard's `<tableView>`
+  /// gives (plain otherwise), with the coder's frame and settings.
   public required init?(coder: NSCoder) {
-    style = .plain
+    style = (coder as? NibDecoder)?.tableStyle ?? .plain
     super.init(coder: coder)
     setUp()
   }

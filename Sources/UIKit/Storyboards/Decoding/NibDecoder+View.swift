@@ -111,6 +111,7 @@ extension NibDecoder {
     case ("imageView", let imageView as UIImageView): decodeImageView(imageView)
     case ("stackView", let stack as UIStackView): decodeStackView(stack)
     case ("scrollView", let scrollView as UIScrollView): decodeScrollView(scrollView)
+    case ("tableView", let table as UITableView): decodeTable(table)
     case ("switch", let control as UISwitch): decodeSwitch(control)
     case ("slider", let slider as UISlider): decodeSlider(slider)
     case ("segmentedControl", let control as UISegmentedControl): decodeSegmentedControl(control)

@@ -103,6 +103,8 @@ extension NibBuild {
       return { controller.view = view }
     case ("delegate", let field as UITextField):
       return { field.delegate = value as? any UITextFieldDelegate }
+    case ("dataSource", let table as UITableView):
+      return { table.dataSource = value as? any UITableViewDataSource }
     case ("delegate", let scrollView as UIScrollView):
       return { scrollView.delegate = value as? any UIScrollViewDelegate }
     case ("titleView", let item as UINavigationItem):

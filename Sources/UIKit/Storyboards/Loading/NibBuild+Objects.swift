@@ -10,6 +10,7 @@ extension NibBuild {
     case "tabBarController": UITabBarController.self
     case "splitViewController": UISplitViewController.self
     case "pageViewController": UIPageViewController.self
+    case "tableViewController": UITableViewController.self
     default: nil
     }
   }
@@ -20,12 +21,14 @@ extension NibBuild {
     "secondaryViewController": .secondary, "compactViewController": .compact,
   ]
 
-  /// The UIKit class each unsupported controller element needs.
-  static let missingControllerClasses: [String: String] = [
-    "tableViewController": "UITableViewController",
-    "collectionViewController": "UICollectionViewController",
-    "hostingController": "UIHostingController", "avPlayerViewController": "AVPlayerViewController",
-    "glkViewController": "GLKViewController",
+  /// Why each unsupported controller element cannot be made.
+  static let unsupportedControllerReasons: [String: String] = [
+    "collectionViewController":
+      "a collection view's layout cannot be read from a file yet; make the "
+      + "UICollectionViewController in code",
+    "hostingController": "UIHostingController is not available",
+    "avPlayerViewController": "AVPlayerViewController is not available",
+    "glkViewController": "GLKViewController is not available",
   ]
 
   /// Makes a scene's controller through its class's `init?(coder:)` (or `creator`, as UIKit's
@@ -36,8 +39,8 @@ extension NibBuild {
     guard !failed else { return nil }
     if element.name == "viewControllerPlaceholder" { return makeReferencedController(element) }
     guard let base = Self.controllerClass(for: element) else {
-      let missing = Self.missingControllerClasses[element.name] ?? "a UIKit class"
-      fail(element, "<\(element.name)> scenes are not supported yet: \(missing) is not available")
+      let reason = Self.unsupportedControllerReasons[element.name] ?? "its class is not available"
+      fail(element, "<\(element.name)> scenes are not supported yet: \(reason)")
       return nil
     }
     let type = resolveClass(element, base: base)

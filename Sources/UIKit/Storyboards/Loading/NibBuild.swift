@@ -158,6 +158,7 @@ final class NibBuild {
     "slider": UISlider.self,
     "segmentedControl": UISegmentedControl.self, "scrollView": UIScrollView.self,
     "pageControl": UIPageControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
+    "tableView": UITableView.self,
   ]
 
   /// Makes the view `element` describes with its whole subtree, through the class's
