@@ -199,7 +199,8 @@ struct StoryboardXcodeFormsTests {
           <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" \
       alwaysBounceVertical="YES" dataMode="prototypes" style="insetGrouped" \
       separatorStyle="none" rowHeight="52" estimatedRowHeight="-1" sectionHeaderHeight="18" \
-      sectionFooterHeight="18" id="tv">
+      sectionFooterHeight="18" estimatedSectionHeaderHeight="-1" \
+      estimatedSectionFooterHeight="30" id="tv">
             <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
             <prototypes>
               <tableViewCell reuseIdentifier="Fruit" id="cell"/>
@@ -223,6 +224,7 @@ struct StoryboardXcodeFormsTests {
     #expect(recorder.names.isEmpty)
     #expect(controller.tableView.style == .insetGrouped)
     #expect(controller.tableView.rowHeight == 52)
+    #expect(controller.tableView.estimatedSectionFooterHeight == 30)
     #expect(controller.tableView.separatorStyle == .none)
     #expect(controller.tableView.dataSource === controller)
     #expect(controller.tableView.delegate === controller)

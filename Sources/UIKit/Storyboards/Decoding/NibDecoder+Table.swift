@@ -16,6 +16,8 @@ extension NibDecoder {
       ("rowHeight", \.rowHeight), ("estimatedRowHeight", \.estimatedRowHeight),
       ("sectionHeaderHeight", \.sectionHeaderHeight),
       ("sectionFooterHeight", \.sectionFooterHeight),
+      ("estimatedSectionHeaderHeight", \.estimatedSectionHeaderHeight),
+      ("estimatedSectionFooterHeight", \.estimatedSectionFooterHeight),
     ]
     for (attribute, property) in heights {
       if let value = number(attribute) { table[keyPath: property] = value }
@@ -26,7 +28,7 @@ extension NibDecoder {
     if let style = enumeration("separatorStyle", separators) {
       table.separatorStyle = style
     }
-    // Xcode's bookkeeping for the editor, with nothing to set.
-    use("dataMode", "style", "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight")
+    // Xcode's bookkeeping for the editor (prototypes or static cells), with nothing to set.
+    use("dataMode")
   }
 }
