@@ -1,3 +1,4 @@
+import CoreGraphics
 import Testing
 import UIKit
 
@@ -29,45 +30,21 @@ public struct UITestTrait: SuiteTrait, TestTrait, TestScoping {
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    await UITestGate.shared.enter()
+    await ProcessStateLock.shared.acquire()
     await TestApplication.reset()
     do {
       try await function()
     } catch {
       await TestApplication.reset()
-      await UITestGate.shared.leave()
+      await ProcessStateLock.shared.release()
       throw error
     }
     await TestApplication.reset()
-    await UITestGate.shared.leave()
+    await ProcessStateLock.shared.release()
   }
 }
 
 extension Trait where Self == UITestTrait {
   /// Serialises the test with every other UI test and resets the application around it.
   public static var uiTest: Self { UITestTrait() }
-}
-
-/// A first-come, first-served lock that a suspended test waits on without blocking a thread.
-private actor UITestGate {
-  static let shared = UITestGate()
-
-  private var isBusy = false
-  private var waiting: [CheckedContinuation<Void, Never>] = []
-
-  func enter() async {
-    guard isBusy else {
-      isBusy = true
-      return
-    }
-    await withCheckedContinuation { waiting.append($0) }
-  }
-
-  func leave() {
-    if waiting.isEmpty {
-      isBusy = false
-    } else {
-      waiting.removeFirst().resume()
-    }
-  }
 }

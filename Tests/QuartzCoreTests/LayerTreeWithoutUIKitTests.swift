@@ -4,9 +4,11 @@ import Testing
 /// A layer-only library imports QuartzCore alone, as on iOS: this target does not depend on
 /// UIKit. It drives frames as UIKit's frame pipeline does (the clock, then the animations, then
 /// the end-of-frame work) and reads what a host would draw from the display list. Times are
-/// taken from the shared clock's current time, which other suites in the process move too.
+/// taken from the shared clock's current time, which other suites in the process move too; the
+/// suite holds the process's state lock, so that it never moves the clock in the middle of a UI
+/// test (a spinner's phase in a reference image moved with it).
 @MainActor
-@Suite("QuartzCore without UIKit")
+@Suite("QuartzCore without UIKit", .exclusiveProcessState)
 struct LayerTreeWithoutUIKitTests {
   /// One frame at `time`: what UIKit's pipeline runs for layers, without views.
   private func runFrame(at time: TimeInterval) {

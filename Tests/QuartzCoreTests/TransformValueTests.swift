@@ -1,8 +1,9 @@
 import QuartzCore
 import Testing
 
+/// Holds the process's state lock: one test moves the shared clock.
 @MainActor
-@Suite("Transforms in NSValues, as Objective-C-era animations give them")
+@Suite("Transforms in NSValues, as Objective-C-era animations give them", .exclusiveProcessState)
 struct TransformValueTests {
   @Test("a transform comes back out of its NSValue")
   func roundTrip() {
