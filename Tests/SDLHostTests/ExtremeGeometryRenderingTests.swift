@@ -120,4 +120,23 @@ struct ExtremeGeometryRenderingTests {
 
     #expect(image.size == CGSize(width: 40, height: 40))
   }
+
+  @Test(
+    "a view that draws itself, up to 10²⁰ points wide, renders without trapping",
+    arguments: [CGFloat(1e5), 1e12, 1e20])
+  func hugeDrawnView(width: CGFloat) {
+    final class Filled: UIView {
+      override func draw(_ rect: CGRect) {
+        UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+        UIBezierPath(rect: CGRect(x: 0, y: 0, width: 30, height: 20)).fill()
+      }
+    }
+    let view = Filled(frame: CGRect(x: 0, y: 0, width: width, height: 20))
+    root.view.addSubview(view)
+
+    let image = WindowSnapshot.render(window)
+
+    #expect(image.color(atX: 10, y: 10) == [255, 0, 0, 255])
+    #expect(image.color(atX: 10, y: 30) == [0, 255, 0, 255])
+  }
 }

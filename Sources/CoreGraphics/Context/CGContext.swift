@@ -43,11 +43,19 @@ open class CGContext {
   /// Whether anything has been drawn: a view whose `draw(_:)` draws nothing keeps no bitmap.
   package private(set) var hasDrawn = false
 
+  /// The longest side of a backing store, in pixels; a larger one is cut to it (what lies
+  /// beyond is clipped away).
+  package static let maximumSide = 16384
+  /// The most pixels a backing store holds (256 MB): a larger one keeps its width and loses
+  /// rows from the bottom, which are clipped away.
+  package static let maximumArea = 1 << 26
+
   /// A context of `pixelWidth × pixelHeight` pixels, transparent, whose user space is y-down
-  /// points at `scale` pixels each: the context UIKit hands to drawing code.
+  /// points at `scale` pixels each: the context UIKit hands to drawing code. The size is held
+  /// to ``maximumSide`` and ``maximumArea``.
   package init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
-    let width = min(max(pixelWidth, 1), 16384)
-    let height = min(max(pixelHeight, 1), 16384)
+    let width = min(max(pixelWidth, 1), Self.maximumSide)
+    let height = min(max(pixelHeight, 1), Self.maximumSide, Self.maximumArea / width)
     surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     cairo = cairo_create(surface)
     self.pixelWidth = width
@@ -55,6 +63,19 @@ open class CGContext {
     isFlipped = true
     baseTransform = CGAffineTransform(scaleX: scale, y: scale)
     state = GraphicsState(ctm: baseTransform)
+  }
+
+  /// A context covering `size` points at `scale` pixels each, its pixel size rounded up: the
+  /// backing store of a view, a layer or an image renderer. A size of any magnitude (a view
+  /// 10²⁰ points wide, an infinite or NaN length) gets a context held to the limits instead of
+  /// trapping where the length becomes a whole number of pixels.
+  package convenience init(size: CGSize, scale: CGFloat) {
+    func pixels(_ points: CGFloat) -> Int {
+      let length = (points * scale).rounded(.up)
+      guard length > 1 else { return 1 }
+      return length < CGFloat(Self.maximumSide) ? Int(length) : Self.maximumSide
+    }
+    self.init(pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), scale: scale)
   }
 
   /// Matches Core Graphics' bitmap context: `width × height` pixels, transparent, user space

@@ -73,9 +73,7 @@ open class CAGradientLayer: CALayer {
       return []
     }
     let scale = DisplayScale.current
-    let context = CGContext(
-      pixelWidth: Int((bounds.width * scale).rounded(.up)),
-      pixelHeight: Int((bounds.height * scale).rounded(.up)), scale: scale)
+    let context = CGContext(size: bounds.size, scale: scale)
     context.translateBy(x: -bounds.minX, y: -bounds.minY)
     func point(_ unit: CGPoint) -> CGPoint {
       CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)

@@ -136,13 +136,11 @@ extension CALayer {
   public func drawContents() {
     let bounds = modelState.bounds
     let scale = contentsScale
-    let width = Int((bounds.width * scale).rounded(.up))
-    let height = Int((bounds.height * scale).rounded(.up))
-    guard width > 0, height > 0 else {
+    guard bounds.width > 0, bounds.height > 0 else {
       contentsState.contents = nil
       return
     }
-    let context = CGContext(pixelWidth: width, pixelHeight: height, scale: scale)
+    let context = CGContext(size: bounds.size, scale: scale)
     context.translateBy(x: -bounds.minX, y: -bounds.minY)
     delegate?.layerWillDraw(self)
     draw(in: context)

@@ -126,9 +126,7 @@ enum ShapeRasterizer {
     box = box.intersection(CGRect(x: -8192, y: -8192, width: 16384, height: 16384))
     guard !box.isNull, box.width > 0, box.height > 0 else { return [] }
     let scale = DisplayScale.current
-    let context = CGContext(
-      pixelWidth: Int((box.width * scale).rounded(.up)),
-      pixelHeight: Int((box.height * scale).rounded(.up)), scale: scale)
+    let context = CGContext(size: box.size, scale: scale)
     context.translateBy(x: -box.minX, y: -box.minY)
     if fills, let fill = shape.fillColor {
       context.setFillColor(fill)

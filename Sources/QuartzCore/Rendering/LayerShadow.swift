@@ -56,9 +56,7 @@ enum LayerShadow {
     let scale =
       DisplayScale.current
       / CGFloat(reduction(radius: state.shadowRadius, scale: DisplayScale.current))
-    let context = CGContext(
-      pixelWidth: Int((box.width * scale).rounded(.up)),
-      pixelHeight: Int((box.height * scale).rounded(.up)), scale: scale)
+    let context = CGContext(size: box.size, scale: scale)
     context.translateBy(x: -box.minX, y: -box.minY)
     context.addPath(path)
     context.fillPath()

@@ -28,8 +28,21 @@ package final class TextRasterizer {
   /// calls, and the pages are shared with the core's mapping of the same file.
   private var mappedFiles: [String: MappedFontFile] = [:]
   private let started = TTF_Init() == 0
+  /// Font sizes whose text was too large to draw, reported once each.
+  private var refusedSizes: Set<FontKey> = []
 
-  private init() {}
+  /// The widest or tallest glyph image drawn, in pixels: the texture limit of SDL's renderers
+  /// and of most GPUs. A 5,000-point font at scale 3 would need glyph images 15,000 pixels tall
+  /// and, for a word, over a hundred thousand wide, gigabytes that the surface and the texture
+  /// cannot hold.
+  static let maximumSide = 16384
+  /// The largest glyph image drawn, in pixels (256 MB): a piece within the side limit but
+  /// larger than this is refused too, as no screen shows more than a small part of it.
+  static let maximumArea = 1 << 26
+
+  private init() {
+    ProcessState.register { [unowned self] in self.refusedSizes = [] }
+  }
 
   /// The pieces a run is drawn in, in visual order, placed from the run's origin.
   package func segments(of run: TextRun, scale: CGFloat) -> [TextSegment] {
@@ -50,7 +63,29 @@ package final class TextRasterizer {
     else { return nil }
     TTF_SetFontDirection(font, segment.isRightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
     TTF_SetFontScriptName(font, segment.script)
+    guard fits(segment, font: font, scale: scale) else { return nil }
     return TTF_RenderUTF8_Blended(font, segment.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+  }
+
+  /// Whether the piece's glyph image is within ``maximumSide`` and ``maximumArea``; one that is
+  /// not is reported once per font size, naming the font, its size and what to do instead.
+  private func fits(_ segment: TextSegment, font: OpaquePointer, scale: CGFloat) -> Bool {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    guard TTF_SizeUTF8(font, segment.text, &width, &height) == 0 else { return false }
+    let side = Self.maximumSide
+    if width <= side, height <= side, Int(width) * Int(height) <= Self.maximumArea { return true }
+    let pixelSize = FontLibrary.pixelSize(segment.face.pointSize, scale: scale)
+    let key = FontKey(path: segment.face.file, pixelSize: pixelSize)
+    if refusedSizes.insert(key).inserted {
+      UIKitLog.warning(
+        "Text in \(segment.face.file) at \(segment.face.pointSize) points (\(pixelSize) pixels "
+          + "at scale \(scale)) needs a glyph image of \(width) × \(height) pixels, more than "
+          + "the renderer's \(side)-pixel side or \(Self.maximumArea >> 20) M-pixel area; it is "
+          + "not drawn. Use a smaller font, or draw the glyphs as a path (a CAShapeLayer) to "
+          + "show type this large.")
+    }
+    return false
   }
 
   /// The font file the core measured with (a bundled file name or a system font's path), opened

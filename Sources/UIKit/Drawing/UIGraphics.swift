@@ -35,9 +35,7 @@ public func UIGraphicsPopContext() {
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat)
 {
   let s = scale > 0 ? scale : UIScreen.main.scale
-  let context = CGContext(
-    pixelWidth: Int((max(size.width, 0) * s).rounded(.up)),
-    pixelHeight: Int((max(size.height, 0) * s).rounded(.up)), scale: s)
+  let context = CGContext(size: size, scale: s)
   GraphicsContextStack.imageContexts.append((context, s))
   UIGraphicsPushContext(context)
 }

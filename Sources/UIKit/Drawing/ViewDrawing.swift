@@ -26,9 +26,7 @@ enum ViewDrawing {
       layer.contentsState.contents = nil
       return
     }
-    let context = CGContext(
-      pixelWidth: Int((bounds.width * scale).rounded(.up)),
-      pixelHeight: Int((bounds.height * scale).rounded(.up)), scale: scale)
+    let context = CGContext(size: bounds.size, scale: scale)
     context.translateBy(x: -bounds.minX, y: -bounds.minY)
     UIGraphicsPushContext(context)
     view.draw(bounds)

@@ -91,9 +91,7 @@ open class UIGraphicsImageRendererContext {
   init(renderer: UIGraphicsImageRenderer) {
     self.renderer = renderer
     let scale = renderer.format.scale
-    cgContext = CGContext(
-      pixelWidth: Int((renderer.bounds.width * scale).rounded(.up)),
-      pixelHeight: Int((renderer.bounds.height * scale).rounded(.up)), scale: scale)
+    cgContext = CGContext(size: renderer.bounds.size, scale: scale)
     cgContext.translateBy(x: -renderer.bounds.minX, y: -renderer.bounds.minY)
   }
 
