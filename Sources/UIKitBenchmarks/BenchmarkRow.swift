@@ -34,6 +34,19 @@ struct BenchmarkRow {
     self.detail = detail
   }
 
+  /// A row of times in seconds, judged by their median against `target`; the detail ends with
+  /// the slowest.
+  init(
+    benchmark: String, configuration: Configuration, times: Samples, target: Double,
+    detail: String
+  ) {
+    self.init(
+      benchmark: benchmark, configuration: configuration,
+      framework: Self.milliseconds(times.median), target: "< \(Self.milliseconds(target))",
+      verdict: times.median < target ? .pass : .fail,
+      detail: "\(detail); max of \(times.sorted.count) \(Self.milliseconds(times.percentile(100)))")
+  }
+
   /// A framework-versus-raw frame time row; `maximumRatio` nil makes it informational.
   init(
     benchmark: String, configuration: Configuration,

@@ -39,6 +39,19 @@ final class BenchmarkWindow {
     UIApplication.shared.resetForTesting()
   }
 
+  /// A fresh application with one key window of the benchmark size and a white root, drawn
+  /// by no host: for benchmarks that time layout and the software rasterizer.
+  static func headless() -> (UIViewController, UIWindow) {
+    resetApplication()
+    UIScreen.main.bounds = CGRect(origin: .zero, size: size)
+    let root = UIViewController()
+    root.view.backgroundColor = .white
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    return (root, window)
+  }
+
   var renderer: OpaquePointer { host.renderer }
 
   /// One framework frame, forced to draw: run the core's frame (the display list is rebuilt

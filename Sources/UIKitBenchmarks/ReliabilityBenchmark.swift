@@ -30,7 +30,7 @@ struct ReliabilityBenchmark {
     var lines = 0
     let times = Samples(
       (0..<Self.repetitions).map { _ in
-        let (root, window) = Self.window()
+        let (root, window) = BenchmarkWindow.headless()
         let start = MonotonicClock.now
         let label = UILabel()
         label.numberOfLines = 0
@@ -50,10 +50,10 @@ struct ReliabilityBenchmark {
       })
     return BenchmarkRow(
       benchmark: "11. 100,000-character word: label sized and laid out",
-      configuration: configuration, framework: Self.milliseconds(times.median),
+      configuration: configuration, framework: BenchmarkRow.milliseconds(times.median),
       target: "< 50 ms", verdict: times.median < 0.05 ? .pass : .fail,
       detail: "300 points wide, \(lines) lines; max of \(Self.repetitions) "
-        + Self.milliseconds(times.percentile(100)))
+        + BenchmarkRow.milliseconds(times.percentile(100)))
   }
 
   private func scaledView() -> BenchmarkRow {
@@ -84,7 +84,7 @@ struct ReliabilityBenchmark {
   ) -> BenchmarkRow {
     let times = Samples(
       (0..<Self.repetitions).map { _ in
-        let (root, window) = Self.window()
+        let (root, window) = BenchmarkWindow.headless()
         build(root)
         UIApplication.shared.advance(by: 0)
         let list = window.displayList
@@ -95,10 +95,8 @@ struct ReliabilityBenchmark {
         return elapsed
       })
     return BenchmarkRow(
-      benchmark: name, configuration: configuration, framework: Self.milliseconds(times.median),
-      target: "< \(Self.milliseconds(target))", verdict: times.median < target ? .pass : .fail,
-      detail: "390 × 844 points at 2x, software renderer; max of \(Self.repetitions) "
-        + Self.milliseconds(times.percentile(100)))
+      benchmark: name, configuration: configuration, times: times, target: target,
+      detail: "390 × 844 points at 2x, software renderer")
   }
 
   private func bigPNG() throws -> BenchmarkRow {
@@ -170,20 +168,5 @@ struct ReliabilityBenchmark {
     let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
     let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") } ?? ""
     return (line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0) * 1024
-  }
-
-  private static func window() -> (UIViewController, UIWindow) {
-    BenchmarkWindow.resetApplication()
-    UIScreen.main.bounds = CGRect(origin: .zero, size: BenchmarkWindow.size)
-    let root = UIViewController()
-    root.view.backgroundColor = .white
-    let window = UIWindow(frame: UIScreen.main.bounds)
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    return (root, window)
-  }
-
-  private static func milliseconds(_ seconds: Double) -> String {
-    String(format: "%.1f ms", seconds * 1e3)
   }
 }

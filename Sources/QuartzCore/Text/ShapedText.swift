@@ -7,6 +7,10 @@ struct ShapedText {
     var index: UInt32
     var x: Int
     var y: Int
+    /// The UTF-8 offset of the first character the glyph draws (HarfBuzz's cluster).
+    var cluster: Int
+    /// How far the glyph moves the pen, in 26.6 fixed-point pixels.
+    var advance: Int
   }
 
   var glyphs: [Glyph] = []

@@ -30,7 +30,8 @@ extension SizedFont {
       guard let box = glyphBox(glyph) else { return ShapedText() }
       let position = positions[index]
       let pen = ShapedText.Glyph(
-        index: glyph, x: x + Int(position.x_offset), y: y + ascent * 64 - Int(position.y_offset))
+        index: glyph, x: x + Int(position.x_offset), y: y + ascent * 64 - Int(position.y_offset),
+        cluster: Int(infos[index].cluster), advance: Int(position.x_advance))
       x += Int(position.x_advance)
       y += Int(position.y_advance)
       shaped.glyphs.append(pen)

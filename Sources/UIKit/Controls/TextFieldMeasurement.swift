@@ -2,7 +2,8 @@
 /// composition's width and the line height.
 ///
 /// Hit tests search the boundaries instead of measuring prefixes one by one, and drawing reads
-/// them, so neither a click nor a frame measures text again.
+/// them, so neither a click nor a frame measures text again; a frame draws only the characters
+/// that show (``visibleRange(from:to:)``).
 struct TextFieldMeasurement {
   private struct Key: Equatable {
     var text: String
@@ -31,16 +32,18 @@ struct TextFieldMeasurement {
     guard key != self.key else { return }
     let library = FontLibrary.shared
     if self.key?.text != text || self.key?.face != face || self.key?.scale != scale {
-      // Each prefix is measured whole, so kerning across a boundary counts as it does when the
-      // text is drawn. Boundaries inside the part that did not change are kept: typing at the
-      // end measures one new prefix.
+      // The line is shaped once (`caretOffsets`), so a 100,000-character field is measured in
+      // one pass. Boundaries before the change are kept: typing at the end shapes the last
+      // character and the one before it, whose kerning with the new one can move its caret.
       let characters = Array(text)
       let sameFont = self.key?.face == face && self.key?.scale == scale
       let kept = sameFont ? zip(self.characters, characters).prefix { $0 == $1 }.count : 0
-      boundaries.removeSubrange((kept + 1)...)
-      for end in stride(from: kept + 1, through: characters.count, by: 1) {
-        boundaries.append(library.width(of: String(characters[..<end]), face: face, scale: scale))
-      }
+      let restart = max(kept - 1, 0)
+      boundaries.removeSubrange((restart + 1)...)
+      let base = boundaries[restart]
+      let offsets = library.caretOffsets(
+        of: String(characters[restart...]), face: face, scale: scale)
+      boundaries += offsets.dropFirst().map { base + $0 }
       self.characters = characters
     }
     markedWidth = library.width(of: marked, face: face, scale: scale)
@@ -55,14 +58,30 @@ struct TextFieldMeasurement {
     boundaries[min(max(index, 0), boundaries.count - 1)]
   }
 
-  /// The boundary whose x is nearest to `x`.
-  func nearestBoundary(to x: CGFloat) -> Int {
+  /// The characters that reach between `minX` and `maxX` (in the text's own coordinates): a
+  /// field scrolled along a long text draws these, not a run as wide as the whole text.
+  func visibleRange(from minX: CGFloat, to maxX: CGFloat) -> Range<Int> {
+    // One more character each side, for glyphs that reach past their advance (italics).
+    let count = boundaries.count - 1
+    let first = max(firstBoundary(after: minX) - 2, 0)
+    let last = min(firstBoundary(after: maxX) + 1, count)
+    return first..<max(first, last)
+  }
+
+  /// The first boundary whose x is at or beyond `x` (the count of boundaries when none is).
+  private func firstBoundary(after x: CGFloat) -> Int {
     var low = 0
-    var high = boundaries.count - 1
+    var high = boundaries.count
     while low < high {
       let mid = (low + high) / 2
       if boundaries[mid] < x { low = mid + 1 } else { high = mid }
     }
+    return low
+  }
+
+  /// The boundary whose x is nearest to `x`.
+  func nearestBoundary(to x: CGFloat) -> Int {
+    let low = min(firstBoundary(after: x), boundaries.count - 1)
     guard low > 0 else { return 0 }
     return x - boundaries[low - 1] <= boundaries[low] - x ? low - 1 : low
   }

@@ -518,12 +518,22 @@ open class UITextField: UIControl {
     let textColor = color(isEnabled ? (self.textColor ?? .label) : .systemGray)
     let caret = min(selection.lowerBound, characters.count)
     let before = measured.offset(ofBoundary: caret)
+    // Only the characters that show are drawn: a long text scrolled in the field would
+    // otherwise be one glyph image as wide as the whole text.
+    let clip = textRect
+    let shown = measured.visibleRange(
+      from: clip.minX - origin.x, to: clip.maxX - origin.x - measured.markedWidth)
+    let head = shown.lowerBound..<max(shown.lowerBound, min(caret, shown.upperBound))
+    let tail = min(max(caret, shown.lowerBound), shown.upperBound)..<shown.upperBound
+    func x(_ boundary: Int) -> CGFloat { measured.offset(ofBoundary: boundary) }
     let pieces: [(text: String, x: CGFloat, width: CGFloat, marked: Bool)] = [
-      (String(characters[..<caret]), 0, before, false),
+      (
+        String(characters[head]), x(head.lowerBound), x(head.upperBound) - x(head.lowerBound), false
+      ),
       (measured.marked, before, measured.markedWidth, true),
       (
-        String(characters[caret...]), before + measured.markedWidth,
-        measured.textWidth - before, false
+        String(characters[tail]), x(tail.lowerBound) + measured.markedWidth,
+        x(tail.upperBound) - x(tail.lowerBound), false
       ),
     ]
     for piece in pieces where !piece.text.isEmpty {

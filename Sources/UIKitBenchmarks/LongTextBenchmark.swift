@@ -1,0 +1,107 @@
+import Foundation
+import SDLHost
+import UIKit
+import UIKitTestSupport
+
+/// Benchmark 15 (issues 36 and 39): very long text, through the public API, each time from
+/// setting the text to the frame drawn by the software rasterizer at 2x.
+///
+/// - A single-line label given 100,000 characters: sized, laid out, truncated and drawn.
+/// - A text field given 100,000 characters, then one more character typed at the end through
+///   the host's text input (what SDL's text events call): the field is measured in one shaping
+///   pass and draws only what shows.
+/// - A text view given 1,000,000 characters, then one more typed at the end.
+@MainActor
+struct LongTextBenchmark {
+  let configuration: Configuration
+
+  private static let repetitions = 5
+  private static let frame = 1.0 / 60
+
+  func run() throws -> [BenchmarkRow] {
+    // Nothing here uses a window system; measure once, in the offscreen child.
+    guard configuration == .offscreen else { return [] }
+    let words = Self.text(characters: 100_000)
+    return [
+      row(
+        "15. 100,000 characters: single-line label set, laid out, drawn", target: 0.05,
+        detail: "300 points wide, truncated at the tail"
+      ) { root in
+        let label = UILabel(frame: CGRect(x: 10, y: 100, width: 300, height: 30))
+        root.view.addSubview(label)
+        return { label.text = words }
+      },
+      row(
+        "15. 100,000 characters: text field set, laid out, drawn", target: 0.05,
+        detail: "300 points wide, editing, caret at the end"
+      ) { root in
+        let field = Self.field(in: root)
+        return { field.text = words }
+      },
+      row(
+        "15. 100,000-character text field: one character typed", target: Self.frame,
+        detail: "typed at the end through the host's text input, then laid out and drawn"
+      ) { root in
+        let field = Self.field(in: root)
+        field.text = words
+        return { UIApplication.shared.sendText("x") }
+      },
+      row(
+        "15. 1,000,000-character text view: one character typed", target: Self.frame,
+        detail: "typed at the end through the host's text input, then laid out and drawn"
+      ) { root in
+        let view = UITextView(frame: CGRect(x: 10, y: 100, width: 300, height: 400))
+        root.view.addSubview(view)
+        view.text = Self.text(characters: 1_000_000)
+        _ = view.becomeFirstResponder()
+        view.selectedRange = NSRange(location: (view.text as NSString).length, length: 0)
+        return { UIApplication.shared.sendText("x") }
+      },
+    ]
+  }
+
+  /// Words of five to nine letters, so that wrapping and truncation find spaces.
+  private static func text(characters: Int) -> String {
+    var text = ""
+    text.reserveCapacity(characters)
+    var word = 0
+    while text.count < characters {
+      text += "abcdefghi".dropFirst(word % 5) + " "
+      word += 1
+    }
+    return String(text.prefix(characters))
+  }
+
+  private static func field(in root: UIViewController) -> UITextField {
+    let field = UITextField(frame: CGRect(x: 10, y: 100, width: 300, height: 34))
+    field.borderStyle = .roundedRect
+    root.view.addSubview(field)
+    _ = field.becomeFirstResponder()
+    return field
+  }
+
+  /// Times `change` (made by `setUp` in a fresh window, after a first frame) through the next
+  /// frame: layout, display list and the software rasterizer's pixels.
+  private func row(
+    _ name: String, target: Double, detail: String,
+    setUp: (UIViewController) -> () -> Void
+  ) -> BenchmarkRow {
+    let times = Samples(
+      (0..<Self.repetitions).map { _ in
+        let (root, window) = BenchmarkWindow.headless()
+        let change = setUp(root)
+        UIApplication.shared.advance(by: 0)
+        _ = SDLRasterizer().rasterize(window.displayList, size: window.bounds.size, scale: 2)
+        let start = MonotonicClock.now
+        change()
+        UIApplication.shared.advance(by: 0)
+        _ = SDLRasterizer().rasterize(window.displayList, size: window.bounds.size, scale: 2)
+        let elapsed = MonotonicClock.now - start
+        window.isHidden = true
+        return elapsed
+      })
+    return BenchmarkRow(
+      benchmark: name, configuration: configuration, times: times, target: target,
+      detail: detail)
+  }
+}
