@@ -48,7 +48,7 @@ package final class FontLibrary: @unchecked Sendable {
     var segments: [SegmentKey: [TextSegment]] = [:]
     /// FreeType's library (`FT_Library`), made on first use.
     var freeType: OpaquePointer?
-    var fonts: [Key: SizedFont] = [:]
+    var fonts = OpenFontCache<Key, SizedFont>()
     /// Font files mapped into memory, by path; kept while the process runs, as the fonts
     /// opened from them may be.
     var mappedFiles: [String: MappedFontFile] = [:]
@@ -66,7 +66,9 @@ package final class FontLibrary: @unchecked Sendable {
   }
 
   /// FreeType and HarfBuzz objects are not thread-safe; every call into them holds this lock.
-  private let lock = NSLock()
+  /// Recursive: a font the cache let go closes under it (`SizedFont`'s `deinit`), wherever its
+  /// last reference goes.
+  private let lock = NSRecursiveLock()
   private var stateStorage = State()
 
   func withState<T>(_ body: (inout State) -> T) -> T {
@@ -75,11 +77,19 @@ package final class FontLibrary: @unchecked Sendable {
     return body(&stateStorage)
   }
 
+  /// Runs `body` under the lock without touching the state: for closing a font, which may
+  /// happen while the state is being changed (the cache letting it go).
+  func withLock<T>(_ body: () -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
+  }
+
   /// Points fonts at another folder, for tests of a missing font; `nil` restores the bundle's.
   package func overrideFontsDirectory(_ url: URL?) {
     withState { state in
       state.directory = url.map { .some($0) } ?? .none
-      state.fonts = [:]
+      _ = state.fonts.removeAll()
       state.segments = [:]
     }
   }
@@ -115,7 +125,7 @@ package final class FontLibrary: @unchecked Sendable {
     let path = self.path(forFile: file)
     return withState { state -> SizedFont? in
       let key = Key(file: file, pixelSize: pixelSize)
-      if let font = state.fonts[key] { return font }
+      if let font = state.fonts.font(for: key) { return font }
       guard let library = state.freeType ?? Self.startFreeType() else {
         AssetDiagnostics.report("UIKit: FreeType could not start; text measures as empty")
         return nil
@@ -135,7 +145,8 @@ package final class FontLibrary: @unchecked Sendable {
         let font = try SizedFont(
           library: library, bytes: state.mappedFiles[path]?.bytes, path: path,
           pixelSize: pixelSize)
-        state.fonts[key] = font
+        // A font let go closes when the last text shaping with it is done.
+        _ = state.fonts.insert(font, for: key)
         return font
       } catch {
         AssetDiagnostics.report("UIKit: cannot open the font '\(path)': \(error)")

@@ -95,9 +95,14 @@ final class SizedFont {
   }
 
   deinit {
-    hb_buffer_destroy(buffer)
-    hb_font_destroy(shaper)
-    FT_Done_Face(face)
+    // Under the library's lock: the open-font cache may let this font go while another thread
+    // measures text with the same FreeType library.
+    let (buffer, shaper, face) = (buffer, shaper, face)
+    FontLibrary.shared.withLock {
+      hb_buffer_destroy(buffer)
+      hb_font_destroy(shaper)
+      FT_Done_Face(face)
+    }
   }
 
   /// Whether the font maps `scalar` to a glyph (`TTF_GlyphIsProvided32`).

@@ -133,7 +133,8 @@ package struct TextLayout: Equatable {
     let overflow = wrapped.count > kept.count
     if let last = kept.last {
       let truncates = [.truncateTail, .truncateHead, .truncateMiddle].contains(lineBreakMode)
-      if truncates && (overflow || measure.width(last) > maxWidth) {
+      let lastWidth = truncates ? measure.width(last) : 0
+      if truncates && (overflow || lastWidth > maxWidth) {
         // The lines that do not fit follow the last one, a space between each.
         var remainder: Segments = []
         for (offset, line) in wrapped[kept.count...].enumerated() {
@@ -143,9 +144,14 @@ package struct TextLayout: Equatable {
         let full =
           measure.count(of: remainder) == 0
           ? last : last + [.space(style: measure.lastStyle(of: last))] + remainder
+        // About as many characters as fit at the line's average width: a single line of
+        // 100,000 characters then measures a few short candidates, not a gallop down from
+        // its whole length.
+        let count = measure.count(of: last)
+        let guess =
+          lastWidth > maxWidth ? Int((CGFloat(count) * maxWidth / lastWidth).rounded()) : count
         kept[kept.count - 1] = Self.truncate(
-          full, maxWidth: maxWidth, mode: lineBreakMode, guess: measure.count(of: last),
-          measure: measure)
+          full, maxWidth: maxWidth, mode: lineBreakMode, guess: guess, measure: measure)
       }
     }
     var top: CGFloat = 0

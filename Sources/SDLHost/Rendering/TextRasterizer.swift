@@ -21,9 +21,9 @@ package final class TextRasterizer {
     var pixelSize: Int
   }
 
-  /// Open fonts (`TTF_Font`), kept while the process runs, as the core keeps its own; `nil` for
-  /// one that could not be opened, so it is not tried again every frame.
-  private var fonts: [FontKey: OpaquePointer?] = [:]
+  /// Open fonts (`TTF_Font`), the most recently used kept, as the core keeps its own; `nil`
+  /// for one that could not be opened, so it is not tried again every frame.
+  private var fonts = OpenFontCache<FontKey, OpaquePointer?>()
   /// Font files mapped into memory, by path: SDL2_ttf reads glyphs from memory, not by system
   /// calls, and the pages are shared with the core's mapping of the same file.
   private var mappedFiles: [String: MappedFontFile] = [:]
@@ -93,7 +93,7 @@ package final class TextRasterizer {
   private func font(file: String, pixelSize: Int) -> OpaquePointer? {
     guard started, let path = FontLibrary.shared.path(forFile: file) else { return nil }
     let key = FontKey(path: path, pixelSize: pixelSize)
-    if let known = fonts[key] { return known }
+    if let known = fonts.font(for: key) { return known }
     if mappedFiles[path] == nil { mappedFiles[path] = MappedFontFile(path: path) }
     let opened =
       mappedFiles[path].flatMap { file in
@@ -101,7 +101,7 @@ package final class TextRasterizer {
           TTF_OpenFontRW($0, 1, Int32(pixelSize))
         }
       } ?? TTF_OpenFont(path, Int32(pixelSize))
-    fonts[key] = opened
+    if let evicted = fonts.insert(opened, for: key), let evicted { TTF_CloseFont(evicted) }
     return opened
   }
 }
