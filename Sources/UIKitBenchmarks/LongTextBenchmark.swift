@@ -63,9 +63,9 @@ struct LongTextBenchmark {
   /// Words of five to nine letters, so that wrapping and truncation find spaces.
   private static func text(characters: Int) -> String {
     var text = ""
-    text.reserveCapacity(characters)
+    text.reserveCapacity(characters + 10)
     var word = 0
-    while text.count < characters {
+    while text.utf8.count < characters {
       text += "abcdefghi".dropFirst(word % 5) + " "
       word += 1
     }
