@@ -212,7 +212,7 @@ let package = Package(
       name: "DemoTests",
       dependencies: [
         "Demo", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "UIKitTestSupport",
-        "UIKitSnapshotTesting",
+        "UIKitSnapshotTesting", "XCUIAutomation",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),

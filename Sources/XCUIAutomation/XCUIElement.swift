@@ -84,6 +84,13 @@ open class XCUIElement: XCUIElementAttributes, XCUIElementTypeQueryProvider,
     }
   }
 
+  /// The first of the element's matches: never ambiguous.
+  public var firstMatch: XCUIElement {
+    XCUIElement(
+      application: owner, description: "first \(elementDescription)",
+      resolve: { [resolve] tree in Array(resolve(tree).prefix(1)) })
+  }
+
   /// Whether the element is in the app's tree now: at least one element matches.
   public var exists: Bool {
     switch lookUp() {
