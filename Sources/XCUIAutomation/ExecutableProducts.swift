@@ -1,7 +1,8 @@
 import Foundation
 
 /// The executable products SwiftPM built next to the tests: each has a `<name>.product`
-/// folder beside its binary in the build folder (`.build/debug`).
+/// folder beside its binary in the build folder (`.build/debug`); test bundles (`.xctest`) and
+/// plugin tools are not apps.
 enum ExecutableProducts {
   /// The build folder: the one holding the test bundle that runs.
   static var buildFolder: URL {
@@ -17,7 +18,10 @@ enum ExecutableProducts {
   static func only() -> Result<URL, LaunchFailure> {
     let folder = buildFolder
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    // `-tool` executables are the command plugins' and macros' tools SwiftPM builds for the
+    // host (`port-from-ios-tool`), not the package's apps.
     let names = entries.filter { $0.hasSuffix(".product") }.map { String($0.dropLast(8)) }
+      .filter { !$0.hasSuffix("-tool") }
       .filter {
         FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent($0).path)
       }
