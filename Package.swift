@@ -143,9 +143,11 @@ let package = Package(
       name: "Demo", dependencies: ["UIKit", "QuartzCore", "SDLHost"], path: "Demo",
       exclude: ["Screenshots"],
       resources: [.process("Main.storyboard")]),
-    // Benchmarks print figures; `make bench` runs them, `make test` does not.
+    // Benchmarks print figures; `make bench` runs them, `make test` does not. XCUIAutomation
+    // times a UI test's tap against the release Demo.
     .executableTarget(
-      name: "UIKitBenchmarks", dependencies: ["UIKit", "SDLHost", "CSDL2", "UIKitTestSupport"],
+      name: "UIKitBenchmarks",
+      dependencies: ["UIKit", "SDLHost", "CSDL2", "UIKitTestSupport", "XCUIAutomation"],
       path: "Sources/UIKitBenchmarks"),
     // Damaged storyboards and nibs through the loader: `make fuzz`; a short run is a test.
     .executableTarget(name: "StoryboardFuzz", dependencies: ["UIKit", "UIKitTestSupport"]),

@@ -23,6 +23,7 @@ struct BenchmarkSuite {
       ("reliability", { try ReliabilityBenchmark(configuration: configuration).run() }),
       ("blur", { try BlurBenchmark(configuration: configuration).run() }),
       ("lists", { try ListBenchmark(configuration: configuration).run() }),
+      ("uitest", { try UITestRoundTripBenchmark(configuration: configuration).run() }),
     ]
     let selected = only.map { Set($0.split(separator: ",").map(String.init)) }
     for (name, body) in benchmarks where selected?.contains(name) ?? true {
