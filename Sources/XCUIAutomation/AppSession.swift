@@ -98,10 +98,13 @@ final class AppSession: @unchecked Sendable {
       AutomationReply.self, until: Date().addingTimeInterval(Self.requestTimeout))
     if let value = reply.value { return .success(value) }
     if reply.timedOut {
-      return .failure(
-        LaunchFailure(
-          "the app did not answer within \(Int(Self.requestTimeout)) seconds (is its main "
-            + "thread blocked?)"))
+      // A late reply would be taken for the next request's: the session is over.
+      let reason =
+        "the app did not answer within \(Int(Self.requestTimeout)) seconds (is its main "
+        + "thread blocked?)"
+      endReason = reason
+      self.connection = nil
+      return .failure(LaunchFailure(reason))
     }
     return .failure(ended())
   }

@@ -28,7 +28,6 @@ final class AutomationServer {
   /// An action whose input is on its way, and the connection its reply goes to.
   private struct PendingAction {
     var connection: AutomationConnection
-    var timers: [Timer] = []
     /// Whether the marker after the action's last event was handled: the input is queued.
     var inputQueued = false
     var queuedAt: TimeInterval = 0
@@ -153,7 +152,6 @@ final class AutomationServer {
         }
       }
       RunLoop.main.add(timer, forMode: .default)
-      action?.timers.append(timer)
     }
     if ordered.isEmpty { pushMarker() }
   }
