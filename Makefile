@@ -96,7 +96,7 @@ lint: setup-build
 ## fails the build. The archives land in .build/plugins/Swift-DocC/outputs/.
 docs: setup-build
 	$(SWIFT) package generate-documentation --target UIKit --target QuartzCore --target CoreGraphics \
-		--target UIKitTestSupport \
+		--target UIKitTestSupport --target XCUIAutomation \
 		--warnings-as-errors
 
 ## Benchmarks print their figures; they are not part of `make test`.
