@@ -34,9 +34,11 @@ test: setup-test lint docs
 	$(MAKE) port-example
 
 ## The user-path package: this package as a user's package depends on it, public products only,
-## built in its own .build (a few minutes the first time). Its app must not link Testing or
-## XCTest. UIKit is built first on purpose: swift-snapshot-testing then finds it (`#if
-## canImport(UIKit)`) and must import it without this package's C modules on its search path.
+## built in its own .build (a few minutes the first time). Its UI tests (UserAppUITests) launch
+## its app with XCUIAutomation, under an Xvfb of their own. Its app must not link Testing,
+## XCTest or XCUIAutomation. UIKit is built first on purpose: swift-snapshot-testing then finds
+## it (`#if canImport(UIKit)`) and must import it without this package's C modules on its
+## search path.
 user-path: setup-test
 	$(SWIFT) build --package-path $(USER_PATH) --target UIKit
 	$(SWIFT) build --package-path $(USER_PATH) --build-tests
@@ -45,6 +47,8 @@ user-path: setup-test
 		echo "UserApp links a testing library"; exit 1; fi
 	@if readelf -sW $(USER_PATH)/.build/debug/UserApp | grep -q SwiftSyntax; then \
 		echo "UserApp links SwiftSyntax: the porting tool must stay out of apps"; exit 1; fi
+	@if readelf -sW $(USER_PATH)/.build/debug/UserApp | grep -q XCUIAutomation; then \
+		echo "UserApp links XCUIAutomation: UI testing must stay out of apps"; exit 1; fi
 
 ## The porting tool on a user's package. Examples/PortFromIOS is an iOS library as written for
 ## Apple's UIKit (an @objc optional delegate, #selector target-action, a selector Timer, an
@@ -92,14 +96,16 @@ lint: setup-build
 ## fails the build. The archives land in .build/plugins/Swift-DocC/outputs/.
 docs: setup-build
 	$(SWIFT) package generate-documentation --target UIKit --target QuartzCore --target CoreGraphics \
-		--target UIKitTestSupport \
+		--target UIKitTestSupport --target XCUIAutomation \
 		--warnings-as-errors
 
 ## Benchmarks print their figures; they are not part of `make test`.
-## The renderer runs offscreen and under Xvfb; the layout solver runs beside kiwisolver.
+## The renderer runs offscreen and under Xvfb; the layout solver runs beside kiwisolver; a UI
+## test's tap round trip runs against the release Demo.
 bench: setup-test
 	@.ci/install-packages $(BENCH_PACKAGES)
 	$(SWIFT) build -c release --product UIKitBenchmarks
+	$(SWIFT) build -c release --product Demo
 	$(SWIFT) build -c release --product LayoutBenchmark
 	.build/release/UIKitBenchmarks
 	.build/release/LayoutBenchmark

@@ -17,6 +17,9 @@ let package = Package(
     // swift-snapshot-testing's strategies on this renderer, in a product of their own so that
     // apps do not build or link the snapshot library.
     .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
+    // UI tests as XCUITest writes them (`XCUIApplication`, queries, taps), driving an app in its
+    // own process over AutomationChannel. Test targets depend on it; apps never link it.
+    .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
     .executable(name: "Demo", targets: ["Demo"]),
     // The porting tool, a product of its own: an app that links UIKit never builds SwiftSyntax.
     // `swift package --allow-writing-to-package-directory port-from-ios` runs it through the
@@ -105,7 +108,16 @@ let package = Package(
       ]),
 
     // The only place that opens windows, reads events and draws. HOST.md is the seam's contract.
-    .target(name: "SDLHost", dependencies: ["UIKit", "CSDL2"], exclude: ["HOST.md"]),
+    // It answers a UI test over AutomationChannel when XCUIApplication launched the app.
+    .target(
+      name: "SDLHost", dependencies: ["UIKit", "CSDL2", "AutomationChannel"],
+      exclude: ["HOST.md"]),
+    // The UI-testing channel's wire format and socket, shared by the app's end (SDLHost) and the
+    // test's (XCUIAutomation): Foundation only. CHANNEL.md is its contract.
+    .target(name: "AutomationChannel", exclude: ["CHANNEL.md"]),
+    // The test's end: XCUIApplication, XCUIElementQuery, XCUIElement. UIKit only for
+    // `XCUIScreenshot.image`; the app's UIKit runs in the app's process.
+    .target(name: "XCUIAutomation", dependencies: ["AutomationChannel", "UIKit"]),
     // A seeded random number generator: no dependencies, so the solver's tests and benchmarks
     // replay the same numbers without building UIKit. UIKitTestSupport re-exports it.
     .target(name: "SeededRandomness"),
@@ -131,9 +143,11 @@ let package = Package(
       name: "Demo", dependencies: ["UIKit", "QuartzCore", "SDLHost"], path: "Demo",
       exclude: ["Screenshots"],
       resources: [.process("Main.storyboard")]),
-    // Benchmarks print figures; `make bench` runs them, `make test` does not.
+    // Benchmarks print figures; `make bench` runs them, `make test` does not. XCUIAutomation
+    // times a UI test's tap against the release Demo.
     .executableTarget(
-      name: "UIKitBenchmarks", dependencies: ["UIKit", "SDLHost", "CSDL2", "UIKitTestSupport"],
+      name: "UIKitBenchmarks",
+      dependencies: ["UIKit", "SDLHost", "CSDL2", "UIKitTestSupport", "XCUIAutomation"],
       path: "Sources/UIKitBenchmarks"),
     // Damaged storyboards and nibs through the loader: `make fuzz`; a short run is a test.
     .executableTarget(name: "StoryboardFuzz", dependencies: ["UIKit", "UIKitTestSupport"]),
@@ -200,10 +214,19 @@ let package = Package(
       name: "DemoTests",
       dependencies: [
         "Demo", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "UIKitTestSupport",
-        "UIKitSnapshotTesting",
+        "UIKitSnapshotTesting", "XCUIAutomation",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
+    // The app XCUIAutomation's own tests drive (and a second process probing its channel).
+    .executableTarget(
+      name: "AutomationFixtureApp",
+      dependencies: ["UIKit", "SDLHost", "AutomationChannel"], path: "Tests/AutomationFixtureApp"),
+    // The UI-testing product against the fixture app, each test with its own app (and its own
+    // Xvfb when there is no DISPLAY).
+    .testTarget(
+      name: "XCUIAutomationTests",
+      dependencies: ["XCUIAutomation", "AutomationFixtureApp", "AutomationChannel"]),
     .testTarget(
       name: "SDLHostTests",
       dependencies: [

@@ -53,6 +53,7 @@ final class ControlsPageViewController: TourViewController, UITextFieldDelegate,
     let field = UITextField()
     field.borderStyle = .roundedRect
     field.placeholder = "여기에 입력 Type here"
+    field.accessibilityIdentifier = "field"
     field.delegate = self
     field.addAction(
       UIAction { [unowned self] _ in
@@ -60,6 +61,7 @@ final class ControlsPageViewController: TourViewController, UITextFieldDelegate,
         DemoLog.record("text \(field.text ?? "")")
       }, for: .editingChanged)
     echo.textColor = .secondaryLabel
+    echo.accessibilityIdentifier = "echo"
     echo.font = .systemFont(ofSize: 14)
 
     let pager = makePager()

@@ -37,6 +37,11 @@ final class ListRow: UIControl {
       chevron.centerYAnchor.constraint(equalTo: centerYAnchor),
     ])
     updateBackground()
+    // A row reads as one button, as a table view cell that pushes reads to VoiceOver and to
+    // UI tests (`app.buttons["Page view controller"]`).
+    isAccessibilityElement = true
+    accessibilityLabel = title
+    accessibilityTraits = .button
   }
 
   required init?(coder: NSCoder) {

@@ -40,5 +40,10 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // UI tests of the app in its own process, with XCUIAutomation: the app is a dependency only
+    // so that it is built; `XCUIApplication()` launches its executable.
+    .testTarget(
+      name: "UserAppUITests",
+      dependencies: ["UserApp", .product(name: "XCUIAutomation", package: "UIKitSDL")]),
   ]
 )

@@ -1,3 +1,4 @@
+import AutomationChannel
 import CSDL2
 import Foundation
 import UIKit
@@ -91,6 +92,8 @@ public final class SDLHost {
   private var pendingResize: (size: CGSize, scale: CGFloat)?
   private let translator: SDLEventTranslator
   private let services = SDLServices()
+  /// The UI-testing channel, when `XCUIApplication` launched the app (CHANNEL.md).
+  private var automation: AutomationServer?
 
   /// What one run of the host did, for benchmarks: frames run and drawn, and when each drawn
   /// frame was presented.
@@ -165,6 +168,9 @@ public final class SDLHost {
     window.makeKeyAndVisible()
     statistics.rendererName = hostWindow.rendererName
     statistics.videoDriver = session.driver
+    automation = AutomationServer.fromEnvironment(
+      windowID: SDL_GetWindowID(hostWindow.window),
+      readFrame: { [unowned self] in drawAndReadFrame() })
   }
 
   private func loop() {
@@ -206,6 +212,7 @@ public final class SDLHost {
       // variation in frame work does not show as jitter between presented frames.
       if !hostWindow.hasVSync { pacer.waitForNextFrame(now: MonotonicClock.now) }
       if drew { present() }
+      automation?.frameDidEnd(idle: !application.needsFrame)
       captureIfDue()
     }
   }
@@ -230,6 +237,7 @@ public final class SDLHost {
   private var capturePending: Bool { options.capturePath != nil && !captured }
 
   private func handle(_ event: SDL_Event) {
+    if automation?.handle(event) == true { return }
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
       running = false
@@ -381,11 +389,7 @@ public final class SDLHost {
       MonotonicClock.now - launchTime >= options.captureAfter
     else { return }
     captured = true
-    hostWindow.draw(window.displayList, scale: hostWindow.geometry.scale)
-    hostWindow.drawer.drawOverlay(window.systemChromeDisplayList.items)
-    let pixels = hostWindow.readPixels()
-    hostWindow.present()
-    guard let pixels, let data = UIImage(bitmap: pixels).pngData() else {
+    guard let pixels = drawAndReadFrame(), let data = UIImage(bitmap: pixels).pngData() else {
       print(
         "SDLHost: could not read the frame back for \(path): \(String(cString: SDL_GetError()))")
       return
@@ -402,7 +406,18 @@ public final class SDLHost {
     if options.exitAfterCapture { running = false }
   }
 
+  /// Draws the window with its system chrome (without the host's overlays), reads the pixels
+  /// back and presents them: a capture, or a UI test's screenshot.
+  private func drawAndReadFrame() -> ImageBitmap? {
+    hostWindow.draw(window.displayList, scale: hostWindow.geometry.scale)
+    hostWindow.drawer.drawOverlay(window.systemChromeDisplayList.items)
+    let pixels = hostWindow.readPixels()
+    hostWindow.present()
+    return pixels
+  }
+
   private func shutDown() {
+    automation?.stop()
     recorder.stop()
     recorder.waitForFiles()
     services.release()

@@ -24,6 +24,7 @@ struct BenchmarkSuite {
       ("blur", { try BlurBenchmark(configuration: configuration).run() }),
       ("lists", { try ListBenchmark(configuration: configuration).run() }),
       ("longtext", { try LongTextBenchmark(configuration: configuration).run() }),
+      ("uitest", { try UITestRoundTripBenchmark(configuration: configuration).run() }),
     ]
     let selected = only.map { Set($0.split(separator: ",").map(String.init)) }
     for (name, body) in benchmarks where selected?.contains(name) ?? true {

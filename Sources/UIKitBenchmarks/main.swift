@@ -3,7 +3,7 @@
 //
 //   --configuration xvfb|offscreen   run one configuration in this process (rows on stdout)
 //   --only redraw,transition,idle,text,pacing,hittest,push,shapes,page,recording,reliability,blur,
-//                        lists,longtext
+//                        lists,longtext,uitest
 //                        run only these benchmarks
 //   --decode-peak FILE   decode FILE and print resident bytes before, the peak, and seconds
 //                        (the reliability benchmark's child)

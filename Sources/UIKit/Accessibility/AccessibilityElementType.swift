@@ -11,6 +11,7 @@ package enum AccessibilityElementType: String, Sendable, CaseIterable {
   case textField, secureTextField, textView
   case `switch`, slider, pageIndicator, activityIndicator, segmentedControl
   case navigationBar, tabBar, toolbar, scrollView, keyboardKey = "key"
+  case table, collectionView, cell, sheet
 
   /// The kind of `object` as XCUITest would report it.
   @MainActor
@@ -42,6 +43,10 @@ package enum AccessibilityElementType: String, Sendable, CaseIterable {
     case is UIActivityIndicatorView: .activityIndicator
     case let field as UITextField: field.isSecureTextEntry ? .secureTextField : .textField
     case is UITextView: .textView
+    case is SheetCardView: .sheet
+    case is UITableView: .table
+    case is UICollectionView: .collectionView
+    case is UITableViewCell, is UICollectionViewCell: .cell
     case is UIScrollView: .scrollView
     case is UILabel: .staticText
     case is UIButton, is TabBarButton, is NavigationBackButton: .button
@@ -50,10 +55,12 @@ package enum AccessibilityElementType: String, Sendable, CaseIterable {
   }
 
   /// Whether a view of this kind appears in the tree even when it is not an element, as XCUITest
-  /// shows windows, bars, scroll views and segmented controls with their elements inside.
+  /// shows windows, bars, scroll views, lists, cells, sheets and segmented controls with their
+  /// elements inside.
   var isContainerOfNote: Bool {
     switch self {
-    case .application, .window, .navigationBar, .tabBar, .toolbar, .scrollView, .segmentedControl:
+    case .application, .window, .navigationBar, .tabBar, .toolbar, .scrollView, .segmentedControl,
+      .table, .collectionView, .cell, .sheet:
       true
     default: false
     }

@@ -193,7 +193,8 @@ package enum AccessibilityHierarchy {
     }
 
     /// Whether hit testing at the activation point reaches the object: the view itself or one
-    /// inside it, or for an element that is not a view, its container view or one inside that.
+    /// inside it, or for an element that is not a view, its container view or one inside that;
+    /// for a view that takes no touches, also a view that holds it.
     private func isHittable(_ object: _UIAccessibilityObject) -> Bool {
       var owner: AnyObject? = object
       while let element = owner as? UIAccessibilityElement {
@@ -208,6 +209,9 @@ package enum AccessibilityHierarchy {
       guard window.bounds.contains(point), var hit = window.hitTest(point, with: nil) else {
         return false
       }
+      // A view that takes no touches (a label) lets them fall through to what holds it: it is
+      // hittable when the touch reaches one of its containers, nothing in front of it.
+      if !view.isUserInteractionEnabled, view.isDescendant(of: hit) { return true }
       while hit !== view {
         guard let parent = hit.superview else { return false }
         hit = parent

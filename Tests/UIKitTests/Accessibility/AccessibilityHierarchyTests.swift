@@ -192,6 +192,21 @@ struct AccessibilityHierarchyTests {
     #expect(uncovered == true)
   }
 
+  @Test("a label is hittable where touches fall through it to its container, not under a cover")
+  func labelHittable() throws {
+    let label = UILabel(frame: CGRect(x: 20, y: 100, width: 100, height: 30))
+    label.text = "Title"
+    let covered = UILabel(frame: CGRect(x: 20, y: 300, width: 100, height: 30))
+    covered.text = "Covered"
+    let cover = UIView(frame: CGRect(x: 0, y: 280, width: 390, height: 100))
+    let screen = show([label, covered, cover])
+
+    let nodes = AccessibilityHierarchy.tree(of: screen.view).descendants
+
+    #expect(nodes.first { $0.label == "Title" }?.isHittable == true)
+    #expect(nodes.first { $0.label == "Covered" }?.isHittable == false)
+  }
+
   @Test("the tree prints as XCUITest prints it in a failure")
   func treeDescription() {
     let toggle = UISwitch()

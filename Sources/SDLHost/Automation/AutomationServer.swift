@@ -1,0 +1,175 @@
+import AutomationChannel
+import CSDL2
+import Foundation
+import UIKit
+
+/// The app's end of the UI-testing channel (CHANNEL.md): it exists only when the app was
+/// launched by `XCUIApplication` with a token in its environment.
+///
+/// A background thread accepts connections on the Unix socket the test process named, checks
+/// each one's token, and hands requests to the main thread through an SDL user event, which
+/// also wakes a sleeping host. The main thread answers a snapshot at once; an action is
+/// replayed as SDL input events (``InputSynthesizer``), and its reply waits until a marker
+/// event pushed after them has been handled, the frame that processed them has been drawn,
+/// and no animation runs any more: XCUITest's "wait for the app to idle", without sleeps.
+@MainActor
+final class AutomationServer {
+  /// How long an action's reply waits for animations to end: an endless one (a spinner)
+  /// would otherwise hold it forever. XCUITest gives up on idling in the same way.
+  static let quiescenceLimit: TimeInterval = 2
+
+  private let inbox: AutomationInbox
+  private let synthesizer: InputSynthesizer
+  private let readFrame: () -> ImageBitmap?
+  /// The requests not yet handled, in order; one action at a time.
+  private var queue: [(AutomationConnection, AutomationRequest)] = []
+  private var action: PendingAction?
+
+  /// An action whose input is on its way, and the connection its reply goes to.
+  private struct PendingAction {
+    var connection: AutomationConnection
+    /// Whether the marker after the action's last event was handled: the input is queued.
+    var inputQueued = false
+    var queuedAt: TimeInterval = 0
+  }
+
+  /// The server for this process, or `nil` when the app was not launched for a UI test.
+  static func fromEnvironment(windowID: UInt32, readFrame: @escaping () -> ImageBitmap?)
+    -> AutomationServer?
+  {
+    let environment = ProcessInfo.processInfo.environment
+    guard let path = environment[AutomationEnvironment.socketPath],
+      let token = environment[AutomationEnvironment.token], !token.isEmpty
+    else { return nil }
+    let eventType = SDL_RegisterEvents(1)
+    guard eventType != UInt32.max else {
+      print("SDLHost: no SDL event type left for the UI-testing channel")
+      return nil
+    }
+    guard let listener = UnixSocketAddress.listen(at: path) else {
+      print("SDLHost: cannot listen on the UI-testing channel at \(path): \(errno)")
+      return nil
+    }
+    let inbox = AutomationInbox(listener: listener, token: token, eventType: eventType)
+    inbox.start()
+    return AutomationServer(inbox: inbox, windowID: windowID, readFrame: readFrame)
+  }
+
+  private init(
+    inbox: AutomationInbox, windowID: UInt32, readFrame: @escaping () -> ImageBitmap?
+  ) {
+    self.inbox = inbox
+    self.synthesizer = InputSynthesizer(windowID: windowID)
+    self.readFrame = readFrame
+  }
+
+  /// Handles the server's own SDL events; returns `false` for every other event.
+  func handle(_ event: SDL_Event) -> Bool {
+    guard event.type == inbox.eventType else { return false }
+    if event.user.code == AutomationInbox.markerCode {
+      action?.inputQueued = true
+      action?.queuedAt = MonotonicClock.now
+    } else {
+      queue += inbox.take()
+      runQueue()
+    }
+    return true
+  }
+
+  /// Called after every frame of the host's loop, once it is drawn and presented: replies to an
+  /// action whose input this frame processed once the app is idle.
+  func frameDidEnd(idle: Bool) {
+    guard let pending = action, pending.inputQueued else { return }
+    guard idle || MonotonicClock.now - pending.queuedAt >= Self.quiescenceLimit else { return }
+    action = nil
+    pending.connection.send(snapshotReply())
+    runQueue()
+  }
+
+  private func runQueue() {
+    while action == nil, !queue.isEmpty {
+      let (connection, request) = queue.removeFirst()
+      handle(request, from: connection)
+    }
+  }
+
+  private func handle(_ request: AutomationRequest, from connection: AutomationConnection) {
+    switch request {
+    case .hello:
+      connection.send(AutomationReply.failed("already connected"))
+    case .snapshot:
+      connection.send(snapshotReply())
+    case .screenshot:
+      guard let bitmap = readFrame(), let png = UIImage(bitmap: bitmap).pngData() else {
+        connection.send(AutomationReply.failed("the window's pixels could not be read"))
+        return
+      }
+      connection.send(AutomationReply.screenshot(png))
+    case .pointer(let steps):
+      perform(steps: steps, from: connection)
+    case .terminate:
+      AutomationInbox.pushQuit()
+    case .keys(let strokes):
+      if let unknown = strokes.first(where: { !InputSynthesizer.hasKey(for: $0.key) }) {
+        connection.send(AutomationReply.failed("No key on the keyboard types \"\(unknown.key)\""))
+        return
+      }
+      action = PendingAction(connection: connection)
+      for stroke in strokes { _ = synthesizer.push(stroke) }
+      pushMarker()
+    case .text(let text):
+      // Matches XCUITest: typing needs an element with keyboard focus.
+      guard SDL_IsTextInputActive() == SDL_TRUE else {
+        connection.send(
+          AutomationReply.failed("Neither element nor any descendant has keyboard focus."))
+        return
+      }
+      action = PendingAction(connection: connection)
+      synthesizer.push(text: text)
+      pushMarker()
+    }
+  }
+
+  /// Pushes each step at its time (those due now at once, the rest from main-run-loop timers,
+  /// which the host's idle wait wakes for), then the marker.
+  private func perform(steps: [PointerStep], from connection: AutomationConnection) {
+    action = PendingAction(connection: connection)
+    let ordered = steps.sorted { $0.time < $1.time }
+    let start = Date()
+    for (index, step) in ordered.enumerated() {
+      let isLast = index == ordered.count - 1
+      guard step.time > 0 else {
+        synthesizer.push(step)
+        if isLast { pushMarker() }
+        continue
+      }
+      let timer = Timer(fire: start.addingTimeInterval(step.time), interval: 0, repeats: false) {
+        [weak self] _ in
+        MainActor.assumeIsolated {
+          guard let self else { return }
+          self.synthesizer.push(step)
+          if isLast { self.pushMarker() }
+        }
+      }
+      RunLoop.main.add(timer, forMode: .default)
+    }
+    if ordered.isEmpty { pushMarker() }
+  }
+
+  private func pushMarker() {
+    var event = SDL_Event()
+    event.type = inbox.eventType
+    event.user.code = AutomationInbox.markerCode
+    SDL_PushEvent(&event)
+  }
+
+  private func snapshotReply() -> AutomationReply {
+    let tree = AccessibilityHierarchy.applicationTree()
+    return .tree(AutomationElement(tree), printed: tree.treeDescription)
+  }
+
+  /// Closes the channel when the host shuts down.
+  func stop() {
+    inbox.stop()
+  }
+}
