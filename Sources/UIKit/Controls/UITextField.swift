@@ -46,6 +46,9 @@ open class UITextField: UIControl {
     set {
       storage = newValue ?? ""
       markedText = nil
+      // The recorded edits' ranges no longer hold.
+      fieldUndoManager.removeAllActions(withTarget: self)
+      openUndoRecord = nil
       let end = storage.count
       selection = end..<end
       anchor = end
@@ -207,6 +210,22 @@ open class UITextField: UIControl {
     (coder as? NibDecoder)?.decodeView(self)
   }
 
+  /// Matches UIKit: a text field has its own undo manager, which forgets its edits when the
+  /// field stops being edited (and when code sets ``text``).
+  open override var undoManager: UndoManager? { fieldUndoManager }
+  private let fieldUndoManager = UndoManager()
+  var openUndoRecord: TextUndoRecord?
+
+  /// Matches UIKit: posted after editing began; the object is the field.
+  public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
+  /// Matches UIKit: posted after the person changed the text; the object is the field.
+  public static let textDidChangeNotification = Notification.Name(
+    "UITextFieldTextDidChangeNotification")
+  /// Matches UIKit: posted after editing ended; the object is the field.
+  public static let textDidEndEditingNotification = Notification.Name(
+    "UITextFieldTextDidEndEditingNotification")
+
   /// Whether the field is being edited: the same as being first responder.
   open var isEditing: Bool { isFirstResponder }
 
@@ -233,6 +252,7 @@ open class UITextField: UIControl {
     if clearsOnBeginEditing { text = "" }
     sendActions(for: .editingDidBegin)
     delegate?.textFieldDidBeginEditing(self)
+    NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
     return true
   }
 
@@ -245,11 +265,14 @@ open class UITextField: UIControl {
     else { return false }
     if let markedText {
       self.markedText = nil
-      replaceSelection(with: markedText)
+      replaceSelection(with: markedText, as: .typing)
     }
     guard super.resignFirstResponder() else { return false }
+    fieldUndoManager.removeAllActions()
+    openUndoRecord = nil
     sendActions(for: .editingDidEnd)
     delegate?.textFieldDidEndEditing(self)
+    NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     return true
   }
 
@@ -263,7 +286,7 @@ open class UITextField: UIControl {
   /// Inserts committed text in place of the selection (and of any composition).
   func insertText(_ text: String) {
     markedText = nil
-    replaceSelection(with: text)
+    replaceSelection(with: text, as: .typing)
   }
 
   /// Shows an input method's composition at the caret; an empty one ends it.
@@ -272,24 +295,49 @@ open class UITextField: UIControl {
     textLayoutDidChange()
   }
 
-  /// The one place text changes: the delegate may refuse, then `.editingChanged` follows.
-  func replaceSelection(with replacement: String) {
-    let range = utf16Range(of: selection)
+  /// The one place the person changes the text: the delegate may refuse; then the caret moves,
+  /// the edit is recorded for undo, and `.editingChanged` and `textDidChangeNotification`
+  /// follow.
+  func replaceCharacters(in range: Range<Int>, with replacement: String, as edit: TextEdit) {
     guard
-      delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
+      delegate?.textField(
+        self, shouldChangeCharactersIn: utf16Range(of: range), replacementString: replacement)
         ?? true
     else { return }
+    let open = openUndoRecord
+    let replaced = text(in: range)
+    let inserted = Array(replacement)
     var characters = Array(storage)
-    characters.replaceSubrange(selection, with: Array(replacement))
+    characters.replaceSubrange(range, with: inserted)
     storage = String(characters)
-    let caret = selection.lowerBound + replacement.count
+    let caret = range.lowerBound + inserted.count
     setSelection(caret..<caret)
+    registerUndo(
+      of: range, replaced: replaced, inserted: inserted.count, as: edit, continuing: open)
+    textDidChange()
+  }
+
+  func restoreCharacters(in range: Range<Int>, with replacement: String) {
+    var characters = Array(storage)
+    characters.replaceSubrange(range, with: Array(replacement))
+    storage = String(characters)
+    setSelection(range.lowerBound..<(range.lowerBound + replacement.count))
+    textDidChange()
+  }
+
+  private func textDidChange() {
     sendActions(for: .editingChanged)
+    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+  }
+
+  func text(in range: Range<Int>) -> String {
+    String(Array(storage)[range])
   }
 
   func setSelection(_ range: Range<Int>, keepAnchor: Bool = false) {
     let clamped =
       min(max(range.lowerBound, 0), storage.count)..<min(max(range.upperBound, 0), storage.count)
+    openUndoRecord = nil
     selection = clamped
     if !keepAnchor { anchor = clamped.lowerBound }
     textLayoutDidChange()
@@ -313,6 +361,7 @@ open class UITextField: UIControl {
       super.pressesBegan(presses, with: event)
       return
     }
+    if performUndoShortcut(key) { return }
     let shift = key.modifierFlags.contains(.shift)
     let shortcut = !key.modifierFlags.isDisjoint(with: [.control, .command])
     let caret = selection.isEmpty ? selection.lowerBound : nil

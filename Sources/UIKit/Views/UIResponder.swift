@@ -94,6 +94,10 @@ open class UIResponder: _UIAccessibilityObject {
   /// Key commands this responder offers; found along the chain from the first responder.
   open var keyCommands: [UIKeyCommand]? { nil }
 
+  /// Matches UIKit: the nearest undo manager up the responder chain; every window has one, and
+  /// a text field has its own while it is edited.
+  open var undoManager: UndoManager? { next?.undoManager }
+
   // MARK: Input views (see UIResponder+Keyboard.swift)
 
   /// Matches UIKit: the view shown instead of the system keyboard while this responder is
