@@ -11,6 +11,9 @@ enum TextEdit: Equatable {
   case paste
   /// Ctrl+X.
   case cut
+  /// A text field's clear button, which asks `textFieldShouldClear(_:)` instead of the
+  /// delegate's change method, as in UIKit.
+  case clear
 
   /// The name undo menus show, as UIKit's text controls name their operations.
   var actionName: String {
@@ -18,6 +21,7 @@ enum TextEdit: Equatable {
     case .typing, .deleteBackward, .deleteForward: "Typing"
     case .paste: "Paste"
     case .cut: "Cut"
+    case .clear: "Clear"
     }
   }
 }
