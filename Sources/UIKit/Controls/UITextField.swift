@@ -498,10 +498,8 @@ open class UITextField: UIControl {
     }
   }
 
-  func copySelection() {
-    guard !selection.isEmpty, !isSecureTextEntry else { return }
-    UIPasteboard.general.string = String(Array(storage)[selection])
-  }
+  /// Matches UIKit: secure text is neither copied nor cut.
+  var canCopySelection: Bool { !isSecureTextEntry }
 
   // MARK: Mouse
 

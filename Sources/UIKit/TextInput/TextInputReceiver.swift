@@ -29,8 +29,8 @@ protocol TextInputReceiver: UIView {
   func restoreCharacters(in range: Range<Int>, with replacement: String)
   /// The characters in `range`.
   func text(in range: Range<Int>) -> String
-  /// Puts the selection on the clipboard, unless the control refuses (secure text).
-  func copySelection()
+  /// Whether the control lets its text be copied and cut: not secure text, as in UIKit.
+  var canCopySelection: Bool { get }
   /// The record of the last edit, which further typing may grow; `nil` once anything else
   /// happened.
   var openUndoRecord: TextUndoRecord? { get set }
@@ -62,8 +62,16 @@ extension TextInputReceiver {
     }
   }
 
-  /// Ctrl+X: copies the selection, then deletes it.
+  /// Ctrl+C: puts the selection on the clipboard, unless the control refuses (secure text).
+  func copySelection() {
+    guard !selection.isEmpty, canCopySelection else { return }
+    UIPasteboard.general.string = text(in: selection)
+  }
+
+  /// Ctrl+X: copies the selection, then deletes it; a control that refuses to copy (secure
+  /// text) refuses to cut, as UIKit offers no Cut there.
   func cutSelection() {
+    guard canCopySelection else { return }
     copySelection()
     if !selection.isEmpty { replaceSelection(with: "", as: .cut) }
   }

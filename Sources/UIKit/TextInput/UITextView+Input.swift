@@ -120,10 +120,8 @@ extension UITextView {
     character.isLetter || character.isNumber || character == "_"
   }
 
-  func copySelection() {
-    guard !selection.isEmpty, isSelectable || isEditable else { return }
-    UIPasteboard.general.string = String(characters[selection])
-  }
+  /// Matches UIKit: a text view's text is copied while it is selectable or editable.
+  var canCopySelection: Bool { isSelectable || isEditable }
 
   // MARK: Mouse
 
