@@ -94,6 +94,7 @@ extension TextInputReceiver {
       UIApplication.shared.textInputService.stopTextInput()
       CaretBlink.stop(for: self)
     }
+    InputViewPresenter.update(for: self)
     setNeedsDisplay()
   }
 }

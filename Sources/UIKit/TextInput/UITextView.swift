@@ -155,15 +155,16 @@ open class UITextView: UIScrollView {
   /// text as it is.
   open var isSecureTextEntry = false
 
-  /// Matches UIKit: a view shown instead of the system keyboard (a picker); kept, since a desktop
-  /// shows no keyboard to replace.
+  /// Matches UIKit: a view shown instead of the system keyboard (a picker): here, while the
+  /// control is first responder, across the bottom of its window.
   open override var inputView: UIView? {
     get { storedInputView }
     set { storedInputView = newValue }
   }
   private var storedInputView: UIView?
 
-  /// Matches UIKit: a bar shown above the keyboard; kept, since a desktop shows no keyboard.
+  /// Matches UIKit: a bar shown above the keyboard: here, while the control is first responder,
+  /// at the bottom of its window (above any input view).
   open override var inputAccessoryView: UIView? {
     get { storedInputAccessoryView }
     set { storedInputAccessoryView = newValue }

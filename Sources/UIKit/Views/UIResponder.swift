@@ -107,9 +107,11 @@ open class UIResponder: _UIAccessibilityObject {
   /// Matches UIKit: the bar shown above the keyboard while this responder is first.
   open var inputAccessoryView: UIView? { nil }
 
-  /// Matches UIKit: asks the system to read ``inputView`` and ``inputAccessoryView`` again.
-  /// A desktop shows neither, so there is nothing to reload.
-  open func reloadInputViews() {}
+  /// Matches UIKit: asks the system to read ``inputView`` and ``inputAccessoryView`` again;
+  /// a first responder's new ones replace the panel at the bottom of its window.
+  open func reloadInputViews() {
+    if isFirstResponder, let view = self as? UIView { InputViewPresenter.update(for: view) }
+  }
 }
 
 extension ObjectIdentifier {
