@@ -57,14 +57,20 @@ struct TextInputTraitsTests {
     #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
   }
 
-  @Test("a secure text field draws dots and refuses to copy")
-  func secureEntry() {
+  /// A secure field being edited, holding "hunter2", with "before" on the clipboard.
+  private func editedSecureField() -> (UITextField, Pointer) {
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
     let pointer = Pointer.over(field)
     field.isSecureTextEntry = true
     field.text = "hunter2"
     UIPasteboard.general.string = "before"
     field.becomeFirstResponder()
+    return (field, pointer)
+  }
+
+  @Test("a secure text field draws dots and refuses to copy")
+  func secureEntry() {
+    let (field, pointer) = editedSecureField()
 
     pointer.key(.keyboardA, "a", .control)
     pointer.key(.keyboardC, "c", .control)
@@ -75,12 +81,7 @@ struct TextInputTraitsTests {
 
   @Test("a secure text field refuses to cut: the text and the clipboard stay")
   func secureCut() {
-    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
-    let pointer = Pointer.over(field)
-    field.isSecureTextEntry = true
-    field.text = "hunter2"
-    UIPasteboard.general.string = "before"
-    field.becomeFirstResponder()
+    let (field, pointer) = editedSecureField()
 
     pointer.key(.keyboardA, "a", .control)
     pointer.key(.keyboardX, "x", .control)
