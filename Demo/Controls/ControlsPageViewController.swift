@@ -3,10 +3,12 @@ import UIKit
 /// Page 5: controls you can use with the mouse and keyboard: a button, a switch, a segmented
 /// control, a slider, a text field (Korean input included), a paging scroll view whose cards
 /// have a context menu (right click, or a long press) and a pad that tells left clicks from
-/// right clicks, and a text view that scales with Dynamic Type, in a vertical stack of rows.
+/// right clicks, and a text view that scales with Dynamic Type beside a picker (click a row or
+/// turn the mouse wheel over it), in a vertical stack of rows.
 final class ControlsPageViewController: TourViewController, UITextFieldDelegate, UITextViewDelegate,
-  UIContextMenuInteractionDelegate
+  UIContextMenuInteractionDelegate, UIPickerViewDataSource, UIPickerViewDelegate
 {
+  private let fruits = ["사과", "배", "감", "귤", "포도"]
   private let counter = UILabel()
   private let echo = UILabel()
   private var taps = 0
@@ -75,10 +77,17 @@ final class ControlsPageViewController: TourViewController, UITextFieldDelegate,
     notes.layer.borderWidth = 1
     notes.layer.cornerRadius = 6
     notes.delegate = self
+    let picker = UIPickerView()
+    picker.dataSource = self
+    picker.delegate = self
+    picker.selectRow(2, inComponent: 0, animated: false)
+    picker.accessibilityIdentifier = "fruit picker"
+    let notesAndPicker = UIStackView(arrangedSubviews: [notes, picker])
+    notesAndPicker.spacing = 16
 
     let rows = UIStackView(arrangedSubviews: [
       row(button, counter), row(toggle, toggleLabel), segments, row(slider, sliderLabel), field,
-      echo, pager, clickPad, notes,
+      echo, pager, clickPad, notesAndPicker,
     ])
     rows.axis = .vertical
     rows.alignment = .leading
@@ -104,8 +113,10 @@ final class ControlsPageViewController: TourViewController, UITextFieldDelegate,
       pager.heightAnchor.constraint(equalToConstant: 110),
       clickPad.widthAnchor.constraint(equalToConstant: 300),
       clickPad.heightAnchor.constraint(equalToConstant: 44),
-      notes.widthAnchor.constraint(equalToConstant: 300),
+      notes.widthAnchor.constraint(equalToConstant: 190),
       notes.heightAnchor.constraint(equalToConstant: 90),
+      picker.widthAnchor.constraint(equalToConstant: 94),
+      picker.heightAnchor.constraint(equalToConstant: 90),
     ])
   }
 
@@ -215,6 +226,22 @@ final class ControlsPageViewController: TourViewController, UITextFieldDelegate,
     guard let pager else { return }
     DemoLog.record("context menu: page \(page + 1)")
     pager.setContentOffset(CGPoint(x: CGFloat(page) * pager.bounds.width, y: 0), animated: true)
+  }
+
+  func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+
+  func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+    fruits.count
+  }
+
+  func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
+    -> String?
+  {
+    fruits[row]
+  }
+
+  func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+    DemoLog.record("picked \(fruits[row])")
   }
 
   func textViewDidChange(_ textView: UITextView) {

@@ -416,6 +416,23 @@ struct InputTranslatorTests {
     #expect(changes == 2)
   }
 
+  @Test("Ctrl+Z and Ctrl+Shift+Z from the window system undo and redo a field's typing")
+  func undoKeys() {
+    let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
+    root.view.addSubview(field)
+    input.click(100, 40)
+    input.textInput("a")
+    input.textInput("b")
+
+    input.key(SDL_SCANCODE_Z, SDLK_z, modifiers: KMOD_LCTRL)
+    let undone = field.text
+    input.key(
+      SDL_SCANCODE_Z, SDLK_z, modifiers: SDL_Keymod(KMOD_LCTRL.rawValue | KMOD_LSHIFT.rawValue))
+
+    #expect(undone == "")
+    #expect(field.text == "ab")
+  }
+
   @Test("no event reaches a disabled or a hidden control")
   func disabledAndHidden() {
     let disabled = button(at: CGRect(x: 20, y: 20, width: 100, height: 40))

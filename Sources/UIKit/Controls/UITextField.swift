@@ -46,6 +46,9 @@ open class UITextField: UIControl {
     set {
       storage = newValue ?? ""
       markedText = nil
+      // The recorded edits' ranges no longer hold.
+      fieldUndoManager.removeAllActions(withTarget: self)
+      openUndoRecord = nil
       let end = storage.count
       selection = end..<end
       anchor = end
@@ -155,6 +158,84 @@ open class UITextField: UIControl {
   /// Matches UIKit: empties the field when editing begins.
   open var clearsOnBeginEditing = false
 
+  // MARK: Overlay views and backgrounds (see UITextField+Overlays.swift)
+
+  /// Matches UIKit: a view at the field's left edge (an icon, say), a subview of the field,
+  /// shown as ``leftViewMode`` says in ``leftViewRect(forBounds:)``.
+  open var leftView: UIView? {
+    didSet { overlayViewDidChange(from: oldValue, to: leftView) }
+  }
+
+  /// Matches UIKit: when ``leftView`` shows; `.never` by default.
+  open var leftViewMode = ViewMode.never {
+    didSet { textLayoutDidChange() }
+  }
+
+  /// Matches UIKit: a view at the field's right edge, shown as ``rightViewMode`` says in
+  /// ``rightViewRect(forBounds:)``.
+  open var rightView: UIView? {
+    didSet { overlayViewDidChange(from: oldValue, to: rightView) }
+  }
+
+  /// Matches UIKit: when ``rightView`` shows; `.never` by default.
+  open var rightViewMode = ViewMode.never {
+    didSet { textLayoutDidChange() }
+  }
+
+  /// Matches UIKit: when the clear button (a grey circled cross that empties the field) shows;
+  /// it shows only while the field has text, and never by default.
+  open var clearButtonMode = ViewMode.never {
+    didSet { textLayoutDidChange() }
+  }
+
+  /// Matches UIKit: an image drawn to fill the field behind its text, in place of a border;
+  /// ignored with the `.roundedRect` border, as in UIKit.
+  open var background: UIImage? {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// Matches UIKit: the background image while the field is disabled; ``background`` without
+  /// one.
+  open var disabledBackground: UIImage? {
+    didSet { setNeedsDisplay() }
+  }
+
+  // MARK: Rectangles a subclass may override (layout and drawing use them)
+
+  /// Matches UIKit: where the border and background are drawn; the bounds.
+  open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// Matches UIKit: where the text is drawn while the field is not being edited: the bounds,
+  /// less 7 points on each side with a border and less the overlay views and clear button that
+  /// show.
+  open func textRect(forBounds bounds: CGRect) -> CGRect { standardTextRect(forBounds: bounds) }
+
+  /// Matches UIKit: where the text is drawn while the field is being edited; the same area as
+  /// ``textRect(forBounds:)`` by default, but independent of an override of it.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect {
+    standardTextRect(forBounds: bounds)
+  }
+
+  /// Matches UIKit: where the placeholder is drawn; the same area as the text by default.
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect {
+    standardTextRect(forBounds: bounds)
+  }
+
+  /// Matches UIKit: the clear button's square at the right edge, centred vertically.
+  open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+    standardClearButtonRect(forBounds: bounds)
+  }
+
+  /// Matches UIKit: ``leftView``'s frame: its own size, at the left edge, centred vertically.
+  open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+    overlayRect(of: leftView, atLeftOf: bounds)
+  }
+
+  /// Matches UIKit: ``rightView``'s frame: its own size, at the right edge, centred vertically.
+  open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+    overlayRect(of: rightView, atLeftOf: nil, rightOf: bounds)
+  }
+
   // MARK: UITextInputTraits (kept; a desktop's keyboard does not change with them)
 
   /// Matches UIKit: which keyboard to show; kept.
@@ -180,15 +261,16 @@ open class UITextField: UIControl {
   /// Matches UIKit: what the content means, for AutoFill; kept.
   open var textContentType: UITextContentType!
 
-  /// Matches UIKit: a view shown instead of the system keyboard (a picker); kept, since a desktop
-  /// shows no keyboard to replace.
+  /// Matches UIKit: a view shown instead of the system keyboard (a picker): here, while the
+  /// control is first responder, across the bottom of its window.
   open override var inputView: UIView? {
     get { storedInputView }
     set { storedInputView = newValue }
   }
   private var storedInputView: UIView?
 
-  /// Matches UIKit: a bar shown above the keyboard; kept, since a desktop shows no keyboard.
+  /// Matches UIKit: a bar shown above the keyboard: here, while the control is first responder,
+  /// at the bottom of its window (above any input view).
   open override var inputAccessoryView: UIView? {
     get { storedInputAccessoryView }
     set { storedInputAccessoryView = newValue }
@@ -206,6 +288,22 @@ open class UITextField: UIControl {
     super.init(frame: .zero)
     (coder as? NibDecoder)?.decodeView(self)
   }
+
+  /// Matches UIKit: a text field has its own undo manager, which forgets its edits when the
+  /// field stops being edited (and when code sets ``text``).
+  open override var undoManager: UndoManager? { fieldUndoManager }
+  private let fieldUndoManager = UndoManager()
+  var openUndoRecord: TextUndoRecord?
+
+  /// Matches UIKit: posted after editing began; the object is the field.
+  public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
+  /// Matches UIKit: posted after the person changed the text; the object is the field.
+  public static let textDidChangeNotification = Notification.Name(
+    "UITextFieldTextDidChangeNotification")
+  /// Matches UIKit: posted after editing ended; the object is the field.
+  public static let textDidEndEditingNotification = Notification.Name(
+    "UITextFieldTextDidEndEditingNotification")
 
   /// Whether the field is being edited: the same as being first responder.
   open var isEditing: Bool { isFirstResponder }
@@ -233,6 +331,7 @@ open class UITextField: UIControl {
     if clearsOnBeginEditing { text = "" }
     sendActions(for: .editingDidBegin)
     delegate?.textFieldDidBeginEditing(self)
+    NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
     return true
   }
 
@@ -245,15 +344,20 @@ open class UITextField: UIControl {
     else { return false }
     if let markedText {
       self.markedText = nil
-      replaceSelection(with: markedText)
+      replaceSelection(with: markedText, as: .typing)
     }
     guard super.resignFirstResponder() else { return false }
+    fieldUndoManager.removeAllActions()
+    openUndoRecord = nil
     sendActions(for: .editingDidEnd)
     delegate?.textFieldDidEndEditing(self)
+    NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     return true
   }
 
   override func firstResponderStatusDidChange() {
+    // The text's rectangle and the overlays shown change with editing.
+    setNeedsLayout()
     if isFirstResponder { layoutIfNeeded() }
     textInputStatusDidChange(caretRect: caretRect)
   }
@@ -263,7 +367,7 @@ open class UITextField: UIControl {
   /// Inserts committed text in place of the selection (and of any composition).
   func insertText(_ text: String) {
     markedText = nil
-    replaceSelection(with: text)
+    replaceSelection(with: text, as: .typing)
   }
 
   /// Shows an input method's composition at the caret; an empty one ends it.
@@ -272,24 +376,50 @@ open class UITextField: UIControl {
     textLayoutDidChange()
   }
 
-  /// The one place text changes: the delegate may refuse, then `.editingChanged` follows.
-  func replaceSelection(with replacement: String) {
-    let range = utf16Range(of: selection)
+  /// The one place the person changes the text: the delegate may refuse; then the caret moves,
+  /// the edit is recorded for undo, and `.editingChanged` and `textDidChangeNotification`
+  /// follow.
+  func replaceCharacters(in range: Range<Int>, with replacement: String, as edit: TextEdit) {
     guard
-      delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
-        ?? true
+      edit == .clear
+        || delegate?.textField(
+          self, shouldChangeCharactersIn: utf16Range(of: range), replacementString: replacement)
+          ?? true
     else { return }
+    let open = openUndoRecord
+    let replaced = text(in: range)
+    let inserted = Array(replacement)
     var characters = Array(storage)
-    characters.replaceSubrange(selection, with: Array(replacement))
+    characters.replaceSubrange(range, with: inserted)
     storage = String(characters)
-    let caret = selection.lowerBound + replacement.count
+    let caret = range.lowerBound + inserted.count
     setSelection(caret..<caret)
+    registerUndo(
+      of: range, replaced: replaced, inserted: inserted.count, as: edit, continuing: open)
+    textDidChange()
+  }
+
+  func restoreCharacters(in range: Range<Int>, with replacement: String) {
+    var characters = Array(storage)
+    characters.replaceSubrange(range, with: Array(replacement))
+    storage = String(characters)
+    setSelection(range.lowerBound..<(range.lowerBound + replacement.count))
+    textDidChange()
+  }
+
+  private func textDidChange() {
     sendActions(for: .editingChanged)
+    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+  }
+
+  func text(in range: Range<Int>) -> String {
+    String(Array(storage)[range])
   }
 
   func setSelection(_ range: Range<Int>, keepAnchor: Bool = false) {
     let clamped =
       min(max(range.lowerBound, 0), storage.count)..<min(max(range.upperBound, 0), storage.count)
+    openUndoRecord = nil
     selection = clamped
     if !keepAnchor { anchor = clamped.lowerBound }
     textLayoutDidChange()
@@ -313,6 +443,7 @@ open class UITextField: UIControl {
       super.pressesBegan(presses, with: event)
       return
     }
+    if performUndoShortcut(key) { return }
     let shift = key.modifierFlags.contains(.shift)
     let shortcut = !key.modifierFlags.isDisjoint(with: [.control, .command])
     let caret = selection.isEmpty ? selection.lowerBound : nil
@@ -368,10 +499,8 @@ open class UITextField: UIControl {
     }
   }
 
-  func copySelection() {
-    guard !selection.isEmpty, !isSecureTextEntry else { return }
-    UIPasteboard.general.string = String(Array(storage)[selection])
-  }
+  /// Matches UIKit: secure text is neither copied nor cut.
+  var canCopySelection: Bool { !isSecureTextEntry }
 
   // MARK: Mouse
 
@@ -380,6 +509,7 @@ open class UITextField: UIControl {
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     super.touchesBegan(touches, with: event)
     guard isEnabled, let touch = touches.first else { return }
+    if clearButtonTapped(at: touch.location(in: self)) { return }
     becomeFirstResponder()
     FocusSystem.focus(self)
     let index = characterIndex(at: touch.location(in: self).x)
@@ -419,11 +549,14 @@ open class UITextField: UIControl {
     isSecureTextEntry ? String(repeating: "●", count: storage.count) : storage
   }
 
-  private var textRect: CGRect { bounds.insetBy(dx: borderStyle == .none ? 0 : 7, dy: 0) }
+  /// The text's rectangle now: the editing one while editing, as UIKit asks.
+  private var shownTextRect: CGRect {
+    isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+  }
 
   /// Something that moves the text or the caret changed: measure and scroll in the next
   /// layout step, draw in the next frame, and show the caret solid again.
-  private func textLayoutDidChange() {
+  func textLayoutDidChange() {
     setNeedsLayout()
     setNeedsDisplay()
     if isFirstResponder { blink.restart(for: self) }
@@ -436,7 +569,8 @@ open class UITextField: UIControl {
     super.layoutSubviews()
     measured.update(
       text: shownText, marked: markedText ?? "", face: currentFont.face, scale: displayScale)
-    let rect = textRect
+    layOutOverlayViews()
+    let rect = shownTextRect
     let x = caretX
     if x > rect.maxX - 2 { scrollOffset += x - (rect.maxX - 2) }
     if x < rect.minX { scrollOffset = max(0, scrollOffset - (rect.minX - x)) }
@@ -457,8 +591,17 @@ open class UITextField: UIControl {
   /// Where the first character (or the placeholder) is drawn, after alignment and horizontal
   /// scrolling. `.natural` is the leading side: the right one, right to left, as in UIKit.
   private var textOrigin: CGPoint {
-    let rect = textRect
-    let full = shownPlaceholderWidth ?? measured.textWidth + measured.markedWidth
+    if shownPlaceholderWidth != nil { return placeholderOrigin }
+    return origin(in: shownTextRect, width: measured.textWidth + measured.markedWidth)
+  }
+
+  /// Where the placeholder is drawn: aligned in ``placeholderRect(forBounds:)``.
+  private var placeholderOrigin: CGPoint {
+    origin(in: placeholderRect(forBounds: bounds), width: shownPlaceholderWidth ?? 0)
+  }
+
+  /// Where a line `full` wide starts in `rect`, after alignment and horizontal scrolling.
+  private func origin(in rect: CGRect, width full: CGFloat) -> CGPoint {
     let x: CGFloat =
       switch textAlignment.resolved(rightToLeft: isRightToLeft) {
       case .center: rect.minX + max(0, (rect.width - full) / 2)
@@ -484,12 +627,18 @@ open class UITextField: UIControl {
     func color(_ color: UIColor) -> DisplayColor {
       DisplayColor(color.resolvedColor(with: traits).cgColor)
     }
+    let border = borderRect(forBounds: bounds)
+    if borderStyle != .roundedRect,
+      let image = isEnabled ? background : (disabledBackground ?? background)
+    {
+      items.append(contentsOf: image.displayItems(filling: border))
+    }
     switch borderStyle {
     case .roundedRect:
-      items.append(.roundedFill(bounds, cornerRadius: 6, color(.systemBackground)))
-      items.append(.border(bounds, cornerRadius: 6, width: 1, color(.systemGray3)))
+      items.append(.roundedFill(border, cornerRadius: 6, color(.systemBackground)))
+      items.append(.border(border, cornerRadius: 6, width: 1, color(.systemGray3)))
     case .line, .bezel:
-      items.append(.border(bounds, cornerRadius: 0, width: 1, color(.label)))
+      items.append(.border(border, cornerRadius: 0, width: 1, color(.label)))
     case .none:
       break
     }
@@ -497,16 +646,19 @@ open class UITextField: UIControl {
     let lineHeight = measured.lineHeight
     let origin = textOrigin
     let characters = Array(measured.text)
-    items.append(.pushClip(textRect))
     if let placeholder, let width = shownPlaceholderWidth {
       let size = CGSize(width: width, height: lineHeight)
+      items.append(.pushClip(placeholderRect(forBounds: bounds)))
       items.append(
         .text(
           TextRun(
             text: placeholder, font: face, color: color(placeholderColor ?? .placeholderText),
-            origin: origin,
+            origin: placeholderOrigin,
             size: size)))
+      items.append(.popClip)
     }
+    appendClearButton(to: &items)
+    items.append(.pushClip(shownTextRect))
     if isFirstResponder && !selection.isEmpty {
       let start = origin.x + measured.offset(ofBoundary: selection.lowerBound)
       let end = origin.x + measured.offset(ofBoundary: selection.upperBound)

@@ -130,7 +130,7 @@ enum KeyboardDispatch {
       return true
     }
     if !isRepeat, key.keyCode == .keyboardReturnOrEnter || key.keyCode == .keyboardSpacebar,
-      !(FirstResponder.current is UITextField),
+      !(FirstResponder.current is any TextInputReceiver),
       let control = FocusSystem.focusedView as? UIControl
     {
       control.performPrimaryActionFromKeyboard()
@@ -143,7 +143,7 @@ enum KeyboardDispatch {
   /// The first matching command along the chain. A text field being edited keeps plain typing:
   /// commands without modifiers do not preempt it unless they ask to.
   private static func keyCommand(matching key: UIKey, from start: UIResponder?) -> UIKeyCommand? {
-    let typing = FirstResponder.current is UITextField
+    let typing = FirstResponder.current is any TextInputReceiver
     var responder = start
     while let current = responder {
       for command in current.keyCommands ?? [] where command.matches(key) {

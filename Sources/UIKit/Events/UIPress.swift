@@ -117,6 +117,8 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
   public static let keyboardV = UIKeyboardHIDUsage(rawValue: 25)
   /// The X key.
   public static let keyboardX = UIKeyboardHIDUsage(rawValue: 27)
+  /// The Y key.
+  public static let keyboardY = UIKeyboardHIDUsage(rawValue: 28)
   /// The Z key.
   public static let keyboardZ = UIKeyboardHIDUsage(rawValue: 29)
   /// Return (or keypad Enter).

@@ -42,4 +42,24 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public static let newPassword = UITextContentType(rawValue: "new-password")
   /// A one-time code from a message.
   public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+  /// A title before a name ("Dr."); the raw value is iOS's own spelling.
+  public static let namePrefix = UITextContentType(rawValue: "honorifix-prefix")
+  /// A middle name.
+  public static let middleName = UITextContentType(rawValue: "additional-name")
+  /// A suffix after a name ("Jr."); the raw value is iOS's own spelling.
+  public static let nameSuffix = UITextContentType(rawValue: "honorifix-suffix")
+  /// A job title.
+  public static let jobTitle = UITextContentType(rawValue: "organization-title")
+  /// A place.
+  public static let location = UITextContentType(rawValue: "location")
+  /// The first line of a street address.
+  public static let streetAddressLine1 = UITextContentType(rawValue: "address-line1")
+  /// The second line of a street address.
+  public static let streetAddressLine2 = UITextContentType(rawValue: "address-line2")
+  /// A part of a city.
+  public static let sublocality = UITextContentType(rawValue: "address-level3")
+  /// A state or province.
+  public static let addressState = UITextContentType(rawValue: "address-level1")
+  /// A city and a state together.
+  public static let addressCityAndState = UITextContentType(rawValue: "address-level1+2")
 }

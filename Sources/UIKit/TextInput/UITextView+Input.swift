@@ -11,6 +11,7 @@ extension UITextView {
   /// Returns whether the key was handled; the caller passes others up the chain.
   func handleKey(_ presses: Set<UIPress>) -> Bool {
     guard isFirstResponder, let key = presses.first?.key else { return false }
+    if isEditable, performUndoShortcut(key) { return true }
     let shift = key.modifierFlags.contains(.shift)
     let shortcut = !key.modifierFlags.isDisjoint(with: [.control, .command])
     let byWord = !key.modifierFlags.isDisjoint(with: [.control, .alternate])
@@ -41,7 +42,7 @@ extension UITextView {
     case .keyboardDeleteForward:
       deleteForward()
     case .keyboardReturnOrEnter where !shortcut:
-      replaceSelection(with: "\n")
+      replaceSelection(with: "\n", as: .typing)
     case .keyboardA where shortcut:
       setSelection(0..<characters.count)
     case .keyboardC where shortcut:
@@ -119,10 +120,8 @@ extension UITextView {
     character.isLetter || character.isNumber || character == "_"
   }
 
-  func copySelection() {
-    guard !selection.isEmpty, isSelectable || isEditable else { return }
-    UIPasteboard.general.string = String(characters[selection])
-  }
+  /// Matches UIKit: a text view's text is copied while it is selectable or editable.
+  var canCopySelection: Bool { isSelectable || isEditable }
 
   // MARK: Mouse
 

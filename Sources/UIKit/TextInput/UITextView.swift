@@ -37,6 +37,9 @@ open class UITextView: UIScrollView {
     set {
       characters = Array(newValue ?? "")
       markedText = nil
+      // The recorded edits' ranges no longer hold.
+      undoManager?.removeAllActions(withTarget: self)
+      openUndoRecord = nil
       selection = characters.count..<characters.count
       anchor = characters.count
       textLayoutDidChange()
@@ -152,15 +155,16 @@ open class UITextView: UIScrollView {
   /// text as it is.
   open var isSecureTextEntry = false
 
-  /// Matches UIKit: a view shown instead of the system keyboard (a picker); kept, since a desktop
-  /// shows no keyboard to replace.
+  /// Matches UIKit: a view shown instead of the system keyboard (a picker): here, while the
+  /// control is first responder, across the bottom of its window.
   open override var inputView: UIView? {
     get { storedInputView }
     set { storedInputView = newValue }
   }
   private var storedInputView: UIView?
 
-  /// Matches UIKit: a bar shown above the keyboard; kept, since a desktop shows no keyboard.
+  /// Matches UIKit: a bar shown above the keyboard: here, while the control is first responder,
+  /// at the bottom of its window (above any input view).
   open override var inputAccessoryView: UIView? {
     get { storedInputAccessoryView }
     set { storedInputAccessoryView = newValue }
@@ -201,6 +205,9 @@ open class UITextView: UIScrollView {
     backgroundColor = .systemBackground
     alwaysBounceVertical = true
   }
+
+  /// The record of the last edit, which further typing may grow.
+  var openUndoRecord: TextUndoRecord?
 
   /// The delegate, read as a text view's.
   var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
@@ -281,7 +288,7 @@ open class UITextView: UIScrollView {
     }
     if let markedText {
       self.markedText = nil
-      replaceSelection(with: markedText)
+      replaceSelection(with: markedText, as: .typing)
     }
     guard super.resignFirstResponder() else { return false }
     guard isEditable else { return true }
@@ -302,7 +309,7 @@ open class UITextView: UIScrollView {
   func insertText(_ text: String) {
     guard isEditable else { return }
     markedText = nil
-    replaceSelection(with: text)
+    replaceSelection(with: text, as: .typing)
   }
 
   /// Shows an input method's composition at the caret; an empty one ends it.
@@ -313,25 +320,45 @@ open class UITextView: UIScrollView {
   }
 
   /// The one place the person changes the text: the delegate may refuse; then the selection
-  /// moves and the delegate and observers hear of the change, in UIKit's order.
-  func replaceSelection(with replacement: String) {
+  /// moves, the edit is recorded for undo, and the delegate and observers hear of the change,
+  /// in UIKit's order.
+  func replaceCharacters(in range: Range<Int>, with replacement: String, as edit: TextEdit) {
     guard isEditable else { return }
     guard
       textViewDelegate?.textView(
-        self, shouldChangeTextIn: utf16Range(of: selection), replacementText: replacement)
+        self, shouldChangeTextIn: utf16Range(of: range), replacementText: replacement)
         ?? true
     else { return }
+    let open = openUndoRecord
+    let replaced = text(in: range)
     let inserted = Array(replacement)
-    characters.replaceSubrange(selection, with: inserted)
-    let caret = selection.lowerBound + inserted.count
+    characters.replaceSubrange(range, with: inserted)
+    let caret = range.lowerBound + inserted.count
     setSelection(caret..<caret)
+    registerUndo(
+      of: range, replaced: replaced, inserted: inserted.count, as: edit, continuing: open)
+    textDidChange()
+  }
+
+  func restoreCharacters(in range: Range<Int>, with replacement: String) {
+    characters.replaceSubrange(range, with: Array(replacement))
+    setSelection(range.lowerBound..<(range.lowerBound + replacement.count))
+    textDidChange()
+  }
+
+  private func textDidChange() {
     scrollCaretToVisible()
     textViewDelegate?.textViewDidChange(self)
     NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
   }
 
+  func text(in range: Range<Int>) -> String {
+    String(characters[range])
+  }
+
   /// Moves the selection and tells the delegate.
   func setSelection(_ range: Range<Int>, keepAnchor: Bool = false) {
+    openUndoRecord = nil
     let count = characters.count
     let clamped = min(max(range.lowerBound, 0), count)..<min(max(range.upperBound, 0), count)
     selection = clamped

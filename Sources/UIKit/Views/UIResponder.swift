@@ -94,6 +94,10 @@ open class UIResponder: _UIAccessibilityObject {
   /// Key commands this responder offers; found along the chain from the first responder.
   open var keyCommands: [UIKeyCommand]? { nil }
 
+  /// Matches UIKit: the nearest undo manager up the responder chain; every window has one, and
+  /// a text field has its own while it is edited.
+  open var undoManager: UndoManager? { next?.undoManager }
+
   // MARK: Input views (see UIResponder+Keyboard.swift)
 
   /// Matches UIKit: the view shown instead of the system keyboard while this responder is
@@ -103,9 +107,11 @@ open class UIResponder: _UIAccessibilityObject {
   /// Matches UIKit: the bar shown above the keyboard while this responder is first.
   open var inputAccessoryView: UIView? { nil }
 
-  /// Matches UIKit: asks the system to read ``inputView`` and ``inputAccessoryView`` again.
-  /// A desktop shows neither, so there is nothing to reload.
-  open func reloadInputViews() {}
+  /// Matches UIKit: asks the system to read ``inputView`` and ``inputAccessoryView`` again;
+  /// a first responder's new ones replace the panel at the bottom of its window.
+  open func reloadInputViews() {
+    if isFirstResponder, let view = self as? UIView { InputViewPresenter.update(for: view) }
+  }
 }
 
 extension ObjectIdentifier {

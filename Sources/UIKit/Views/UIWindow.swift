@@ -132,6 +132,10 @@ open class UIWindow: UIView {
   /// Matches UIKit: a window's next responder is the application.
   open override var next: UIResponder? { UIApplication.shared }
 
+  /// Matches UIKit: every window has an undo manager, shared by the responders in it.
+  open override var undoManager: UndoManager? { sharedUndoManager }
+  private lazy var sharedUndoManager = UndoManager()
+
   // MARK: Frame pipeline
 
   override func viewBoundsSizeDidChange() {

@@ -57,19 +57,77 @@ struct TextInputTraitsTests {
     #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
   }
 
-  @Test("a secure text field draws dots and refuses to copy")
-  func secureEntry() {
+  /// A secure field being edited, holding "hunter2", with "before" on the clipboard.
+  private func editedSecureField() -> (UITextField, Pointer) {
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
     let pointer = Pointer.over(field)
     field.isSecureTextEntry = true
     field.text = "hunter2"
     UIPasteboard.general.string = "before"
     field.becomeFirstResponder()
+    return (field, pointer)
+  }
+
+  @Test("a secure text field draws dots and refuses to copy")
+  func secureEntry() {
+    let (field, pointer) = editedSecureField()
 
     pointer.key(.keyboardA, "a", .control)
     pointer.key(.keyboardC, "c", .control)
 
     #expect(UIPasteboard.general.string == "before")
     #expect(field.accessibilityValue == "•••••••")
+  }
+
+  @Test("a secure text field refuses to cut: the text and the clipboard stay")
+  func secureCut() {
+    let (field, pointer) = editedSecureField()
+
+    pointer.key(.keyboardA, "a", .control)
+    pointer.key(.keyboardX, "x", .control)
+
+    #expect(UIPasteboard.general.string == "before")
+    #expect(field.text == "hunter2")
+  }
+
+  @Test("content types carry the raw values iOS reports")
+  func contentTypeRawValues() {
+    let types: [(UITextContentType, String)] = [
+      (.givenName, "given-name"), (.middleName, "additional-name"),
+      (.jobTitle, "organization-title"), (.streetAddressLine1, "address-line1"),
+      (.addressState, "address-level1"), (.addressCityAndState, "address-level1+2"),
+      (.sublocality, "address-level3"), (.oneTimeCode, "one-time-code"),
+    ]
+
+    #expect(types.allSatisfy { $0.0.rawValue == $0.1 })
+  }
+
+  @Test("a text field posts UIKit's text notifications as it is edited")
+  func fieldNotifications() {
+    let log = LifecycleLog()
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    let pointer = Pointer.over(field)
+    let names = [
+      UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
+      UITextField.textDidEndEditingNotification,
+    ]
+    let observers = names.map { name in
+      NotificationCenter.default.addObserver(forName: name, object: field, queue: nil) { _ in
+        MainActor.assumeIsolated { log.record(name.rawValue) }
+      }
+    }
+    defer { observers.forEach(NotificationCenter.default.removeObserver) }
+
+    field.becomeFirstResponder()
+    UIApplication.shared.sendText("a")
+    field.text = "code"
+    field.resignFirstResponder()
+    withExtendedLifetime(pointer) {}
+
+    #expect(
+      log.entries == [
+        "UITextFieldTextDidBeginEditingNotification", "UITextFieldTextDidChangeNotification",
+        "UITextFieldTextDidEndEditingNotification",
+      ])
   }
 }
