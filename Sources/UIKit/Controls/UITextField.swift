@@ -672,7 +672,7 @@ open class UITextField: UIControl {
     let before = measured.offset(ofBoundary: caret)
     // Only the characters that show are drawn: a long text scrolled in the field would
     // otherwise be one glyph image as wide as the whole text.
-    let clip = textRect
+    let clip = shownTextRect
     let shown = measured.visibleRange(
       from: clip.minX - origin.x, to: clip.maxX - origin.x - measured.markedWidth)
     let head = shown.lowerBound..<max(shown.lowerBound, min(caret, shown.upperBound))
