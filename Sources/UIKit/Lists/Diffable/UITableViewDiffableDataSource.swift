@@ -55,11 +55,7 @@ open class UITableViewDiffableDataSource<
     let update = SnapshotDifference.update(
       from: current, to: snapshot, animation: defaultRowAnimation)
     current = snapshot
-    guard let tableView else { return }
-    let apply = {
-      tableView.perform(update) { _ in completion?() }
-    }
-    if animatingDifferences { apply() } else { UIView.performWithoutAnimation(apply) }
+    tableView?.perform(update, animated: animatingDifferences) { _ in completion?() }
   }
 
   /// Matches UIKit (iOS 15+): shows `snapshot` with a reload of the table, no difference and no

@@ -62,8 +62,11 @@ extension UITableView {
     }
   }
 
-  /// Makes a whole batch at once: a diffable data source's difference between snapshots.
-  func perform(_ update: ListUpdate, completion: @escaping (Bool) -> Void) {
+  /// Makes a whole batch at once: a diffable data source's difference between snapshots,
+  /// animated or not (`apply(_:animatingDifferences:)`).
+  func perform(_ update: ListUpdate, animated: Bool, completion: @escaping (Bool) -> Void) {
+    updateAnimates = animated
+    defer { updateAnimates = true }
     beginUpdates()
     pendingUpdate = update
     pendingUpdateCompletions.append(completion)
@@ -214,9 +217,18 @@ extension UITableView {
           enqueue(cell)
         })
     }
+    if !updateAnimates {
+      // Without animation the rows that left end their display at once, so their cells are
+      // reused by the rows that arrive.
+      for departure in departures { departure.end() }
+    }
     layOutTable()
     if !update.reconfiguredItems.isEmpty {
       reconfigure(update.reconfiguredItems.compactMap { plan.newIndexPath(forOld: $0) })
+    }
+    guard updateAnimates else {
+      finishSoon(completions)
+      return
     }
     animate(
       from: startFrames, headerStarts: headerStarts, oldGeometry: oldGeometry, plan: plan,

@@ -225,6 +225,9 @@ open class UITableView: UIScrollView {
   /// How deep `beginUpdates` calls nest, and the changes they have gathered.
   var updateDepth = 0
   var pendingUpdate = ListUpdate()
+  /// Whether the batch being applied animates (`false` for a diffable data source's
+  /// `apply(_:animatingDifferences: false)`).
+  var updateAnimates = true
   /// Whether the current batch began before the table had loaded anything.
   var updateBeganUnloaded = false
   /// The completions of the batches gathered into the current one.
