@@ -146,6 +146,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
   }
 
   /// Places the accessories, the separator and the inset-grouped corners.
+  /// Matches UIKit: a sideways trackpad scroll over a list row swipes it, as a drag does.
+  override func scrollWheel(by delta: CGPoint) -> Bool {
+    guard let list = superview as? UICollectionView, let indexPath = list.indexPath(for: self)
+    else { return false }
+    return list.swipeActions.wheel(by: delta, over: indexPath)
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft

@@ -231,7 +231,7 @@ extension UITableView {
   private func display(_ item: TableGeometry.Item) {
     switch item {
     case .row(let indexPath):
-      let frame = rowFrame(indexPath)
+      let frame = swipeActions.shifted(rowFrame(indexPath), at: indexPath)
       if let cell = displayedCells[indexPath] {
         cell.placement = placement(for: indexPath)
         // An update animating the cell has set its frame already.

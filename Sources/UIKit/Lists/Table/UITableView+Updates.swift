@@ -173,6 +173,7 @@ extension UITableView {
   /// the heights of the rows that stayed, new rows on screen get cells, and everything
   /// animates from where it was.
   private func apply(_ plan: ListUpdatePlan, of update: ListUpdate, completions: [(Bool) -> Void]) {
+    swipeActions.listWillChange()
     let oldGeometry = geometry
     var departures: [Departure] = []
     var startFrames: [IndexPath: CGRect] = [:]

@@ -258,7 +258,12 @@ open class UITableView: UIScrollView {
     setUp()
   }
 
+  /// Reveals rows' swipe actions; see `SwipeActionsController`.
+  lazy var swipeActions = SwipeActionsController(list: self)
+
   private func setUp() {
+    // The swipe's drag joins the table's recognizers now.
+    _ = swipeActions
     alwaysBounceVertical = true
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
   }
@@ -275,6 +280,7 @@ open class UITableView: UIScrollView {
   /// Matches UIKit: forgets the rows, so the data source is asked again for everything before
   /// the next frame; the cells on screen end their display and go to the reuse queue now.
   open func reloadData() {
+    swipeActions.listWillChange()
     endDisplayingEverything()
     needsDataLoad = true
     selectedRows = []
@@ -328,6 +334,8 @@ open class UITableView: UIScrollView {
     get { super.contentOffset }
     set {
       guard newValue != super.contentOffset else { return }
+      // Matches UIKit: scrolling closes a row's swipe actions.
+      if !isTiling { swipeActions.close(animated: true) }
       super.contentOffset = newValue
       setNeedsLayout()
     }
@@ -335,9 +343,20 @@ open class UITableView: UIScrollView {
 
   // MARK: Input (see UITableView+Selection.swift)
 
+  /// Matches UIKit: a sideways drag that swipes a row does not scroll the table, and the
+  /// swipe's drag begins only then.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+    -> Bool
+  {
+    swipeActions.shouldBegin(gestureRecognizer)
+      ?? super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+
   /// Matches UIKit: a press on a row highlights it if the delegate allows.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = touches.first else { return }
+    // Matches UIKit: a press while a row's actions show only closes them.
+    if swipeActions.closesOnPress(at: touch.location(in: self)) { return }
     pressBegan(touch)
   }
 

@@ -346,6 +346,14 @@ open class UITableViewCell: UIView {
   /// deselected and unhighlighted.
   open func prepareForReuse() {}
 
+  /// Matches UIKit: a sideways trackpad scroll over a row swipes it, as a drag does.
+  override func scrollWheel(by delta: CGPoint) -> Bool {
+    guard let table = superview as? UITableView, let indexPath = table.indexPath(for: self) else {
+      return false
+    }
+    return table.swipeActions.wheel(by: delta, over: indexPath)
+  }
+
   /// Matches UIKit: the cell is in the table's layout loop, so a change to its content lays it
   /// out again.
   open override func layoutSubviews() {

@@ -234,6 +234,22 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
   ) {}
 
+  /// Matches UIKit: no leading actions.
+  open func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  /// Matches UIKit: no trailing actions.
+  open func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  /// Matches UIKit: nothing.
+  open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+
+  /// Matches UIKit: nothing.
+  open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+
   // MARK: UIScrollViewDelegate
 
   /// Matches UIKit: nothing.

@@ -78,6 +78,21 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// Matches UIKit: the row's detail button (the ⓘ of `.detailButton` and
   /// `.detailDisclosureButton`) was clicked.
   func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+  /// Matches UIKit (iOS 11+): the actions a drag toward the trailing edge reveals at the
+  /// row's leading edge; `nil` (the default) for none.
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// Matches UIKit (iOS 11+): the actions a drag toward the leading edge reveals at the row's
+  /// trailing edge; `nil` (the default) for none. A configuration with no actions turns the
+  /// swipe off.
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// Matches UIKit: a swipe is showing the row's actions.
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+  /// Matches UIKit: the row's swipe actions have gone.
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
 }
 
 extension UITableViewDelegate {
@@ -164,4 +179,16 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
   ) {}
+  /// Matches UIKit when the method is left out: no leading actions.
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// Matches UIKit when the method is left out: no trailing actions.
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// Matches UIKit when the method is left out: nothing.
+  public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  /// Matches UIKit when the method is left out: nothing.
+  public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
 }
