@@ -122,6 +122,41 @@ open class UITableViewDiffableDataSource<
     nil
   }
 
+  /// Matches UIKit: no row can be edited; a subclass overrides this to allow it.
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// Matches UIKit: nothing; a subclass overrides this to delete or insert.
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Matches UIKit: no row moves; a subclass overrides this to allow it.
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// Matches UIKit: the snapshot follows the row the user moved (and a subclass may override
+  /// this to update its own data, calling `super`).
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    guard
+      let item = current.item(atSection: sourceIndexPath.section, index: sourceIndexPath.row),
+      let section = current.sectionIdentifier(at: destinationIndexPath.section)
+    else { return }
+    current.deleteItems([item])
+    let items = current.itemIdentifiers(inSection: section)
+    if destinationIndexPath.row < items.count {
+      current.insertItems([item], beforeItem: items[destinationIndexPath.row])
+    } else {
+      current.appendItems([item], toSection: section)
+    }
+  }
+
   /// Matches UIKit: no footer titles; a subclass overrides this to give them.
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     nil

@@ -27,6 +27,8 @@ final class SwipeActionsController {
     var edge: SwipeEdge
     var configuration: UISwipeActionsConfiguration
     var pullView: SwipeActionPullView
+    /// Whether the list is told as the actions come and go (not for a delete confirmation).
+    var notifies: Bool
     /// How far the row has moved aside.
     var reveal: CGFloat = 0
   }
@@ -150,8 +152,20 @@ final class SwipeActionsController {
     return true
   }
 
-  private func begin(
+  /// Opens a row on `configuration`'s actions by code, as a table's delete control shows its
+  /// confirmation; the delegate is not told, as it is of a swipe.
+  func open(
     _ indexPath: IndexPath, edge: SwipeEdge, configuration: UISwipeActionsConfiguration
+  ) {
+    close(animated: true)
+    begin(indexPath, edge: edge, configuration: configuration, notifying: false)
+    UIView.performWithoutAnimation { layOut() }
+    animate(to: swipe?.pullView.totalWidth ?? 0)
+  }
+
+  private func begin(
+    _ indexPath: IndexPath, edge: SwipeEdge, configuration: UISwipeActionsConfiguration,
+    notifying: Bool = true
   ) {
     let pullView = SwipeActionPullView(
       configuration: configuration, rowMovesLeft: direction(edge) < 0
@@ -162,8 +176,9 @@ final class SwipeActionsController {
       list.addSubview(pullView)
     }
     swipe = Swipe(
-      indexPath: indexPath, edge: edge, configuration: configuration, pullView: pullView)
-    list.swipeWillBegin(at: indexPath)
+      indexPath: indexPath, edge: edge, configuration: configuration, pullView: pullView,
+      notifies: notifying)
+    if notifying { list.swipeWillBegin(at: indexPath) }
   }
 
   /// Moves the row aside by `reveal`: elastic past the actions' width unless a full swipe may
@@ -263,7 +278,7 @@ final class SwipeActionsController {
     let cell = list.swipeCell(at: swipe.indexPath)
     let finish = {
       swipe.pullView.removeFromSuperview()
-      list.swipeDidEnd(at: swipe.indexPath)
+      if swipe.notifies { list.swipeDidEnd(at: swipe.indexPath) }
     }
     guard animated else {
       UIView.performWithoutAnimation {
@@ -288,6 +303,6 @@ final class SwipeActionsController {
     self.swipe = nil
     UIApplication.shared.frameClockSchedule.cancel(for: pan)
     swipe.pullView.removeFromSuperview()
-    list.swipeDidEnd(at: swipe.indexPath)
+    if swipe.notifies { list.swipeDidEnd(at: swipe.indexPath) }
   }
 }

@@ -11,10 +11,11 @@ extension UITableView: SwipeActionsList {
 
   func swipeRowFrame(at indexPath: IndexPath) -> CGRect { rowFrame(indexPath) }
 
-  /// Matches UIKit: the delegate's configurations.
+  /// Matches UIKit: the delegate's configurations; none in edit mode.
   func swipeActionsConfiguration(at indexPath: IndexPath, edge: SwipeEdge)
     -> UISwipeActionsConfiguration?
   {
+    guard !isEditing else { return nil }
     switch edge {
     case .leading:
       return tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)

@@ -243,6 +243,8 @@ extension UITableView {
       show(cell, frame: frame)
       displayedCells[indexPath] = cell
       prefetchedRows.remove(indexPath)
+      if isEditing { cell.rowEditing = rowEditing(at: indexPath) }
+      cell.setEditing(isEditing, animated: false)
       cell.setSelected(selectedRows.contains(indexPath), animated: false)
       cell.setHighlighted(indexPath == keyboardFocusedRow, animated: false)
       tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

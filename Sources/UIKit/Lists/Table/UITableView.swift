@@ -179,6 +179,34 @@ open class UITableView: UIScrollView {
     }
   }
 
+  /// Matches UIKit: whether the table is in edit mode; setting it calls
+  /// ``setEditing(_:animated:)`` without animation.
+  open var isEditing: Bool {
+    get { tableIsEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+  var tableIsEditing = false
+
+  /// Matches UIKit: enters or leaves edit mode. Each row on screen that its data source says
+  /// can be edited shows its delegate's editing control (a delete control by default) and
+  /// moves its content aside, and rows that can move show a reorder control; the data source
+  /// and delegate are asked row by row, top to bottom (`canEditRowAt`, `editingStyleForRowAt`,
+  /// `shouldIndentWhileEditingRowAt`, `canMoveRowAt`). Swipe actions close, and are off while
+  /// editing.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != tableIsEditing else { return }
+    swipeActions.close(animated: animated)
+    tableIsEditing = editing
+    for indexPath in displayedCells.keys.sorted() {
+      guard let cell = displayedCells[indexPath] else { continue }
+      if editing { cell.rowEditing = rowEditing(at: indexPath) }
+      cell.setEditing(editing, animated: animated)
+    }
+  }
+
+  /// Matches UIKit: whether a click selects a row in edit mode (`false`).
+  open var allowsSelectionDuringEditing = false
+
   /// Matches UIKit: whether a click selects a row (`true`).
   open var allowsSelection = true
   /// Matches UIKit: whether clicks select several rows, each click toggling one (`false`).
@@ -228,6 +256,8 @@ open class UITableView: UIScrollView {
   /// Whether the batch being applied animates (`false` for a diffable data source's
   /// `apply(_:animatingDifferences: false)`).
   var updateAnimates = true
+  /// The row being dragged by its reorder control, if any.
+  var reordering: Reordering?
   /// Whether the current batch began before the table had loaded anything.
   var updateBeganUnloaded = false
   /// The completions of the batches gathered into the current one.

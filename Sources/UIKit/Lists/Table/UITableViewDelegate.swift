@@ -93,6 +93,22 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
   /// Matches UIKit: the row's swipe actions have gone.
   func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+  /// Matches UIKit: the control an editable row shows in edit mode; `.delete` by default.
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  /// Matches UIKit: whether the row's content moves aside for its editing control; `true`.
+  func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+    -> Bool
+  /// Matches UIKit: the title of the button that confirms a deletion; "Delete" by default.
+  func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String?
+  /// Matches UIKit: asked each time a row being reordered is over a new place; return where
+  /// it may go instead (by default, where it is).
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 extension UITableViewDelegate {
@@ -191,4 +207,21 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
   /// Matches UIKit when the method is left out: nothing.
   public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+  /// Matches UIKit when the method is left out: a delete control.
+  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+  /// Matches UIKit when the method is left out: rows indent.
+  public func tableView(
+    _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Matches UIKit when the method is left out: "Delete".
+  public func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { "Delete" }
+  /// Matches UIKit when the method is left out: the proposed place.
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
 }
