@@ -140,6 +140,17 @@ open class UICollectionView: UIScrollView {
   var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
   /// Reveals list rows' swipe actions; see `SwipeActionsController`.
   lazy var swipeActions = SwipeActionsController(list: self)
+  /// Items' context menus; see `ListContextMenu`. UIKit's collection view delegate hears no
+  /// display or end calls for them.
+  lazy var contextMenu = ListContextMenu(
+    hooks: ListContextMenu.Hooks(
+      configuration: { [unowned self] point in
+        indexPathForItem(at: point).flatMap {
+          collectionDelegate?.collectionView(
+            self, contextMenuConfigurationForItemsAt: [$0], point: point)
+        }
+      },
+      willDisplay: { _, _ in }, willEnd: { _, _ in }))
 
   // MARK: Making
 
@@ -151,6 +162,7 @@ open class UICollectionView: UIScrollView {
     backgroundColor = .systemBackground
     // The swipe's drag joins the collection view's recognizers now.
     _ = swipeActions
+    addInteraction(contextMenu.interaction)
   }
 
   /// Matches UIKit's decoding initializer: a collection view with a flow layout.
@@ -159,6 +171,7 @@ open class UICollectionView: UIScrollView {
     super.init(coder: coder)
     storedLayout.collectionView = self
     _ = swipeActions
+    addInteraction(contextMenu.interaction)
   }
 
   /// Matches UIKit: replaces the layout; the elements on screen move to their new places,
@@ -258,7 +271,7 @@ open class UICollectionView: UIScrollView {
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
     -> Bool
   {
-    swipeActions.shouldBegin(gestureRecognizer)
+    swipeActions.shouldBegin(gestureRecognizer) ?? contextMenu.shouldBegin(gestureRecognizer)
       ?? super.gestureRecognizerShouldBegin(gestureRecognizer)
   }
 

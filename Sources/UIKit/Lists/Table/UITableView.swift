@@ -291,9 +291,25 @@ open class UITableView: UIScrollView {
   /// Reveals rows' swipe actions; see `SwipeActionsController`.
   lazy var swipeActions = SwipeActionsController(list: self)
 
+  /// Rows' context menus; see `ListContextMenu`.
+  lazy var contextMenu = ListContextMenu(
+    hooks: ListContextMenu.Hooks(
+      configuration: { [unowned self] point in
+        indexPathForRow(at: point).flatMap {
+          tableDelegate?.tableView(self, contextMenuConfigurationForRowAt: $0, point: point)
+        }
+      },
+      willDisplay: { [unowned self] in
+        tableDelegate?.tableView(self, willDisplayContextMenu: $0, animator: $1)
+      },
+      willEnd: { [unowned self] in
+        tableDelegate?.tableView(self, willEndContextMenuInteraction: $0, animator: $1)
+      }))
+
   private func setUp() {
     // The swipe's drag joins the table's recognizers now.
     _ = swipeActions
+    addInteraction(contextMenu.interaction)
     alwaysBounceVertical = true
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
   }
@@ -378,7 +394,7 @@ open class UITableView: UIScrollView {
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
     -> Bool
   {
-    swipeActions.shouldBegin(gestureRecognizer)
+    swipeActions.shouldBegin(gestureRecognizer) ?? contextMenu.shouldBegin(gestureRecognizer)
       ?? super.gestureRecognizerShouldBegin(gestureRecognizer)
   }
 

@@ -293,6 +293,25 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     to destinationIndexPath: IndexPath
   ) {}
 
+  /// Matches UIKit: no menu.
+  open func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
+  /// Matches UIKit: nothing.
+  open func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+
+  /// Matches UIKit: nothing.
+  open func tableView(
+    _ tableView: UITableView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+
   /// Matches UIKit: the controller and its table enter or leave edit mode together.
   open override func setEditing(_ editing: Bool, animated: Bool) {
     super.setEditing(editing, animated: animated)
