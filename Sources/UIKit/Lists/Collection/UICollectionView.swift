@@ -268,6 +268,7 @@ open class UICollectionView: UIScrollView {
 
   /// Matches UIKit: a sideways drag that swipes a list row does not scroll the collection
   /// view, and the swipe's drag begins only then.
+  /// A context menu's presses begin only on rows that have a menu.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
     -> Bool
   {

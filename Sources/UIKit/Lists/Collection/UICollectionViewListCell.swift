@@ -145,7 +145,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
       x: mirrored ? bounds.width - width : 0, y: 0, width: width, height: bounds.height)
   }
 
-  /// Places the accessories, the separator and the inset-grouped corners.
   /// Matches UIKit: a sideways trackpad scroll over a list row swipes it, as a drag does.
   override func scrollWheel(by delta: CGPoint) -> Bool {
     guard let list = superview as? UICollectionView, let indexPath = list.indexPath(for: self)
@@ -153,6 +152,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     return list.swipeActions.wheel(by: delta, over: indexPath)
   }
 
+  /// Places the accessories, the separator and the inset-grouped corners.
   open override func layoutSubviews() {
     super.layoutSubviews()
     let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft

@@ -391,6 +391,7 @@ open class UITableView: UIScrollView {
 
   /// Matches UIKit: a sideways drag that swipes a row does not scroll the table, and the
   /// swipe's drag begins only then.
+  /// A context menu's presses begin only on rows that have a menu.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
     -> Bool
   {
