@@ -34,6 +34,9 @@ open class UICollectionViewDiffableDataSource<
   private weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
   private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+  /// The outlines applied to sections with `apply(_:to:animatingDifferences:completion:)`.
+  private var outlines:
+    [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
   /// Matches UIKit: makes the supplementary views (headers, footers) the layout places.
   public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -60,10 +63,49 @@ open class UICollectionViewDiffableDataSource<
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
+    outlines = [:]
+    show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  private func show(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool, completion: (() -> Void)?
+  ) {
     let update = SnapshotDifference.update(from: current, to: snapshot, animation: .automatic)
     current = snapshot
     guard let collectionView else { return }
     collectionView.perform(update, animated: animatingDifferences) { _ in completion?() }
+  }
+
+  /// Matches UIKit: shows an outline as the section's items: the section gets the outline's
+  /// ``NSDiffableDataSourceSectionSnapshot/visibleItems`` (and is added at the end when it is
+  /// not there), other sections stay, and the change is one batch update as for a snapshot.
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+    to section: SectionIdentifierType, animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    let visible = snapshot.visibleItems
+    var full = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    let sections = current.sectionIdentifiers
+    full.appendSections(sections.contains(section) ? sections : sections + [section])
+    for identifier in full.sectionIdentifiers {
+      let items = identifier == section ? visible : current.itemIdentifiers(inSection: identifier)
+      full.appendItems(items, toSection: identifier)
+    }
+    outlines[section] = snapshot
+    show(full, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// Matches UIKit: the section's outline: the one last applied to it, or its items as roots
+  /// when a whole snapshot was applied since; empty for a section not shown.
+  open func snapshot(for section: SectionIdentifierType)
+    -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  {
+    if let outline = outlines[section] { return outline }
+    var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+    flat.append(current.itemIdentifiers(inSection: section))
+    return flat
   }
 
   /// Matches UIKit (iOS 15+): shows `snapshot` with a reload of the collection view, no
@@ -73,6 +115,7 @@ open class UICollectionViewDiffableDataSource<
     completion: (() -> Void)? = nil
   ) {
     current = snapshot
+    outlines = [:]
     collectionView?.reloadData()
     if let completion { UIView.animate(withDuration: 0, animations: {}) { _ in completion() } }
   }
