@@ -20,6 +20,7 @@ private final class OutlineList {
       var content = cell.defaultContentConfiguration()
       content.text = item
       cell.contentConfiguration = content
+      cell.accessories = [.outlineDisclosure()]
     }
     let log = log
     dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
@@ -164,5 +165,53 @@ struct OutlineSnapshotTests {
     let flat = list.dataSource.snapshot(for: 0)
     #expect(flat.rootItems == ["Fruit", "Apple", "Citrus", "Vegetables"])
     #expect(flat.level(of: "Apple") == 0)
+  }
+
+  @Test("a click on the outline disclosure asks, tells, then expands; a second collapses")
+  func disclosureToggles() {
+    let list = OutlineList()
+    let window = TestApplication.makeWindow(root: nil, size: CGSize(width: 320, height: 480))
+    window.addSubview(list.collectionView)
+    list.dataSource.apply(produce(), to: 0, animatingDifferences: false)
+    list.collectionView.layoutIfNeeded()
+    _ = list.log.take()
+    let log = list.log
+    list.dataSource.sectionSnapshotHandlers.shouldExpandItem = {
+      log.record("shouldExpand \($0)")
+      return true
+    }
+    list.dataSource.sectionSnapshotHandlers.willExpandItem = { log.record("willExpand \($0)") }
+    list.dataSource.sectionSnapshotHandlers.shouldCollapseItem = {
+      log.record("shouldCollapse \($0)")
+      return true
+    }
+    list.dataSource.sectionSnapshotHandlers.willCollapseItem = {
+      log.record("willCollapse \($0)")
+    }
+    let fruit = list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
+    let disclosure = fruit.subviews.last {
+      !($0 === fruit.contentView) && $0.bounds.width < 20 && $0.bounds.height > 5
+    }!
+    let center = disclosure.convert(
+      CGPoint(x: disclosure.bounds.midX, y: disclosure.bounds.midY), to: window)
+
+    click(at: center, in: window)
+    UIApplication.shared.advance(by: 1)
+
+    #expect(
+      list.log.take() == [
+        "shouldExpand Fruit", "willExpand Fruit", "cell Apple at 1", "cell Citrus at 2",
+      ])
+    #expect(list.shownTexts == ["Fruit", "Apple", "Citrus", "Vegetables"])
+    #expect(fruit.configurationState.isExpanded)
+    let apple = list.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+    #expect((apple as? UICollectionViewListCell)?.indentationLevel == 1)
+
+    click(at: center, in: window)
+    UIApplication.shared.advance(by: 1)
+
+    #expect(list.log.take() == ["shouldCollapse Fruit", "willCollapse Fruit"])
+    #expect(list.shownTexts == ["Fruit", "Vegetables"])
+    #expect(!fruit.configurationState.isExpanded)
   }
 }

@@ -41,6 +41,10 @@ open class UICollectionViewDiffableDataSource<
   /// Matches UIKit: makes the supplementary views (headers, footers) the layout places.
   public var supplementaryViewProvider: SupplementaryViewProvider?
 
+  /// Matches UIKit: what the data source asks and tells when an outline disclosure expands
+  /// or collapses an item.
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
   /// Matches UIKit: becomes `collectionView`'s data source, with an empty snapshot.
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     self.collectionView = collectionView
@@ -162,6 +166,7 @@ open class UICollectionViewDiffableDataSource<
     if let item = itemIdentifier(for: indexPath),
       let cell = cellProvider(collectionView, indexPath, item)
     {
+      showOutlineState(of: item, at: indexPath, in: cell)
       return cell
     }
     UIKitException.raise(
@@ -184,5 +189,45 @@ open class UICollectionViewDiffableDataSource<
         + "-collectionView:viewForSupplementaryElementOfKind:atIndexPath: for element of kind "
         + "'\(kind)' at index path \(indexPath.description); datasource: \(self)")
     return UICollectionReusableView(frame: .zero)
+  }
+
+  // MARK: Outlines
+
+  /// Matches UIKit: a list cell of an outlined section is indented by its item's level and
+  /// shows whether the item is expanded.
+  private func showOutlineState(
+    of item: ItemIdentifierType, at indexPath: IndexPath, in cell: UICollectionViewCell
+  ) {
+    guard let cell = cell as? UICollectionViewListCell,
+      let section = current.sectionIdentifier(at: indexPath.section),
+      let outline = outlines[section], outline.contains(item)
+    else { return }
+    cell.indentationLevel = outline.level(of: item)
+    cell.setOutlineExpanded(outline.isExpanded(item))
+  }
+}
+
+extension UICollectionViewDiffableDataSource: OutlineExpanding {
+  /// Matches UIKit: an outline disclosure's click expands or collapses its item, asking and
+  /// telling ``sectionSnapshotHandlers``, and applies the changed outline animated.
+  func toggleExpansion(at indexPath: IndexPath) {
+    guard let section = sectionIdentifier(for: indexPath.section),
+      let item = itemIdentifier(for: indexPath)
+    else { return }
+    var outline = snapshot(for: section)
+    let handlers = sectionSnapshotHandlers
+    let expanding = !outline.isExpanded(item)
+    if expanding {
+      guard handlers.shouldExpandItem?(item) ?? true else { return }
+      handlers.willExpandItem?(item)
+      outline.expand([item])
+    } else {
+      guard handlers.shouldCollapseItem?(item) ?? true else { return }
+      handlers.willCollapseItem?(item)
+      outline.collapse([item])
+    }
+    apply(outline, to: section, animatingDifferences: true)
+    (collectionView?.cellForItem(at: indexPath) as? UICollectionViewListCell)?
+      .setOutlineExpanded(expanding)
   }
 }
