@@ -80,6 +80,12 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     lastTrigger?.location(in: view) ?? .zero
   }
 
+  /// Whether `recognizer` is one of the presses that open this interaction's menu, so that the
+  /// view it is on can let it begin only where there is a menu (a list's rows).
+  func opensMenu(_ recognizer: UIGestureRecognizer) -> Bool {
+    triggers.contains { $0 === recognizer }
+  }
+
   /// Matches UIKit: closes the open menu, as clicking elsewhere would; the delegate hears
   /// `willEndFor`. Does nothing when no menu is open.
   open func dismissMenu() {

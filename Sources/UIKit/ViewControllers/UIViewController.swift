@@ -104,6 +104,25 @@ open class UIViewController: UIResponder, UIContentContainer {
     didSet { ContainerSupport.setNeedsUpdateOfBars(.toolbarItems, of: self) }
   }
 
+  // MARK: Editing (see UIViewController+Editing.swift)
+
+  /// Matches UIKit: whether the controller is in edit mode; setting it calls
+  /// ``setEditing(_:animated:)`` without animation.
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  var editing = false
+  var storedEditButtonItem: UIBarButtonItem?
+
+  /// Matches UIKit: enters or leaves edit mode, and the ``editButtonItem`` follows (Edit, or a
+  /// bold Done while editing). Override it to put your views in edit mode, calling `super`;
+  /// `UITableViewController`'s puts its table in edit mode.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    refreshEditButtonItem()
+  }
+
   /// Matches UIKit: whether a tab bar hides while this controller is pushed on a navigation
   /// stack inside a tab.
   open var hidesBottomBarWhenPushed = false

@@ -11,6 +11,26 @@ final class FruitSource: UITableViewDiffableDataSource<String, String> {
   }
 }
 
+/// A table delegate that logs rows coming on and going off screen.
+@MainActor
+final class DisplayLogger: NSObject, UITableViewDelegate {
+  let log: LifecycleLog
+
+  init(log: LifecycleLog) { self.log = log }
+
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    log.record("willDisplay \(cell.textLabel?.text ?? "")")
+  }
+
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    log.record("didEndDisplaying \(cell.textLabel?.text ?? "")")
+  }
+}
+
 @Suite("UITableViewDiffableDataSource: snapshots applied as animated batch updates", .uiTest)
 @MainActor
 struct DiffableTableTests {
@@ -69,6 +89,36 @@ struct DiffableTableTests {
     #expect(atApply == ["cell Fig"])
     #expect(shown == ["Date", "Apple", "Fig", "Cherry"])
     #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === date)
+    #expect(completed)
+  }
+
+  @Test("without animation, rows go, come and move at once, with nothing animating")
+  func withoutAnimation() {
+    let delegate = DisplayLogger(log: log)
+    table.delegate = delegate
+    dataSource.apply(snapshot(["Apple", "Banana", "Cherry"]), animatingDifferences: false)
+    UIApplication.shared.advance(by: 0)
+    _ = log.take()
+    let banana = table.cellForRow(at: IndexPath(row: 1, section: 0))
+    let cherry = table.cellForRow(at: IndexPath(row: 2, section: 0))
+    var completed = false
+
+    dataSource.apply(snapshot(["Cherry", "Apple", "Fig"]), animatingDifferences: false) {
+      completed = true
+    }
+    let atApply = log.take()
+    UIApplication.shared.advance(by: 0)
+
+    #expect(atApply == ["didEndDisplaying Banana", "cell Fig", "willDisplay Fig"])
+    #expect(log.take() == [])
+    #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === banana)
+    #expect(shown == ["Cherry", "Apple", "Fig"])
+    #expect(cherry?.frame == table.rectForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(table.visibleCells.allSatisfy { $0.alpha == 1 })
+    #expect(
+      table.visibleCells.allSatisfy { $0.layer.presentation()?.frame == $0.frame },
+      "a row still on its way")
+    #expect(table.subviews.allSatisfy { $0.layer.animationKeys() == nil })
     #expect(completed)
   }
 

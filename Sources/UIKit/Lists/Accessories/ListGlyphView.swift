@@ -21,6 +21,17 @@ final class ListGlyphView: UIView {
     didSet { refreshColor() }
   }
 
+  /// Whether the chevron points down: an expanded outline item's disclosure. Drawn as its own
+  /// path, not turned, so it stays crisp.
+  var pointsDown = false {
+    didSet {
+      guard pointsDown != oldValue else { return }
+      bounds.size = glyphSize
+      shape.path = path().cgPath
+      superview?.setNeedsLayout()
+    }
+  }
+
   override class var layerClass: AnyClass { CAShapeLayer.self }
 
   private var shape: CAShapeLayer { layer as! CAShapeLayer }
@@ -28,7 +39,8 @@ final class ListGlyphView: UIView {
   /// The glyph's size in points, as iOS draws it at the default text size.
   var glyphSize: CGSize {
     switch glyph {
-    case .disclosureChevron: CGSize(width: 8, height: 13)
+    case .disclosureChevron:
+      pointsDown ? CGSize(width: 13, height: 8) : CGSize(width: 8, height: 13)
     case .checkmark: CGSize(width: 14, height: 13)
     case .info: CGSize(width: 22, height: 22)
     }
@@ -59,6 +71,10 @@ final class ListGlyphView: UIView {
     let size = glyphSize
     let path = UIBezierPath()
     switch glyph {
+    case .disclosureChevron where pointsDown:
+      path.move(to: CGPoint(x: 1, y: 1.5))
+      path.addLine(to: CGPoint(x: size.width / 2, y: size.height - 1.5))
+      path.addLine(to: CGPoint(x: size.width - 1, y: 1.5))
     case .disclosureChevron:
       path.move(to: CGPoint(x: 1.5, y: 1))
       path.addLine(to: CGPoint(x: size.width - 1.5, y: size.height / 2))

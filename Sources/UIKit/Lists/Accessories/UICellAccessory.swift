@@ -45,10 +45,37 @@ public struct UICellAccessory: Sendable {
     }
   }
 
+  /// The options of the outline disclosure, as `UICellAccessory.OutlineDisclosureOptions`.
+  public struct OutlineDisclosureOptions: Sendable {
+    /// Whether the disclosure is drawn for a header or a cell, as
+    /// `UICellAccessory.OutlineDisclosureOptions.Style`.
+    public enum Style: Int, Sendable {
+      /// Matches UIKit: header for a parent in a section's outline, cell otherwise.
+      case automatic = 0
+      /// Matches UIKit: a header's disclosure; the whole header toggles.
+      case header = 1
+      /// Matches UIKit: a cell's disclosure; only the accessory toggles.
+      case cell = 2
+    }
+    /// Matches UIKit: the disclosure's style.
+    public var style: Style
+    /// Matches UIKit: whether the disclosure is hidden (it still takes its room).
+    public var isHidden: Bool?
+    /// Matches UIKit: the disclosure's colour; the tint colour when `nil`.
+    public var tintColor: UIColor?
+    /// Matches UIKit: options with the system's defaults.
+    public init(style: Style = .automatic, isHidden: Bool? = nil, tintColor: UIColor? = nil) {
+      self.style = style
+      self.isHidden = isHidden
+      self.tintColor = tintColor
+    }
+  }
+
   /// What the accessory is.
   enum Kind: Sendable {
     case disclosureIndicator(DisclosureIndicatorOptions)
     case checkmark(CheckmarkOptions)
+    case outlineDisclosure(OutlineDisclosureOptions, actionHandler: (@MainActor () -> Void)?)
   }
 
   let kind: Kind
@@ -67,6 +94,16 @@ public struct UICellAccessory: Sendable {
     displayed: DisplayedState = .always, options: CheckmarkOptions = .init()
   ) -> UICellAccessory {
     UICellAccessory(kind: .checkmark(options), displayedState: displayed)
+  }
+
+  /// Matches UIKit: a chevron that expands and collapses the cell's item in its section's
+  /// outline when clicked (pointing down while expanded), or runs `actionHandler` instead.
+  public static func outlineDisclosure(
+    displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+    actionHandler: (@MainActor () -> Void)? = nil
+  ) -> UICellAccessory {
+    UICellAccessory(
+      kind: .outlineDisclosure(options, actionHandler: actionHandler), displayedState: displayed)
   }
 
   /// Whether the accessory shows when the cell's editing is `isEditing`.
@@ -92,6 +129,8 @@ public struct UICellAccessory: Sendable {
       if let tint = options.tintColor { view.tintColor = tint }
       view.isHidden = options.isHidden ?? false
       return view
+    case .outlineDisclosure(let options, let actionHandler):
+      return OutlineDisclosureView(options: options, actionHandler: actionHandler)
     }
   }
 }

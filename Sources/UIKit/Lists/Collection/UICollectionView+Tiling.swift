@@ -159,7 +159,9 @@ extension UICollectionView {
     }
     UIView.performWithoutAnimation {
       view.transform = .identity
-      view.frame = attributes.frame
+      view.frame =
+        attributes.representedElementCategory == .cell
+        ? swipeActions.shifted(attributes.frame, at: attributes.indexPath) : attributes.frame
       view.transform = attributes.transform
       view.alpha = attributes.alpha
       view.layer.zPosition = CGFloat(attributes.zIndex)

@@ -130,6 +130,7 @@ extension UICollectionView {
   private func apply(
     _ plan: ListUpdatePlan, of update: ListUpdate, completions: [(Bool) -> Void]
   ) {
+    swipeActions.listWillChange()
     var kept: [ElementKey: UICollectionReusableView] = [:]
     var starts: [ElementKey: CGRect] = [:]
     var departing: [(view: UICollectionReusableView, key: ElementKey)] = []

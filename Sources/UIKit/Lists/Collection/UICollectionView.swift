@@ -138,6 +138,19 @@ open class UICollectionView: UIScrollView {
   /// The scroll views of orthogonally scrolling sections, by section (see
   /// `UICollectionView+Orthogonal.swift`).
   var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
+  /// Reveals list rows' swipe actions; see `SwipeActionsController`.
+  lazy var swipeActions = SwipeActionsController(list: self)
+  /// Items' context menus; see `ListContextMenu`. UIKit's collection view delegate hears no
+  /// display or end calls for them.
+  lazy var contextMenu = ListContextMenu(
+    hooks: ListContextMenu.Hooks(
+      configuration: { [unowned self] point in
+        indexPathForItem(at: point).flatMap {
+          collectionDelegate?.collectionView(
+            self, contextMenuConfigurationForItemsAt: [$0], point: point)
+        }
+      },
+      willDisplay: { _, _ in }, willEnd: { _, _ in }))
 
   // MARK: Making
 
@@ -147,6 +160,9 @@ open class UICollectionView: UIScrollView {
     super.init(frame: frame)
     layout.collectionView = self
     backgroundColor = .systemBackground
+    // The swipe's drag joins the collection view's recognizers now.
+    _ = swipeActions
+    addInteraction(contextMenu.interaction)
   }
 
   /// Matches UIKit's decoding initializer: a collection view with a flow layout.
@@ -154,6 +170,8 @@ open class UICollectionView: UIScrollView {
     storedLayout = UICollectionViewFlowLayout()
     super.init(coder: coder)
     storedLayout.collectionView = self
+    _ = swipeActions
+    addInteraction(contextMenu.interaction)
   }
 
   /// Matches UIKit: replaces the layout; the elements on screen move to their new places,
@@ -184,6 +202,7 @@ open class UICollectionView: UIScrollView {
   /// Matches UIKit: forgets the items, so the data source is asked again before the next
   /// frame; what is on screen ends its display and is queued for reuse now.
   open func reloadData() {
+    swipeActions.listWillChange()
     endDisplayingEverything()
     needsDataLoad = true
     selectedItems = []
@@ -235,6 +254,8 @@ open class UICollectionView: UIScrollView {
     get { super.contentOffset }
     set {
       guard newValue != super.contentOffset else { return }
+      // Matches UIKit: scrolling closes a row's swipe actions.
+      swipeActions.close(animated: true)
       let newBounds = CGRect(origin: newValue, size: bounds.size)
       if storedLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
         storedLayout.invalidateLayout(
@@ -245,9 +266,21 @@ open class UICollectionView: UIScrollView {
     }
   }
 
+  /// Matches UIKit: a sideways drag that swipes a list row does not scroll the collection
+  /// view, and the swipe's drag begins only then.
+  /// A context menu's presses begin only on rows that have a menu.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+    -> Bool
+  {
+    swipeActions.shouldBegin(gestureRecognizer) ?? contextMenu.shouldBegin(gestureRecognizer)
+      ?? super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+
   /// Matches UIKit: a press on an item highlights it if the delegate allows.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = touches.first else { return }
+    // Matches UIKit: a press while a row's actions show only closes them.
+    if swipeActions.closesOnPress(at: touch.location(in: self)) { return }
     pressBegan(touch)
   }
 

@@ -171,4 +171,20 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
+
+  /// Matches UIKit: the single-item method's menu for the first item.
+  open func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    indexPaths.first.flatMap {
+      self.collectionView(collectionView, contextMenuConfigurationForItemAt: $0, point: point)
+    }
+  }
+
+  /// Matches UIKit: no menu.
+  open func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
 }

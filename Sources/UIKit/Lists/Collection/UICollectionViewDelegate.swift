@@ -44,6 +44,19 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   /// Matches UIKit: the user's action deselected the item.
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// Matches UIKit (iOS 16+): the context menu for the items, opened by a secondary click or a
+  /// long press at `point` (collection view coordinates) on one of them; by default the
+  /// older ``collectionView(_:contextMenuConfigurationForItemAt:point:)``'s.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// Matches UIKit (iOS 13–15, deprecated in 16): the context menu for one item; `nil` (the
+  /// default) for none.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {
@@ -96,6 +109,21 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
+  /// Matches UIKit when the method is left out: the single-item method's menu for the first
+  /// item.
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    indexPaths.first.flatMap {
+      self.collectionView(collectionView, contextMenuConfigurationForItemAt: $0, point: point)
+    }
+  }
+  /// Matches UIKit when the method is left out: no menu.
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
 }
 
 /// What a flow layout asks the collection view's delegate for, as

@@ -55,6 +55,25 @@ open class UICollectionViewListCell: UICollectionViewCell {
     didSet { rebuildAccessories() }
   }
 
+  /// Matches UIKit: how many steps the content is indented by; a diffable data source sets it
+  /// to the item's level in its section's outline.
+  open var indentationLevel = 0 {
+    didSet { refreshContentMargins() }
+  }
+
+  /// Matches UIKit: the width of one indentation step.
+  open var indentationWidth: CGFloat = 10 {
+    didSet { refreshContentMargins() }
+  }
+
+  /// Shows the item as expanded or collapsed in its outline: the configuration state and
+  /// the outline disclosure's chevron.
+  func setOutlineExpanded(_ expanded: Bool) {
+    extraState.expanded = expanded
+    for case let view as OutlineDisclosureView in accessoryViews { view.isExpanded = expanded }
+    setNeedsUpdateConfiguration()
+  }
+
   /// Matches UIKit: a list content configuration for the cell's place in its list: a cell,
   /// a sidebar cell, or the header or footer of a section when the cell is one.
   open func defaultContentConfiguration() -> UIListContentConfiguration {
@@ -111,6 +130,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     accessoryViews = accessories.filter { $0.isDisplayed(editing: extraState.editing) }.map {
       $0.makeView()
     }
+    for case let view as OutlineDisclosureView in accessoryViews {
+      view.isExpanded = extraState.expanded
+    }
     for view in accessoryViews { addSubview(view) }
     refreshContentMargins()
     setNeedsLayout()
@@ -120,7 +142,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// ends there too, or at the first trailing accessory.
   private func refreshContentMargins() {
     let margins = NSDirectionalEdgeInsets(
-      top: CellStyleLayout.verticalPadding, leading: placement.margin,
+      top: CellStyleLayout.verticalPadding,
+      leading: placement.margin + CGFloat(indentationLevel) * indentationWidth,
       bottom: CellStyleLayout.verticalPadding,
       trailing: accessoryViews.isEmpty ? placement.margin : 0)
     if contentView.directionalLayoutMargins != margins {
@@ -143,6 +166,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
     let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
     return CGRect(
       x: mirrored ? bounds.width - width : 0, y: 0, width: width, height: bounds.height)
+  }
+
+  /// Matches UIKit: a sideways trackpad scroll over a list row swipes it, as a drag does.
+  override func scrollWheel(by delta: CGPoint) -> Bool {
+    guard let list = superview as? UICollectionView, let indexPath = list.indexPath(for: self)
+    else { return false }
+    return list.swipeActions.wheel(by: delta, over: indexPath)
   }
 
   /// Places the accessories, the separator and the inset-grouped corners.

@@ -299,30 +299,11 @@ public struct NSDiffableDataSourceSnapshot<
 
   /// Matches UIKit: identifiers must be unique, among themselves and in the snapshot.
   private func checkNew(_ identifiers: [Item]) -> Bool {
-    var seen = Set<Item>()
-    var duplicates: [Item] = []
-    for item in identifiers where itemSections[item] != nil || !seen.insert(item).inserted {
-      duplicates.append(item)
-    }
-    guard !duplicates.isEmpty else { return true }
-    SnapshotFault.raise(
-      "Fatal: supplied item identifiers are not unique. Duplicate identifiers: "
-        + SnapshotFault.setDescription(duplicates))
-    return false
+    SnapshotFault.checkUnique(identifiers, kind: "item") { itemSections[$0] != nil }
   }
 
   private func checkNew(sections identifiers: [Section]) -> Bool {
-    var seen = Set<Section>()
-    var duplicates: [Section] = []
-    for section in identifiers
-    where sectionIndexes[section] != nil || !seen.insert(section).inserted {
-      duplicates.append(section)
-    }
-    guard !duplicates.isEmpty else { return true }
-    SnapshotFault.raise(
-      "Fatal: supplied section identifiers are not unique. Duplicate identifiers: "
-        + SnapshotFault.setDescription(duplicates))
-    return false
+    SnapshotFault.checkUnique(identifiers, kind: "section") { sectionIndexes[$0] != nil }
   }
 }
 
@@ -340,6 +321,20 @@ enum SnapshotFault {
   static func raise(_ reason: String) {
     guard DispatchQueue.getSpecific(key: mainQueueMark) == true else { fatalError(reason) }
     MainActor.assumeIsolated { UIKitException.raise(.internalInconsistencyException, reason) }
+  }
+
+  /// Whether `identifiers` are unique among themselves and not `isPresent` already; raises
+  /// UIKit's message naming the duplicates when not.
+  static func checkUnique<Identifier: Hashable>(
+    _ identifiers: [Identifier], kind: String, isPresent: (Identifier) -> Bool
+  ) -> Bool {
+    var seen = Set<Identifier>()
+    let duplicates = identifiers.filter { isPresent($0) || !seen.insert($0).inserted }
+    guard !duplicates.isEmpty else { return true }
+    raise(
+      "Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: "
+        + setDescription(duplicates))
+    return false
   }
 
   /// Identifiers as Foundation describes a set of them: `{(\n    A,\n    B\n)}`.

@@ -34,9 +34,16 @@ open class UICollectionViewDiffableDataSource<
   private weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
   private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+  /// The outlines applied to sections with `apply(_:to:animatingDifferences:completion:)`.
+  private var outlines:
+    [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
   /// Matches UIKit: makes the supplementary views (headers, footers) the layout places.
   public var supplementaryViewProvider: SupplementaryViewProvider?
+
+  /// Matches UIKit: what the data source asks and tells when an outline disclosure expands
+  /// or collapses an item.
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
   /// Matches UIKit: becomes `collectionView`'s data source, with an empty snapshot.
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -60,10 +67,49 @@ open class UICollectionViewDiffableDataSource<
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
+    outlines = [:]
+    show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  private func show(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool, completion: (() -> Void)?
+  ) {
     let update = SnapshotDifference.update(from: current, to: snapshot, animation: .automatic)
     current = snapshot
     guard let collectionView else { return }
     collectionView.perform(update, animated: animatingDifferences) { _ in completion?() }
+  }
+
+  /// Matches UIKit: shows an outline as the section's items: the section gets the outline's
+  /// ``NSDiffableDataSourceSectionSnapshot/visibleItems`` (and is added at the end when it is
+  /// not there), other sections stay, and the change is one batch update as for a snapshot.
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+    to section: SectionIdentifierType, animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    let visible = snapshot.visibleItems
+    var full = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    let sections = current.sectionIdentifiers
+    full.appendSections(sections.contains(section) ? sections : sections + [section])
+    for identifier in full.sectionIdentifiers {
+      let items = identifier == section ? visible : current.itemIdentifiers(inSection: identifier)
+      full.appendItems(items, toSection: identifier)
+    }
+    outlines[section] = snapshot
+    show(full, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// Matches UIKit: the section's outline: the one last applied to it, or its items as roots
+  /// when a whole snapshot was applied since; empty for a section not shown.
+  open func snapshot(for section: SectionIdentifierType)
+    -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  {
+    if let outline = outlines[section] { return outline }
+    var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+    flat.append(current.itemIdentifiers(inSection: section))
+    return flat
   }
 
   /// Matches UIKit (iOS 15+): shows `snapshot` with a reload of the collection view, no
@@ -73,6 +119,7 @@ open class UICollectionViewDiffableDataSource<
     completion: (() -> Void)? = nil
   ) {
     current = snapshot
+    outlines = [:]
     collectionView?.reloadData()
     if let completion { UIView.animate(withDuration: 0, animations: {}) { _ in completion() } }
   }
@@ -119,6 +166,7 @@ open class UICollectionViewDiffableDataSource<
     if let item = itemIdentifier(for: indexPath),
       let cell = cellProvider(collectionView, indexPath, item)
     {
+      showOutlineState(of: item, at: indexPath, in: cell)
       return cell
     }
     UIKitException.raise(
@@ -141,5 +189,45 @@ open class UICollectionViewDiffableDataSource<
         + "-collectionView:viewForSupplementaryElementOfKind:atIndexPath: for element of kind "
         + "'\(kind)' at index path \(indexPath.description); datasource: \(self)")
     return UICollectionReusableView(frame: .zero)
+  }
+
+  // MARK: Outlines
+
+  /// Matches UIKit: a list cell of an outlined section is indented by its item's level and
+  /// shows whether the item is expanded.
+  private func showOutlineState(
+    of item: ItemIdentifierType, at indexPath: IndexPath, in cell: UICollectionViewCell
+  ) {
+    guard let cell = cell as? UICollectionViewListCell,
+      let section = current.sectionIdentifier(at: indexPath.section),
+      let outline = outlines[section], outline.contains(item)
+    else { return }
+    cell.indentationLevel = outline.level(of: item)
+    cell.setOutlineExpanded(outline.isExpanded(item))
+  }
+}
+
+extension UICollectionViewDiffableDataSource: OutlineExpanding {
+  /// Matches UIKit: an outline disclosure's click expands or collapses its item, asking and
+  /// telling ``sectionSnapshotHandlers``, and applies the changed outline animated.
+  func toggleExpansion(at indexPath: IndexPath) {
+    guard let section = sectionIdentifier(for: indexPath.section),
+      let item = itemIdentifier(for: indexPath)
+    else { return }
+    var outline = snapshot(for: section)
+    let handlers = sectionSnapshotHandlers
+    let expanding = !outline.isExpanded(item)
+    if expanding {
+      guard handlers.shouldExpandItem?(item) ?? true else { return }
+      handlers.willExpandItem?(item)
+      outline.expand([item])
+    } else {
+      guard handlers.shouldCollapseItem?(item) ?? true else { return }
+      handlers.willCollapseItem?(item)
+      outline.collapse([item])
+    }
+    apply(outline, to: section, animatingDifferences: true)
+    (collectionView?.cellForItem(at: indexPath) as? UICollectionViewListCell)?
+      .setOutlineExpanded(expanding)
   }
 }

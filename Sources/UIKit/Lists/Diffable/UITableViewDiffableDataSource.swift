@@ -55,11 +55,7 @@ open class UITableViewDiffableDataSource<
     let update = SnapshotDifference.update(
       from: current, to: snapshot, animation: defaultRowAnimation)
     current = snapshot
-    guard let tableView else { return }
-    let apply = {
-      tableView.perform(update) { _ in completion?() }
-    }
-    if animatingDifferences { apply() } else { UIView.performWithoutAnimation(apply) }
+    tableView?.perform(update, animated: animatingDifferences) { _ in completion?() }
   }
 
   /// Matches UIKit (iOS 15+): shows `snapshot` with a reload of the table, no difference and no
@@ -124,6 +120,41 @@ open class UITableViewDiffableDataSource<
   /// Matches UIKit: no header titles; a subclass overrides this to give them.
   open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     nil
+  }
+
+  /// Matches UIKit: no row can be edited; a subclass overrides this to allow it.
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// Matches UIKit: nothing; a subclass overrides this to delete or insert.
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Matches UIKit: no row moves; a subclass overrides this to allow it.
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// Matches UIKit: the snapshot follows the row the user moved (and a subclass may override
+  /// this to update its own data, calling `super`).
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    guard
+      let item = current.item(atSection: sourceIndexPath.section, index: sourceIndexPath.row),
+      let section = current.sectionIdentifier(at: destinationIndexPath.section)
+    else { return }
+    current.deleteItems([item])
+    let items = current.itemIdentifiers(inSection: section)
+    if destinationIndexPath.row < items.count {
+      current.insertItems([item], beforeItem: items[destinationIndexPath.row])
+    } else {
+      current.appendItems([item], toSection: section)
+    }
   }
 
   /// Matches UIKit: no footer titles; a subclass overrides this to give them.

@@ -89,9 +89,9 @@ extension UITableView {
 
   /// A press began on a row: it highlights if the delegate allows.
   func pressBegan(_ touch: UITouch) {
-    guard allowsSelection || allowsMultipleSelection, let indexPath = row(touchedBy: touch) else {
-      return
-    }
+    let selects =
+      isEditing ? allowsSelectionDuringEditing : allowsSelection || allowsMultipleSelection
+    guard selects, let indexPath = row(touchedBy: touch) else { return }
     let delegate = tableDelegate
     let highlights = delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
     pressedRow = (indexPath, highlights)

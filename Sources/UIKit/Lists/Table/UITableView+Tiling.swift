@@ -231,7 +231,7 @@ extension UITableView {
   private func display(_ item: TableGeometry.Item) {
     switch item {
     case .row(let indexPath):
-      let frame = rowFrame(indexPath)
+      let frame = swipeActions.shifted(rowFrame(indexPath), at: indexPath)
       if let cell = displayedCells[indexPath] {
         cell.placement = placement(for: indexPath)
         // An update animating the cell has set its frame already.
@@ -243,6 +243,8 @@ extension UITableView {
       show(cell, frame: frame)
       displayedCells[indexPath] = cell
       prefetchedRows.remove(indexPath)
+      if isEditing { cell.rowEditing = rowEditing(at: indexPath) }
+      cell.setEditing(isEditing, animated: false)
       cell.setSelected(selectedRows.contains(indexPath), animated: false)
       cell.setHighlighted(indexPath == keyboardFocusedRow, animated: false)
       tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

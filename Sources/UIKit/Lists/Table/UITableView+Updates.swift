@@ -62,8 +62,11 @@ extension UITableView {
     }
   }
 
-  /// Makes a whole batch at once: a diffable data source's difference between snapshots.
-  func perform(_ update: ListUpdate, completion: @escaping (Bool) -> Void) {
+  /// Makes a whole batch at once: a diffable data source's difference between snapshots,
+  /// animated or not (`apply(_:animatingDifferences:)`).
+  func perform(_ update: ListUpdate, animated: Bool, completion: @escaping (Bool) -> Void) {
+    updateAnimates = animated
+    defer { updateAnimates = true }
     beginUpdates()
     pendingUpdate = update
     pendingUpdateCompletions.append(completion)
@@ -170,6 +173,7 @@ extension UITableView {
   /// the heights of the rows that stayed, new rows on screen get cells, and everything
   /// animates from where it was.
   private func apply(_ plan: ListUpdatePlan, of update: ListUpdate, completions: [(Bool) -> Void]) {
+    swipeActions.listWillChange()
     let oldGeometry = geometry
     var departures: [Departure] = []
     var startFrames: [IndexPath: CGRect] = [:]
@@ -214,9 +218,18 @@ extension UITableView {
           enqueue(cell)
         })
     }
+    if !updateAnimates {
+      // Without animation the rows that left end their display at once, so their cells are
+      // reused by the rows that arrive.
+      for departure in departures { departure.end() }
+    }
     layOutTable()
     if !update.reconfiguredItems.isEmpty {
       reconfigure(update.reconfiguredItems.compactMap { plan.newIndexPath(forOld: $0) })
+    }
+    guard updateAnimates else {
+      finishSoon(completions)
+      return
     }
     animate(
       from: startFrames, headerStarts: headerStarts, oldGeometry: oldGeometry, plan: plan,

@@ -179,6 +179,34 @@ open class UITableView: UIScrollView {
     }
   }
 
+  /// Matches UIKit: whether the table is in edit mode; setting it calls
+  /// ``setEditing(_:animated:)`` without animation.
+  open var isEditing: Bool {
+    get { tableIsEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+  var tableIsEditing = false
+
+  /// Matches UIKit: enters or leaves edit mode. Each row on screen that its data source says
+  /// can be edited shows its delegate's editing control (a delete control by default) and
+  /// moves its content aside, and rows that can move show a reorder control; the data source
+  /// and delegate are asked row by row, top to bottom (`canEditRowAt`, `editingStyleForRowAt`,
+  /// `shouldIndentWhileEditingRowAt`, `canMoveRowAt`). Swipe actions close, and are off while
+  /// editing.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != tableIsEditing else { return }
+    swipeActions.close(animated: animated)
+    tableIsEditing = editing
+    for indexPath in displayedCells.keys.sorted() {
+      guard let cell = displayedCells[indexPath] else { continue }
+      if editing { cell.rowEditing = rowEditing(at: indexPath) }
+      cell.setEditing(editing, animated: animated)
+    }
+  }
+
+  /// Matches UIKit: whether a click selects a row in edit mode (`false`).
+  open var allowsSelectionDuringEditing = false
+
   /// Matches UIKit: whether a click selects a row (`true`).
   open var allowsSelection = true
   /// Matches UIKit: whether clicks select several rows, each click toggling one (`false`).
@@ -225,6 +253,11 @@ open class UITableView: UIScrollView {
   /// How deep `beginUpdates` calls nest, and the changes they have gathered.
   var updateDepth = 0
   var pendingUpdate = ListUpdate()
+  /// Whether the batch being applied animates (`false` for a diffable data source's
+  /// `apply(_:animatingDifferences: false)`).
+  var updateAnimates = true
+  /// The row being dragged by its reorder control, if any.
+  var reordering: Reordering?
   /// Whether the current batch began before the table had loaded anything.
   var updateBeganUnloaded = false
   /// The completions of the batches gathered into the current one.
@@ -255,7 +288,28 @@ open class UITableView: UIScrollView {
     setUp()
   }
 
+  /// Reveals rows' swipe actions; see `SwipeActionsController`.
+  lazy var swipeActions = SwipeActionsController(list: self)
+
+  /// Rows' context menus; see `ListContextMenu`.
+  lazy var contextMenu = ListContextMenu(
+    hooks: ListContextMenu.Hooks(
+      configuration: { [unowned self] point in
+        indexPathForRow(at: point).flatMap {
+          tableDelegate?.tableView(self, contextMenuConfigurationForRowAt: $0, point: point)
+        }
+      },
+      willDisplay: { [unowned self] in
+        tableDelegate?.tableView(self, willDisplayContextMenu: $0, animator: $1)
+      },
+      willEnd: { [unowned self] in
+        tableDelegate?.tableView(self, willEndContextMenuInteraction: $0, animator: $1)
+      }))
+
   private func setUp() {
+    // The swipe's drag joins the table's recognizers now.
+    _ = swipeActions
+    addInteraction(contextMenu.interaction)
     alwaysBounceVertical = true
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
   }
@@ -272,6 +326,7 @@ open class UITableView: UIScrollView {
   /// Matches UIKit: forgets the rows, so the data source is asked again for everything before
   /// the next frame; the cells on screen end their display and go to the reuse queue now.
   open func reloadData() {
+    swipeActions.listWillChange()
     endDisplayingEverything()
     needsDataLoad = true
     selectedRows = []
@@ -325,6 +380,8 @@ open class UITableView: UIScrollView {
     get { super.contentOffset }
     set {
       guard newValue != super.contentOffset else { return }
+      // Matches UIKit: scrolling closes a row's swipe actions.
+      if !isTiling { swipeActions.close(animated: true) }
       super.contentOffset = newValue
       setNeedsLayout()
     }
@@ -332,9 +389,21 @@ open class UITableView: UIScrollView {
 
   // MARK: Input (see UITableView+Selection.swift)
 
+  /// Matches UIKit: a sideways drag that swipes a row does not scroll the table, and the
+  /// swipe's drag begins only then.
+  /// A context menu's presses begin only on rows that have a menu.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+    -> Bool
+  {
+    swipeActions.shouldBegin(gestureRecognizer) ?? contextMenu.shouldBegin(gestureRecognizer)
+      ?? super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+
   /// Matches UIKit: a press on a row highlights it if the delegate allows.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = touches.first else { return }
+    // Matches UIKit: a press while a row's actions show only closes them.
+    if swipeActions.closesOnPress(at: touch.location(in: self)) { return }
     pressBegan(touch)
   }
 

@@ -18,6 +18,15 @@ extension UITableViewCell {
         view?.frame = bounds
       }
       var contentWidth = bounds.width
+      (accessoryView ?? standardAccessoryView)?.isHidden = isEditing
+      if let reorderControl {
+        let size = ReorderControl.size
+        let x = bounds.width - margin - size.width
+        reorderControl.frame = flipped(
+          CGRect(x: x, y: (contentHeight - size.height) / 2, width: size.width, height: size.height)
+        )
+        contentWidth = max(0, x - CellStyleLayout.accessoryGap)
+      }
       if let accessory = shownAccessory {
         let size = accessory.bounds.size
         let x = bounds.width - margin - size.width
@@ -26,7 +35,15 @@ extension UITableViewCell {
         )
         contentWidth = max(0, x - CellStyleLayout.accessoryGap)
       }
-      contentView.frame = flipped(CGRect(x: 0, y: 0, width: contentWidth, height: contentHeight))
+      let indent = editingIndent
+      if let editingControl {
+        let size = EditingControl.diameter
+        editingControl.frame = flipped(
+          CGRect(x: margin, y: (contentHeight - size) / 2, width: size, height: size))
+      }
+      contentWidth = max(0, contentWidth - indent)
+      contentView.frame = flipped(
+        CGRect(x: indent, y: 0, width: contentWidth, height: contentHeight))
 
       let layout = styleLayout(width: contentWidth, height: contentHeight)
       let parts = builtInViews
@@ -56,9 +73,11 @@ extension UITableViewCell {
     maskCorners(placement.roundedCorners, radius: CellStyleLayout.insetGroupedCornerRadius)
   }
 
-  /// Where the text starts, from the cell's leading edge: the default separator inset.
+  /// Where the text starts, from the cell's leading edge: the default separator inset, which
+  /// moves aside with the content in edit mode.
   var automaticSeparatorLeading: CGFloat {
     styleLayout(width: contentView.bounds.width, height: contentView.bounds.height).textLeading
+      + editingIndent
   }
 
   /// The layout of the style's labels and image in a content view of this size.

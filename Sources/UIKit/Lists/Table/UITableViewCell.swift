@@ -67,6 +67,16 @@ open class UITableViewCell: UIView {
     case singleLineEtched = 2
   }
 
+  /// The control a row shows in edit mode, as `UITableViewCell.EditingStyle`.
+  public enum EditingStyle: Int, Sendable {
+    /// Matches UIKit: none.
+    case none = 0
+    /// Matches UIKit: a red circle with a minus, which asks to confirm a deletion.
+    case delete = 1
+    /// Matches UIKit: a green circle with a plus, which inserts a row.
+    case insert = 2
+  }
+
   /// Matches UIKit: the identifier the cell was made or registered with, under which a table
   /// reuses it.
   public let reuseIdentifier: String?
@@ -218,7 +228,7 @@ open class UITableViewCell: UIView {
   }
 
   /// The accessory that shows: the custom view, else the standard one.
-  var shownAccessory: UIView? { accessoryView ?? standardAccessoryView }
+  var shownAccessory: UIView? { isEditing ? nil : accessoryView ?? standardAccessoryView }
 
   private func rebuildStandardAccessory() {
     standardAccessoryView?.removeFromSuperview()
@@ -339,12 +349,55 @@ open class UITableViewCell: UIView {
     }
   }
 
+  // MARK: Editing (see UITableViewCell+Editing.swift)
+
+  /// Matches UIKit: whether the cell is in edit mode; its table sets it.
+  open var isEditing: Bool {
+    get { storedIsEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var storedIsEditing = false
+  /// How the table edits this row: its control, indent and reorder control.
+  var rowEditing = RowEditing() {
+    didSet { if rowEditing != oldValue { refreshEditingControls() } }
+  }
+  /// The editing control and reorder control while editing.
+  var editingControl: EditingControl?
+  var reorderControl: ReorderControl?
+
+  /// Matches UIKit: enters or leaves edit mode: the editing control appears at the leading
+  /// edge and the content moves aside for it, and the accessory gives way to the reorder
+  /// control of a row that moves; animated, over 0.3 seconds.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != storedIsEditing else { return }
+    storedIsEditing = editing
+    refreshEditingControls()
+    setNeedsLayout()
+    guard animated else { return }
+    UIView.animate(withDuration: UITableView.rowAnimationDuration) { self.layoutIfNeeded() }
+  }
+
+  /// Matches UIKit: the editing control the cell shows while editing, from its table's
+  /// delegate.
+  open var editingStyle: EditingStyle { rowEditing.style }
+  /// Matches UIKit: stored; the table shows a reorder control on rows its data source says
+  /// can move.
+  open var showsReorderControl = false
+
   // MARK: Reuse
 
   /// Matches UIKit: called before a table hands the cell out again from its reuse queue.
   /// Reset state your configuration does not always set; call `super`. The cell is already
   /// deselected and unhighlighted.
   open func prepareForReuse() {}
+
+  /// Matches UIKit: a sideways trackpad scroll over a row swipes it, as a drag does.
+  override func scrollWheel(by delta: CGPoint) -> Bool {
+    guard let table = superview as? UITableView, let indexPath = table.indexPath(for: self) else {
+      return false
+    }
+    return table.swipeActions.wheel(by: delta, over: indexPath)
+  }
 
   /// Matches UIKit: the cell is in the table's layout loop, so a change to its content lays it
   /// out again.

@@ -36,6 +36,23 @@ public protocol UITableViewDataSource: AnyObject {
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
   /// Matches UIKit: the text of `section`'s footer; `nil` (the default) for none.
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+  /// Matches UIKit: whether the row has an editing control in edit mode; `true` by default.
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+  /// Matches UIKit: the user chose to delete the row (the Delete button) or to insert one (the
+  /// green plus); change your data and call `deleteRows` or `insertRows`.
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
+  /// Matches UIKit: whether the row shows a reorder control in edit mode. UIKit shows one when
+  /// the data source implements ``tableView(_:moveRowAt:to:)``; Swift cannot ask whether a
+  /// protocol method is implemented, so here the default is `false`: return `true` for rows
+  /// that move.
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  /// Matches UIKit: the user dragged a row by its reorder control from `sourceIndexPath` to
+  /// `destinationIndexPath`; move it in your data (the table has already moved it).
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -49,6 +66,24 @@ extension UITableViewDataSource {
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     nil
   }
+  /// Matches UIKit when the method is left out: every row can be edited.
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// Matches UIKit when the method is left out: nothing.
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+  /// No reorder controls unless asked for (see the requirement).
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+  /// Matches UIKit when the method is left out: nothing.
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }
 
 /// What a table view tells its prefetching data source, as `UITableViewDataSourcePrefetching`:

@@ -78,6 +78,52 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// Matches UIKit: the row's detail button (the ⓘ of `.detailButton` and
   /// `.detailDisclosureButton`) was clicked.
   func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+  /// Matches UIKit (iOS 11+): the actions a drag toward the trailing edge reveals at the
+  /// row's leading edge; `nil` (the default) for none.
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// Matches UIKit (iOS 11+): the actions a drag toward the leading edge reveals at the row's
+  /// trailing edge; `nil` (the default) for none. A configuration with no actions turns the
+  /// swipe off.
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// Matches UIKit: a swipe is showing the row's actions.
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+  /// Matches UIKit: the row's swipe actions have gone.
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+  /// Matches UIKit: the control an editable row shows in edit mode; `.delete` by default.
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  /// Matches UIKit: whether the row's content moves aside for its editing control; `true`.
+  func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+    -> Bool
+  /// Matches UIKit: the title of the button that confirms a deletion; "Delete" by default.
+  func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String?
+  /// Matches UIKit: asked each time a row being reordered is over a new place; return where
+  /// it may go instead (by default, where it is).
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
+  /// Matches UIKit (iOS 13+): the context menu for the row, opened by a secondary click or a
+  /// long press at `point` (table coordinates); `nil` (the default) for none.
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// Matches UIKit: a row's context menu is about to appear.
+  func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// Matches UIKit: a row's context menu is closing.
+  func tableView(
+    _ tableView: UITableView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UITableViewDelegate {
@@ -163,5 +209,50 @@ extension UITableViewDelegate {
   /// Matches UIKit when the method is left out: nothing.
   public func tableView(
     _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
+  /// Matches UIKit when the method is left out: no leading actions.
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// Matches UIKit when the method is left out: no trailing actions.
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// Matches UIKit when the method is left out: nothing.
+  public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  /// Matches UIKit when the method is left out: nothing.
+  public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+  /// Matches UIKit when the method is left out: a delete control.
+  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+  /// Matches UIKit when the method is left out: rows indent.
+  public func tableView(
+    _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Matches UIKit when the method is left out: "Delete".
+  public func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { "Delete" }
+  /// Matches UIKit when the method is left out: the proposed place.
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
+  /// Matches UIKit when the method is left out: no menu.
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  /// Matches UIKit when the method is left out: nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Matches UIKit when the method is left out: nothing.
+  public func tableView(
+    _ tableView: UITableView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
   ) {}
 }

@@ -6,6 +6,8 @@ struct CompositionalSectionLayout {
   /// Headers and footers that stay on screen while their section scrolls.
   var pinned: [UICollectionViewLayoutAttributes] = []
   var strip: OrthogonalStrip?
+  /// The list configuration the section was made from, whose swipe actions its rows offer.
+  var listConfiguration: UICollectionLayoutListConfiguration?
 }
 
 /// The row of an orthogonally scrolling section: where it shows (in the collection view's
@@ -126,6 +128,7 @@ struct CompositionalSolver {
     let spacing = listSpacing(list, section: index)
     var y = top + spacing.top
     var result = CompositionalSectionLayout(frame: .zero)
+    result.listConfiguration = section.listConfiguration
     let supplementaryWidth =
       section.supplementariesFollowContentInsets ? width - insets.leading - insets.trailing : width
     let supplementaryX = section.supplementariesFollowContentInsets ? insets.leading : 0

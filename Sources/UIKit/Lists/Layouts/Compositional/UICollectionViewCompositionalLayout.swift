@@ -143,6 +143,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     contentSize = CGSize(width: width, height: y)
   }
 
+  /// The list configuration section `index` was made from, if it is a list.
+  func listConfiguration(forSection index: Int) -> UICollectionLayoutListConfiguration? {
+    sections.indices.contains(index) ? sections[index].listConfiguration : nil
+  }
+
   /// Matches UIKit: the size of all the sections.
   open override var collectionViewContentSize: CGSize { contentSize }
 
