@@ -120,7 +120,8 @@ extension DisplayListDrawer {
         mapping: m.concatenating(
           CGAffineTransform(translationX: -CGFloat(minX), y: -CGFloat(minY))),
         color: SDL_Color(r: 255, g: 255, b: 255, a: 255), flipX: flipX, flipY: flipY,
-        extent: extent)
+        extent: extent,
+        within: CGRect(x: 0, y: 0, width: Int(target.width), height: Int(target.height)))
     }
     guard drawn else { return }
     var coverage = takeReadback(\.coverageReadback, count: count)

@@ -314,7 +314,8 @@ package final class DisplayListDrawer {
   /// rounded to the nearest instead.
   func drawQuad(
     _ texture: OpaquePointer?, rect: CGRect, mapping m: CGAffineTransform, color: SDL_Color,
-    flipX: Bool = false, flipY: Bool = false, extent: (u: Float, v: Float) = (1, 1)
+    flipX: Bool = false, flipY: Bool = false, extent: (u: Float, v: Float) = (1, 1),
+    within bounds: CGRect? = nil
   ) {
     let corners = [
       CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
@@ -327,25 +328,30 @@ package final class DisplayListDrawer {
     let v: (Float, Float) = flipY ? (extent.v, 0) : (0, extent.v)
     drawGeometry(
       texture, corners: corners, uv: [(u.0, v.0), (u.1, v.0), (u.0, v.1), (u.1, v.1)],
-      color: color)
+      color: color, within: bounds)
   }
 
   /// Two triangles between four corners in target pixels (top-left, top-right, bottom-left,
   /// bottom-right), with a texture coordinate for each; the texture is tinted by `color`.
   private func drawGeometry(
-    _ texture: OpaquePointer?, corners: [CGPoint], uv: [(Float, Float)], color: SDL_Color
+    _ texture: OpaquePointer?, corners: [CGPoint], uv: [(Float, Float)], color: SDL_Color,
+    within bounds: CGRect? = nil
   ) {
     if let texture {
       SDL_SetTextureColorMod(texture, 255, 255, 255)
       SDL_SetTextureAlphaMod(texture, 255)
     }
-    var vertices = (0..<4).map { i in
-      SDL_Vertex(
-        position: SDL_FPoint(x: Float(corners[i].x), y: Float(corners[i].y)), color: color,
-        tex_coord: SDL_FPoint(x: uv[i].0, y: uv[i].1))
+    // Corners in order around the quad: top-left, top-right, bottom-right, bottom-left.
+    var quad = TexturedPolygon(
+      corners: [0, 1, 3, 2].map { TexturedPolygon.Corner(position: corners[$0], uv: uv[$0]) })
+    if let bounds {
+      // The software renderer's triangles must stay inside the target (see TexturedPolygon).
+      quad = quad.clipped(to: bounds)
     }
-    var indices: [Int32] = [0, 1, 2, 2, 1, 3]
-    SDL_RenderGeometry(renderer, texture, &vertices, 4, &indices, 6)
+    let (vertices, indices) = quad.triangles(color: color)
+    guard !indices.isEmpty else { return }
+    SDL_RenderGeometry(
+      renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
   }
 
   // MARK: Text and images
