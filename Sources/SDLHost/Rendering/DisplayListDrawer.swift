@@ -311,7 +311,8 @@ package final class DisplayListDrawer {
   /// antialiased instead (``drawTurnedTexture(_:rect:mapping:color:flipX:flipY:extent:)``).
   /// `extent` is how much of the texture, from its top-left corner, the quad shows. SDL's software renderer
   /// truncates vertices to whole pixels, which ends a far edge a pixel short; there they are
-  /// rounded to the nearest instead.
+  /// rounded to the nearest instead. `bounds`, when given, is the render target's size: the quad
+  /// is clipped to it first, which the software renderer needs (see ``TexturedPolygon``).
   func drawQuad(
     _ texture: OpaquePointer?, rect: CGRect, mapping m: CGAffineTransform, color: SDL_Color,
     flipX: Bool = false, flipY: Bool = false, extent: (u: Float, v: Float) = (1, 1),
