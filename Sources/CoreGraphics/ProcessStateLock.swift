@@ -22,6 +22,19 @@ package actor ProcessStateLock {
     await withCheckedContinuation { waiting.append($0) }
   }
 
+  /// Runs `body` holding the process's lock, and releases it whether `body` returns or throws:
+  /// the scope that the `.uiTest` trait and suites below UIKit put around a test.
+  package static func holding(_ body: @Sendable () async throws -> Void) async throws {
+    await shared.acquire()
+    do {
+      try await body()
+    } catch {
+      await shared.release()
+      throw error
+    }
+    await shared.release()
+  }
+
   /// Hands the lock to the next waiter, or frees it.
   package func release() {
     if waiting.isEmpty {

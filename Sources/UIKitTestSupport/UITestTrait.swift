@@ -30,17 +30,16 @@ public struct UITestTrait: SuiteTrait, TestTrait, TestScoping {
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    await ProcessStateLock.shared.acquire()
-    await TestApplication.reset()
-    do {
-      try await function()
-    } catch {
+    try await ProcessStateLock.holding {
       await TestApplication.reset()
-      await ProcessStateLock.shared.release()
-      throw error
+      do {
+        try await function()
+      } catch {
+        await TestApplication.reset()
+        throw error
+      }
+      await TestApplication.reset()
     }
-    await TestApplication.reset()
-    await ProcessStateLock.shared.release()
   }
 }
 

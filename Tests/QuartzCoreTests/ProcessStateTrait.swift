@@ -10,14 +10,7 @@ struct ProcessStateTrait: SuiteTrait, TestTrait, TestScoping {
   func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    await ProcessStateLock.shared.acquire()
-    do {
-      try await function()
-    } catch {
-      await ProcessStateLock.shared.release()
-      throw error
-    }
-    await ProcessStateLock.shared.release()
+    try await ProcessStateLock.holding(function)
   }
 }
 

@@ -70,9 +70,10 @@ package final class TextRasterizer {
   /// Whether the piece's glyph image is within ``maximumSide`` and ``maximumArea``; one that is
   /// not is reported once per font size, naming the font, its size and what to do instead.
   private func fits(_ segment: TextSegment, font: OpaquePointer, scale: CGFloat) -> Bool {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    guard TTF_SizeUTF8(font, segment.text, &width, &height) == 0 else { return false }
+    // The core measured the piece already: its advance, and the font's line height, bound the
+    // image without shaping it a second time.
+    let width = Int((segment.width * scale / segment.glyphScale).rounded(.up))
+    let height = Int(TTF_FontHeight(font))
     let side = Self.maximumSide
     if width <= side, height <= side, Int(width) * Int(height) <= Self.maximumArea { return true }
     let pixelSize = FontLibrary.pixelSize(segment.face.pointSize, scale: scale)
