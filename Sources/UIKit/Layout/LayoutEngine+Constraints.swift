@@ -37,7 +37,7 @@ extension LayoutEngine {
         second, constraint.secondAttribute, rightToLeft: secondIsRightToLeft,
         times: -mirror * Double(constraint.multiplier), in: container, into: &difference)
     }
-    difference.constant -= Double(constraint.constant)
+    difference.constant -= solverConstant(of: constraint)
     let relation: Relation =
       switch constraint.relation {
       case .equal: .equal
@@ -53,7 +53,7 @@ extension LayoutEngine {
     let added = add(solverConstraint, description: constraint.description, breaking: constraint)
     constraint.installation = Installation(
       solverConstraint: added ? solverConstraint : nil,
-      baseConstant: solverConstraint.expression.constant + Double(constraint.constant),
+      baseConstant: solverConstraint.expression.constant + solverConstant(of: constraint),
       index: installedConstraints.count)
     installedConstraints.append(constraint)
   }
@@ -81,7 +81,34 @@ extension LayoutEngine {
     guard let record = constraint.installation,
       let solverConstraint = record.solverConstraint
     else { return }
-    setConstant(record.baseConstant - Double(constraint.constant), of: solverConstraint)
+    setConstant(record.baseConstant - solverConstant(of: constraint), of: solverConstraint)
+  }
+
+  /// The largest constant, either way, that the solver is given.
+  ///
+  /// Matches UIKit, whose engine substitutes a smaller value for a constant "that exceeds
+  /// internal limits" (such as `.greatestFiniteMagnitude` as an upper bound) and logs that once.
+  /// Apple does not publish its limit; this one is far beyond any screen and keeps the solver's
+  /// sums exact to well under a pixel (without it, 1.8e308 + 300 is 1.8e308, and a cap on a
+  /// width spoiled every other constraint on the view).
+  static let constantLimit = 1e8
+
+  /// Whether the limit's message was logged: UIKit logs it once per process.
+  @ProcessWide private static var reportedConstantLimit = false
+
+  /// `constraint`'s constant as the solver takes it: held within ``constantLimit``.
+  private func solverConstant(of constraint: NSLayoutConstraint) -> Double {
+    let constant = Double(constraint.constant)
+    guard abs(constant) > Self.constantLimit else { return constant }
+    if !Self.reportedConstantLimit {
+      Self.reportedConstantLimit = true
+      UIKitLog.warning(
+        "This NSLayoutConstraint is being configured with a constant that exceeds internal "
+          + "limits.  A smaller value will be substituted, but this problem should be fixed. "
+          + "Break on BOOL _NSLayoutConstraintNumberExceedsLimit(void) to debug.  This will be "
+          + "logged only once.  This may break in the future.")
+    }
+    return constant < 0 ? -Self.constantLimit : Self.constantLimit
   }
 
   /// Whether a constraint's item (a view, or a guide's owning view) lays out right to left.

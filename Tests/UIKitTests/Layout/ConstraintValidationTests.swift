@@ -91,15 +91,42 @@ struct ConstraintValidationTests {
   @Test("a constant of .greatestFiniteMagnitude is legal, activates and is described")
   func greatestFiniteConstant() {
     let recorder = ExceptionRecorder()
+    var warnings: [String] = []
+    UIKitLog.sink = { warnings.append($0) }
+    defer { UIKitLog.resetSink() }
     let cap = view.widthAnchor.constraint(lessThanOrEqualToConstant: .greatestFiniteMagnitude)
     let huge = view.heightAnchor.constraint(lessThanOrEqualToConstant: 9.3e18)
 
-    NSLayoutConstraint.activate([cap, huge])
+    NSLayoutConstraint.activate([
+      cap, huge,
+      view.widthAnchor.constraint(equalToConstant: 300),
+      view.heightAnchor.constraint(equalToConstant: 40),
+      view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 10),
+      view.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 20),
+    ])
     UIApplication.shared.advance(by: 0)
 
     #expect(recorder.exceptions.isEmpty)
+    // The caps take part in the solve without spoiling it: the view takes its other constraints.
+    #expect(view.frame == CGRect(x: 10, y: 20, width: 300, height: 40))
+    // UIKit's engine substitutes a smaller constant and says so once for the process.
+    #expect(
+      warnings == [
+        "This NSLayoutConstraint is being configured with a constant that exceeds internal "
+          + "limits.  A smaller value will be substituted, but this problem should be fixed. "
+          + "Break on BOOL _NSLayoutConstraintNumberExceedsLimit(void) to debug.  This will be "
+          + "logged only once.  This may break in the future."
+      ])
+    // The constraints keep the constants they were given, and describe them.
+    #expect(cap.constant == .greatestFiniteMagnitude)
     #expect(cap.description.contains("width <= 1.79769e+308   (active)>"))
     #expect(huge.description.contains("height <= 9.3e+18   (active)>"))
+
+    // A huge constant set on an active constraint is held the same way, without a second log.
+    huge.constant = .greatestFiniteMagnitude
+    UIApplication.shared.advance(by: 0)
+    #expect(view.frame == CGRect(x: 10, y: 20, width: 300, height: 40))
+    #expect(warnings.count == 1)
   }
 
   @Test("a constraint and a layout guide describe themselves from a background task")
