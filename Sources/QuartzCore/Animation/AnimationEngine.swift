@@ -148,15 +148,17 @@ package final class AnimationEngine {
       return
     }
     let now = time ?? MediaClock.shared.time
-    var sums = [AnimationVector?](repeating: nil, count: LayerProperty.allCases.count)
-    for animation in layer.animations {
-      let index = animation.property.rawValue
-      let base = sums[index] ?? layer.modelState.vector(for: animation.property)
-      sums[index] = base + animation.offset(at: animation.progress(at: now).progress)
-    }
     var presented = layer.modelState
-    for property in LayerProperty.allCases {
-      if let sum = sums[property.rawValue] { presented.setVector(sum, for: property) }
+    if !layer.animations.isEmpty {
+      var sums = [AnimationVector?](repeating: nil, count: LayerProperty.allCases.count)
+      for animation in layer.animations {
+        let index = animation.property.rawValue
+        let base = sums[index] ?? layer.modelState.vector(for: animation.property)
+        sums[index] = base + animation.offset(at: animation.progress(at: now).progress)
+      }
+      for property in LayerProperty.allCases {
+        if let sum = sums[property.rawValue] { presented.setVector(sum, for: property) }
+      }
     }
     for entry in layer.keyedAnimations {
       entry.animation.apply(at: now, to: &presented)

@@ -79,7 +79,12 @@ final class TextureCache<Key: Hashable> {
   /// Starts a new frame; entries not used for `maxIdleFrames` frames are dropped.
   func beginFrame(maxIdleFrames: Int) {
     frame += 1
-    let stale = entries.filter { frame - $0.value.lastUsedFrame > maxIdleFrames }.map(\.key)
+    // A loop, not `filter(_:).map(\.key)`: that copied the dictionary and made its key path
+    // at run time, every frame.
+    var stale: [Key] = []
+    for (key, entry) in entries where frame - entry.lastUsedFrame > maxIdleFrames {
+      stale.append(key)
+    }
     for key in stale { remove(key) }
   }
 
