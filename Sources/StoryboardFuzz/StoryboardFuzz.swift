@@ -38,23 +38,28 @@ struct StoryboardFuzz {
       }
       return StoryboardFuzzer.Seed(name: (path as NSString).lastPathComponent, text: text)
     }
+    guard !seeds.isEmpty else {
+      say(
+        "no storyboard to fuzz could be read: run from the package's folder, or name the "
+          + "files to mutate")
+      exit(2)
+    }
     say("fuzzing \(cases) cases from \(seeds.map(\.name).joined(separator: ", ")), seed \(seed)")
 
     let caseFile = URL(fileURLWithPath: ".build/storyboard-fuzz-case.xml")
     let watchdog = Watchdog(limit: caseLimit, caseFile: caseFile)
-    let residentBefore = residentMegabytes()
+    let residentBefore = ResidentMemory.now
     let report = MainActor.assumeIsolated {
       var fuzzer = StoryboardFuzzer(seeds: seeds, seed: seed)
       return fuzzer.run(cases: cases) { index, text in
         try? Data(text.utf8).write(to: caseFile)
         watchdog.started(case: index)
-        if index > 0, index % 500 == 0 { say("  \(index) cases") }
+        if index > 0, index % 500 == 0 { say("  \(index) cases, resident \(ResidentMemory.now)") }
       }
     }
     watchdog.stop()
     say("\(report)")
-    say(
-      "resident memory: \(residentBefore) MiB before, \(residentMegabytes()) MiB after")
+    say("resident memory: \(residentBefore) before, \(ResidentMemory.now) after")
     exit(report.leaks.isEmpty ? 0 : 1)
   }
 
@@ -69,12 +74,6 @@ struct StoryboardFuzz {
     return ["Demo/Main.storyboard"] + fixtures.sorted().map { "\(folder)/\($0)" }
   }
 
-  private static func residentMegabytes() -> Int {
-    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-      let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
-    else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
-  }
 }
 
 /// Stops the run when one case takes longer than the limit: a hang.

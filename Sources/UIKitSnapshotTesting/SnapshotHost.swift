@@ -15,12 +15,16 @@ enum SnapshotHost {
   static let clock = ManualClock()
 
   /// Runs `body` with `controller` shown: in the visible window it is the root of when no
-  /// device is asked for, else as the root of a new ``SnapshotWindow`` configured by `config`
-  /// (a window of the screen's size when `nil`), which is hidden and emptied afterwards. A
-  /// visible window that `controller` was the root of gets it back.
+  /// device is asked for, else as the child of the root of a new ``SnapshotWindow`` configured
+  /// by `config` (a window of the screen's size when `nil`), which is hidden and emptied
+  /// afterwards. A visible window that `controller` was the root of gets it back.
+  ///
+  /// `asChild` false makes `controller` itself the new window's root: the transition
+  /// strategies' way, which has no counterpart upstream, and whose presentations stay up
+  /// after the snapshot for the test to check.
   static func withWindow<Result>(
     showing controller: UIViewController, config: ViewImageConfig?, traits: UITraitCollection,
-    _ body: (UIWindow) -> Result
+    asChild: Bool = true, _ body: (UIWindow) -> Result
   ) -> Result {
     // Found through the application, not the controller's view: a controller presenting
     // full screen has its view out of the window.
@@ -34,7 +38,8 @@ enum SnapshotHost {
     current?.rootViewController = nil
     let window = SnapshotWindow(
       config: config ?? ViewImageConfig(), traits: traits, root: controller)
-    window.rootViewController = controller
+    let root = asChild ? parent(adopting: controller, size: window.bounds.size) : controller
+    window.rootViewController = root
     window.makeKeyAndVisible()
     clock.settle()
     defer {
@@ -42,9 +47,42 @@ enum SnapshotHost {
       window.isHidden = true
       clock.settle()
       window.rootViewController = nil
+      // Only to give it back to its window: upstream leaves it in the parent, which goes with
+      // the snapshot's window.
+      if current != nil, root !== controller {
+        controller.willMove(toParent: nil)
+        controller.view.removeFromSuperview()
+        controller.removeFromParent()
+      }
       current?.rootViewController = controller
     }
     return body(window)
+  }
+
+  /// A plain controller of `size` that holds `child` and its view, filling it.
+  ///
+  /// Matches swift-snapshot-testing on iOS, whose snapshot window's root is such a parent: the
+  /// controller is added as its child (`willMove(toParent:)`), its view resized with the
+  /// parent's, then told `didMove(toParent:)`. Upstream never removes it again.
+  private static func parent(adopting child: UIViewController, size: CGSize) -> UIViewController {
+    let parent = UIViewController()
+    parent.view.backgroundColor = .clear
+    parent.view.frame = CGRect(origin: .zero, size: size)
+    child.view.frame = parent.view.bounds
+    parent.view.addSubview(child.view)
+    if child.view.translatesAutoresizingMaskIntoConstraints {
+      child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    } else {
+      NSLayoutConstraint.activate([
+        child.view.topAnchor.constraint(equalTo: parent.view.topAnchor),
+        child.view.bottomAnchor.constraint(equalTo: parent.view.bottomAnchor),
+        child.view.leadingAnchor.constraint(equalTo: parent.view.leadingAnchor),
+        child.view.trailingAnchor.constraint(equalTo: parent.view.trailingAnchor),
+      ])
+    }
+    parent.addChild(child)
+    child.didMove(toParent: parent)
+    return parent
   }
 
   /// Runs `body` with `view` on screen: in its own window, or in a window lent for the call.

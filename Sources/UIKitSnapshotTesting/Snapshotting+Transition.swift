@@ -39,7 +39,9 @@ extension Snapshotting where Value: UIViewController, Format == UIImage {
     return drawn(
       precision: precision, perceptualPrecision: perceptualPrecision, traits: traits
     ) { controller in
-      SnapshotHost.withWindow(showing: controller, config: config, traits: traits) { window in
+      SnapshotHost.withWindow(
+        showing: controller, config: config, traits: traits, asChild: false
+      ) { window in
         TransitionRecorder.record(
           in: window, frames: count, every: interval, traits: traits, at: place
         ) { transition(controller) }

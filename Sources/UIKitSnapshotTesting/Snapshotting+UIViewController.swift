@@ -8,9 +8,10 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
 
   /// Matches swift-snapshot-testing on iOS: a controller shown on a device and compared.
   ///
-  /// The controller becomes the root of a window of the device's size, safe area and traits,
-  /// made for this snapshot; the manual clock runs until it has appeared and is laid out, the
-  /// window is drawn, and the controller disappears and leaves the window again.
+  /// The controller becomes the child of a plain root controller (as upstream's does: it gets
+  /// `willMove(toParent:)` and `didMove(toParent:)`) in a window of the device's size, safe
+  /// area and traits, made for this snapshot; the manual clock runs until it has appeared and
+  /// is laid out, the window is drawn, and the controller disappears and leaves the window.
   ///
   /// ```swift
   /// assertSnapshot(of: controller, as: .image(on: .iPhone13(.landscape)))
@@ -38,7 +39,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
   /// Matches swift-snapshot-testing on iOS: a controller drawn and compared, with no device.
   ///
   /// A controller that is already a visible window's root, with no `size` asked for, is drawn
-  /// in its window as it is. Any other becomes, for this snapshot, the root of a window of
+  /// in its window as it is. Any other becomes, for this snapshot, the child of the root of a window of
   /// `size` (the screen's when `nil`) with no safe area.
   public static func image(
     precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
