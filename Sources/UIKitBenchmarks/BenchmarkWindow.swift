@@ -19,14 +19,20 @@ final class BenchmarkWindow {
   let window: UIWindow
   private var clock: TimeInterval
 
-  init(configuration: Configuration, root: UIViewController) throws {
+  /// A window of ``size`` points at `scale` pixels per point: at a scale above the display's,
+  /// the window has that many more pixels and the screen reports the scale, as a phone's does.
+  init(configuration: Configuration, root: UIViewController, scale: CGFloat = 1) throws {
     BenchmarkWindow.resetApplication()
     _ = try VideoSession.start(preferredDriver: configuration.videoDriver)
     host = try HostWindow(
-      title: "UIKitBenchmarks", size: Self.size, hidden: configuration == .offscreen,
-      renderDriver: Configuration.renderDriver)
-    UIScreen.main.bounds = CGRect(origin: .zero, size: host.geometry.size)
-    UIScreen.main.scale = host.geometry.scale
+      title: "UIKitBenchmarks",
+      size: CGSize(width: Self.size.width * scale, height: Self.size.height * scale),
+      hidden: configuration == .offscreen, renderDriver: Configuration.renderDriver)
+    let geometry = host.geometry
+    UIScreen.main.bounds = CGRect(
+      origin: .zero,
+      size: CGSize(width: geometry.size.width / scale, height: geometry.size.height / scale))
+    UIScreen.main.scale = geometry.scale * scale
     window = UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = root
     window.makeKeyAndVisible()

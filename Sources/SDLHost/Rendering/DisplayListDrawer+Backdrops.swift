@@ -28,27 +28,44 @@ extension DisplayListDrawer {
         renderer, &capture, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, capture.w * 4)
     }
     guard read == 0 else { return fill(blur.rect, color: blur.tint) }
+    // A whole blur over whole pixels takes its tint into the smaller copy, before it is scaled
+    // up: blending one colour over pixels commutes with the linear scaling, and one pass over
+    // the copy replaces a blended fill of every pixel of the area.
+    let tintsCopy =
+      blur.opacity >= 1 && device.minX == CGFloat(area.x) && device.minY == CGFloat(area.y)
+      && device.maxX == CGFloat(area.x + area.w) && device.maxY == CGFloat(area.y + area.h)
+    let reduction = BoxBlur.Reduction(sigma: Double(blur.radius * scale))
+    // The blur depends only on the smaller copy: hashing that, not the captured pixels, costs
+    // `factor`² times less and still notices every change that shows.
+    let small = BoxBlur.reduce(
+      pixels, width: Int(capture.w), height: Int(capture.h), by: reduction.factor)
     var hasher = Hasher()
     hasher.combine(blur.radius)
     hasher.combine(scale)
     hasher.combine(capture.w)
     hasher.combine(capture.h)
-    pixels.withUnsafeBytes { hasher.combine(bytes: $0) }
+    hasher.combine(tintsCopy)
+    if tintsCopy { hasher.combine(blur.tint) }
+    small.pixels.withUnsafeBytes { hasher.combine(bytes: $0) }
     let version = UInt64(bitPattern: Int64(hasher.finalize()))
-    let reduction = BoxBlur.Reduction(sigma: Double(blur.radius * scale))
     var texture: OpaquePointer?
     if let kept = backdrops.lookUp(blur.id), kept.version == version {
       texture = kept.texture
       statistics.backdropReuses += 1
     } else {
-      let small = BoxBlur.reduce(
-        pixels, width: Int(capture.w), height: Int(capture.h), by: reduction.factor)
       var blurred = small.pixels
       BoxBlur.blur(&blurred, width: small.width, height: small.height, sigma: reduction.sigma)
+      if tintsCopy { Self.blend(blur.tint, over: &blurred) }
       texture = makeTexture(
         width: small.width, height: small.height, pixels: blurred,
         format: SDL_PIXELFORMAT_ARGB8888)
-      if let texture { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
+      if let texture {
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        // An opaque copy drawn whole is copied, not blended: SDL's software renderer then
+        // scales it in one pass instead of scaling into a scratch surface and blending that.
+        let opaque = tintsCopy && blurred.allSatisfy { $0 >> 24 == 0xFF }
+        SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+      }
       backdrops.remove(blur.id)
       if let texture { backdrops.insert(blur.id, texture: texture, version: version) }
       statistics.backdropBlurs += 1
@@ -59,14 +76,34 @@ extension DisplayListDrawer {
         x: capture.x, y: capture.y,
         w: Int32(BoxBlur.reducedLength(Int(capture.w), by: reduction.factor) * reduction.factor),
         h: Int32(BoxBlur.reducedLength(Int(capture.h), by: reduction.factor) * reduction.factor))
-      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
       SDL_SetTextureColorMod(texture, 255, 255, 255)
       SDL_SetTextureAlphaMod(texture, UInt8((min(max(blur.opacity, 0), 1) * 255).rounded()))
       pushClip(pixels: area)
       SDL_RenderCopy(renderer, texture, nil, &target)
       popClip()
     }
-    fill(blur.rect, color: blur.tint)
+    if !tintsCopy { fill(blur.rect, color: blur.tint) }
+  }
+
+  /// Blends `color` over ARGB `pixels` as SDL's software renderer blends a fill
+  /// (`SDL_BLENDMODE_BLEND`, in whole numbers), so a tint taken into the copy matches the fill
+  /// it replaces.
+  private static func blend(_ color: DisplayColor, over pixels: inout [UInt32]) {
+    let (r, g, b, a) = color.rgba8
+    guard a > 0 else { return }
+    let alpha = UInt32(a)
+    let inverse = 255 - alpha
+    let source = (
+      red: UInt32(r) * alpha / 255, green: UInt32(g) * alpha / 255, blue: UInt32(b) * alpha / 255
+    )
+    for index in pixels.indices {
+      let pixel = pixels[index]
+      let blendedAlpha = inverse * (pixel >> 24) / 255 + alpha
+      let red = inverse * ((pixel >> 16) & 0xFF) / 255 + source.red
+      let green = inverse * ((pixel >> 8) & 0xFF) / 255 + source.green
+      let blue = inverse * (pixel & 0xFF) / 255 + source.blue
+      pixels[index] = blendedAlpha << 24 | red << 16 | green << 8 | blue
+    }
   }
 
   /// The size of the current target in pixels: the texture being rendered, or the output.
