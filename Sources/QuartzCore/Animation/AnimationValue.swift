@@ -9,6 +9,24 @@ enum AnimationValue: Equatable {
   /// Arrays of numbers (gradient locations, dash patterns), `nil` allowed.
   case list([Double]?)
 
+  /// What a value given for a property is converted by: the case, and how many numbers.
+  enum Kind: Equatable {
+    case numbers(count: Int)
+    case transform, color, path, colors, list
+  }
+
+  /// This value's kind.
+  var kind: Kind {
+    switch self {
+    case .numbers(let numbers): .numbers(count: numbers.count)
+    case .transform: .transform
+    case .color: .color
+    case .path: .path
+    case .colors: .colors
+    case .list: .list
+    }
+  }
+
   /// The value `fraction` of the way to `other`. Values that cannot be interpolated (paths
   /// with different elements, arrays of different lengths) switch half-way, as Core Animation
   /// does.

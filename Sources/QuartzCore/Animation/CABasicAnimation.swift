@@ -7,11 +7,16 @@
 open class CABasicAnimation: CAPropertyAnimation {
   /// Matches Core Animation: the start value (an `NSNumber`, `CGFloat`, `CGPoint`, `CGColor`,
   /// `CATransform3D`, `CGPath`…, of the property's kind).
-  open var fromValue: Any?
+  open var fromValue: Any? { didSet { converted = nil } }
   /// Matches Core Animation: the end value.
-  open var toValue: Any?
+  open var toValue: Any? { didSet { converted = nil } }
   /// Matches Core Animation: an offset from one end to the other.
-  open var byValue: Any?
+  open var byValue: Any? { didSet { converted = nil } }
+  /// The three values converted for a property of one kind (see `AnimationValue.kind`), kept
+  /// until a value is set again: an animation applies every frame, and converting its values
+  /// (casts from `Any`) each time was most of the cost of a spinning layer's frame.
+  private var converted:
+    (kind: AnimationValue.Kind, from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)?
   /// The start value of an implicit animation: what was on screen before the change.
   var implicitFrom: AnimationValue?
 
@@ -26,9 +31,10 @@ open class CABasicAnimation: CAPropertyAnimation {
 
   /// The two ends, by Core Animation's rules, or `nil` when a value is of the wrong kind.
   func ends(current: AnimationValue) -> (AnimationValue, AnimationValue)? {
-    let from = fromValue.flatMap { AnimationValue.from($0, like: current) } ?? implicitFrom
-    let to = toValue.flatMap { AnimationValue.from($0, like: current) }
-    let by = byValue.flatMap { AnimationValue.from($0, like: current) }
+    let values = convertedValues(like: current)
+    let from = values.from ?? implicitFrom
+    let to = values.to
+    let by = values.by
     if fromValue != nil && from == nil || toValue != nil && to == nil || byValue != nil && by == nil
     {
       GraphicsLog.report(
@@ -44,6 +50,21 @@ open class CABasicAnimation: CAPropertyAnimation {
     case (nil, nil, let b?): return (current, b.added(to: current))
     default: return (current, current)
     }
+  }
+
+  /// `fromValue`, `toValue` and `byValue` as values like `current`, converted once per kind.
+  private func convertedValues(like current: AnimationValue)
+    -> (from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)
+  {
+    let kind = current.kind
+    if let converted, converted.kind == kind { return (converted.from, converted.to, converted.by) }
+    let values = (
+      from: fromValue.flatMap { AnimationValue.from($0, like: current) },
+      to: toValue.flatMap { AnimationValue.from($0, like: current) },
+      by: byValue.flatMap { AnimationValue.from($0, like: current) }
+    )
+    converted = (kind, values.from, values.to, values.by)
+    return values
   }
 
   override func value(atLocalTime localTime: TimeInterval, current: AnimationValue)

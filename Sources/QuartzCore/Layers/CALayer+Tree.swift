@@ -126,11 +126,11 @@ extension CALayer {
     guard layers.contains(where: { $0.modelState.zPosition != 0 || $0.isPresenting }) else {
       return layers
     }
-    return layers.enumerated().sorted { a, b in
-      let za = a.element.current.zPosition
-      let zb = b.element.current.zPosition
-      return za != zb ? za < zb : a.offset < b.offset
-    }.map(\.element)
+    // Each layer's z read once, without copying its whole state: 200 spinning layers sorted
+    // every frame spent most of the sort copying states.
+    let z = layers.map { $0.presented?.zPosition ?? $0.modelState.zPosition }
+    guard z.contains(where: { $0 != z[0] }) else { return layers }
+    return z.indices.sorted { a, b in z[a] != z[b] ? z[a] < z[b] : a < b }.map { layers[$0] }
   }
 }
 
