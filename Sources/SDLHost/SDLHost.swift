@@ -178,7 +178,7 @@ public final class SDLHost {
     var event = SDL_Event()
     while running {
       let application = UIApplication.shared
-      if !application.needsFrame && !needsRedraw && !capturePending && !options.forcesRedraw {
+      if isIdle {
         timeline.resume()
         if session.isOffscreen {
           // SDL's offscreen driver waits by polling every millisecond; with no input to wait
@@ -209,8 +209,13 @@ public final class SDLHost {
       let drew = drawIfChanged()
       if drew { statistics.frameWorkTimes.append(MonotonicClock.now - start) }
       // Drawing happens as early as possible and presenting on the 60 Hz grid, so the
-      // variation in frame work does not show as jitter between presented frames.
-      if !hostWindow.hasVSync { pacer.waitForNextFrame(now: MonotonicClock.now) }
+      // variation in frame work does not show as jitter between presented frames. A frame that
+      // drew nothing and leaves the app idle has nothing to present: the loop goes straight to
+      // its idle wait, which wakes at the next event, instead of sleeping out the interval
+      // (which delayed a UI test's requests, and a person's next click, by up to a frame).
+      if !hostWindow.hasVSync && (drew || !isIdle) {
+        pacer.waitForNextFrame(now: MonotonicClock.now)
+      }
       if drew { present() }
       automation?.frameDidEnd(idle: !application.needsFrame)
       captureIfDue()
@@ -232,6 +237,12 @@ public final class SDLHost {
       wait = min(wait, max(0.001, duration - (MonotonicClock.now - launchTime)))
     }
     return Int32((wait * 1000).rounded(.up))
+  }
+
+  /// Whether the loop may sleep until the next event: no frame is needed, nothing waits to be
+  /// drawn or captured.
+  private var isIdle: Bool {
+    !UIApplication.shared.needsFrame && !needsRedraw && !capturePending && !options.forcesRedraw
   }
 
   private var capturePending: Bool { options.capturePath != nil && !captured }
