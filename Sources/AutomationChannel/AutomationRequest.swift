@@ -9,6 +9,10 @@ package enum AutomationRequest: Codable, Sendable, Equatable {
   case hello(token: String)
   /// The accessibility tree, now.
   case snapshot
+  /// The accessibility tree as soon as it differs from the last one sent on this connection,
+  /// or after `timeout` seconds as it is then: how `waitForExistence(timeout:)` waits without
+  /// polling.
+  case change(timeout: Double)
   /// Pointer steps (a tap, a press, a drag), replayed as mouse events at their times.
   case pointer([PointerStep])
   /// Key presses, each a down and an up with its modifiers held.

@@ -78,6 +78,9 @@ open class XCUIApplication: XCUIElement {
   /// The channel's socket, while the app runs (for the product's own tests).
   var channelPath: String? { session?.channelPath }
 
+  /// The requests sent to the app since its launch (for the product's own tests).
+  var requestsSent: Int { session?.requestsSent ?? 0 }
+
   /// Whether the app runs.
   public var state: State {
     guard let session else { return .notRunning }
@@ -105,10 +108,15 @@ open class XCUIApplication: XCUIElement {
 
   /// The app's tree now, or why it cannot be had.
   func snapshotTree() -> Result<ElementTree, LaunchFailure> {
+    tree(for: .snapshot)
+  }
+
+  /// The tree a `snapshot` or `change` request answers with.
+  private func tree(for request: AutomationRequest) -> Result<ElementTree, LaunchFailure> {
     guard let session else {
       return .failure(LaunchFailure("The application has not been launched: call launch() first."))
     }
-    switch session.request(.snapshot) {
+    switch session.request(request) {
     case .success(.tree(let root, let printed)):
       return .success(ElementTree(root, description: printed))
     case .success(let other): return .failure(LaunchFailure("unexpected reply \(other)"))
@@ -138,15 +146,19 @@ open class XCUIApplication: XCUIElement {
     }
   }
 
-  /// Checks `condition` after each snapshot until it holds or `timeout` seconds have passed.
-  func wait(until timeout: TimeInterval, for condition: () -> Bool) -> Bool {
+  /// Checks `condition` against the app's tree now, then against each changed tree the app
+  /// sends (CHANNEL.md's `change`), until it holds or `timeout` seconds have passed: the test
+  /// sleeps while nothing changes instead of asking once a frame.
+  func wait(until timeout: TimeInterval, for condition: (ElementTree) -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
-    repeat {
-      if condition() { return true }
-      if session?.isRunning != true { return false }
-      // A frame's time: the tree can change no faster than the app draws.
-      usleep(16_000)
-    } while Date() < deadline
-    return condition()
+    guard case .success(var tree) = snapshotTree() else { return false }
+    while !condition(tree) {
+      let remaining = deadline.timeIntervalSinceNow
+      guard remaining > 0,
+        case .success(let changed) = self.tree(for: .change(timeout: min(remaining, 86_400)))
+      else { return false }
+      tree = changed
+    }
+    return true
   }
 }
