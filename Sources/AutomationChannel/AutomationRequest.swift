@@ -21,6 +21,11 @@ package enum AutomationRequest: Codable, Sendable, Equatable {
   case text(String)
   /// The window as last drawn, as a PNG.
   case screenshot
+  /// The interface orientation of the app's window (`UIInterfaceOrientation`'s raw value).
+  case orientation
+  /// Turn the interface to this `UIInterfaceOrientation` (raw value), as the Simulator's
+  /// rotation does (the host's Ctrl+←/→), and answer once the rotation has ended.
+  case rotate(Int)
   /// Quit as closing the window would; the app closes the channel as it exits.
   case terminate
 }

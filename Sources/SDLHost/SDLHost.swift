@@ -170,7 +170,10 @@ public final class SDLHost {
     statistics.videoDriver = session.driver
     automation = AutomationServer.fromEnvironment(
       windowID: SDL_GetWindowID(hostWindow.window),
-      readFrame: { [unowned self] in drawAndReadFrame() })
+      device: AutomationServer.Device(
+        readFrame: { [unowned self] in drawAndReadFrame() },
+        orientation: { [unowned self] in window.interfaceOrientation },
+        rotate: { [unowned self] in rotate(to: $0) }))
   }
 
   private func loop() {
@@ -305,14 +308,7 @@ public final class SDLHost {
     case Int32(SDLK_LEFT.rawValue), Int32(SDLK_RIGHT.rawValue):
       let turns = window.interfaceOrientation.quarterTurnsFromPortrait
       let step = key == Int32(SDLK_LEFT.rawValue) ? 3 : 1
-      let target = UIInterfaceOrientation(quarterTurnsFromPortrait: (turns + step) % 4)
-      let window = self.window
-      let hostWindow = self.hostWindow
-      UIApplication.shared.enqueueInput {
-        guard window.rotate(to: target) else { return }
-        let size = window.bounds.size
-        SDL_SetWindowSize(hostWindow.window, Int32(size.width), Int32(size.height))
-      }
+      rotate(to: UIInterfaceOrientation(quarterTurnsFromPortrait: (turns + step) % 4))
     case Int32(SDLK_d.rawValue):
       let style: UIUserInterfaceStyle = UIScreen.main.userInterfaceStyle == .dark ? .light : .dark
       UIApplication.shared.enqueueInput {
@@ -320,6 +316,18 @@ public final class SDLHost {
       }
     default:
       break
+    }
+  }
+
+  /// Rotates the interface to `target` in the next frame's input step, and turns the host window
+  /// with it: the Simulator's rotation, for Ctrl+←/→ and a UI test's `XCUIDevice.orientation`.
+  private func rotate(to target: UIInterfaceOrientation) {
+    let window = self.window
+    let hostWindow = self.hostWindow
+    UIApplication.shared.enqueueInput {
+      guard window.rotate(to: target) else { return }
+      let size = window.bounds.size
+      SDL_SetWindowSize(hostWindow.window, Int32(size.width), Int32(size.height))
     }
   }
 

@@ -26,6 +26,13 @@ open class XCUIApplication: XCUIElement {
   /// unless this sets them.
   public var launchEnvironment: [String: String] = [:]
   private var session: AppSession?
+  /// The application launched last, which `XCUIDevice` acts on while it runs.
+  private static weak var launchedLast: XCUIApplication?
+
+  /// The application `XCUIDevice` acts on: the one launched last, if it still runs.
+  static var foreground: XCUIApplication? {
+    launchedLast.flatMap { $0.state == .runningForeground ? $0 : nil }
+  }
 
   /// The app of this package: its only executable product, found in the build folder the tests
   /// run from (`.build/debug`). A package with several executables names one with
@@ -60,6 +67,7 @@ open class XCUIApplication: XCUIElement {
     session = nil
     do {
       session = try AppSession(url: url, arguments: launchArguments, environment: launchEnvironment)
+      Self.launchedLast = self
     } catch {
       TestFailure.record("Failed to launch \(elementDescription): \(error)", file: file, line: line)
     }

@@ -25,7 +25,7 @@ final class AutomationServer {
 
   private let inbox: AutomationInbox
   private let synthesizer: InputSynthesizer
-  private let readFrame: () -> ImageBitmap?
+  private let device: Device
   /// The requests not yet handled, in order; one action at a time.
   private var queue: [(AutomationConnection, AutomationRequest)] = []
   private var action: PendingAction?
@@ -50,10 +50,16 @@ final class AutomationServer {
     var timer: Timer
   }
 
+  /// What the host does for the server beyond input: read its frame, and report and turn its
+  /// orientation as the Simulator's rotation does.
+  struct Device {
+    var readFrame: () -> ImageBitmap?
+    var orientation: () -> UIInterfaceOrientation
+    var rotate: (UIInterfaceOrientation) -> Void
+  }
+
   /// The server for this process, or `nil` when the app was not launched for a UI test.
-  static func fromEnvironment(windowID: UInt32, readFrame: @escaping () -> ImageBitmap?)
-    -> AutomationServer?
-  {
+  static func fromEnvironment(windowID: UInt32, device: Device) -> AutomationServer? {
     let environment = ProcessInfo.processInfo.environment
     guard let path = environment[AutomationEnvironment.socketPath],
       let token = environment[AutomationEnvironment.token], !token.isEmpty
@@ -69,15 +75,13 @@ final class AutomationServer {
     }
     let inbox = AutomationInbox(listener: listener, token: token, eventType: eventType)
     inbox.start()
-    return AutomationServer(inbox: inbox, windowID: windowID, readFrame: readFrame)
+    return AutomationServer(inbox: inbox, windowID: windowID, device: device)
   }
 
-  private init(
-    inbox: AutomationInbox, windowID: UInt32, readFrame: @escaping () -> ImageBitmap?
-  ) {
+  private init(inbox: AutomationInbox, windowID: UInt32, device: Device) {
     self.inbox = inbox
     self.synthesizer = InputSynthesizer(windowID: windowID)
-    self.readFrame = readFrame
+    self.device = device
   }
 
   /// Handles the server's own SDL events; returns `false` for every other event.
@@ -123,7 +127,7 @@ final class AutomationServer {
     case .change(let timeout):
       waitForChange(from: connection, timeout: timeout)
     case .screenshot:
-      guard let bitmap = readFrame(), let png = UIImage(bitmap: bitmap).pngData() else {
+      guard let bitmap = device.readFrame(), let png = UIImage(bitmap: bitmap).pngData() else {
         connection.send(AutomationReply.failed("the window's pixels could not be read"))
         return
       }
@@ -132,6 +136,16 @@ final class AutomationServer {
       perform(steps: steps, from: connection)
     case .terminate:
       AutomationInbox.pushQuit()
+    case .orientation:
+      connection.send(AutomationReply.orientation(device.orientation().rawValue))
+    case .rotate(let rawValue):
+      guard let target = UIInterfaceOrientation(rawValue: rawValue), target != .unknown else {
+        connection.send(AutomationReply.failed("\(rawValue) is no interface orientation"))
+        return
+      }
+      action = PendingAction(connection: connection)
+      device.rotate(target)
+      pushMarker()
     case .keys(let strokes):
       if let unknown = strokes.first(where: { !InputSynthesizer.hasKey(for: $0.key) }) {
         connection.send(AutomationReply.failed("No key on the keyboard types \"\(unknown.key)\""))

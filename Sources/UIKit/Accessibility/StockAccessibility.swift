@@ -40,6 +40,10 @@ struct StockAccessibility {
       traits = .updatesFrequently
     } else if view is UITabBar {
       traits = .tabBar
+    } else if let bar = view as? UINavigationBar {
+      // Matches UIKit: a navigation bar is identified by its top item's title, which is how
+      // XCUITest's `app.navigationBars["Settings"]` finds it.
+      identifier = bar.topItem?.title
     }
   }
 
