@@ -11,6 +11,8 @@ package enum AutomationReply: Codable, Sendable, Equatable {
   case tree(AutomationElement, printed: String)
   /// The window's pixels as a PNG, for `screenshot`.
   case screenshot(Data)
+  /// The window's `UIInterfaceOrientation` (raw value), for `orientation`.
+  case orientation(Int)
   /// The request could not be carried out, with why (as XCUITest words it).
   case failed(String)
 }

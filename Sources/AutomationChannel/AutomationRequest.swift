@@ -9,6 +9,10 @@ package enum AutomationRequest: Codable, Sendable, Equatable {
   case hello(token: String)
   /// The accessibility tree, now.
   case snapshot
+  /// The accessibility tree as soon as it differs from the last one sent on this connection,
+  /// or after `timeout` seconds as it is then: how `waitForExistence(timeout:)` waits without
+  /// polling.
+  case change(timeout: Double)
   /// Pointer steps (a tap, a press, a drag), replayed as mouse events at their times.
   case pointer([PointerStep])
   /// Key presses, each a down and an up with its modifiers held.
@@ -17,6 +21,11 @@ package enum AutomationRequest: Codable, Sendable, Equatable {
   case text(String)
   /// The window as last drawn, as a PNG.
   case screenshot
+  /// The interface orientation of the app's window (`UIInterfaceOrientation`'s raw value).
+  case orientation
+  /// Turn the interface to this `UIInterfaceOrientation` (raw value), as the Simulator's
+  /// rotation does (the host's Ctrl+←/→), and answer once the rotation has ended.
+  case rotate(Int)
   /// Quit as closing the window would; the app closes the channel as it exits.
   case terminate
 }

@@ -29,9 +29,16 @@ package struct FramePacer {
     if remaining > 0 { Thread.sleep(forTimeInterval: remaining) }
   }
 
-  /// Starts the grid again from `now`, after the host slept waiting for events.
+  /// Starts the grid again after the host slept waiting for events: the frame the wake-up runs
+  /// presents as soon as it is drawn, unless that would come less than an interval after the
+  /// last present, and the frames after it follow on the grid from there.
+  ///
+  /// Waiting a whole interval first would add a frame of latency to the first response to
+  /// input after idling (a click, a UI test's tap) for no steadiness: nothing was presented
+  /// during the sleep.
   package mutating func restart(now: Double) {
-    origin = now
+    let lastDeadline = origin + Double(frame) * Self.interval
+    origin = max(now, lastDeadline + Self.interval) - Self.interval
     frame = 0
   }
 }

@@ -170,7 +170,10 @@ public final class SDLHost {
     statistics.videoDriver = session.driver
     automation = AutomationServer.fromEnvironment(
       windowID: SDL_GetWindowID(hostWindow.window),
-      readFrame: { [unowned self] in drawAndReadFrame() })
+      device: AutomationServer.Device(
+        readFrame: { [unowned self] in drawAndReadFrame() },
+        orientation: { [unowned self] in window.interfaceOrientation },
+        rotate: { [unowned self] in rotate(to: $0) }))
   }
 
   private func loop() {
@@ -178,7 +181,7 @@ public final class SDLHost {
     var event = SDL_Event()
     while running {
       let application = UIApplication.shared
-      if !application.needsFrame && !needsRedraw && !capturePending && !options.forcesRedraw {
+      if isIdle {
         timeline.resume()
         if session.isOffscreen {
           // SDL's offscreen driver waits by polling every millisecond; with no input to wait
@@ -209,8 +212,13 @@ public final class SDLHost {
       let drew = drawIfChanged()
       if drew { statistics.frameWorkTimes.append(MonotonicClock.now - start) }
       // Drawing happens as early as possible and presenting on the 60 Hz grid, so the
-      // variation in frame work does not show as jitter between presented frames.
-      if !hostWindow.hasVSync { pacer.waitForNextFrame(now: MonotonicClock.now) }
+      // variation in frame work does not show as jitter between presented frames. A frame that
+      // drew nothing and leaves the app idle has nothing to present: the loop goes straight to
+      // its idle wait, which wakes at the next event, instead of sleeping out the interval
+      // (which delayed a UI test's requests, and a person's next click, by up to a frame).
+      if !hostWindow.hasVSync && (drew || !isIdle) {
+        pacer.waitForNextFrame(now: MonotonicClock.now)
+      }
       if drew { present() }
       automation?.frameDidEnd(idle: !application.needsFrame)
       captureIfDue()
@@ -232,6 +240,12 @@ public final class SDLHost {
       wait = min(wait, max(0.001, duration - (MonotonicClock.now - launchTime)))
     }
     return Int32((wait * 1000).rounded(.up))
+  }
+
+  /// Whether the loop may sleep until the next event: no frame is needed, nothing waits to be
+  /// drawn or captured.
+  private var isIdle: Bool {
+    !UIApplication.shared.needsFrame && !needsRedraw && !capturePending && !options.forcesRedraw
   }
 
   private var capturePending: Bool { options.capturePath != nil && !captured }
@@ -294,14 +308,7 @@ public final class SDLHost {
     case Int32(SDLK_LEFT.rawValue), Int32(SDLK_RIGHT.rawValue):
       let turns = window.interfaceOrientation.quarterTurnsFromPortrait
       let step = key == Int32(SDLK_LEFT.rawValue) ? 3 : 1
-      let target = UIInterfaceOrientation(quarterTurnsFromPortrait: (turns + step) % 4)
-      let window = self.window
-      let hostWindow = self.hostWindow
-      UIApplication.shared.enqueueInput {
-        guard window.rotate(to: target) else { return }
-        let size = window.bounds.size
-        SDL_SetWindowSize(hostWindow.window, Int32(size.width), Int32(size.height))
-      }
+      rotate(to: UIInterfaceOrientation(quarterTurnsFromPortrait: (turns + step) % 4))
     case Int32(SDLK_d.rawValue):
       let style: UIUserInterfaceStyle = UIScreen.main.userInterfaceStyle == .dark ? .light : .dark
       UIApplication.shared.enqueueInput {
@@ -309,6 +316,18 @@ public final class SDLHost {
       }
     default:
       break
+    }
+  }
+
+  /// Rotates the interface to `target` in the next frame's input step, and turns the host window
+  /// with it: the Simulator's rotation, for Ctrl+←/→ and a UI test's `XCUIDevice.orientation`.
+  private func rotate(to target: UIInterfaceOrientation) {
+    let window = self.window
+    let hostWindow = self.hostWindow
+    UIApplication.shared.enqueueInput {
+      guard window.rotate(to: target) else { return }
+      let size = window.bounds.size
+      SDL_SetWindowSize(hostWindow.window, Int32(size.width), Int32(size.height))
     }
   }
 

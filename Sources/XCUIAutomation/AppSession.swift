@@ -21,6 +21,8 @@ final class AppSession: @unchecked Sendable {
   private var connection: AutomationConnection?
   /// Why the session ended, once it has: the app's crash, or a failure to reach it.
   private(set) var endReason: String?
+  /// The requests sent so far, the launch's included (for the product's own tests).
+  private(set) var requestsSent = 0
 
   /// Starts the executable at `url` and waits until its channel answers and it is idle.
   init(url: URL, arguments: [String], environment extra: [String: String])
@@ -93,14 +95,18 @@ final class AppSession: @unchecked Sendable {
   /// Sends `request` and waits for its reply; a closed channel is the app's crash or exit.
   func request(_ request: AutomationRequest) -> Result<AutomationReply, LaunchFailure> {
     if let endReason { return .failure(LaunchFailure(endReason)) }
+    requestsSent += 1
     guard let connection, connection.send(request) else { return .failure(ended()) }
+    var patience = Self.requestTimeout
+    // A `change` request is answered at its timeout at the latest.
+    if case .change(let timeout) = request, timeout > 0 { patience += timeout }
     let reply = connection.receive(
-      AutomationReply.self, until: Date().addingTimeInterval(Self.requestTimeout))
+      AutomationReply.self, until: Date().addingTimeInterval(patience))
     if let value = reply.value { return .success(value) }
     if reply.timedOut {
       // A late reply would be taken for the next request's: the session is over.
       let reason =
-        "the app did not answer within \(Int(Self.requestTimeout)) seconds (is its main "
+        "the app did not answer within \(Int(patience)) seconds (is its main "
         + "thread blocked?)"
       endReason = reason
       self.connection = nil

@@ -26,6 +26,13 @@ open class XCUIApplication: XCUIElement {
   /// unless this sets them.
   public var launchEnvironment: [String: String] = [:]
   private var session: AppSession?
+  /// The application launched last, which `XCUIDevice` acts on while it runs.
+  private static weak var launchedLast: XCUIApplication?
+
+  /// The application `XCUIDevice` acts on: the one launched last, if it still runs.
+  static var foreground: XCUIApplication? {
+    launchedLast.flatMap { $0.state == .runningForeground ? $0 : nil }
+  }
 
   /// The app of this package: its only executable product, found in the build folder the tests
   /// run from (`.build/debug`). A package with several executables names one with
@@ -60,6 +67,7 @@ open class XCUIApplication: XCUIElement {
     session = nil
     do {
       session = try AppSession(url: url, arguments: launchArguments, environment: launchEnvironment)
+      Self.launchedLast = self
     } catch {
       TestFailure.record("Failed to launch \(elementDescription): \(error)", file: file, line: line)
     }
@@ -77,6 +85,9 @@ open class XCUIApplication: XCUIElement {
 
   /// The channel's socket, while the app runs (for the product's own tests).
   var channelPath: String? { session?.channelPath }
+
+  /// The requests sent to the app since its launch (for the product's own tests).
+  var requestsSent: Int { session?.requestsSent ?? 0 }
 
   /// Whether the app runs.
   public var state: State {
@@ -105,10 +116,15 @@ open class XCUIApplication: XCUIElement {
 
   /// The app's tree now, or why it cannot be had.
   func snapshotTree() -> Result<ElementTree, LaunchFailure> {
+    tree(for: .snapshot)
+  }
+
+  /// The tree a `snapshot` or `change` request answers with.
+  private func tree(for request: AutomationRequest) -> Result<ElementTree, LaunchFailure> {
     guard let session else {
       return .failure(LaunchFailure("The application has not been launched: call launch() first."))
     }
-    switch session.request(.snapshot) {
+    switch session.request(request) {
     case .success(.tree(let root, let printed)):
       return .success(ElementTree(root, description: printed))
     case .success(let other): return .failure(LaunchFailure("unexpected reply \(other)"))
@@ -138,15 +154,19 @@ open class XCUIApplication: XCUIElement {
     }
   }
 
-  /// Checks `condition` after each snapshot until it holds or `timeout` seconds have passed.
-  func wait(until timeout: TimeInterval, for condition: () -> Bool) -> Bool {
+  /// Checks `condition` against the app's tree now, then against each changed tree the app
+  /// sends (CHANNEL.md's `change`), until it holds or `timeout` seconds have passed: the test
+  /// sleeps while nothing changes instead of asking once a frame.
+  func wait(until timeout: TimeInterval, for condition: (ElementTree) -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
-    repeat {
-      if condition() { return true }
-      if session?.isRunning != true { return false }
-      // A frame's time: the tree can change no faster than the app draws.
-      usleep(16_000)
-    } while Date() < deadline
-    return condition()
+    guard case .success(var tree) = snapshotTree() else { return false }
+    while !condition(tree) {
+      let remaining = deadline.timeIntervalSinceNow
+      guard remaining > 0,
+        case .success(let changed) = self.tree(for: .change(timeout: min(remaining, 86_400)))
+      else { return false }
+      tree = changed
+    }
+    return true
   }
 }

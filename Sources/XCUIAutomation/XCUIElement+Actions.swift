@@ -30,6 +30,39 @@ extension XCUIElement {
       action: "Failed to press \(elementDescription)", file: file, line: line)
   }
 
+  /// Touches the element, holds for `duration` seconds, drags to `otherElement`'s activation
+  /// point at XCUITest's default speed and lifts at once: a flick when the drag is long.
+  public func press(
+    forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    press(
+      forDuration: duration, thenDragTo: otherElement, withVelocity: .default,
+      thenHoldForDuration: 0, file: file, line: line)
+  }
+
+  /// Touches the element, holds for `duration` seconds, drags to `otherElement`'s activation
+  /// point at `velocity`, holds there for `holdDuration` seconds and lifts.
+  public func press(
+    forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement,
+    withVelocity velocity: XCUIGestureVelocity, thenHoldForDuration holdDuration: TimeInterval,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    guard let start = activationPoint(for: "press", file: file, line: line),
+      let (tree, index) = otherElement.node(
+        for: "Failed to find the element to drag to", file: file, line: line)
+    else { return }
+    let target = tree.nodes[index].element
+    let end = CGPoint(x: target.activationX, y: target.activationY)
+    application.perform(
+      .pointer(
+        Gesture.drag(
+          from: start, to: end, holding: duration, velocity: Double(velocity.rawValue),
+          holdAtEnd: holdDuration)),
+      action: "Failed to drag \(elementDescription) to \(otherElement.elementDescription)",
+      file: file, line: line)
+  }
+
   /// Swipes up from the element's middle, fast enough to count as a flick.
   public func swipeUp(file: StaticString = #filePath, line: UInt = #line) {
     swipe(dx: 0, dy: -1, name: "swipe up", file: file, line: line)

@@ -106,15 +106,15 @@ open class XCUIElement: XCUIElementAttributes, XCUIElementTypeQueryProvider,
     return tree.nodes[index].element.isHittable
   }
 
-  /// Waits up to `timeout` seconds for the element to exist, looking at each frame the app
-  /// draws; returns whether it does.
+  /// Waits up to `timeout` seconds for the element to exist, woken by the app each time its
+  /// tree changes; returns whether it does.
   public func waitForExistence(timeout: TimeInterval) -> Bool {
-    application.wait(until: timeout) { [self] in exists }
+    application.wait(until: timeout) { [resolve] in !resolve($0).isEmpty }
   }
 
   /// Waits up to `timeout` seconds for the element to stop existing; returns whether it has.
   public func waitForNonExistence(timeout: TimeInterval) -> Bool {
-    application.wait(until: timeout) { [self] in !exists }
+    application.wait(until: timeout) { [resolve] in resolve($0).isEmpty }
   }
 
   /// The element's `accessibilityIdentifier` now.

@@ -2,14 +2,15 @@ import Foundation
 import UIKit
 
 /// One screen with what the UI-testing product's tests need: a button that counts, a button
-/// under a cover, a text field, a label that appears later, and a button that crashes the app.
+/// under a cover, a text field, a label that appears later, and a button that crashes the app;
+/// launched with `--show-alert`, an alert over it once it appears.
 final class FixtureViewController: UIViewController {
   private var taps = 0
+  private let count = UILabel()
 
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    let count = UILabel()
     count.text = "Taps: 0"
     count.accessibilityIdentifier = "count"
     let tap = button("Tap me", identifier: "tap") { [unowned self] in
@@ -45,6 +46,21 @@ final class FixtureViewController: UIViewController {
     let cover = UIView(frame: CGRect(x: 0, y: 390, width: 200, height: 70))
     cover.backgroundColor = .systemGray
     view.addSubview(cover)
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard CommandLine.arguments.contains("--show-alert"), presentedViewController == nil else {
+      return
+    }
+    let alert = UIAlertController(
+      title: "Discard draft?", message: "Your changes will be lost.", preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Keep", style: .cancel))
+    alert.addAction(
+      UIAlertAction(title: "Discard", style: .destructive) { [unowned self] _ in
+        count.text = "Discarded"
+      })
+    present(alert, animated: true)
   }
 
   private func button(_ title: String, identifier: String, action: @escaping () -> Void)

@@ -11,10 +11,18 @@ import XCUIAutomation
 @Suite("The demo, end to end with XCUIAutomation", .uiTest, .serialized)
 @MainActor
 struct DemoEndToEndTests {
-  private func launchDemo() -> XCUIApplication {
+  func launchDemo() -> XCUIApplication {
     let app = XCUIApplication(bundleIdentifier: "Demo")
     app.launch()
     return app
+  }
+
+  /// Opens the sheet from the Presentation tab's page of presentation styles; returns it.
+  func openSheet(in app: XCUIApplication) -> XCUIElement {
+    app.tabBars.buttons["Presentation"].tap()
+    app.buttons["Presentation styles"].tap()
+    app.buttons["Sheet — drag me"].tap()
+    return app.sheets.firstMatch
   }
 
   @Test("every tab is visited; a row pushes its screen and the back button pops it")
@@ -66,11 +74,8 @@ struct DemoEndToEndTests {
   func sheetDraggedDown() {
     let app = launchDemo()
     defer { app.terminate() }
-    app.tabBars.buttons["Presentation"].tap()
-    app.buttons["Presentation styles"].tap()
 
-    app.buttons["Sheet — drag me"].tap()
-    let sheet = app.sheets.firstMatch
+    let sheet = openSheet(in: app)
     let opened = sheet.exists
     let presenterCovered = !app.buttons["Form sheet"].isHittable
     let top = sheet.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.02))

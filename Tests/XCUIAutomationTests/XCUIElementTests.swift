@@ -77,4 +77,27 @@ struct XCUIElementTests {
     #expect(element.image.size.width * element.image.scale == button.frame.width.rounded(.up))
     Attachment.record(window, named: "fixture")
   }
+
+  @Test("an alert is found by its title; its button dismisses it and runs its handler")
+  func alert() {
+    let app = XCUIApplication(bundleIdentifier: "AutomationFixtureApp")
+    app.launchArguments = ["--show-alert"]
+    app.launch()
+    defer { app.terminate() }
+    let alert = app.alerts["Discard draft?"]
+
+    let shown = alert.waitForExistence(timeout: 10)
+    let message = alert.staticTexts["Your changes will be lost."].exists
+    let buttons = alert.buttons.allElementsBoundByIndex.map(\.label)
+    let underneathHittable = app.buttons["tap"].isHittable
+    Attachment.record(app.screenshot(), named: "alert")
+    alert.buttons["Discard"].tap()
+
+    #expect(shown)
+    #expect(message)
+    #expect(buttons == ["Keep", "Discard"])
+    #expect(!underneathHittable)
+    #expect(!alert.exists)
+    #expect(app.staticTexts["count"].label == "Discarded")
+  }
 }

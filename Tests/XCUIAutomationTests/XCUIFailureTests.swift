@@ -74,4 +74,13 @@ struct XCUIFailureTests {
       issue($0, says: "Neither element nor any descendant has keyboard focus")
     }
   }
+
+  @Test("XCUIDevice.press(.home) fails, saying why it has no meaning here")
+  func homeButton() {
+    withKnownIssue {
+      XCUIDevice.shared.press(.home)
+    } matching: {
+      issue($0, says: "press(.home) has no meaning here", "no background state", "terminate()")
+    }
+  }
 }

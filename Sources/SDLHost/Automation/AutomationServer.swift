@@ -11,19 +11,28 @@ import UIKit
 /// also wakes a sleeping host. The main thread answers a snapshot at once; an action is
 /// replayed as SDL input events (``InputSynthesizer``), and its reply waits until a marker
 /// event pushed after them has been handled, the frame that processed them has been drawn,
-/// and no animation runs any more: XCUITest's "wait for the app to idle", without sleeps.
+/// and no animation runs any more: XCUITest's "wait for the app to idle", without sleeps. A
+/// `change` request is answered at the end of the first frame whose tree differs from the last
+/// one the connection was sent, so a test waiting for an element wakes when it can appear.
 @MainActor
 final class AutomationServer {
   /// How long an action's reply waits for animations to end: an endless one (a spinner)
   /// would otherwise hold it forever. XCUITest gives up on idling in the same way.
   static let quiescenceLimit: TimeInterval = 2
+  /// The longest a `change` request waits: a day, so that an endless timeout stays a number a
+  /// timer takes.
+  static let longestChangeWait: TimeInterval = 86_400
 
   private let inbox: AutomationInbox
   private let synthesizer: InputSynthesizer
-  private let readFrame: () -> ImageBitmap?
+  private let device: Device
   /// The requests not yet handled, in order; one action at a time.
   private var queue: [(AutomationConnection, AutomationRequest)] = []
   private var action: PendingAction?
+  private var change: PendingChange?
+  /// The last tree sent, and where: a `change` request waits for a tree that differs from it.
+  private weak var lastTreeConnection: AutomationConnection?
+  private var lastTree: AutomationElement?
 
   /// An action whose input is on its way, and the connection its reply goes to.
   private struct PendingAction {
@@ -33,10 +42,24 @@ final class AutomationServer {
     var queuedAt: TimeInterval = 0
   }
 
+  /// A `change` request waiting for the tree to differ from `since`, and the timer that answers
+  /// it at its timeout (the host's idle wait wakes for main-run-loop timers).
+  private struct PendingChange {
+    var connection: AutomationConnection
+    var since: AutomationElement
+    var timer: Timer
+  }
+
+  /// What the host does for the server beyond input: read its frame, and report and turn its
+  /// orientation as the Simulator's rotation does.
+  struct Device {
+    var readFrame: () -> ImageBitmap?
+    var orientation: () -> UIInterfaceOrientation
+    var rotate: (UIInterfaceOrientation) -> Void
+  }
+
   /// The server for this process, or `nil` when the app was not launched for a UI test.
-  static func fromEnvironment(windowID: UInt32, readFrame: @escaping () -> ImageBitmap?)
-    -> AutomationServer?
-  {
+  static func fromEnvironment(windowID: UInt32, device: Device) -> AutomationServer? {
     let environment = ProcessInfo.processInfo.environment
     guard let path = environment[AutomationEnvironment.socketPath],
       let token = environment[AutomationEnvironment.token], !token.isEmpty
@@ -52,15 +75,13 @@ final class AutomationServer {
     }
     let inbox = AutomationInbox(listener: listener, token: token, eventType: eventType)
     inbox.start()
-    return AutomationServer(inbox: inbox, windowID: windowID, readFrame: readFrame)
+    return AutomationServer(inbox: inbox, windowID: windowID, device: device)
   }
 
-  private init(
-    inbox: AutomationInbox, windowID: UInt32, readFrame: @escaping () -> ImageBitmap?
-  ) {
+  private init(inbox: AutomationInbox, windowID: UInt32, device: Device) {
     self.inbox = inbox
     self.synthesizer = InputSynthesizer(windowID: windowID)
-    self.readFrame = readFrame
+    self.device = device
   }
 
   /// Handles the server's own SDL events; returns `false` for every other event.
@@ -79,15 +100,19 @@ final class AutomationServer {
   /// Called after every frame of the host's loop, once it is drawn and presented: replies to an
   /// action whose input this frame processed once the app is idle.
   func frameDidEnd(idle: Bool) {
+    if let waiting = change {
+      let tree = AccessibilityHierarchy.applicationTree()
+      if AutomationElement(tree) != waiting.since { endChange(with: tree) }
+    }
     guard let pending = action, pending.inputQueued else { return }
     guard idle || MonotonicClock.now - pending.queuedAt >= Self.quiescenceLimit else { return }
     action = nil
-    pending.connection.send(snapshotReply())
+    sendTree(to: pending.connection)
     runQueue()
   }
 
   private func runQueue() {
-    while action == nil, !queue.isEmpty {
+    while action == nil, change == nil, !queue.isEmpty {
       let (connection, request) = queue.removeFirst()
       handle(request, from: connection)
     }
@@ -98,9 +123,11 @@ final class AutomationServer {
     case .hello:
       connection.send(AutomationReply.failed("already connected"))
     case .snapshot:
-      connection.send(snapshotReply())
+      sendTree(to: connection)
+    case .change(let timeout):
+      waitForChange(from: connection, timeout: timeout)
     case .screenshot:
-      guard let bitmap = readFrame(), let png = UIImage(bitmap: bitmap).pngData() else {
+      guard let bitmap = device.readFrame(), let png = UIImage(bitmap: bitmap).pngData() else {
         connection.send(AutomationReply.failed("the window's pixels could not be read"))
         return
       }
@@ -109,6 +136,16 @@ final class AutomationServer {
       perform(steps: steps, from: connection)
     case .terminate:
       AutomationInbox.pushQuit()
+    case .orientation:
+      connection.send(AutomationReply.orientation(device.orientation().rawValue))
+    case .rotate(let rawValue):
+      guard let target = UIInterfaceOrientation(rawValue: rawValue), target != .unknown else {
+        connection.send(AutomationReply.failed("\(rawValue) is no interface orientation"))
+        return
+      }
+      action = PendingAction(connection: connection)
+      device.rotate(target)
+      pushMarker()
     case .keys(let strokes):
       if let unknown = strokes.first(where: { !InputSynthesizer.hasKey(for: $0.key) }) {
         connection.send(AutomationReply.failed("No key on the keyboard types \"\(unknown.key)\""))
@@ -163,9 +200,49 @@ final class AutomationServer {
     SDL_PushEvent(&event)
   }
 
-  private func snapshotReply() -> AutomationReply {
+  /// Answers at once when the tree already differs from the last one sent on `connection`
+  /// (or none was), or when the timeout is not a positive number of seconds; otherwise waits
+  /// for the end of a frame that changes it, or for the timeout (at most a day).
+  private func waitForChange(from connection: AutomationConnection, timeout: Double) {
     let tree = AccessibilityHierarchy.applicationTree()
-    return .tree(AutomationElement(tree), printed: tree.treeDescription)
+    let element = AutomationElement(tree)
+    guard timeout > 0, lastTreeConnection === connection,
+      let since = lastTree, since == element
+    else {
+      send(tree, element, to: connection)
+      return
+    }
+    // Not `Timer(timeInterval:repeats:block:)`: Foundation on Linux fires that one at once.
+    let deadline = Date().addingTimeInterval(min(timeout, Self.longestChangeWait))
+    let timer = Timer(fire: deadline, interval: 0, repeats: false) { [weak self] _ in
+      MainActor.assumeIsolated {
+        self?.endChange(with: AccessibilityHierarchy.applicationTree())
+      }
+    }
+    RunLoop.main.add(timer, forMode: .default)
+    change = PendingChange(connection: connection, since: since, timer: timer)
+  }
+
+  private func endChange(with tree: AccessibilityNode) {
+    guard let waiting = change else { return }
+    change = nil
+    waiting.timer.invalidate()
+    send(tree, AutomationElement(tree), to: waiting.connection)
+    runQueue()
+  }
+
+  private func sendTree(to connection: AutomationConnection) {
+    let tree = AccessibilityHierarchy.applicationTree()
+    send(tree, AutomationElement(tree), to: connection)
+  }
+
+  /// Sends `tree` (and `element`, the same tree as it travels) and remembers it for `change`.
+  private func send(
+    _ tree: AccessibilityNode, _ element: AutomationElement, to connection: AutomationConnection
+  ) {
+    lastTreeConnection = connection
+    lastTree = element
+    connection.send(AutomationReply.tree(element, printed: tree.treeDescription))
   }
 
   /// Closes the channel when the host shuts down.

@@ -11,7 +11,7 @@ package enum AccessibilityElementType: String, Sendable, CaseIterable {
   case textField, secureTextField, textView
   case `switch`, slider, pageIndicator, activityIndicator, segmentedControl
   case navigationBar, tabBar, toolbar, scrollView, keyboardKey = "key"
-  case table, collectionView, cell, sheet
+  case table, collectionView, cell, sheet, alert
 
   /// The kind of `object` as XCUITest would report it.
   @MainActor
@@ -44,6 +44,7 @@ package enum AccessibilityElementType: String, Sendable, CaseIterable {
     case let field as UITextField: field.isSecureTextEntry ? .secureTextField : .textField
     case is UITextView: .textView
     case is SheetCardView: .sheet
+    case let alert as AlertView: alert.isActionSheet ? .sheet : .alert
     case is UITableView: .table
     case is UICollectionView: .collectionView
     case is UITableViewCell, is UICollectionViewCell: .cell
@@ -55,12 +56,12 @@ package enum AccessibilityElementType: String, Sendable, CaseIterable {
   }
 
   /// Whether a view of this kind appears in the tree even when it is not an element, as XCUITest
-  /// shows windows, bars, scroll views, lists, cells, sheets and segmented controls with their
-  /// elements inside.
+  /// shows windows, bars, scroll views, lists, cells, sheets, alerts and segmented controls with
+  /// their elements inside.
   var isContainerOfNote: Bool {
     switch self {
     case .application, .window, .navigationBar, .tabBar, .toolbar, .scrollView, .segmentedControl,
-      .table, .collectionView, .cell, .sheet:
+      .table, .collectionView, .cell, .sheet, .alert:
       true
     default: false
     }

@@ -40,6 +40,13 @@ struct StockAccessibility {
       traits = .updatesFrequently
     } else if view is UITabBar {
       traits = .tabBar
+    } else if let alert = view as? AlertView {
+      // Matches UIKit: XCUITest's `app.alerts["Delete?"]` finds an alert by its title.
+      label = alert.alertTitle
+    } else if let bar = view as? UINavigationBar {
+      // Matches UIKit: a navigation bar is identified by its top item's title, which is how
+      // XCUITest's `app.navigationBars["Settings"]` finds it.
+      identifier = bar.topItem?.title
     }
   }
 

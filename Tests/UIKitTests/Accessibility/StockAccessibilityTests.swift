@@ -197,4 +197,26 @@ struct StockAccessibilityTests {
     #expect(elements.last?.accessibilityTraits == .button)
     #expect(elements.last?.accessibilityIdentifier == "compose")
   }
+
+  @Test("a navigation bar is identified by its top item's title, unless the app names it")
+  func navigationBarIdentifier() async {
+    let root = UIViewController()
+    root.title = "Inbox"
+    let navigation = UINavigationController(rootViewController: root)
+    let window = TestApplication.makeWindow(root: navigation)
+    defer { withExtendedLifetime(window) {} }
+    let pushed = UIViewController()
+    pushed.title = "Message"
+
+    let first = navigation.navigationBar.accessibilityIdentifier
+    navigation.pushViewController(pushed, animated: false)
+    await UIApplication.shared.advance(by: 0)
+    let second = navigation.navigationBar.accessibilityIdentifier
+    navigation.navigationBar.accessibilityIdentifier = "mail-bar"
+    let named = navigation.navigationBar.accessibilityIdentifier
+
+    #expect(first == "Inbox")
+    #expect(second == "Message")
+    #expect(named == "mail-bar")
+  }
 }
