@@ -214,13 +214,7 @@ open class UICollectionViewDiffableDataSource<
       let destination = sectionIdentifier(for: destinationIndexPath.section)
     else { return }
     var final = current
-    final.deleteItems([item])
-    let remaining = final.itemIdentifiers(inSection: destination)
-    if destinationIndexPath.item < remaining.count {
-      final.insertItems([item], beforeItem: remaining[destinationIndexPath.item])
-    } else {
-      final.appendItems([item], toSection: destination)
-    }
+    final.moveItem(item, to: destinationIndexPath.item, in: destination)
     let transaction = NSDiffableDataSourceTransaction(from: current, to: final)
     reorderingHandlers.willReorder?(transaction)
     current = final
