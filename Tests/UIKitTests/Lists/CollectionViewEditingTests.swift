@@ -157,6 +157,22 @@ struct CollectionViewEditingTests {
     #expect(cell(3)?.contentView.frame.minX == 0)
   }
 
+  @Test("right to left, the delete accessory is at the right and the reorder one at the left")
+  func rightToLeft() throws {
+    controller.navigationController?.setOverrideTraitCollection(
+      UITraitCollection(layoutDirection: .rightToLeft), forChild: controller)
+    window.layoutIfNeeded()
+    enterEditMode()
+    let row = try #require(self.cell(1))
+
+    let content = row.contentView.frame
+    let controls = row.subviews.filter { !$0.isHidden && $0.frame.width == 22 }
+
+    #expect(content.maxX == row.bounds.width - 48)
+    #expect(controls.map(\.frame.midX) == [row.bounds.width - 27])
+    #expect(content.minX > 0)
+  }
+
   @Test("leaving edit mode takes the editing accessories away and asks nothing")
   func leaveEditMode() {
     enterEditMode()
