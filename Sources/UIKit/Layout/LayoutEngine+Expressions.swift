@@ -63,6 +63,15 @@ extension LayoutEngine {
         return
       }
     }
+    // Matches UIKit: a view's margin attributes are its layout margins guide's edges, so a
+    // constraint written with them (as Interface Builder writes every constraint to a margin)
+    // follows the margins when they change, as one to the guide's anchors does.
+    if let view = object as? UIView, let edge = attribute.edgeWithinMargins {
+      accumulate(
+        view.layoutMarginsGuide, edge, rightToLeft: rightToLeft, times: factor, in: container,
+        into: &sum)
+      return
+    }
     // The item, not a copy of its four variables: copying them was a fifth of this function.
     let own = record(of: object)
     let isContainer = object === container && object is UIView
@@ -167,5 +176,23 @@ extension LayoutEngine {
       current = view.storedSuperview
     }
     return views
+  }
+}
+
+extension NSLayoutConstraint.Attribute {
+  /// The edge or centre of the layout margins guide a margin attribute stands for; `nil` for
+  /// the other attributes.
+  fileprivate var edgeWithinMargins: NSLayoutConstraint.Attribute? {
+    switch self {
+    case .leftMargin: .left
+    case .rightMargin: .right
+    case .topMargin: .top
+    case .bottomMargin: .bottom
+    case .leadingMargin: .leading
+    case .trailingMargin: .trailing
+    case .centerXWithinMargins: .centerX
+    case .centerYWithinMargins: .centerY
+    default: nil
+    }
   }
 }

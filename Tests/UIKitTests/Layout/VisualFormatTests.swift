@@ -52,6 +52,9 @@ struct VisualFormatTests {
   func standardSpacing() {
     let views = views("a", "b")
     container.layoutMargins = UIEdgeInsets(top: 5, left: 12, bottom: 5, right: 14)
+    // Matches UIKit: margin attributes are the margins guide's edges, which are otherwise
+    // inset from the safe area under the status bar.
+    container.insetsLayoutMarginsFromSafeArea = false
 
     lay(["H:|-[a]-[b(==a)]-|", "V:|-[a]-|", "V:|-[b]-|"], views)
 

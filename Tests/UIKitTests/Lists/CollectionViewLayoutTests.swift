@@ -77,6 +77,28 @@ struct CollectionViewLayoutTests {
     #expect(ys == [0, 0, 0, 0, 0, 60, 60])
   }
 
+  @Test(
+    "a flow layout finds the item under any point of it, scrolling either way",
+    arguments: [UICollectionView.ScrollDirection.vertical, .horizontal])
+  func flowHitTesting(direction: UICollectionView.ScrollDirection) {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 50, height: 40)
+    layout.sectionInset = UIEdgeInsets(top: 5, left: 7, bottom: 5, right: 7)
+    layout.scrollDirection = direction
+    let (collectionView, source, window) = show(layout, items: [30])
+    defer { withExtendedLifetime((source, window)) {} }
+
+    let misses = (0..<30).filter { item in
+      guard let frame = frame(collectionView, item) else { return true }
+      return [
+        CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.midX, y: frame.midY),
+        CGPoint(x: frame.maxX - 0.5, y: frame.maxY - 0.5),
+      ].contains { collectionView.indexPathForItem(at: $0)?.item != item }
+    }
+
+    #expect(misses == [])
+  }
+
   @Test("a compositional grid of half-width items puts two in each row")
   func compositionalGrid() {
     let item = NSCollectionLayoutItem(

@@ -221,22 +221,8 @@ struct TableViewEditingTests {
     controller.setEditing(true, animated: false)
     UIApplication.shared.advance(by: 0)
     _ = log.take()
-    let start = point(row: 1, x: 295)
-    let application = UIApplication.shared
 
-    application.enqueueInput { application.sendMouseDown(at: start, in: window, clickCount: 1) }
-    application.advance(by: 1.0 / 60)
-    for step in 1...8 {
-      application.enqueueInput {
-        application.sendMouseMotion(
-          to: CGPoint(x: start.x, y: start.y + CGFloat(step) * 11), in: window, buttons: .primary)
-      }
-      application.advance(by: 1.0 / 60)
-    }
-    application.enqueueInput {
-      application.sendMouseUp(at: CGPoint(x: start.x, y: start.y + 88), in: window)
-    }
-    application.advance(by: 0.5)
+    drag(from: point(row: 1, x: 295), down: 88, in: window)
 
     #expect(log.take() == ["target 1 to 2", "target 1 to 3", "move 1 to 3"])
     #expect(controller.fruits == ["Apple", "Cherry", "Date", "Banana"])

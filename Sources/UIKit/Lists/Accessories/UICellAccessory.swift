@@ -2,13 +2,18 @@
 /// ``UICollectionViewListCell``'s `accessories` to show them.
 ///
 /// Matches UIKit: the disclosure indicator is iOS's chevron in the tertiary label colour and
-/// the checkmark is in the tint colour, both at the trailing edge; each is shown always, only
-/// while editing, or only while not editing.
+/// the checkmark is in the tint colour, both at the trailing edge; the delete accessory is
+/// iOS's red minus at the leading edge and the reorder accessory its three grey lines at the
+/// trailing edge, both shown only while the collection view is editing unless told otherwise.
+/// Each accessory is shown always, only while editing, or only while not editing.
 ///
 /// ```swift
-/// cell.accessories = [.disclosureIndicator()]
+/// cell.accessories = [.disclosureIndicator(), .delete(), .reorder()]
 /// ```
 public struct UICellAccessory: Sendable {
+  /// Matches UIKit: what a click on an accessory with an action runs.
+  public typealias ActionHandler = @MainActor () -> Void
+
   /// When an accessory shows, as `UICellAccessory.DisplayedState`.
   public enum DisplayedState: Int, Sendable {
     /// Matches UIKit: always.
@@ -71,11 +76,42 @@ public struct UICellAccessory: Sendable {
     }
   }
 
+  /// The options of the delete accessory, as `UICellAccessory.DeleteOptions`.
+  public struct DeleteOptions: Sendable {
+    /// Matches UIKit: whether the accessory is hidden (it still takes its room).
+    public var isHidden: Bool?
+    /// Matches UIKit: the colour of the minus sign; white when `nil`.
+    public var tintColor: UIColor?
+    /// Matches UIKit: the colour of the circle; `systemRed` when `nil`.
+    public var backgroundColor: UIColor?
+    /// Matches UIKit: options with the system's defaults.
+    public init(isHidden: Bool? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
+      self.isHidden = isHidden
+      self.tintColor = tintColor
+      self.backgroundColor = backgroundColor
+    }
+  }
+
+  /// The options of the reorder accessory, as `UICellAccessory.ReorderOptions`.
+  public struct ReorderOptions: Sendable {
+    /// Matches UIKit: whether the accessory is hidden (it still takes its room).
+    public var isHidden: Bool?
+    /// Matches UIKit: the colour of the three lines; the tertiary label colour when `nil`.
+    public var tintColor: UIColor?
+    /// Matches UIKit: options with the system's defaults.
+    public init(isHidden: Bool? = nil, tintColor: UIColor? = nil) {
+      self.isHidden = isHidden
+      self.tintColor = tintColor
+    }
+  }
+
   /// What the accessory is.
   enum Kind: Sendable {
     case disclosureIndicator(DisclosureIndicatorOptions)
     case checkmark(CheckmarkOptions)
-    case outlineDisclosure(OutlineDisclosureOptions, actionHandler: (@MainActor () -> Void)?)
+    case outlineDisclosure(OutlineDisclosureOptions, actionHandler: ActionHandler?)
+    case delete(DeleteOptions, actionHandler: ActionHandler?)
+    case reorder(ReorderOptions)
   }
 
   let kind: Kind
@@ -100,10 +136,37 @@ public struct UICellAccessory: Sendable {
   /// outline when clicked (pointing down while expanded), or runs `actionHandler` instead.
   public static func outlineDisclosure(
     displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
-    actionHandler: (@MainActor () -> Void)? = nil
+    actionHandler: ActionHandler? = nil
   ) -> UICellAccessory {
     UICellAccessory(
       kind: .outlineDisclosure(options, actionHandler: actionHandler), displayedState: displayed)
+  }
+
+  /// Matches UIKit: iOS's red circle with a minus, at the leading edge, shown only while
+  /// editing by default. A click runs `actionHandler`; without one, it reveals the row's
+  /// trailing swipe actions (a list configuration's
+  /// `trailingSwipeActionsConfigurationProvider`), as iOS does.
+  public static func delete(
+    displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
+    actionHandler: ActionHandler? = nil
+  ) -> UICellAccessory {
+    UICellAccessory(kind: .delete(options, actionHandler: actionHandler), displayedState: displayed)
+  }
+
+  /// Matches UIKit: iOS's three grey lines at the trailing edge, shown only while editing by
+  /// default; dragging them moves the item, if the collection view's data source lets it
+  /// (`collectionView(_:canMoveItemAt:)`, or a diffable data source's `reorderingHandlers`).
+  public static func reorder(
+    displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()
+  ) -> UICellAccessory {
+    UICellAccessory(kind: .reorder(options), displayedState: displayed)
+  }
+
+  /// Whether the accessory sits at the leading edge (the delete accessory) rather than the
+  /// trailing one.
+  var isLeading: Bool {
+    if case .delete = kind { return true }
+    return false
   }
 
   /// Whether the accessory shows when the cell's editing is `isEditing`.
@@ -131,6 +194,15 @@ public struct UICellAccessory: Sendable {
       return view
     case .outlineDisclosure(let options, let actionHandler):
       return OutlineDisclosureView(options: options, actionHandler: actionHandler)
+    case .delete(let options, _):
+      let view = EditingControl(
+        style: .delete, fill: options.backgroundColor, symbol: options.tintColor)
+      view.isHidden = options.isHidden ?? false
+      return view
+    case .reorder(let options):
+      let view = ReorderControl(lineColor: options.tintColor)
+      view.isHidden = options.isHidden ?? false
+      return view
     }
   }
 }

@@ -73,6 +73,7 @@ extension UICollectionView {
     switch cellRegistrations[identifier] {
     case .type(let type): made = type.init(registeredWithReuseIdentifier: identifier)
     case .nib(let nib): made = madeFromNib(nib, identifier: identifier)
+    case .prototype(let prototype): made = prototype.make() as? UICollectionViewCell
     case nil: made = nil
     }
     if let made {
@@ -107,6 +108,7 @@ extension UICollectionView {
     switch supplementaryRegistrations[key] {
     case .type(let type): made = type.init(registeredWithReuseIdentifier: identifier)
     case .nib(let nib): made = madeFromNib(nib, identifier: identifier)
+    case .prototype(let prototype): made = prototype.make() as? UICollectionReusableView
     case nil: made = nil
     }
     if let made {

@@ -52,14 +52,15 @@ extension UICollectionView {
   /// Selects an item as a click or Return does, telling the delegate; in multiple selection a
   /// selected item is deselected instead.
   func userSelectItem(at indexPath: IndexPath) {
-    guard allowsSelection || allowsMultipleSelection else { return }
+    guard userSelects else { return }
     let delegate = collectionDelegate
-    if allowsMultipleSelection, selectedItems.contains(indexPath) {
+    let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    if multiple, selectedItems.contains(indexPath) {
       userDeselectItem(at: indexPath)
       return
     }
     guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-    if !allowsMultipleSelection {
+    if !multiple {
       for item in selectedItems where item != indexPath { userDeselectItem(at: item) }
     }
     if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
@@ -72,6 +73,13 @@ extension UICollectionView {
     guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
     deselectItem(at: indexPath, animated: false)
     delegate?.collectionView(self, didDeselectItemAt: indexPath)
+  }
+
+  /// Whether clicks and keys select: edit mode has switches of its own, as in UIKit.
+  private var userSelects: Bool {
+    isEditing
+      ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
+      : allowsSelection || allowsMultipleSelection
   }
 
   // MARK: Presses
@@ -90,7 +98,7 @@ extension UICollectionView {
 
   /// A press began on an item: it highlights if the delegate allows.
   func pressBegan(_ touch: UITouch) {
-    guard allowsSelection || allowsMultipleSelection, let indexPath = item(touchedBy: touch)
+    guard userSelects, let indexPath = item(touchedBy: touch)
     else { return }
     let delegate = collectionDelegate
     let highlights = delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true

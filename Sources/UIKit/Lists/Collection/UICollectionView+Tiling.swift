@@ -134,6 +134,7 @@ extension UICollectionView {
       prefetchedItems.remove(attributes.indexPath)
       cell.isSelected = selectedItems.contains(attributes.indexPath)
       cell.isHighlighted = attributes.indexPath == keyboardFocusedItem
+      cell.setEditingState(editsItem(at: attributes.indexPath))
       collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
     case .supplementaryView:
       collectionDelegate?.collectionView(
@@ -165,6 +166,11 @@ extension UICollectionView {
       view.transform = attributes.transform
       view.alpha = attributes.alpha
       view.layer.zPosition = CGFloat(attributes.zIndex)
+      // The item being moved stays under the pointer, above the others.
+      if let movement = interactiveMovement, movement.cell === view {
+        view.center = movement.position
+        view.layer.zPosition = CGFloat(attributes.zIndex) + 1
+      }
       view.isHidden = attributes.isHidden
     }
     view.apply(attributes)

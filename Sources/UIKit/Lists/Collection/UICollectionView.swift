@@ -96,6 +96,19 @@ open class UICollectionView: UIScrollView {
   /// Matches UIKit (iOS 15+): whether moving the keyboard focus selects the item too.
   open var selectionFollowsFocus = false
 
+  /// Matches UIKit (iOS 14+): whether the collection view is in edit mode. List cells of items
+  /// the delegate lets edit (`collectionView(_:canEditItemAt:)`) show their `.whenEditing`
+  /// accessories (delete, reorder) and say so in their configuration state; clicks select
+  /// only if ``allowsSelectionDuringEditing``. A ``UICollectionViewController`` sets it from
+  /// its own edit mode.
+  open var isEditing = false {
+    didSet { if isEditing != oldValue { editingDidChange() } }
+  }
+  /// Matches UIKit (iOS 14+): whether clicks select items in edit mode (`false`).
+  open var allowsSelectionDuringEditing = false
+  /// Matches UIKit (iOS 14+): whether clicks select several items in edit mode (`false`).
+  open var allowsMultipleSelectionDuringEditing = false
+
   // MARK: State
 
   /// The loaded item counts, section by section.
@@ -138,6 +151,9 @@ open class UICollectionView: UIScrollView {
   /// The scroll views of orthogonally scrolling sections, by section (see
   /// `UICollectionView+Orthogonal.swift`).
   var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
+  /// The item being moved by its reorder accessory or by code (see
+  /// `UICollectionView+Reordering.swift`).
+  var interactiveMovement: InteractiveMovement?
   /// Reveals list rows' swipe actions; see `SwipeActionsController`.
   lazy var swipeActions = SwipeActionsController(list: self)
   /// Items' context menus; see `ListContextMenu`. UIKit's collection view delegate hears no

@@ -93,6 +93,18 @@ open class UICollectionViewCell: UICollectionReusableView {
     return state
   }
 
+  /// Shows the cell as editing or not: its collection view is in edit mode and the delegate
+  /// lets the item be edited (`collectionView(_:canEditItemAt:)`).
+  func setEditingState(_ editing: Bool) {
+    guard extraState.editing != editing else { return }
+    extraState.editing = editing
+    editingStateDidChange()
+    setNeedsUpdateConfiguration()
+  }
+
+  /// A list cell shows the accessories of the new state.
+  func editingStateDidChange() {}
+
   private func stateDidChange() {
     refreshLegacySelection()
     setNeedsUpdateConfiguration()

@@ -101,6 +101,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
   }
 
+  /// Matches UIKit: the controller's edit mode is the collection view's, so the
+  /// ``UIViewController/editButtonItem`` puts the list in and out of edit mode.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    storedCollectionView?.isEditing = editing
+  }
+
   /// Matches UIKit: the collection view's arrow keys and Return work while nothing else has
   /// the keyboard.
   open override var keyCommands: [UIKeyCommand]? {
@@ -139,7 +146,42 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     return UICollectionReusableView(frame: .zero)
   }
 
+  /// Matches UIKit: no item moves, until a subclass says otherwise.
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  { false }
+
+  /// Matches UIKit: nothing; a subclass whose items move updates its data here.
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
   // MARK: UICollectionViewDelegate
+
+  /// Matches UIKit: every item edits.
+  open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath)
+    -> Bool
+  { true }
+
+  /// Matches UIKit: the older method's answer.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    self.collectionView(
+      collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath,
+      toProposedIndexPath: proposedIndexPath)
+  }
+
+  /// Matches UIKit: the proposed place.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
 
   /// Matches UIKit: nothing.
   open func collectionView(

@@ -22,6 +22,18 @@ public protocol UICollectionViewDataSource: AnyObject {
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView
+  /// Matches UIKit: whether the item may be moved (by its reorder accessory, or by
+  /// ``UICollectionView/beginInteractiveMovementForItem(at:)``). UIKit's default is `true`
+  /// when the data source implements ``collectionView(_:moveItemAt:to:)``; Swift cannot ask
+  /// whether a protocol method is implemented, so here the default is `false`: return `true`
+  /// for items that move.
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  /// Matches UIKit: the user moved an item from `sourceIndexPath` to `destinationIndexPath`;
+  /// move it in your data (the collection view has already moved it).
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -41,6 +53,17 @@ extension UICollectionViewDataSource {
         + "'\(kind)' at index path \(indexPath.description); datasource: \(self)")
     return UICollectionReusableView(frame: .zero)
   }
+
+  /// Matches UIKit when the method is left out (see the requirement): no item moves.
+  public func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool { false }
+
+  /// Matches UIKit when the method is left out: nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }
 
 /// What a collection view tells its prefetching data source, as

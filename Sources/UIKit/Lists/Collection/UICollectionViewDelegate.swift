@@ -44,6 +44,26 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   /// Matches UIKit: the user's action deselected the item.
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// Matches UIKit (iOS 14+): whether the item's cell edits in edit mode (shows its
+  /// `.whenEditing` accessories); `true` by default.
+  func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath)
+    -> Bool
+  /// Matches UIKit (iOS 15+): where an item being moved goes when the pointer is over
+  /// `proposedIndexPath`; by default the older
+  /// ``collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)``'s answer.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
+  /// Matches UIKit (iOS 9–15, deprecated in 16): where an item being moved goes;
+  /// `proposedIndexPath` by default.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
   /// Matches UIKit (iOS 16+): the context menu for the items, opened by a secondary click or a
   /// long press at `point` (collection view coordinates) on one of them; by default the
   /// older ``collectionView(_:contextMenuConfigurationForItemAt:point:)``'s.
@@ -109,6 +129,27 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
+  /// Matches UIKit when the method is left out: every item edits.
+  public func collectionView(
+    _ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Matches UIKit when the method is left out: the older method's answer.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    self.collectionView(
+      collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath,
+      toProposedIndexPath: proposedIndexPath)
+  }
+  /// Matches UIKit when the method is left out: the proposed place.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
   /// Matches UIKit when the method is left out: the single-item method's menu for the first
   /// item.
   public func collectionView(

@@ -21,8 +21,10 @@
 open class UICollectionViewListCell: UICollectionViewCell {
   /// Where the list layout placed the cell.
   private var placement = ListPlacement(appearance: .plain, listHasSeparators: false)
-  /// The views of the accessories shown, trailing edge first.
+  /// The views of the trailing accessories shown, trailing edge first.
   private var accessoryViews: [UIView] = []
+  /// The views of the leading accessories shown (the delete accessory), leading edge first.
+  private var leadingAccessoryViews: [UIView] = []
   /// The hairline under the row.
   private let separatorView = UIView()
   /// The supplementary kind the cell shows when it is a list's header or footer.
@@ -125,17 +127,44 @@ open class UICollectionViewListCell: UICollectionViewCell {
       }
   }
 
+  /// Matches UIKit: entering or leaving edit mode shows the accessories of the new state.
+  override func editingStateDidChange() {
+    rebuildAccessories()
+  }
+
   private func rebuildAccessories() {
-    for view in accessoryViews { view.removeFromSuperview() }
-    accessoryViews = accessories.filter { $0.isDisplayed(editing: extraState.editing) }.map {
-      $0.makeView()
-    }
+    for view in leadingAccessoryViews + accessoryViews { view.removeFromSuperview() }
+    let shown = accessories.filter { $0.isDisplayed(editing: extraState.editing) }
+    leadingAccessoryViews = shown.filter(\.isLeading).map(makeView)
+    accessoryViews = shown.filter { !$0.isLeading }.map(makeView)
     for case let view as OutlineDisclosureView in accessoryViews {
       view.isExpanded = extraState.expanded
     }
-    for view in accessoryViews { addSubview(view) }
+    for view in leadingAccessoryViews + accessoryViews { addSubview(view) }
     refreshContentMargins()
     setNeedsLayout()
+  }
+
+  /// An accessory's view, wired to the collection view: the delete accessory's click and the
+  /// reorder accessory's drag.
+  private func makeView(for accessory: UICellAccessory) -> UIView {
+    let view = accessory.makeView()
+    switch accessory.kind {
+    case .delete(_, let actionHandler):
+      (view as? UIControl)?.addAction(
+        UIAction { [unowned self] _ in
+          (superview as? UICollectionView)?.deleteAccessoryTapped(
+            in: self, actionHandler: actionHandler)
+        }, for: .touchUpInside)
+    case .reorder:
+      view.addGestureRecognizer(
+        UIPanGestureRecognizer { [unowned self] pan in
+          (superview as? UICollectionView)?.reorder(self, with: pan)
+        })
+    case .disclosureIndicator, .checkmark, .outlineDisclosure:
+      break
+    }
+    return view
   }
 
   /// Matches iOS: the content starts at the list's margin (16 points, 20 on wide screens) and
@@ -143,7 +172,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
   private func refreshContentMargins() {
     let margins = NSDirectionalEdgeInsets(
       top: CellStyleLayout.verticalPadding,
-      leading: placement.margin + CGFloat(indentationLevel) * indentationWidth,
+      leading: (leadingAccessoryViews.isEmpty ? placement.margin : 0) + CGFloat(indentationLevel)
+        * indentationWidth,
       bottom: CellStyleLayout.verticalPadding,
       trailing: accessoryViews.isEmpty ? placement.margin : 0)
     if contentView.directionalLayoutMargins != margins {
@@ -151,21 +181,22 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
   }
 
-  /// The width the accessories take at the trailing edge: the list's margin, then each
-  /// accessory and the gap before it.
-  private var accessoryWidth: CGFloat {
-    guard !accessoryViews.isEmpty else { return 0 }
-    return accessoryViews.reduce(placement.margin) {
-      $0 + $1.bounds.width + CellStyleLayout.accessoryGap
-    }
+  /// The width accessories take at one edge: the list's margin, then each accessory and the
+  /// gap beside it.
+  private func width(of views: [UIView]) -> CGFloat {
+    guard !views.isEmpty else { return 0 }
+    return views.reduce(placement.margin) { $0 + $1.bounds.width + CellStyleLayout.accessoryGap }
   }
 
-  /// Matches UIKit: the content ends before the trailing accessories.
+  /// Matches UIKit: the content starts after the leading accessories and ends before the
+  /// trailing ones.
   override func contentFrame(in bounds: CGRect) -> CGRect {
-    let width = max(0, bounds.width - accessoryWidth)
+    let leading = width(of: leadingAccessoryViews)
+    let trailing = width(of: accessoryViews)
+    let width = max(0, bounds.width - leading - trailing)
     let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
     return CGRect(
-      x: mirrored ? bounds.width - width : 0, y: 0, width: width, height: bounds.height)
+      x: mirrored ? trailing : leading, y: 0, width: width, height: bounds.height)
   }
 
   /// Matches UIKit: a sideways trackpad scroll over a list row swipes it, as a drag does.
@@ -188,9 +219,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
         view.center = CGPoint(x: x + width / 2, y: bounds.midY)
         edge += width + CellStyleLayout.accessoryGap
       }
+      edge = placement.margin
+      for view in leadingAccessoryViews {
+        let width = view.bounds.width
+        let x = mirrored ? bounds.width - edge - width : edge
+        view.center = CGPoint(x: x + width / 2, y: bounds.midY)
+        edge += width + CellStyleLayout.accessoryGap
+      }
       separatorView.isHidden = !placement.showsSeparator
       separatorView.backgroundColor = placement.separatorColor
-      let leading = placement.margin
+      // Matches iOS: in edit mode the separator starts under the text, after the delete
+      // accessory.
+      let leading =
+        leadingAccessoryViews.isEmpty ? placement.margin : width(of: leadingAccessoryViews)
       separatorView.frame = CGRect(
         x: mirrored ? 0 : leading, y: bounds.height - hairline,
         width: max(0, bounds.width - leading), height: hairline)

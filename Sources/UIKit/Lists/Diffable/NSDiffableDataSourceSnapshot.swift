@@ -342,3 +342,20 @@ enum SnapshotFault {
     "{(\n" + values.map { "    \($0)" }.joined(separator: ",\n") + "\n)}"
   }
 }
+
+extension NSDiffableDataSourceSnapshot {
+  /// Moves `item` to position `index` of `section` (counted without the item), as a list's
+  /// reorder control moves a row; what a diffable data source's snapshot does when told of
+  /// the move.
+  mutating func moveItem(
+    _ item: ItemIdentifierType, to index: Int, in section: SectionIdentifierType
+  ) {
+    deleteItems([item])
+    let items = itemIdentifiers(inSection: section)
+    if index < items.count {
+      insertItems([item], beforeItem: items[index])
+    } else {
+      appendItems([item], toSection: section)
+    }
+  }
+}

@@ -45,6 +45,10 @@ open class UICollectionViewDiffableDataSource<
   /// or collapses an item.
   public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
+  /// Matches UIKit (iOS 14+): what the data source asks and tells when the user moves an
+  /// item by its reorder accessory.
+  public var reorderingHandlers = ReorderingHandlers()
+
   /// Matches UIKit: becomes `collectionView`'s data source, with an empty snapshot.
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     self.collectionView = collectionView
@@ -189,6 +193,34 @@ open class UICollectionViewDiffableDataSource<
         + "-collectionView:viewForSupplementaryElementOfKind:atIndexPath: for element of kind "
         + "'\(kind)' at index path \(indexPath.description); datasource: \(self)")
     return UICollectionReusableView(frame: .zero)
+  }
+
+  /// Matches UIKit: an item moves if ``reorderingHandlers``' `canReorderItem` says so.
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    guard let item = itemIdentifier(for: indexPath) else { return false }
+    return reorderingHandlers.canReorderItem?(item) ?? false
+  }
+
+  /// Matches UIKit: the user moved an item; the snapshot takes the move, between
+  /// ``reorderingHandlers``' `willReorder` and `didReorder`, each told the transaction. The
+  /// collection view has already moved the cell, so nothing is applied.
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    guard let item = itemIdentifier(for: sourceIndexPath),
+      let destination = sectionIdentifier(for: destinationIndexPath.section)
+    else { return }
+    var final = current
+    final.moveItem(item, to: destinationIndexPath.item, in: destination)
+    let transaction = NSDiffableDataSourceTransaction(from: current, to: final)
+    reorderingHandlers.willReorder?(transaction)
+    current = final
+    // A reordered section shows its items flat from now on.
+    for change in transaction.sectionTransactions { outlines[change.sectionIdentifier] = nil }
+    reorderingHandlers.didReorder?(transaction)
   }
 
   // MARK: Outlines

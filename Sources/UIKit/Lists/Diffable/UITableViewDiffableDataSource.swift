@@ -148,13 +148,7 @@ open class UITableViewDiffableDataSource<
       let item = current.item(atSection: sourceIndexPath.section, index: sourceIndexPath.row),
       let section = current.sectionIdentifier(at: destinationIndexPath.section)
     else { return }
-    current.deleteItems([item])
-    let items = current.itemIdentifiers(inSection: section)
-    if destinationIndexPath.row < items.count {
-      current.insertItems([item], beforeItem: items[destinationIndexPath.row])
-    } else {
-      current.appendItems([item], toSection: section)
-    }
+    current.moveItem(item, to: destinationIndexPath.row, in: section)
   }
 
   /// Matches UIKit: no footer titles; a subclass overrides this to give them.

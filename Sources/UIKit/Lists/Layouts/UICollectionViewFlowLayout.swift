@@ -89,6 +89,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// Every element's attributes, in order along the scrolling axis, and the content's size.
   private var elements: [UICollectionViewLayoutAttributes] = []
+  /// The longest element along the scrolling axis: how far before a rectangle an element may
+  /// start and still reach into it.
+  private var longestElement: CGFloat = 0
   private var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
   private var supplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
   private var contentSize: CGSize = .zero
@@ -102,6 +105,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     super.prepare()
     if pendingInvalidation?.invalidateEverything ?? true { fittedSizes = [:] }
     elements = []
+    longestElement = 0
     cells = [:]
     supplementaries = [:]
     guard let collectionView else {
@@ -220,6 +224,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   private func add(_ attributes: UICollectionViewLayoutAttributes) {
     elements.append(attributes)
+    longestElement = max(longestElement, end(of: attributes.frame) - start(of: attributes.frame))
     if attributes.representedElementCategory == .cell {
       cells[attributes.indexPath] = attributes
     } else {
@@ -273,9 +278,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   {
     let low = isVertical ? rect.minY : rect.minX
     let high = isVertical ? rect.maxY : rect.maxX
-    // Elements start in order; the tallest line bounds how far before `low` one may start
-    // and still reach into the rectangle, so the search starts a screen earlier.
-    var first = elements.partitioningIndex { self.start(of: $0.frame) >= low - (high - low) }
+    // Elements start in order; the longest one bounds how far before `low` one may start and
+    // still reach into the rectangle. (A rectangle's own length is no bound: a point's probe,
+    // as `indexPathForItem(at:)` makes, missed every item that started before it.)
+    var first = elements.partitioningIndex { self.start(of: $0.frame) >= low - self.longestElement }
     first = max(0, first - 1)
     var found: [UICollectionViewLayoutAttributes] = []
     var index = first

@@ -79,6 +79,8 @@ extension UITableView {
       return type.init(registeredWithReuseIdentifier: identifier)
     case .nib(let nib):
       return madeFromNib(nib, identifier: identifier, kind: "UITableViewCell")
+    case .prototype(let prototype):
+      return prototype.make() as? UITableViewCell
     case nil:
       return nil
     }
@@ -98,6 +100,8 @@ extension UITableView {
       return type.init(registeredWithReuseIdentifier: identifier)
     case .nib(let nib):
       return madeFromNib(nib, identifier: identifier, kind: "UITableViewHeaderFooterView")
+    case .prototype(let prototype):
+      return prototype.make() as? UITableViewHeaderFooterView
     case nil:
       return nil
     }

@@ -239,6 +239,9 @@ open class UITableView: UIScrollView {
   var reuseQueues: [String: [UITableViewCell]] = [:]
   var supplementQueues: [String: [UITableViewHeaderFooterView]] = [:]
   var cellRegistrations: [String: ReusableViewSource<UITableViewCell>] = [:]
+  /// The sections of a storyboard table whose cells are static (`dataMode="static"`), which a
+  /// ``UITableViewController`` shows as its content.
+  var staticSections: [StaticTableSection]?
   var supplementRegistrations: [String: ReusableViewSource<UITableViewHeaderFooterView>] = [:]
   /// The selected rows, in the order they were selected.
   var selectedRows: [IndexPath] = []
@@ -447,9 +450,10 @@ extension UITableView.Style {
   }
 }
 
-/// How a table or collection view makes a registered reusable view: from a class, or from the
-/// first view of its kind in a nib.
+/// How a table or collection view makes a registered reusable view: from a class, from the
+/// first view of its kind in a nib, or from a storyboard's prototype cell.
 enum ReusableViewSource<View: UIView> {
   case type(View.Type)
   case nib(UINib)
+  case prototype(InterfacePrototype)
 }

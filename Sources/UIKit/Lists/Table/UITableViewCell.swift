@@ -132,11 +132,13 @@ open class UITableViewCell: UIView {
     self.init(style: .default, reuseIdentifier: reuseIdentifier)
   }
 
-  /// Matches UIKit's decoding initializer: a `.default` cell with the coder's frame and
-  /// subviews.
+  /// Matches UIKit's decoding initializer: a cell with the coder's style (`.default` when it
+  /// has none), reuse identifier, frame and subviews, as a storyboard's prototype or static
+  /// cell.
   public required init?(coder: NSCoder) {
-    cellStyle = .default
-    reuseIdentifier = nil
+    let decoder = coder as? NibDecoder
+    cellStyle = decoder?.tableCellStyle ?? .default
+    reuseIdentifier = decoder?.element["reuseIdentifier"]
     super.init(coder: coder)
     setUp()
   }

@@ -106,28 +106,49 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   // MARK: UITableViewDataSource
 
-  /// Matches UIKit: no rows, until a subclass says otherwise.
-  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  // Matches UIKit: a storyboard table with static cells (`dataMode="static"`) shows them
+  // through these methods, so a subclass that overrides one calls `super` for the rest.
 
-  /// Matches UIKit: a subclass must return a cell for every row it counts; this fallback is an
-  /// empty cell.
+  /// The static section at `section`, when the table has static cells.
+  private func staticSection(_ tableView: UITableView, _ section: Int) -> StaticTableSection? {
+    guard let sections = tableView.staticSections, sections.indices.contains(section) else {
+      return nil
+    }
+    return sections[section]
+  }
+
+  /// Matches UIKit: the static section's cells; otherwise no rows, until a subclass says
+  /// otherwise.
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    staticSection(tableView, section)?.cells.count ?? 0
+  }
+
+  /// Matches UIKit: the static cell; otherwise a subclass must return a cell for every row it
+  /// counts, and this fallback is an empty cell.
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    UITableViewCell(style: .default, reuseIdentifier: nil)
+    if let cells = staticSection(tableView, indexPath.section)?.cells,
+      cells.indices.contains(indexPath.row)
+    {
+      return cells[indexPath.row]
+    }
+    return UITableViewCell(style: .default, reuseIdentifier: nil)
   }
 
-  /// Matches UIKit: one section.
-  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// Matches UIKit: the static sections; otherwise one section.
+  open func numberOfSections(in tableView: UITableView) -> Int {
+    tableView.staticSections?.count ?? 1
+  }
 
-  /// Matches UIKit: no header text.
+  /// Matches UIKit: the static section's header title; otherwise none.
   open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-    nil
+    staticSection(tableView, section)?.headerTitle
   }
 
-  /// Matches UIKit: no footer text.
+  /// Matches UIKit: the static section's footer title; otherwise none.
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-    nil
+    staticSection(tableView, section)?.footerTitle
   }
 
   // MARK: UITableViewDelegate

@@ -112,6 +112,10 @@ extension NibDecoder {
     case ("stackView", let stack as UIStackView): decodeStackView(stack)
     case ("scrollView", let scrollView as UIScrollView): decodeScrollView(scrollView)
     case ("tableView", let table as UITableView): decodeTable(table)
+    case ("tableViewCell", let cell as UITableViewCell): decodeTableCell(cell)
+    case ("collectionView", let collectionView as UICollectionView):
+      decodeCollectionView(collectionView)
+    case ("collectionViewCell", let cell as UICollectionViewCell): decodeCollectionCell(cell)
     case ("switch", let control as UISwitch): decodeSwitch(control)
     case ("slider", let slider as UISlider): decodeSlider(slider)
     case ("segmentedControl", let control as UISegmentedControl): decodeSegmentedControl(control)
@@ -119,6 +123,9 @@ extension NibDecoder {
     case ("activityIndicatorView", let spinner as UIActivityIndicatorView):
       decodeActivityIndicator(spinner)
     case ("view", _), ("containerView", _): break
+    case ("tableViewCellContentView", _), ("collectionViewCellContentView", _):
+      // The cell it belongs to, which holds it anyway.
+      use("tableViewCell")
     default:
       // A stand-in for an unsupported element, already named in a warning: its own
       // attributes and children have nowhere to go.

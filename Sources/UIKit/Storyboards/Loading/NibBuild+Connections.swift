@@ -105,6 +105,8 @@ extension NibBuild {
       return { field.delegate = value as? any UITextFieldDelegate }
     case ("dataSource", let table as UITableView):
       return { table.dataSource = value as? any UITableViewDataSource }
+    case ("dataSource", let collectionView as UICollectionView):
+      return { collectionView.dataSource = value as? any UICollectionViewDataSource }
     case ("delegate", let scrollView as UIScrollView):
       return { scrollView.delegate = value as? any UIScrollViewDelegate }
     case ("titleView", let item as UINavigationItem):

@@ -11,6 +11,7 @@ extension NibBuild {
     case "splitViewController": UISplitViewController.self
     case "pageViewController": UIPageViewController.self
     case "tableViewController": UITableViewController.self
+    case "collectionViewController": UICollectionViewController.self
     default: nil
     }
   }
@@ -23,9 +24,6 @@ extension NibBuild {
 
   /// Why each unsupported controller element cannot be made.
   static let unsupportedControllerReasons: [String: String] = [
-    "collectionViewController":
-      "a collection view's layout cannot be read from a file yet; make the "
-      + "UICollectionViewController in code",
     "hostingController": "UIHostingController is not available",
     "avPlayerViewController": "AVPlayerViewController is not available",
     "glkViewController": "GLKViewController is not available",

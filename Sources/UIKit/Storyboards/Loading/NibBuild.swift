@@ -158,7 +158,8 @@ final class NibBuild {
     "slider": UISlider.self,
     "segmentedControl": UISegmentedControl.self, "scrollView": UIScrollView.self,
     "pageControl": UIPageControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
-    "tableView": UITableView.self,
+    "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
+    "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
   ]
 
   /// Makes the view `element` describes with its whole subtree, through the class's

@@ -146,6 +146,27 @@ func click(at point: CGPoint, in window: UIWindow) {
   UIApplication.shared.advance(by: 0)
 }
 
+/// Drags with the primary button from `start` down by `distance`, in eight steps a frame
+/// apart, and releases.
+@MainActor
+func drag(from start: CGPoint, down distance: CGFloat, in window: UIWindow) {
+  let application = UIApplication.shared
+  application.enqueueInput { application.sendMouseDown(at: start, in: window, clickCount: 1) }
+  application.advance(by: 1.0 / 60)
+  for step in 1...8 {
+    application.enqueueInput {
+      application.sendMouseMotion(
+        to: CGPoint(x: start.x, y: start.y + CGFloat(step) * distance / 8), in: window,
+        buttons: .primary)
+    }
+    application.advance(by: 1.0 / 60)
+  }
+  application.enqueueInput {
+    application.sendMouseUp(at: CGPoint(x: start.x, y: start.y + distance), in: window)
+  }
+  application.advance(by: 0.5)
+}
+
 /// Presses and releases a key, as the host sends it.
 @MainActor
 func press(_ usage: UIKeyboardHIDUsage, _ characters: String) {

@@ -8,13 +8,15 @@ final class EditingControl: UIControl {
   private let horizontalBar = UIView()
   private let verticalBar = UIView()
 
-  init(style: UITableViewCell.EditingStyle) {
+  /// A control of `style`, in iOS's colours unless `fill` (the circle) or `symbol` (the
+  /// minus or plus) say otherwise, as a list cell's delete accessory may.
+  init(style: UITableViewCell.EditingStyle, fill: UIColor? = nil, symbol: UIColor? = nil) {
     self.style = style
     super.init(frame: CGRect(x: 0, y: 0, width: Self.diameter, height: Self.diameter))
-    backgroundColor = style == .insert ? .systemGreen : .systemRed
+    backgroundColor = fill ?? (style == .insert ? .systemGreen : .systemRed)
     layer.cornerRadius = Self.diameter / 2
     for bar in [horizontalBar, verticalBar] {
-      bar.backgroundColor = .white
+      bar.backgroundColor = symbol ?? .white
       bar.layer.cornerRadius = 1
       bar.isUserInteractionEnabled = false
     }
