@@ -342,19 +342,20 @@ open class UITextView: UIScrollView {
         ?? true
     else { return }
     let open = openUndoRecord
-    let replaced = text(in: range)
-    let inserted = Array(replacement)
-    replace(range, with: inserted)
-    let caret = range.lowerBound + inserted.count
-    setSelection(caret..<caret)
+    let change = joinedEdit(replacing: range, with: replacement)
+    let replaced = text(in: change.range)
+    replace(change.range, with: change.characters)
+    setSelection(change.caret..<change.caret)
     registerUndo(
-      of: range, replaced: replaced, inserted: inserted.count, as: edit, continuing: open)
+      of: change.range, replaced: replaced, inserted: change.characters.count, as: edit,
+      continuing: open)
     textDidChange()
   }
 
   func restoreCharacters(in range: Range<Int>, with replacement: String) {
-    replace(range, with: Array(replacement))
-    setSelection(range.lowerBound..<(range.lowerBound + replacement.count))
+    let change = joinedEdit(replacing: range, with: replacement)
+    replace(change.range, with: change.characters)
+    setSelection(change.range.lowerBound..<(change.range.lowerBound + change.characters.count))
     textDidChange()
   }
 
