@@ -9,25 +9,23 @@ import UIKitTestSupport
 @Suite("Pasting odd text into text views and fields", .uiTest)
 @MainActor
 struct TextPasteTests {
-  let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-  let pointer: Pointer
-
-  init() {
-    textView.font = .systemFont(ofSize: 17)
-    pointer = Pointer.over(textView)
-    textView.becomeFirstResponder()
-  }
-
-  private func paste(_ string: String, into text: String, at location: Int) {
+  /// A text view holding `text`, editing, after `string` was pasted with Ctrl+V at UTF-16
+  /// `location`; and the pointer that pasted it.
+  private func pasting(_ string: String, into text: String, at location: Int)
+    -> (UITextView, Pointer)
+  {
+    let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let pointer = Pointer.editing(textView, font: .systemFont(ofSize: 17))
     textView.text = text
     textView.selectedRange = NSRange(location: location, length: 0)
     UIPasteboard.general.string = string
     pointer.key(.keyboardV, "v", .control)
     textView.layoutIfNeeded()
+    return (textView, pointer)
   }
 
-  /// The text the view draws, line by line.
-  private func drawnText() -> [String] {
+  /// The text `pointer`'s window draws, line by line.
+  private func drawnText(_ pointer: Pointer) -> [String] {
     RecordingRenderer().record(pointer.window).flattened.compactMap { item in
       guard case .text(let run) = item else { return nil }
       return run.text
@@ -36,16 +34,16 @@ struct TextPasteTests {
 
   @Test("NULs and control characters are kept in the text; the line is drawn")
   func controlCharacters() {
-    paste("x\0y\u{1}\u{7F}z", into: "ab", at: 1)
+    let (textView, pointer) = pasting("x\0y\u{1}\u{7F}z", into: "ab", at: 1)
 
     #expect(textView.text == "ax\0y\u{1}\u{7F}zb")
     #expect(textView.selectedRange == NSRange(location: 7, length: 0))
-    #expect(drawnText() == ["ax\0y\u{1}\u{7F}zb"])
+    #expect(drawnText(pointer) == ["ax\0y\u{1}\u{7F}zb"])
   }
 
   @Test("a combining accent pasted after a letter joins it: one character, caret after it")
   func combiningMark() {
-    paste("\u{301}", into: "cafe!", at: 4)
+    let (textView, pointer) = pasting("\u{301}", into: "cafe!", at: 4)
 
     #expect(textView.text == "cafe\u{301}!")
     #expect(textView.text.count == 5)
@@ -57,7 +55,7 @@ struct TextPasteTests {
 
   @Test("two regional indicators meeting make a flag; undo parts them again")
   func regionalIndicators() {
-    paste("\u{1F1F7}", into: "\u{1F1EB}.", at: 2)
+    let (textView, pointer) = pasting("\u{1F1F7}", into: "\u{1F1EB}.", at: 2)
     let joined = textView.characters.count
 
     pointer.key(.keyboardZ, "z", .control)
@@ -70,7 +68,7 @@ struct TextPasteTests {
   @Test("a text field keeps NULs and joins a pasted accent the same way")
   func textField() {
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
-    textView.superview?.addSubview(field)
+    let pointer = Pointer.over(field)
     field.becomeFirstResponder()
     field.text = "e"
     UIPasteboard.general.string = "\u{301}\0"

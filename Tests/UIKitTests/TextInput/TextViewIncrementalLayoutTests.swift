@@ -12,10 +12,8 @@ struct TextViewIncrementalLayoutTests {
   let pointer: Pointer
 
   init() {
-    textView.font = .systemFont(ofSize: 15)
-    pointer = Pointer.over(textView)
+    pointer = .editing(textView, font: .systemFont(ofSize: 15))
     textView.text = Self.sample
-    textView.becomeFirstResponder()
     textView.layoutIfNeeded()
   }
 
