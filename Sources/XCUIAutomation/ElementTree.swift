@@ -37,6 +37,16 @@ struct ElementTree {
     return index
   }
 
+  /// Whether `key` is one of the identifying properties of the element at `index`: its
+  /// identifier, label, value or placeholder value (its title is always empty here). Matches
+  /// XCUITest, whose subscript and `matching(identifier:)` compare all of them, so that
+  /// `app.textFields["Email"]` finds a field by its placeholder.
+  func identifies(_ index: Int, _ key: String) -> Bool {
+    let element = nodes[index].element
+    return element.identifier == key || element.label == key || element.value == key
+      || element.placeholderValue == key
+  }
+
   /// The indices under `index`, depth first, in the tree's (VoiceOver's) order.
   func descendants(of index: Int) -> [Int] {
     nodes[index].children.flatMap { [$0] + descendants(of: $0) }

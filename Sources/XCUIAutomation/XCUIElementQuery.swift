@@ -74,15 +74,13 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider,
       })
   }
 
-  /// The element whose identifier or label is `key`, as XCUITest's subscript finds it.
+  /// The element one of whose identifying properties is `key`, as XCUITest's subscript finds
+  /// it (see ``ElementTree/identifies(_:_:)``).
   public subscript(key: String) -> XCUIElement {
     XCUIElement(
       application: application, description: "\(queryDescription) \"\(key)\"",
       resolve: { [evaluate] tree in
-        evaluate(tree).filter {
-          let element = tree.nodes[$0].element
-          return element.identifier == key || element.label == key
-        }
+        evaluate(tree).filter { tree.identifies($0, key) }
       })
   }
 
@@ -100,10 +98,11 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider,
     }
   }
 
-  /// The query's elements with this identifier.
+  /// The query's elements one of whose identifying properties is `identifier`, as XCUITest
+  /// matches them.
   public func matching(identifier: String) -> XCUIElementQuery {
     filtered("matching identifier \"\(identifier)\"") { tree, index in
-      tree.nodes[index].element.identifier == identifier
+      tree.identifies(index, identifier)
     }
   }
 
@@ -114,7 +113,7 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider,
       "matching type \(type.queryName)" + (identifier.map { " identifier \"\($0)\"" } ?? "")
     ) { tree, index in
       ofType(tree, index)
-        && (identifier == nil || tree.nodes[index].element.identifier == identifier)
+        && (identifier.map { tree.identifies(index, $0) } ?? true)
     }
   }
 
@@ -133,9 +132,9 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider,
   {
     let ofType = type.matcher
     return filtered("containing \(type.queryName)") { tree, index in
-      tree.descendants(of: index).contains {
-        ofType(tree, $0)
-          && (identifier == nil || tree.nodes[$0].element.identifier == identifier)
+      tree.descendants(of: index).contains { descendant in
+        ofType(tree, descendant)
+          && (identifier.map { tree.identifies(descendant, $0) } ?? true)
       }
     }
   }

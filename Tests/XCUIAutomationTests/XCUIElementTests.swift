@@ -36,6 +36,9 @@ struct XCUIElementTests {
     #expect(buttons.element(boundBy: 0).label == "Tap me")
     #expect(buttons.firstMatch.identifier == "tap")
     #expect(app.textFields["field"].placeholderValue == "Type here")
+    #expect(app.textFields["field"].label == "")
+    #expect(app.textFields["Type here"].identifier == "field")
+    #expect(app.textFields.matching(identifier: "Type here").count == 1)
     #expect(
       app.windows.element.descendants(matching: .button).matching(identifier: "tap").count == 1)
     #expect(app.buttons["tap"].elementType == .button)

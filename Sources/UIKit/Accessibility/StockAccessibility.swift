@@ -101,10 +101,11 @@ struct StockAccessibility {
       }
       elements = segments.accessibilitySegments
     case let field as UITextField:
-      // Matches UIKit: the placeholder names the field, and stands as its value while it is
-      // empty (XCUITest's `value` reads it then); secure text is read as one dot a character.
+      // Matches UIKit: a field has no label of its own (VoiceOver reads the placeholder only
+      // while the field is empty, and UI tests find it by `placeholderValue`); the placeholder
+      // stands as its value while it is empty (XCUITest's `value` reads it then); secure text
+      // is read as one dot a character.
       isElement = true
-      label = field.placeholder
       let text = field.text ?? ""
       value =
         text.isEmpty

@@ -1,75 +1,214 @@
 /// A text view's text laid out in lines: each paragraph wrapped to the width, with where every
 /// line starts, so that carets, clicks and line movement map between characters and points.
 ///
-/// Paragraphs are laid out one by one and kept while their text, the font and the width stay
-/// the same, so typing in one paragraph of a long text lays out that paragraph only.
+/// Edits are laid out incrementally, as TextKit invalidates only the layout an edit touches:
+/// the text view reports each edit (``replaceCharacters(in:count:)``), and the next
+/// ``update(characters:face:width:scale:)`` wraps again from a line or two before it only until
+/// a new line starts where an old one did past it; the lines after that are the old ones,
+/// moved. Typing into a text of 1,000,000 characters so costs a few lines, not the whole text.
+///
+/// The text is wrapped in chunks of a few thousand characters, each starting where a line
+/// starts, both for a whole layout and for an edit's, so that an edited layout is the one a
+/// whole layout of the same text gives: greedy wrapping from a line's start depends only on
+/// the text after it.
 @MainActor
 struct TextViewLayout {
   /// One line: its characters (offsets into the whole text) and its place.
-  struct Line {
+  struct Line: Equatable {
     var characters: Range<Int>
     var top: CGFloat
     var height: CGFloat
     var width: CGFloat
   }
 
-  private struct Key: Hashable {
-    var paragraph: String
-    var face: FontFace
-    var width: CGFloat
-    var scale: CGFloat
+  /// Whether the lines still hold for the text.
+  private enum Validity {
+    /// They are the text's.
+    case current
+    /// The text was edited since: only its first `prefix` and last `suffix` characters are
+    /// known to be as they were laid out.
+    case edited(prefix: Int, suffix: Int)
+    /// Anything may have changed: lay out everything again.
+    case stale
   }
+
+  /// How many characters past the edit the first chunk of wrapping takes: a few lines, where
+  /// the new lines usually meet the old ones again.
+  private static let editMargin = 256
+  /// How many characters each further chunk takes.
+  private static let chunkSize = 2048
 
   private(set) var lines: [Line] = []
   private(set) var lineHeight: CGFloat = 0
-  private var cache: [Key: TextLayout] = [:]
-  private var characters: [Character] = []
   private var face: FontFace?
   private var scale: CGFloat = 1
+  private var wrapWidth: CGFloat = 0
+  private var validity = Validity.stale
+  /// How many characters the text had at the last layout.
+  private var laidOutCount = 0
+  /// How many characters the text has, after the edits reported since.
+  private var count = 0
 
   /// The height of all the lines.
   var height: CGFloat { lines.last.map { $0.top + $0.height } ?? lineHeight }
   /// The widest line's width.
   var width: CGFloat { lines.map(\.width).max() ?? 0 }
 
-  /// Lays `characters` out in lines at most `width` wide.
+  /// Notes that the `range` of the text (as it stands after the edits reported before) now
+  /// holds `count` other characters, so that the next update lays out only around it.
+  mutating func replaceCharacters(in range: Range<Int>, count inserted: Int) {
+    let suffix = count - range.upperBound
+    switch validity {
+    case .current: validity = .edited(prefix: range.lowerBound, suffix: suffix)
+    case .edited(let prefix, let kept):
+      validity = .edited(prefix: min(prefix, range.lowerBound), suffix: min(kept, suffix))
+    case .stale: break
+    }
+    count += inserted - range.count
+  }
+
+  /// Notes a change the edits do not describe (a new text): the next update lays out all.
+  mutating func invalidate() {
+    validity = .stale
+  }
+
+  /// Lays `characters` out in lines at most `width` wide: only around the edits reported since
+  /// the last layout when the font, the width and the scale are the same.
   mutating func update(characters: [Character], face: FontFace, width: CGFloat, scale: CGFloat) {
-    self.characters = characters
+    let sameGeometry = face == self.face && width == wrapWidth && scale == self.scale
+    if !sameGeometry || characters.count != count { validity = .stale }
     self.face = face
     self.scale = scale
+    wrapWidth = width
     lineHeight = FontLibrary.shared.metrics(of: face, scale: scale).lineHeight
-    var kept: [Key: TextLayout] = [:]
-    var lines: [Line] = []
-    var top: CGFloat = 0
-    var start = 0
-    for paragraph in characters.split(separator: "\n", omittingEmptySubsequences: false) {
-      let key = Key(paragraph: String(paragraph), face: face, width: width, scale: scale)
-      let layout =
-        cache[key] ?? kept[key]
-        ?? TextLayout(
-          text: key.paragraph, face: face, scale: scale, maxWidth: width, maxLines: 0,
-          lineBreakMode: .wordWrap)
-      kept[key] = layout
-      if layout.lines.isEmpty {
-        lines.append(Line(characters: start..<start, top: top, height: lineHeight, width: 0))
-        top += lineHeight
-      }
-      for line in layout.lines {
-        let range = line.characters ?? 0..<paragraph.count
-        lines.append(
-          Line(
-            characters: (start + range.lowerBound)..<(start + range.upperBound), top: top,
-            height: line.height, width: line.width))
-        top += line.height
-      }
-      start += paragraph.count + 1
+    switch validity {
+    case .current: return
+    case .edited(let prefix, let suffix) where !characters.isEmpty && laidOutCount > 0:
+      lines = linesAfterEdit(of: characters, prefix: prefix, suffix: suffix)
+    default:
+      lines =
+        characters.isEmpty
+        ? [Line(characters: 0..<0, top: 0, height: lineHeight, width: 0)]
+        : wrap(characters, from: 0, top: 0, firstChunk: Self.chunkSize, until: { _ in nil })
+          .lines
     }
-    cache = kept
-    self.lines = lines
+    validity = .current
+    laidOutCount = characters.count
+    count = characters.count
+  }
+
+  /// The lines after an edit that kept the text's first `prefix` and last `suffix`
+  /// characters: the old ones up to a line or two before it, the text wrapped again from there
+  /// until a line starts where an old one did after the edit, then the old ones from that one,
+  /// moved.
+  private func linesAfterEdit(of characters: [Character], prefix: Int, suffix: Int) -> [Line] {
+    // The line before the edited one may take the edited line's first word; a word cut across
+    // lines is laid out again from its first line.
+    var first = lineIndex(of: prefix)
+    while first > 0, Self.startsInsideWord(lines[first], in: characters) { first -= 1 }
+    first = max(first - 1, 0)
+    let delta = characters.count - laidOutCount
+    let editEnd = characters.count - suffix
+    let old = lines
+    let start = old[first].characters.lowerBound
+    let (fresh, resumed) = wrap(
+      characters, from: start, top: old[first].top,
+      firstChunk: editEnd - start + Self.editMargin
+    ) { line in
+      guard line.characters.lowerBound >= editEnd else { return nil }
+      return Self.index(of: line.characters.lowerBound - delta, in: old, after: first)
+    }
+    guard let resumed else { return Array(old[..<first]) + fresh }
+    let shift = (fresh.last.map { $0.top + $0.height } ?? old[first].top) - old[resumed].top
+    return Array(old[..<first]) + fresh
+      + old[resumed...].map { line in
+        Line(
+          characters: (line.characters.lowerBound + delta)..<(line.characters.upperBound + delta),
+          top: line.top + shift, height: line.height, width: line.width)
+      }
+  }
+
+  /// Whether `line` starts in the middle of a word, a word too wide for a line having been cut.
+  private static func startsInsideWord(_ line: Line, in characters: [Character]) -> Bool {
+    let start = line.characters.lowerBound
+    return start > 0 && characters[start - 1] != " " && characters[start - 1] != "\n"
+  }
+
+  /// The index of the line of `old` after `first` that starts at `start`, if there is one.
+  private static func index(of start: Int, in old: [Line], after first: Int) -> Int? {
+    var low = first + 1
+    var high = old.count
+    while low < high {
+      let mid = (low + high) / 2
+      if old[mid].characters.lowerBound < start { low = mid + 1 } else { high = mid }
+    }
+    return low < old.count && old[low].characters.lowerBound == start ? low : nil
+  }
+
+  /// Wraps the text in chunks from `start`, where a line starts, the first line at `top`, the
+  /// first chunk `firstChunk` characters long, until the text ends or `resume` gives the old
+  /// line that a new one matches. Returns the new lines before that one, and its index.
+  ///
+  /// A chunk's last line may end only because the chunk does, so it is wrapped again at the
+  /// start of the next chunk; every other line is the one wrapping the whole text gives.
+  private func wrap(
+    _ characters: [Character], from start: Int, top: CGFloat, firstChunk: Int,
+    until resume: (Line) -> Int?
+  ) -> (lines: [Line], resumed: Int?) {
+    guard let face else { return ([], nil) }
+    var lines: [Line] = []
+    var start = start
+    var top = top
+    var size = firstChunk
+    while true {
+      let end = min(characters.count, start + size)
+      let chunk = TextLayout(
+        text: String(characters[start..<end]), face: face, scale: scale, maxWidth: wrapWidth,
+        maxLines: 0, lineBreakMode: .wordWrap
+      ).lines.map { line in
+        let range = line.characters ?? 0..<(end - start)
+        return Line(
+          characters: (start + range.lowerBound)..<(start + range.upperBound),
+          top: top + line.top, height: line.height, width: line.width)
+      }
+      let isLast = end == characters.count
+      // A chunk that is one line (a very wide text view) grows until it wraps or ends.
+      guard isLast || chunk.count > 1 else {
+        size *= 2
+        continue
+      }
+      for line in isLast ? chunk[...] : chunk.dropLast() {
+        if let resumed = resume(line) { return (lines, resumed) }
+        lines.append(reachingParagraphEnd(line, in: characters))
+      }
+      guard let next = chunk.last, !isLast else { return (lines, nil) }
+      start = next.characters.lowerBound
+      top = next.top
+      size = max(size, Self.chunkSize)
+    }
+  }
+
+  /// `line`, taking in the spaces that end its paragraph when it is the paragraph's last, so
+  /// that a caret after them shows after them, as UIKit's does. (Wrapping drops the spaces at
+  /// a line's end, except on a paragraph that fits on one line: this makes every paragraph's
+  /// last line alike, wherever wrapping started.)
+  private func reachingParagraphEnd(_ line: Line, in characters: [Character]) -> Line {
+    var end = line.characters.upperBound
+    while end < characters.count, characters[end] == " " { end += 1 }
+    guard end > line.characters.upperBound, end == characters.count || characters[end] == "\n",
+      let face
+    else { return line }
+    var reaching = line
+    reaching.characters = line.characters.lowerBound..<end
+    reaching.width = FontLibrary.shared.width(
+      of: String(characters[reaching.characters]), face: face, scale: scale)
+    return reaching
   }
 
   /// The text of `line`.
-  func text(of line: Line) -> String { String(characters[line.characters]) }
+  func text(of line: Line, in characters: [Character]) -> String {
+    String(characters[line.characters])
+  }
 
   /// The index of the line holding the caret at `index`: the last line starting at or before
   /// it.
@@ -83,8 +222,19 @@ struct TextViewLayout {
     return max(low, 0)
   }
 
+  /// The index of the first line that reaches below `y` (or the last line).
+  func firstLineIndex(below y: CGFloat) -> Int {
+    var low = 0
+    var high = max(lines.count - 1, 0)
+    while low < high {
+      let mid = (low + high) / 2
+      if lines[mid].top + lines[mid].height < y { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
   /// The x of the caret at `index` on its line, from the line's start.
-  func x(of index: Int) -> CGFloat {
+  func x(of index: Int, in characters: [Character]) -> CGFloat {
     guard let face, !lines.isEmpty else { return 0 }
     let line = lines[lineIndex(of: index)]
     let end = min(max(index, line.characters.lowerBound), line.characters.upperBound)
@@ -92,21 +242,9 @@ struct TextViewLayout {
     return FontLibrary.shared.width(of: prefix, face: face, scale: scale)
   }
 
-  /// The caret index nearest to `point` (from the text's origin): the line under it, then the
-  /// character boundary nearest to its x.
-  func index(at point: CGPoint) -> Int {
-    guard let face, !lines.isEmpty else { return 0 }
-    let row = lines.lastIndex { $0.top <= point.y } ?? 0
-    return index(onLine: row, atX: point.x, face: face)
-  }
-
   /// The caret index on line `row` nearest to `x`.
-  func index(onLine row: Int, atX x: CGFloat) -> Int {
+  func index(onLine row: Int, atX x: CGFloat, in characters: [Character]) -> Int {
     guard let face, lines.indices.contains(row) else { return 0 }
-    return index(onLine: row, atX: x, face: face)
-  }
-
-  private func index(onLine row: Int, atX x: CGFloat, face: FontFace) -> Int {
     let line = lines[row]
     var low = line.characters.lowerBound
     var high = line.characters.upperBound

@@ -92,12 +92,14 @@ extension UITextView {
     layoutIfNeeded()
     let from = movingEnd
     let row = layout.lineIndex(of: from)
-    let x = goalX ?? layout.x(of: from)
+    let shown = shownCharacters
+    let x = goalX ?? layout.x(of: from, in: shown)
     let target = row + count
     let index =
       target < 0
       ? 0
-      : target >= layout.lines.count ? characters.count : layout.index(onLine: target, atX: x)
+      : target >= layout.lines.count
+        ? characters.count : layout.index(onLine: target, atX: x, in: shown)
     moveCaret(to: index, extending: extending)
     goalX = x
   }

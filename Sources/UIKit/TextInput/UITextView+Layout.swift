@@ -14,7 +14,7 @@ extension UITextView {
   }
 
   /// The characters as laid out: the composition in progress shows at the caret.
-  private var shownCharacters: [Character] {
+  var shownCharacters: [Character] {
     guard let markedText else { return characters }
     var shown = characters
     shown.insert(contentsOf: markedText, at: min(selection.upperBound, shown.count))
@@ -63,13 +63,15 @@ extension UITextView {
   func textSize(fitting size: CGSize) -> CGSize {
     let insets =
       textContainerInset.left + textContainerInset.right + 2 * Self.lineFragmentPadding
-    var measured = TextViewLayout()
     let width =
       size.width.isFinite && size.width < .greatestFiniteMagnitude
       ? max(size.width - insets, 1) : .greatestFiniteMagnitude
+    // At the view's own width, the view's layout answers, updated around the last edits.
+    var measured = width == wrapWidth ? layout : TextViewLayout()
     measured.update(
       characters: shownCharacters, face: currentFont.face, width: width,
       scale: max(traitCollection.displayScale, 1))
+    if width == wrapWidth { layout = measured }
     let fitted = width < .greatestFiniteMagnitude ? size.width : ceil(measured.width + insets)
     return CGSize(
       width: fitted,
@@ -78,6 +80,11 @@ extension UITextView {
 
   /// The caret's rectangle before character `index`, in content coordinates.
   func caretRect(at index: Int) -> CGRect {
+    caretRect(at: index, in: shownCharacters)
+  }
+
+  /// The caret's rectangle before character `index` of the shown `characters`.
+  private func caretRect(at index: Int, in characters: [Character]) -> CGRect {
     let origin = textOrigin
     guard !layout.lines.isEmpty else {
       return CGRect(
@@ -86,7 +93,7 @@ extension UITextView {
     }
     let line = layout.lines[layout.lineIndex(of: index)]
     return CGRect(
-      x: origin.x + alignmentOffset(width: line.width) + layout.x(of: index),
+      x: origin.x + alignmentOffset(width: line.width) + layout.x(of: index, in: characters),
       y: origin.y + line.top,
       width: 2, height: line.height)
   }
@@ -107,7 +114,7 @@ extension UITextView {
     let row = layout.lines.lastIndex { $0.top <= y } ?? 0
     let width = layout.lines.indices.contains(row) ? layout.lines[row].width : 0
     return layout.index(
-      onLine: row, atX: point.x - origin.x - alignmentOffset(width: width))
+      onLine: row, atX: point.x - origin.x - alignmentOffset(width: width), in: shownCharacters)
   }
 
   /// Matches UIKit: scrolls so that the caret (the moving end of the selection) shows.
@@ -136,13 +143,15 @@ extension UITextView {
       }
     }
     let textColor = color(self.textColor ?? .label)
-    for line in layout.lines where !line.characters.isEmpty {
+    let shown = shownCharacters
+    for line in layout.lines[layout.firstLineIndex(below: visible.minY - origin.y)...] {
       let top = origin.y + line.top
-      guard top + line.height >= visible.minY, top <= visible.maxY else { continue }
+      guard top <= visible.maxY else { break }
+      guard !line.characters.isEmpty, top + line.height >= visible.minY else { continue }
       items.append(
         .text(
           TextRun(
-            text: layout.text(of: line), font: face, color: textColor,
+            text: layout.text(of: line, in: shown), font: face, color: textColor,
             origin: CGPoint(x: origin.x + alignmentOffset(width: line.width), y: top),
             size: CGSize(width: line.width, height: line.height))))
     }

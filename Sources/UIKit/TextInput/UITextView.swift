@@ -15,13 +15,22 @@ open class UITextView: UIScrollView {
   /// The characters; edits replace ranges of them.
   var characters: [Character] = []
   /// The selection, in characters; empty means a caret.
-  var selection: Range<Int> = 0..<0
+  var selection: Range<Int> = 0..<0 {
+    // A composition shows at the caret: moving it moves the composition's characters.
+    didSet { if markedText != nil, selection != oldValue { layout.invalidate() } }
+  }
   /// Where a mouse or Shift selection started.
   var anchor = 0
   /// The x a run of Up and Down keeps to, as text editors do; `nil` after any other move.
   var goalX: CGFloat?
   /// An input method's composition in progress, shown at the caret.
-  private(set) var markedText: String?
+  private(set) var markedText: String? {
+    didSet {
+      let caret = min(selection.upperBound, characters.count)
+      layout.replaceCharacters(
+        in: caret..<(caret + (oldValue?.count ?? 0)), count: markedText?.count ?? 0)
+    }
+  }
   /// The caret's blink.
   var blink = CaretBlink()
   /// The lines at the last layout; drawing, clicks and line movement read them.
@@ -36,6 +45,9 @@ open class UITextView: UIScrollView {
     get { String(characters) }
     set {
       characters = Array(newValue ?? "")
+      // Room for typing: the first keystroke after a long text is set then does not copy it.
+      characters.reserveCapacity(characters.count + 1024)
+      layout.invalidate()
       markedText = nil
       // The recorded edits' ranges no longer hold.
       undoManager?.removeAllActions(withTarget: self)
@@ -330,20 +342,31 @@ open class UITextView: UIScrollView {
         ?? true
     else { return }
     let open = openUndoRecord
-    let replaced = text(in: range)
-    let inserted = Array(replacement)
-    characters.replaceSubrange(range, with: inserted)
-    let caret = range.lowerBound + inserted.count
-    setSelection(caret..<caret)
+    let change = joinedEdit(replacing: range, with: replacement)
+    let replaced = text(in: change.range)
+    replace(change.range, with: change.characters)
+    setSelection(change.caret..<change.caret)
     registerUndo(
-      of: range, replaced: replaced, inserted: inserted.count, as: edit, continuing: open)
+      of: change.range, replaced: replaced, inserted: change.characters.count, as: edit,
+      continuing: open)
     textDidChange()
   }
 
   func restoreCharacters(in range: Range<Int>, with replacement: String) {
-    characters.replaceSubrange(range, with: Array(replacement))
-    setSelection(range.lowerBound..<(range.lowerBound + replacement.count))
+    let change = joinedEdit(replacing: range, with: replacement)
+    replace(change.range, with: change.characters)
+    setSelection(change.range.lowerBound..<(change.range.lowerBound + change.characters.count))
     textDidChange()
+  }
+
+  /// Replaces characters and tells the layout which, so that it lays out only around them.
+  private func replace(_ range: Range<Int>, with replacement: [Character]) {
+    characters.replaceSubrange(range, with: replacement)
+    if markedText == nil {
+      layout.replaceCharacters(in: range, count: replacement.count)
+    } else {
+      layout.invalidate()
+    }
   }
 
   private func textDidChange() {

@@ -19,6 +19,14 @@ struct Pointer {
     return pointer
   }
 
+  /// A pointer over `textView` in `font`, shown and first responder.
+  static func editing(_ textView: UITextView, font: UIFont) -> Pointer {
+    textView.font = font
+    let pointer = over(textView)
+    textView.becomeFirstResponder()
+    return pointer
+  }
+
   func down(
     _ point: CGPoint, clicks: Int = 1, buttons: UIEvent.ButtonMask = .primary,
     modifierFlags: UIKeyModifierFlags = []

@@ -46,6 +46,28 @@ struct TextUndoTests {
     for character in text { UIApplication.shared.sendText(String(character)) }
   }
 
+  @Test("undo selects the text it puts back, or leaves the caret where it took text out")
+  func selectionAfterUndo() {
+    let textView = UITextView(frame: CGRect(x: 10, y: 10, width: 300, height: 100))
+    let pointer = Pointer.editing(textView, font: .systemFont(ofSize: 17))
+    textView.text = "one two three"
+    textView.selectedRange = NSRange(location: 3, length: 4)
+
+    pointer.key(.keyboardDeleteOrBackspace)
+    pointer.key(.keyboardZ, "z", .control)
+    let afterUndoingDeletion = textView.selectedRange
+    textView.selectedRange = NSRange(location: 13, length: 0)
+    type("!?")
+    pointer.key(.keyboardZ, "z", .control)
+    let afterUndoingTyping = textView.selectedRange
+    pointer.key(.keyboardZ, "Z", [.control, .shift])
+
+    #expect(afterUndoingDeletion == NSRange(location: 3, length: 4))
+    #expect(afterUndoingTyping == NSRange(location: 13, length: 0))
+    #expect(textView.selectedRange == NSRange(location: 13, length: 2))
+    #expect(textView.text == "one two three!?")
+  }
+
   @Test("typing undoes as one step, without asking the delegate, and redoes")
   func typingCoalesces() {
     let (field, pointer) = editedField()
