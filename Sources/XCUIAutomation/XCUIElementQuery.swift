@@ -74,8 +74,9 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider,
       })
   }
 
-  /// The element one of whose identifying properties is `key`, as XCUITest's subscript finds
-  /// it (see ``ElementTree/identifies(_:_:)``).
+  /// The element one of whose identifying properties (identifier, label, value or placeholder
+  /// value) is `key`, as XCUITest's subscript finds it: `app.textFields["Email"]` finds a field
+  /// by its placeholder.
   public subscript(key: String) -> XCUIElement {
     XCUIElement(
       application: application, description: "\(queryDescription) \"\(key)\"",
