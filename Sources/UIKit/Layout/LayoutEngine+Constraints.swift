@@ -37,7 +37,8 @@ extension LayoutEngine {
         second, constraint.secondAttribute, rightToLeft: secondIsRightToLeft,
         times: -mirror * Double(constraint.multiplier), in: container, into: &difference)
     }
-    difference.constant -= solverConstant(of: constraint)
+    let constant = solverConstant(of: constraint)
+    difference.constant -= constant
     let relation: Relation =
       switch constraint.relation {
       case .equal: .equal
@@ -53,7 +54,7 @@ extension LayoutEngine {
     let added = add(solverConstraint, description: constraint.description, breaking: constraint)
     constraint.installation = Installation(
       solverConstraint: added ? solverConstraint : nil,
-      baseConstant: solverConstraint.expression.constant + solverConstant(of: constraint),
+      baseConstant: solverConstraint.expression.constant + constant,
       index: installedConstraints.count)
     installedConstraints.append(constraint)
   }
