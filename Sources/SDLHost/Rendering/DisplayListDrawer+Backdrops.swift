@@ -7,8 +7,8 @@ extension DisplayListDrawer {
   /// clip, then the tint. The pixels read include a margin of three standard deviations, so
   /// the blur near the rectangle's edges takes in what lies beyond them, as UIKit's does. A
   /// wide blur is made on a smaller copy and scaled back up (see `BoxBlur.Reduction`). The
-  /// blurred image is kept per backdrop and drawn again while the pixels it came from hash the
-  /// same: nothing behind changed, so nothing is blurred.
+  /// blurred image is kept per backdrop and drawn again while the smaller copy it came from
+  /// hashes the same: nothing that shows changed behind it, so nothing is blurred.
   func drawBackdrop(_ blur: BackdropBlur) {
     let bounds = targetBounds()
     let device = blur.rect.applying(mapping)
