@@ -5,12 +5,19 @@ import Foundation
 /// The script sits next to this file, so its path comes from `#filePath` and works wherever
 /// the package is built from. A case that outlives `timeout` is terminated and reported as a
 /// timeout instead of stalling the whole run.
+///
+/// It runs Debian's `/usr/bin/python3`, the interpreter that the `python3-kiwisolver` package
+/// `make bench` installs is built for; a `python3` found first on the `PATH` (pyenv, a virtual
+/// environment) usually lacks kiwisolver, and every case would fail.
 enum KiwiProcess {
   enum Outcome {
     case measured(Measurement)
     case timedOut
     case failed(String)
   }
+
+  /// The interpreter every kiwi process runs (see above).
+  static let python = URL(fileURLWithPath: "/usr/bin/python3")
 
   static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("kiwi_bench.py")
@@ -20,9 +27,9 @@ enum KiwiProcess {
       .appendingPathComponent("kiwi_bench_\(getpid())_\(shape.rawValue)_\(count).json")
     defer { try? FileManager.default.removeItem(at: output) }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.executableURL = python
     process.arguments = [
-      "python3", script.path, shape.rawValue, String(count), String(repetitions),
+      script.path, shape.rawValue, String(count), String(repetitions),
       String(timeout / 2), output.path,
     ]
     let errors = Pipe()

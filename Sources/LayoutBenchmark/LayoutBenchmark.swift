@@ -93,8 +93,8 @@ struct LayoutBenchmark {
 
   private static func kiwiVersion() -> String {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", "import kiwisolver; print(kiwisolver.__version__)"]
+    process.executableURL = KiwiProcess.python
+    process.arguments = ["-c", "import kiwisolver; print(kiwisolver.__version__)"]
     let output = Pipe()
     process.standardOutput = output
     guard (try? process.run()) != nil else { return "(not found)" }

@@ -61,9 +61,10 @@ struct Report {
     }
   }
 
-  /// The UIKit API's build and resize beside kiwi's, with the build cost per constraint.
+  /// The UIKit API's build and resize beside kiwi's, with the build cost per constraint, and
+  /// the resize as a multiple of its floor (setting the same frames with no layout).
   func printUIKitTable() {
-    let widths = [12, 5, 6, 9, 9, 6, 9, 9, 9, 9, 6, 9, 6, 0]
+    let widths = [12, 5, 6, 9, 9, 6, 9, 9, 9, 9, 6, 9, 6, 6, 0]
     func line(_ cells: [String]) -> String {
       zip(cells, widths).map { cell, width in
         width == 0 ? cell : String(repeating: " ", count: max(0, width - cell.count)) + cell
@@ -73,7 +74,7 @@ struct Report {
       line([
         "shape", "N", "constr", "build ms", "kiwi ms", "ratio", "ns/constr", "views ms",
         "resize µs",
-        "kiwi µs", "ratio", "frames µs", "ratio", "frames",
+        "kiwi µs", "ratio", "frames µs", "ratio", "÷floor", "frames",
       ]))
     for item in cases {
       guard let uikit = item.uikit else { continue }
@@ -94,7 +95,8 @@ struct Report {
           milliseconds(uikit.build), kiwiCells[0], kiwiCells[1],
           String(format: "%.0f", uikit.build / Double(item.ours.constraints) * 1e9),
           milliseconds(uikit.makingViews), microseconds(uikit.resize), kiwiCells[2], kiwiCells[3],
-          microseconds(uikit.settingFrames), kiwiCells[4], frames,
+          microseconds(uikit.settingFrames), kiwiCells[4],
+          ratio(uikit.resize, uikit.settingFrames), frames,
         ]))
     }
   }
@@ -227,6 +229,44 @@ struct Report {
       linear,
       "through UIKit, build cost per constraint within 2× from N = 100 to 2,500: "
         + growths.joined(separator: ", "))
+
+    // Issue 39's targets: the build at N ≥ 1,000 against kiwi (a shape kiwi did not finish in
+    // its timeout passes), and every resize against its floor.
+    var builds: [String] = []
+    var buildsPass = true
+    for item in measured where item.count >= 1000 && item.shape != .proportional {
+      guard let uikit = item.uikit else { continue }
+      let name = "\(item.shape.rawValue) \(item.count)"
+      switch item.kiwi {
+      case .measured(let kiwi):
+        buildsPass = buildsPass && uikit.build / kiwi.build <= 0.5
+        builds.append(String(format: "%@ %.3f×", name, uikit.build / kiwi.build))
+      case .timedOut, .failed, nil:
+        // Skipped after a timeout at a smaller N counts as a timeout; a failure does not pass.
+        let timedOut = cases.contains { other in
+          guard other.shape == item.shape, case .timedOut? = other.kiwi else { return false }
+          return true
+        }
+        buildsPass = buildsPass && timedOut
+        builds.append("\(name) \(timedOut ? "kiwi timed out" : "kiwi not measured")")
+      }
+    }
+    target(
+      buildsPass && !builds.isEmpty,
+      "through UIKit, build ≤ 0.5× kiwi's at N ≥ 1,000 (row, stack, centre line, edge): "
+        + builds.joined(separator: ", "))
+    let overFloor = measured.compactMap { item in
+      item.uikit.map {
+        (name: "\(item.shape.rawValue) \(item.count)", $0.resize / $0.settingFrames)
+      }
+    }
+    let worstOverFloor = overFloor.max { $0.1 < $1.1 }
+    target(
+      overFloor.allSatisfy { $0.1 <= 1.2 },
+      String(
+        format: "through UIKit, resize ≤ 1.2× its floor (setting the frames alone) at every N: "
+          + "worst %.2f× (%@), %d of %d within", worstOverFloor?.1 ?? 0,
+        worstOverFloor?.name ?? "-", overFloor.filter { $0.1 <= 1.2 }.count, overFloor.count))
 
     let thousand = measured.filter { $0.count == 1000 }
     target(

@@ -32,8 +32,8 @@ enum Shape: String, CaseIterable {
   /// Whether the benchmark also builds this shape through the UIKit API (`UIKitLayout`).
   var isBuiltThroughUIKit: Bool {
     switch self {
-    case .row, .centerLine, .edge, .proportional: true
-    case .stack, .nesting, .grid: false
+    case .row, .stack, .centerLine, .edge, .proportional: true
+    case .nesting, .grid: false
     }
   }
 

@@ -100,6 +100,14 @@ struct UIKitLayout {
         }
         constraints.append(view.topAnchor.constraint(equalTo: window.topAnchor, constant: 8))
         constraints.append(view.heightAnchor.constraint(equalToConstant: 44))
+      case .stack:
+        constraints.append(
+          view.leadingAnchor.constraint(
+            equalTo: window.leadingAnchor, constant: CGFloat(index % 20) * 4))
+        constraints.append(
+          view.topAnchor.constraint(equalTo: window.topAnchor, constant: CGFloat(index) * 2))
+        constraints.append(view.widthAnchor.constraint(equalToConstant: 100 + CGFloat(index % 7)))
+        constraints.append(view.heightAnchor.constraint(equalToConstant: 20))
       case .centerLine:
         constraints.append(
           view.centerXAnchor.constraint(
@@ -131,7 +139,7 @@ struct UIKitLayout {
         constraints.append(view.topAnchor.constraint(equalTo: window.topAnchor))
         constraints.append(
           view.heightAnchor.constraint(equalTo: window.heightAnchor, multiplier: 0.5))
-      case .stack, .nesting, .grid:
+      case .nesting, .grid:
         preconditionFailure("\(shape) is measured by the solver alone")
       }
     }
