@@ -9,7 +9,8 @@ extension FontLibrary {
   ) -> [TextSegment] {
     let pixelSize = Self.pixelSize(face.pointSize, scale: scale)
     let key = SegmentKey(
-      text: text, file: face.file, pixelSize: pixelSize, rightToLeft: paragraphIsRightToLeft)
+      text: ExactText(text), file: face.file, pixelSize: pixelSize,
+      rightToLeft: paragraphIsRightToLeft)
     if let known = withState({ $0.segments[key] }) { return known }
     let made = makeSegments(
       of: Self.withoutNULs(text), face: face, pixelSize: pixelSize, scale: max(scale, 0.01),

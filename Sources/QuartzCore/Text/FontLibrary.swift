@@ -37,7 +37,7 @@ package final class FontLibrary: @unchecked Sendable {
   }
 
   struct SegmentKey: Hashable {
-    var text: String
+    var text: ExactText
     var file: String
     var pixelSize: Int
     var rightToLeft: Bool?

@@ -23,7 +23,7 @@ package final class DisplayListDrawer {
   }
 
   private struct TextKey: Hashable {
-    var text: String
+    var text: ExactText
     var face: FontFace
     var pixelSize: Int
     var rightToLeft: Bool
@@ -364,7 +364,7 @@ package final class DisplayListDrawer {
     let pixelSize = FontLibrary.pixelSize(run.font.pointSize, scale: scale)
     for segment in TextRasterizer.shared.segments(of: run, scale: scale) {
       let key = TextKey(
-        text: segment.text, face: segment.face, pixelSize: pixelSize,
+        text: ExactText(segment.text), face: segment.face, pixelSize: pixelSize,
         rightToLeft: segment.isRightToLeft)
       guard let texture = text.lookUp(key) ?? rasterize(segment, key: key) else { continue }
       let size = CGSize(

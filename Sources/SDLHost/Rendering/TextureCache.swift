@@ -35,10 +35,11 @@ final class TextureCache<Key: Hashable> {
 
   /// The entry for `key`, marked used this frame.
   func lookUp(_ key: Key) -> Entry? {
-    guard var entry = entries[key] else { return nil }
-    entry.lastUsedFrame = frame
-    entries[key] = entry
-    return entry
+    // Marked in place: hashing the key once, not again to store the entry back (text draws
+    // look up every piece of every label, every frame).
+    guard let index = entries.index(forKey: key) else { return nil }
+    entries.values[index].lastUsedFrame = frame
+    return entries.values[index]
   }
 
   /// Keeps `texture` for `key`; `used` is the part in use when it is not the whole texture.
