@@ -6,10 +6,11 @@ import UIKitTestSupport
 /// lets every item move into either section; it logs what the collection view asks and tells.
 private final class GroceryGrid: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
   let log: LifecycleLog
-  var groceries = [["Apple", "Banana", "Cherry"], ["Carrot", "Leek"]]
+  var groceries: [[String]]
 
-  init(log: LifecycleLog) {
+  init(log: LifecycleLog, groceries: [[String]]) {
     self.log = log
+    self.groceries = groceries
   }
 
   func numberOfSections(in collectionView: UICollectionView) -> Int { groceries.count }
@@ -51,6 +52,20 @@ private final class GroceryGrid: NSObject, UICollectionViewDataSource, UICollect
   }
 }
 
+/// A flow layout, as iOS code subclasses one, that offers the empty last section's first
+/// place for a position below every item.
+private final class EmptySectionLayout: UICollectionViewFlowLayout {
+  override func targetIndexPath(
+    forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+  ) -> IndexPath {
+    guard let collectionView, position.y > collectionViewContentSize.height else {
+      return super.targetIndexPath(
+        forInteractivelyMovingItem: previousIndexPath, withPosition: position)
+    }
+    return IndexPath(item: 0, section: collectionView.numberOfSections - 1)
+  }
+}
+
 @Suite("UICollectionView: an interactive movement from one section into another", .uiTest)
 @MainActor
 struct CollectionViewCrossSectionMoveTests {
@@ -60,8 +75,9 @@ struct CollectionViewCrossSectionMoveTests {
   let window: UIWindow
 
   init() {
-    grid = GroceryGrid(log: log)
-    let layout = UICollectionViewFlowLayout()
+    grid = GroceryGrid(
+      log: log, groceries: [["Apple", "Banana", "Cherry"], ["Carrot", "Leek"], []])
+    let layout = EmptySectionLayout()
     layout.itemSize = CGSize(width: 320, height: 44)
     layout.minimumLineSpacing = 0
     collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
@@ -99,10 +115,10 @@ struct CollectionViewCrossSectionMoveTests {
 
     #expect(began)
     #expect(during.0 == ["target 0-1 to 1-1"])
-    #expect(during.1 == [["Apple", "Banana", "Cherry"], ["Carrot", "Leek"]])
+    #expect(during.1 == [["Apple", "Banana", "Cherry"], ["Carrot", "Leek"], []])
     #expect(counts == (2, 3))
     #expect(log.take() == ["move 0-1 to 1-1"])
-    #expect(grid.groceries == [["Apple", "Cherry"], ["Carrot", "Banana", "Leek"]])
+    #expect(grid.groceries == [["Apple", "Cherry"], ["Carrot", "Banana", "Leek"], []])
     #expect(shown == ["Apple", "Cherry", "Carrot", "Banana", "Leek"])
   }
 
@@ -118,5 +134,21 @@ struct CollectionViewCrossSectionMoveTests {
     #expect(collectionView.numberOfItems(inSection: 0) == 3)
     #expect(collectionView.numberOfItems(inSection: 1) == 2)
     #expect(shown == ["Apple", "Banana", "Cherry", "Carrot", "Leek"])
+  }
+
+  @Test("a layout's target index path takes the item into an empty section")
+  func moveIntoAnEmptySection() {
+    let below = CGPoint(x: 160, y: collectionView.contentSize.height + 20)
+
+    collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 1))
+    collectionView.updateInteractiveMovementTargetPosition(below)
+    let counts = (0..<3).map(collectionView.numberOfItems(inSection:))
+    collectionView.endInteractiveMovement()
+    UIApplication.shared.advance(by: 0.5)
+
+    #expect(counts == [3, 1, 1])
+    #expect(log.take() == ["target 1-0 to 2-0", "move 1-0 to 2-0"])
+    #expect(grid.groceries == [["Apple", "Banana", "Cherry"], ["Leek"], ["Carrot"]])
+    #expect(shown == ["Apple", "Banana", "Cherry", "Leek", "Carrot"])
   }
 }

@@ -39,16 +39,19 @@ extension UICollectionView {
   }
 
   /// Matches UIKit: puts the moving cell's centre at `targetPosition` (in the collection
-  /// view's coordinates). When it is over another item, of its section or another, the
-  /// delegate is asked where it goes (`targetIndexPathForMoveOfItemFromOriginalIndexPath:…`)
-  /// and the other items make room, animated.
+  /// view's coordinates). When the layout places it somewhere new
+  /// (`targetIndexPath(forInteractivelyMovingItem:withPosition:)`, by default over another
+  /// item, of its section or another), the delegate is asked where it goes
+  /// (`targetIndexPathForMoveOfItemFromOriginalIndexPath:…`) and the other items make room,
+  /// animated.
   public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
     guard var movement = interactiveMovement else { return }
     movement.position = targetPosition
     interactiveMovement = movement
     UIView.performWithoutAnimation { movement.cell.center = targetPosition }
-    guard let proposed = indexPathForItem(at: targetPosition), proposed != movement.current
-    else { return }
+    let proposed = collectionViewLayout.targetIndexPath(
+      forInteractivelyMovingItem: movement.current, withPosition: targetPosition)
+    guard proposed != movement.current else { return }
     let target =
       collectionDelegate?.collectionView(
         self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,
