@@ -1,18 +1,14 @@
 import UIKit
 
-/// The first screen of a tab: a scrolling list of rows, each pushing its screen. A click pushes;
-/// so do ↑/↓ (they move the selected row) and Return, or Tab to focus a row and Return or Space.
-final class TourListViewController: TourViewController {
+/// The first screen of a tab: an inset-grouped list of the tab's screens, each row pushing its
+/// screen, as an iOS settings-style list is built: a `UICollectionView` with a list layout,
+/// subtitle cells and disclosure chevrons. A click pushes; ↑/↓ move the highlight from row to
+/// row and Return pushes the highlighted one. The row that pushed stays selected while its
+/// screen is shown and fades back as it is popped.
+final class TourListViewController: TourViewController, UICollectionViewDelegate {
   let items: [TourItem]
-  private var rows: [ListRow] = []
-  private var scrollView: UIScrollView?
-  private var list: UIStackView?
-  /// The row the arrow keys have reached.
-  private var selectedRow: Int? {
-    didSet {
-      for (index, row) in rows.enumerated() { row.isSelected = index == selectedRow }
-    }
-  }
+  private var collectionView: UICollectionView?
+  private var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
 
   init(title: String, items: [TourItem]) {
     self.items = items
@@ -27,74 +23,67 @@ final class TourListViewController: TourViewController {
 
   override var logName: String { "List[\(title ?? "")]" }
 
+  /// The list's own arrow keys and Return, as a `UICollectionViewController` offers them while
+  /// nothing else has the keyboard: this screen holds its collection view instead, so that it
+  /// keeps the tour's lifecycle log.
   override var keyCommands: [UIKeyCommand]? {
-    let move: (Int) -> (UIKeyCommand) -> Void = { step in
-      { [unowned self] _ in
-        let count = items.count
-        selectedRow = selectedRow.map { ($0 + step + count) % count } ?? (step > 0 ? 0 : count - 1)
-      }
-    }
-    return [
-      UIKeyCommand(title: "Next row", input: UIKeyCommand.inputDownArrow, handler: move(1)),
-      UIKeyCommand(title: "Previous row", input: UIKeyCommand.inputUpArrow, handler: move(-1)),
-      // Return opens the row Tab has focused, else the one the arrows selected, else the first.
-      UIKeyCommand(title: "Open", input: "\r") { [unowned self] _ in
-        open(rows.firstIndex { $0.isFocused } ?? selectedRow ?? 0)
-      },
-    ]
+    (super.keyCommands ?? []) + (collectionView?.keyCommands ?? [])
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.backgroundColor = .systemGroupedBackground
-    let scrollView = UIScrollView()
-    scrollView.alwaysBounceVertical = true
-    let list = UIStackView()
-    list.axis = .vertical
-    list.spacing = 1
-    list.clipsToBounds = true
-    list.layer.cornerRadius = 10
-    for (index, item) in items.enumerated() {
-      let row = ListRow(title: item.title, subtitle: item.subtitle, pushes: true)
-      row.addAction(UIAction { [unowned self] _ in open(index) }, for: .touchUpInside)
-      rows.append(row)
-      list.addArrangedSubview(row)
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    collectionView.delegate = self
+    view.addSubview(collectionView)
+    self.collectionView = collectionView
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, TourItem> {
+      cell, _, item in
+      var content = UIListContentConfiguration.subtitleCell()
+      content.text = item.title
+      content.secondaryText = item.subtitle
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+      // How UI tests find a row, as iOS tests query `app.cells["…"]`.
+      cell.accessibilityIdentifier = item.title
     }
-    scrollView.frame = view.bounds
-    scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    view.addSubview(scrollView)
-    scrollView.addSubview(list)
-    self.scrollView = scrollView
-    self.list = list
-    // Sized from the start: a list of zero height with its rows in it would be a conflict the
-    // engine reports the first time anything on screen is solved.
-    placeList()
+    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(
+      collectionView: collectionView
+    ) { [unowned self] collectionView, indexPath, index in
+      collectionView.dequeueConfiguredReusableCell(
+        using: registration, for: indexPath, item: items[index])
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(items.indices))
+    dataSource.apply(snapshot, animatingDifferences: false)
+    self.dataSource = dataSource
   }
 
-  override func viewWillLayoutSubviews() {
-    super.viewWillLayoutSubviews()
-    placeList()
+  // Matches `UICollectionViewController.clearsSelectionOnViewWillAppear`: the row that pushed
+  // fades back as its screen is popped.
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard let collectionView else { return }
+    for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+      collectionView.deselectItem(at: indexPath, animated: animated)
+    }
   }
 
-  /// The list takes the height of its rows, as a table view's content does; the scroll view
-  /// scrolls when that is more than it shows. It is sized before the views are laid out, so the
-  /// rows never see a list of the wrong height.
-  private func placeList() {
-    guard let scrollView, let list else { return }
-    let insets = view.safeAreaInsets
-    let width = view.bounds.width - insets.left - insets.right - 32
-    let height =
-      rows.reduce(0) { $0 + $1.height } + list.spacing * CGFloat(max(0, rows.count - 1))
-    list.frame = CGRect(x: insets.left + 16, y: 12, width: width, height: height)
-    scrollView.contentSize = CGSize(width: view.bounds.width, height: height + 24)
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    open(indexPath.item)
   }
 
-  /// Pushes the screen of the item at `index`, as a table view's selection would.
+  /// Pushes the screen of the item at `index`, its row selected, as a list's selection does.
   func open(_ index: Int, animated: Bool = true) {
     guard items.indices.contains(index), let navigationController,
       navigationController.topViewController === self
     else { return }
-    selectedRow = index
+    loadViewIfNeeded()
+    collectionView?.selectItem(
+      at: IndexPath(item: index, section: 0), animated: false, scrollPosition: [])
     let screen = items[index].makeScreen()
     screen.title = screen.title ?? items[index].title
     screen.navigationItem.largeTitleDisplayMode = .never

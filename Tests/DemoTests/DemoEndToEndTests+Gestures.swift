@@ -10,7 +10,7 @@ extension DemoEndToEndTests {
   private func launchControls() -> XCUIApplication {
     let app = launchDemo()
     app.tabBars.buttons["Controls"].tap()
-    app.scrollViews.buttons["Controls"].tap()
+    app.collectionViews.cells["Controls"].tap()
     return app
   }
 
@@ -21,7 +21,7 @@ extension DemoEndToEndTests {
     let containers = app.navigationBars["Containers"]
 
     let before = containers.exists
-    app.buttons["Seed 001 · an embedded child"].tap()
+    app.cells["Seed 001 · an embedded child"].tap()
     let pushedTitle = app.navigationBars.element.identifier
 
     #expect(before)

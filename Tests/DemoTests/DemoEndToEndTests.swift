@@ -20,7 +20,7 @@ struct DemoEndToEndTests {
   /// Opens the sheet from the Presentation tab's page of presentation styles; returns it.
   func openSheet(in app: XCUIApplication) -> XCUIElement {
     app.tabBars.buttons["Presentation"].tap()
-    app.buttons["Presentation styles"].tap()
+    app.cells["Presentation styles"].tap()
     app.buttons["Sheet — drag me"].tap()
     return app.sheets.firstMatch
   }
@@ -30,7 +30,7 @@ struct DemoEndToEndTests {
     let app = launchDemo()
     defer { app.terminate() }
     let tabs = app.tabBars.buttons
-    let seed001 = app.buttons["Seed 001 · an embedded child"]
+    let seed001 = app.cells["Seed 001 · an embedded child"]
 
     var selected: [String] = []
     for tab in ["Presentation", "Animation", "Controls", "Storyboard", "Containers"] {
@@ -48,11 +48,31 @@ struct DemoEndToEndTests {
     #expect(!back.exists)
   }
 
+  @Test(
+    "↓ moves the list's highlight row by row and Return pushes that row; back, it is deselected"
+  )
+  func keyboardOpensARow() {
+    let app = launchDemo()
+    defer { app.terminate() }
+    let seed001 = app.cells["Seed 001 · an embedded child"]
+
+    app.typeKey(.downArrow, modifierFlags: [])
+    app.typeKey(.downArrow, modifierFlags: [])
+    app.typeKey(.return, modifierFlags: [])
+    let back = app.navigationBars.buttons["Containers"]
+    let pushed = back.exists && !seed001.exists
+    back.tap()
+
+    #expect(pushed)
+    #expect(seed001.isHittable)
+    #expect(!seed001.isSelected)
+  }
+
   @Test("a short slow drag from the left edge cancels the pop; a long one completes it")
   func dragBackAndCancel() {
     let app = launchDemo()
     defer { app.terminate() }
-    app.buttons["Seed 001 · an embedded child"].tap()
+    app.cells["Seed 001 · an embedded child"].tap()
     let back = app.navigationBars.buttons["Containers"]
     let edge = app.windows.firstMatch.coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0.5))
       .withOffset(CGVector(dx: 2, dy: 0))
@@ -67,7 +87,7 @@ struct DemoEndToEndTests {
 
     #expect(stayedAfterCancel)
     #expect(!back.exists)
-    #expect(app.buttons["Seed 001 · an embedded child"].isHittable)
+    #expect(app.cells["Seed 001 · an embedded child"].isHittable)
   }
 
   @Test("a sheet opens over its presenter and a drag of its top down dismisses it")
@@ -94,7 +114,7 @@ struct DemoEndToEndTests {
   func turnAPage() {
     let app = launchDemo()
     defer { app.terminate() }
-    app.buttons["Page view controller"].tap()
+    app.cells["Page view controller"].tap()
     let indicator = app.pageIndicators.firstMatch
     let first = indicator.value as? String
 
@@ -109,7 +129,7 @@ struct DemoEndToEndTests {
     let app = launchDemo()
     defer { app.terminate() }
     app.tabBars.buttons["Controls"].tap()
-    app.scrollViews.buttons["Controls"].tap()
+    app.collectionViews.cells["Controls"].tap()
     let field = app.textFields["field"]
 
     field.tap()

@@ -5,7 +5,7 @@
 /// buttons titled by their title, a switch is a toggle button whose value is `"0"` or `"1"`, a
 /// slider and a page control are adjustable with their position as value, a segmented control
 /// holds one button element per segment, a tab bar's tabs are buttons (the selected one with
-/// `.selected`), and a disabled control adds `.notEnabled`.
+/// `.selected`, as a selected cell has), and a disabled control adds `.notEnabled`.
 @MainActor
 struct StockAccessibility {
   var isElement = false
@@ -31,6 +31,12 @@ struct StockAccessibility {
       // Matches UIKit: a text view is one element whose value is its text.
       isElement = true
       value = textView.text
+    } else if let cell = view as? UITableViewCell {
+      // Matches UIKit: a selected cell carries `.selected`, which XCUITest reads as
+      // `isSelected`.
+      if cell.isSelected { traits = .selected }
+    } else if let cell = view as? UICollectionViewCell {
+      if cell.isSelected { traits = .selected }
     } else if view is UIImageView {
       // Matches UIKit: an image view is not an element unless made one, and is an image then.
       traits = .image

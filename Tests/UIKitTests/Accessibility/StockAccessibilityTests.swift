@@ -31,6 +31,20 @@ struct StockAccessibilityTests {
     #expect(button.accessibilityTraits == [.button, .selected])
   }
 
+  @Test("a selected table or collection view cell has the selected trait; an unselected none")
+  func selectedCells() {
+    let tableCell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    let collectionCell = UICollectionViewListCell(frame: .zero)
+    let unselected = UICollectionViewListCell(frame: .zero)
+
+    tableCell.isSelected = true
+    collectionCell.isSelected = true
+
+    #expect(tableCell.accessibilityTraits == .selected)
+    #expect(collectionCell.accessibilityTraits == .selected)
+    #expect(unselected.accessibilityTraits == [])
+  }
+
   @Test("a label is static text read by its text")
   func label() {
     let label = UILabel()

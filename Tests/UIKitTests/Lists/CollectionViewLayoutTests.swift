@@ -123,6 +123,34 @@ struct CollectionViewLayoutTests {
     #expect(collectionView.contentSize == CGSize(width: 320, height: 200))
   }
 
+  @Test(
+    "matches iOS: an inset-grouped list keeps its margin inside the safe area at its sides",
+    arguments: [false, true])
+  func insetGroupedInsideTheSafeArea(rightToLeft: Bool) throws {
+    if rightToLeft { UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft) }
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    let controller = UIViewController()
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 0, right: 30)
+    let window = TestApplication.makeWindow(
+      root: controller, size: CGSize(width: 844, height: 390))
+    let collectionView = UICollectionView(
+      frame: controller.view.bounds, collectionViewLayout: layout)
+    collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "Cell")
+    let source = LoggingCollectionSource(log: log, items: [2])
+    collectionView.dataSource = source
+    controller.view.addSubview(collectionView)
+    defer { withExtendedLifetime((source, window)) {} }
+
+    UIApplication.shared.advance(by: 0)
+    let row = try #require(frame(collectionView, 0))
+
+    // 844 points is wider than 414, so the margin is 20: 47 + 20 on the left, 30 + 20 on the
+    // right.
+    #expect(row.minX == 67)
+    #expect(row.maxX == 794)
+  }
+
   @Test("an orthogonally scrolling section lays its groups out sideways in a row of its own")
   func orthogonalSection() {
     let item = NSCollectionLayoutItem(

@@ -73,6 +73,32 @@ struct CollectionViewUpdateTests {
     #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
   }
 
+  @Test("moveItem(at:to:) into another section keeps the item's cell and asks only the counts")
+  func moveIntoAnotherSection() throws {
+    let sections = LoggingCollectionSource(log: log, items: [3, 2])
+    let collectionView = UICollectionView(
+      frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    collectionView.register(LoggingCollectionCell.self, forCellWithReuseIdentifier: "Cell")
+    collectionView.dataSource = sections
+    let window = showInWindow(collectionView)
+    defer { withExtendedLifetime((sections, window)) {} }
+    let source = IndexPath(item: 1, section: 0)
+    let destination = IndexPath(item: 0, section: 1)
+    let moved = try #require(collectionView.cellForItem(at: source))
+    _ = log.take()
+
+    sections.items = [2, 3]
+    collectionView.moveItem(at: source, to: destination)
+    let asked = log.take()
+    UIApplication.shared.advance(by: 0.5)
+
+    #expect(asked == ["numberOfSections", "numberOfItems 0", "numberOfItems 1"])
+    #expect(collectionView.cellForItem(at: destination) === moved)
+    #expect(moved.frame == collectionView.layoutAttributesForItem(at: destination)?.frame)
+    #expect(collectionView.numberOfItems(inSection: 0) == 2)
+    #expect(collectionView.numberOfItems(inSection: 1) == 3)
+  }
+
   @Test("counts that do not add up raise UIKit's message and change nothing")
   func inconsistent() {
     let recorder = ExceptionRecorder()

@@ -149,6 +149,29 @@ struct TableViewSizingTests {
     withExtendedLifetime(window) {}
   }
 
+  @Test("matches iOS: an inset-grouped table keeps its sections inside the safe area's sides")
+  func insetGroupedInsideTheSafeArea() throws {
+    let controller = UIViewController()
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 0, right: 30)
+    let window = TestApplication.makeWindow(
+      root: controller, size: CGSize(width: 844, height: 390))
+    let table = UITableView(frame: controller.view.bounds, style: .insetGrouped)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+    let source = LoggingTableSource(log: log, rows: [2])
+    table.dataSource = source
+    controller.view.addSubview(table)
+    defer { withExtendedLifetime((source, window)) {} }
+
+    UIApplication.shared.advance(by: 0)
+    let row = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))).frame
+
+    // 844 points is wider than 414, so the margin is 20: 47 + 20 on the left, 30 + 20 on the
+    // right.
+    #expect(row.minX == 67)
+    #expect(row.maxX == 794)
+    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minX == 67)
+  }
+
   @Test("a plain table's section headers come before their rows and float at the top")
   func floatingHeaders() throws {
     let table = UITableView(frame: .zero, style: .plain)

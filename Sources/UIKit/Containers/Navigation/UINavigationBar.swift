@@ -247,16 +247,21 @@ open class UINavigationBar: UIView {
 
   /// Whether `item` shows a large title on this bar.
   func showsLargeTitle(for item: UINavigationItem?) -> Bool {
+    showsLargeTitle(for: item, in: storedItems)
+  }
+
+  /// Whether `item` shows a large title when `items` are the bar's items.
+  private func showsLargeTitle(for item: UINavigationItem?, in items: [UINavigationItem]) -> Bool {
     guard prefersLargeTitles, let item else { return false }
     switch item.largeTitleDisplayMode {
     case .always: return true
     case .never: return false
     case .automatic:
       // Matches UIKit: an automatic item follows the item below it, the root the bar.
-      guard let index = storedItems.firstIndex(where: { $0 === item }), index > 0 else {
+      guard let index = items.firstIndex(where: { $0 === item }), index > 0 else {
         return true
       }
-      return showsLargeTitle(for: storedItems[index - 1])
+      return showsLargeTitle(for: items[index - 1], in: items)
     }
   }
 
@@ -269,10 +274,15 @@ open class UINavigationBar: UIView {
 
   /// The height with the large title fully shown: what the content's safe area is measured
   /// from, so that collapsing the title does not move the content's insets (as in UIKit).
-  var expandedHeight: CGFloat {
-    let top = topItem
+  var expandedHeight: CGFloat { expandedHeight(showing: storedItems) }
+
+  /// ``expandedHeight`` once `items` are the bar's items: what a controller arriving in a push
+  /// or pop is laid out for before the bar has changed, as UIKit lays it out for the bar it
+  /// comes to rest under.
+  func expandedHeight(showing items: [UINavigationItem]) -> CGFloat {
+    let top = items.last
     let prompt = top?.prompt == nil ? 0 : Self.promptHeight
-    let large = showsLargeTitle(for: top) ? Self.largeTitleHeight : 0
+    let large = showsLargeTitle(for: top, in: items) ? Self.largeTitleHeight : 0
     return Self.inlineHeight + prompt + large
   }
 

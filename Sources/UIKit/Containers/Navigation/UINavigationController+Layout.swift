@@ -79,7 +79,7 @@ extension UINavigationController {
     if !navigationBarHiddenTarget,
       !edges.contains(.top) || (!navigationBar.isTranslucent && !underOpaque)
     {
-      let top = navigationBar.frame.maxY
+      let top = navigationBarBottom(for: child, expanded: false)
       frame.size.height -= top - frame.minY
       frame.origin.y = top
     }
@@ -89,14 +89,30 @@ extension UINavigationController {
     return frame
   }
 
+  /// Where the navigation bar ends, in the container, while `child` is on top: a controller
+  /// arriving in a push or pop is laid out for the bar it comes to rest under before the slide,
+  /// as in UIKit, not for the bar of the controller leaving (a large title giving way to an
+  /// inline one would otherwise leave its content lower until the push ends). `expanded` asks
+  /// for the height with the large title fully shown, which the safe area follows; otherwise
+  /// the bar's own height, collapsed as its scroll view has scrolled, when it shows `child`.
+  private func navigationBarBottom(for child: UIViewController, expanded: Bool) -> CGFloat {
+    let top = viewIfLoaded?.safeAreaInsets.top ?? 0
+    if let index = stack.firstIndex(where: { $0 === child }),
+      navigationBar.topItem !== child.navigationItem
+    {
+      let items = stack[...index].map(\.navigationItem)
+      return top + navigationBar.expandedHeight(showing: items)
+    }
+    return top + (expanded ? navigationBar.expandedHeight : navigationBar.preferredHeight)
+  }
+
   /// Tells a child's root view how much of it the bars cover: its safe area grows by that.
   func updateOverlayInsets(of child: UIViewController) {
     guard let view = child.viewIfLoaded else { return }
     let frame = view.frame
     var overlay = UIEdgeInsets.zero
     if !navigationBarHiddenTarget {
-      let barBottom = navigationBar.frame.minY + navigationBar.expandedHeight
-      overlay.top = max(0, barBottom - frame.minY)
+      overlay.top = max(0, navigationBarBottom(for: child, expanded: true) - frame.minY)
     }
     if !toolbarHiddenTarget {
       overlay.bottom = max(0, frame.maxY - toolbar.frame.minY)

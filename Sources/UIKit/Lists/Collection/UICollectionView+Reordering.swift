@@ -39,25 +39,24 @@ extension UICollectionView {
   }
 
   /// Matches UIKit: puts the moving cell's centre at `targetPosition` (in the collection
-  /// view's coordinates). When it is over another item of its section, the delegate is asked
-  /// where it goes (`targetIndexPathForMoveOfItemFromOriginalIndexPath:…`) and the other items
-  /// make room, animated.
+  /// view's coordinates). When the layout places it somewhere new
+  /// (`targetIndexPath(forInteractivelyMovingItem:withPosition:)`, by default over another
+  /// item, of its section or another), the delegate is asked where it goes
+  /// (`targetIndexPathForMoveOfItemFromOriginalIndexPath:…`) and the other items make room,
+  /// animated.
   public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
     guard var movement = interactiveMovement else { return }
     movement.position = targetPosition
     interactiveMovement = movement
     UIView.performWithoutAnimation { movement.cell.center = targetPosition }
-    guard let proposed = indexPathForItem(at: targetPosition), proposed != movement.current,
-      proposed.section == movement.current.section
-    else { return }
+    let proposed = collectionViewLayout.targetIndexPath(
+      forInteractivelyMovingItem: movement.current, withPosition: targetPosition)
+    guard proposed != movement.current else { return }
     let target =
       collectionDelegate?.collectionView(
         self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,
         atCurrentIndexPath: movement.current, toProposedIndexPath: proposed) ?? proposed
-    // Items move within their section; the data source is told only at the end, so the
-    // counts of sections must not change before then.
-    guard target != movement.current, target.section == movement.current.section,
-      contains(target)
+    guard target != movement.current, acceptsMovement(to: target, from: movement.current)
     else { return }
     let from = movement.current
     movement.current = target
@@ -94,6 +93,28 @@ extension UICollectionView {
     }
     movement.cell.layer.zPosition = CGFloat(
       layoutAttributesForItem(at: movement.original)?.zIndex ?? 0)
+  }
+
+  /// Whether the moving item, now at `current`, can go to `target`: a place of its section,
+  /// or one of another section's places including the one after its last item.
+  private func acceptsMovement(to target: IndexPath, from current: IndexPath) -> Bool {
+    guard target.count == 2, itemCounts.indices.contains(target.section) else { return false }
+    let count = itemCounts[target.section]
+    let places = target.section == current.section ? count : count + 1
+    return target.item >= 0 && target.item < places
+  }
+
+  /// How many items section `section` shows beyond what the data source counts while an item
+  /// is moved out of its section: one more where it is, one fewer where it came from. The data
+  /// source hears of the move only at the end, as in UIKit, so until then the counts it gives
+  /// are those before the move.
+  func interactiveMovementCountOffset(inSection section: Int) -> Int {
+    guard let movement = interactiveMovement,
+      movement.current.section != movement.original.section
+    else { return 0 }
+    if section == movement.current.section { return 1 }
+    if section == movement.original.section { return -1 }
+    return 0
   }
 
   /// Moves an item on screen, as a batch with one move.

@@ -35,7 +35,10 @@ extension UICollectionView {
     let planned = ListUpdatePlan.make(
       oldCounts: itemCounts, update: update, terms: .collection,
       newSectionCount: { dataSource?.numberOfSections(in: self) ?? 0 },
-      newItemCount: { dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0 })
+      newItemCount: {
+        (dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0)
+          + interactiveMovementCountOffset(inSection: $0)
+      })
     switch planned {
     case .failure(let refusal):
       UIKitException.raise(.internalInconsistencyException, refusal.reason)

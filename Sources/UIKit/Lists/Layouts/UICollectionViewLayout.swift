@@ -88,6 +88,16 @@ open class UICollectionViewLayout: NSObject {
     proposedContentOffset
   }
 
+  /// Matches UIKit: where an item moved interactively goes when its centre is at `position`
+  /// (in the collection view's bounds): by default the place of the item under it, or
+  /// `previousIndexPath` when there is none. A layout overrides it to offer other places, an
+  /// empty section's first, say.
+  open func targetIndexPath(
+    forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+  ) -> IndexPath {
+    collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+  }
+
   /// Matches UIKit: registers the class of a decoration view the layout's attributes name.
   open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
     decorationClasses[elementKind] = viewClass as? UICollectionReusableView.Type

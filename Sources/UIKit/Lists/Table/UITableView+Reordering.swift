@@ -12,9 +12,9 @@ extension UITableView {
   static let reorderShiftDuration: TimeInterval = 0.2
 
   /// Matches UIKit: a drag on a row's reorder control lifts the row and moves it with the
-  /// pointer, within its section; the rows it passes make room, the delegate's
-  /// `targetIndexPathForMoveFromRowAt` is asked each time it is over a new place, and on
-  /// release the data source's `moveRowAt` is told and the row settles in its new place.
+  /// pointer, within its section or into another; the rows it passes make room, the
+  /// delegate's `targetIndexPathForMoveFromRowAt` is asked each time it is over a new place,
+  /// and on release the data source's `moveRowAt` is told and the row settles in its new place.
   func reorder(_ cell: UITableViewCell, with pan: UIPanGestureRecognizer) {
     switch pan.state {
     case .began:
@@ -23,21 +23,19 @@ extension UITableView {
       cell.layer.zPosition = 1
     case .changed:
       guard var reordering else { return }
-      let section = reordering.source.section
-      let sectionTop = rowFrame(IndexPath(row: 0, section: section)).minY
-      let lastRow = geometry.numberOfRows(inSection: section) - 1
-      let sectionBottom = rowFrame(IndexPath(row: lastRow, section: section)).maxY
       let height = cell.frame.height
-      let y = min(
-        max(reordering.startY + pan.translation(in: self).y, sectionTop), sectionBottom - height)
+      let sections = 0..<geometry.numberOfSections
+      let top = sections.first.map { rect(forSection: $0).minY } ?? 0
+      let bottom = sections.last.map { rect(forSection: $0).maxY } ?? 0
+      let y = min(max(reordering.startY + pan.translation(in: self).y, top), bottom - height)
       UIView.performWithoutAnimation { cell.frame.origin.y = y }
-      let proposed = IndexPath(row: row(atY: y + height / 2, in: section), section: section)
+      let proposed = proposedIndexPath(atY: y + height / 2, for: reordering.source)
       guard proposed != reordering.target else { return }
       let target =
         tableDelegate?.tableView(
           self, targetIndexPathForMoveFromRowAt: reordering.source,
           toProposedIndexPath: proposed) ?? proposed
-      guard target != reordering.target, target.section == section else { return }
+      guard target != reordering.target, accepts(target, for: reordering.source) else { return }
       reordering.target = target
       self.reordering = reordering
       UIView.animate(withDuration: Self.reorderShiftDuration) { self.makeRoom(for: reordering) }
@@ -56,25 +54,49 @@ extension UITableView {
     }
   }
 
-  /// The row of `section` whose span holds `y`, clamped to the section's rows.
-  private func row(atY y: CGFloat, in section: Int) -> Int {
-    let count = geometry.numberOfRows(inSection: section)
-    for row in 0..<count where rowFrame(IndexPath(row: row, section: section)).maxY > y {
-      return row
+  /// Where a row from `source` would go with its centre at `y`: in its own section, the row
+  /// whose span holds `y`; in another section (UIKit lets a row leave its section), before
+  /// the first row whose middle is below `y`, or after the last.
+  private func proposedIndexPath(atY y: CGFloat, for source: IndexPath) -> IndexPath {
+    let count = geometry.numberOfSections
+    let section =
+      (0..<count).first { rect(forSection: $0).maxY > y } ?? max(0, count - 1)
+    let rows = geometry.numberOfRows(inSection: section)
+    if section == source.section {
+      for row in 0..<rows where rowFrame(IndexPath(row: row, section: section)).maxY > y {
+        return IndexPath(row: row, section: section)
+      }
+      return IndexPath(row: max(0, rows - 1), section: section)
     }
-    return max(0, count - 1)
+    let row = (0..<rows).first { rowFrame(IndexPath(row: $0, section: section)).midY > y } ?? rows
+    return IndexPath(row: row, section: section)
   }
 
-  /// Moves the other rows of the section up or down by the dragged row's height where it
-  /// passed them.
+  /// Whether a row from `source` can go to `target`: a place of its own section, or one of
+  /// another section's places including the one after its last row.
+  private func accepts(_ target: IndexPath, for source: IndexPath) -> Bool {
+    guard target.count == 2, (0..<geometry.numberOfSections).contains(target.section) else {
+      return false
+    }
+    let rows = geometry.numberOfRows(inSection: target.section)
+    let places = target.section == source.section ? rows : rows + 1
+    return target.row >= 0 && target.row < places
+  }
+
+  /// Moves the other rows up or down by the dragged row's height where it passed them: those
+  /// between where it was and where it goes close the gap it left or make room for it. In
+  /// its own section the target is its own new place; in another, the place before which it
+  /// goes, so the row there stays below it.
   private func makeRoom(for reordering: Reordering) {
     let (source, target) = (reordering.source, reordering.target)
     let height = rowFrame(source).height
+    let sameSection = source.section == target.section
     for (indexPath, other) in displayedCells where other !== reordering.cell {
-      guard indexPath.section == source.section else { continue }
       var frame = rowFrame(indexPath)
-      if source.row < indexPath.row, indexPath.row <= target.row { frame.origin.y -= height }
-      if target.row <= indexPath.row, indexPath.row < source.row { frame.origin.y += height }
+      if source < indexPath, sameSection ? indexPath <= target : indexPath < target {
+        frame.origin.y -= height
+      }
+      if target <= indexPath, indexPath < source { frame.origin.y += height }
       other.frame = frame
     }
   }

@@ -386,11 +386,14 @@ extension UITableView {
   // MARK: Placement
 
   /// The width of a row's cell.
-  var cellWidth: CGFloat { max(0, bounds.width - 2 * sectionInset) }
+  var cellWidth: CGFloat {
+    let insets = sectionInsets
+    return max(0, bounds.width - insets.left - insets.right)
+  }
 
   func rowFrame(_ indexPath: IndexPath, in geometry: TableGeometry? = nil) -> CGRect {
     let (y, height) = (geometry ?? self.geometry).rowSpan(indexPath)
-    return CGRect(x: sectionInset, y: y, width: cellWidth, height: height)
+    return CGRect(x: sectionInsets.left, y: y, width: cellWidth, height: height)
   }
 
   /// What a cell at `indexPath` needs to know of the table to look right.
@@ -407,7 +410,8 @@ extension UITableView {
 
   func supplementPlacement(section: Int, isHeader: Bool) -> SectionSupplementPlacement {
     SectionSupplementPlacement(
-      style: style, isHeader: isHeader, section: section, leading: sectionInset + listMargin)
+      style: style, isHeader: isHeader, section: section,
+      leading: sectionInsets.left + listMargin)
   }
 
   /// Brings the cells on screen up to date with the table's separator settings.

@@ -321,8 +321,14 @@ open class UITableView: UIScrollView {
   /// on screens 414 points wide or more.
   var listMargin: CGFloat { bounds.width >= 414 ? 20 : 16 }
 
-  /// How far `.insetGrouped` sections are inset from the table's sides.
-  var sectionInset: CGFloat { style == .insetGrouped ? listMargin : 0 }
+  /// How far `.insetGrouped` sections are inset from the table's left and right sides: the
+  /// list margin inside the safe area, as iOS keeps them clear of the sensor housing in
+  /// landscape.
+  var sectionInsets: (left: CGFloat, right: CGFloat) {
+    guard style == .insetGrouped else { return (0, 0) }
+    let safeArea = safeAreaInsets
+    return (safeArea.left + listMargin, safeArea.right + listMargin)
+  }
 
   // MARK: Loading
 

@@ -50,7 +50,7 @@ open class NSCollectionLayoutSection: NSObject {
     using configuration: UICollectionLayoutListConfiguration,
     layoutEnvironment: any NSCollectionLayoutEnvironment
   ) -> NSCollectionLayoutSection {
-    configuration.makeSection(width: layoutEnvironment.container.contentSize.width)
+    configuration.makeSection(in: layoutEnvironment.container)
   }
 }
 
@@ -81,10 +81,14 @@ public protocol NSCollectionLayoutContainer {
 struct CompositionalEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
   var contentSize: CGSize
   var traitCollection: UITraitCollection
+  /// The collection view's safe area at its sides, as UIKit's default `.safeArea` reference
+  /// for content insets gives the container.
+  var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
   var container: any NSCollectionLayoutContainer { self }
-  var effectiveContentSize: CGSize { contentSize }
-  var contentInsets: NSDirectionalEdgeInsets {
-    NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+  var effectiveContentSize: CGSize {
+    CGSize(
+      width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
+      height: contentSize.height)
   }
   var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
 }

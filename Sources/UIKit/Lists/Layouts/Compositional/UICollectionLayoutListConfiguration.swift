@@ -82,8 +82,14 @@ public struct UICollectionLayoutListConfiguration {
         ? .systemBackground : .systemGroupedBackground)
   }
 
-  /// A list section for a layout `width` wide: full-width rows estimated at 44 points.
-  @MainActor func makeSection(width: CGFloat) -> NSCollectionLayoutSection {
+  /// A list section for `container`: full-width rows estimated at 44 points. Matches UIKit: an
+  /// inset-grouped section keeps its margin inside the container's insets, which are the
+  /// collection view's safe area at its sides, so in landscape it clears the sensor housing.
+  @MainActor func makeSection(in container: any NSCollectionLayoutContainer)
+    -> NSCollectionLayoutSection
+  {
+    let width = container.contentSize.width
+    let outer = container.effectiveContentInsets
     let size = NSCollectionLayoutSize(
       widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
     let item = NSCollectionLayoutItem(layoutSize: size)
@@ -93,7 +99,7 @@ public struct UICollectionLayoutListConfiguration {
     switch appearance {
     case .insetGrouped:
       section.contentInsets = NSDirectionalEdgeInsets(
-        top: 0, leading: margin, bottom: 0, trailing: margin)
+        top: 0, leading: outer.leading + margin, bottom: 0, trailing: outer.trailing + margin)
     case .sidebar, .sidebarPlain:
       section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
     case .plain, .grouped:

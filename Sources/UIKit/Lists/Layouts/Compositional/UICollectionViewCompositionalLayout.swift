@@ -73,7 +73,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     configuration = UICollectionViewCompositionalLayoutConfiguration()
     sectionProvider = { _, environment in
       UICollectionLayoutListConfiguration(appearance: .plain).makeSection(
-        width: environment.container.contentSize.width)
+        in: environment.container)
     }
     super.init(coder: coder)
   }
@@ -83,7 +83,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     -> UICollectionViewCompositionalLayout
   {
     let layout = UICollectionViewCompositionalLayout { _, environment in
-      configuration.makeSection(width: environment.container.contentSize.width)
+      configuration.makeSection(in: environment.container)
     }
     layout.listConfiguration = configuration
     return layout
@@ -107,8 +107,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       collectionView.backgroundColor = listConfiguration.resolvedBackgroundColor
     }
     let width = collectionView.bounds.width
+    // The sections are placed from the left whatever the layout direction (leading insets
+    // are left ones here), so the safe area's left side is the leading inset.
+    let safeArea = collectionView.safeAreaInsets
     let environment = CompositionalEnvironment(
-      contentSize: collectionView.bounds.size, traitCollection: collectionView.traitCollection)
+      contentSize: collectionView.bounds.size, traitCollection: collectionView.traitCollection,
+      contentInsets: NSDirectionalEdgeInsets(
+        top: 0, leading: safeArea.left, bottom: 0, trailing: safeArea.right))
     let solver = CompositionalSolver(
       layout: self, viewport: collectionView.bounds.size, fitted: fittedSizes)
     var y: CGFloat = 0
