@@ -80,6 +80,9 @@ struct ContainerNestingTests {
            |    | <_UIBarBackground>
            |    | <UITabBarButton>
         """)
+    // As in the iOS 15 log, the bar is not opaque and follows the container's width.
+    let bar = description.split(separator: "\n").first { $0.contains("<UINavigationBar") }
+    #expect(bar?.contains("opaque = NO; autoresize = W; layer") == true)
   }
 
   @Test("a scrolling page view controller nests its page as on iOS")

@@ -70,6 +70,9 @@ open class UINavigationBar: UIView {
   /// Matches UIKit: a bar with no items.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    // Matches iOS's description of the bar: `opaque = NO; autoresize = W`.
+    isOpaque = false
+    autoresizingMask = .flexibleWidth
     background.isUserInteractionEnabled = false
     addSubview(background)
     refreshAppearance()
