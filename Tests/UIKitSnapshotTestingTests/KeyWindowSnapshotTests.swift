@@ -11,9 +11,8 @@ import UIKitTestSupport
 @Suite("Snapshot strategy: drawHierarchyInKeyWindow", .uiTest)
 @MainActor
 struct KeyWindowSnapshotTests {
-  /// A controller that logs its appearance and the window it appeared in.
-  private final class LoggingController: UIViewController {
-    var log: [String] = []
+  /// A logging controller with a badge, that notes the window it appeared in.
+  private final class BadgeController: LoggingViewController {
     var appearedIn: UIWindow?
 
     override func viewDidLoad() {
@@ -24,25 +23,9 @@ struct KeyWindowSnapshotTests {
       view.addSubview(badge)
     }
 
-    override func viewWillAppear(_ animated: Bool) {
-      super.viewWillAppear(animated)
-      log.append("willAppear")
-    }
-
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      log.append("didAppear")
       appearedIn = view.window
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-      super.viewWillDisappear(animated)
-      log.append("willDisappear")
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      log.append("didDisappear")
     }
   }
 
@@ -60,16 +43,26 @@ struct KeyWindowSnapshotTests {
   func controllerInKeyWindow() throws {
     let key = TestApplication.makeWindow(root: UIViewController())
     defer { key.isHidden = true }
-    let controller = LoggingController()
+    let log = LifecycleLog()
+    let controller = BadgeController("shown", log: log)
     let size = CGSize(width: 200, height: 120)
 
     let image = try #require(
       Snapshotting<UIViewController, UIImage>.image(drawHierarchyInKeyWindow: true, size: size)
         .taken(of: controller))
     let elsewhere = try #require(
-      Snapshotting<UIViewController, UIImage>.image(size: size).taken(of: LoggingController()))
+      Snapshotting<UIViewController, UIImage>.image(size: size).taken(
+        of: BadgeController("other", log: LifecycleLog())))
 
-    #expect(controller.log == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+    let entries = log.entries.map {
+      $0.replacing(/<UIViewController: 0x[0-9a-f]+>/, with: "parent")
+    }
+    #expect(
+      entries == [
+        "shown viewDidLoad", "shown willMove(to: parent)", "shown didMove(to: parent)",
+        "shown willAppear", "shown isAppearing", "shown didAppear", "shown willDisappear",
+        "shown didDisappear",
+      ])
     #expect(controller.appearedIn === key)
     #expect(key.rootViewController == nil)
     #expect(key.bounds.size == size)
