@@ -64,7 +64,7 @@ enum SnapshotHost {
   /// Matches swift-snapshot-testing on iOS, whose snapshot window's root is such a parent: the
   /// controller is added as its child (`willMove(toParent:)`), its view resized with the
   /// parent's, then told `didMove(toParent:)`. Upstream never removes it again.
-  private static func parent(adopting child: UIViewController, size: CGSize) -> UIViewController {
+  static func parent(adopting child: UIViewController, size: CGSize) -> UIViewController {
     let parent = UIViewController()
     parent.view.backgroundColor = .clear
     parent.view.frame = CGRect(origin: .zero, size: size)

@@ -18,17 +18,33 @@ extension Snapshotting where Value == UIView, Format == UIImage {
   /// ```
   ///
   /// - Parameters:
+  ///   - drawHierarchyInKeyWindow: Whether the view is drawn in the application's key window,
+  ///     as upstream's `drawHierarchyInKeyWindow: true`: inside a plain controller made the
+  ///     window's root, the window resized to the view, and left with no root afterwards.
   ///   - precision: The share of pixels that must match.
   ///   - perceptualPrecision: How close a pixel must be to match, as `1 - ΔE / 100`.
   ///   - size: The view's size for the snapshot; its own when `nil`.
   ///   - traits: Traits for the lent window; a `displayScale` sets the image's pixels per point,
   ///     which is otherwise the main screen's (`UIScreen.main.scale`), as on iOS.
   public static func image(
-    precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
-    traits: UITraitCollection = .init()
+    drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
+    size: CGSize? = nil, traits: UITraitCollection = .init()
   ) -> Snapshotting {
     drawn(precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) { view in
-      SnapshotHost.withWindow(showing: view, size: size, traits: traits) { _ in
+      if drawHierarchyInKeyWindow {
+        // Matches upstream: the view goes in a plain controller's view at its own origin, and
+        // gets its frame back afterwards.
+        let initialFrame = view.frame
+        view.frame.size = size ?? view.frame.size
+        let holder = UIViewController()
+        holder.view.bounds = view.bounds
+        holder.view.addSubview(view)
+        defer { view.frame = initialFrame }
+        return SnapshotHost.inKeyWindow(showing: holder, size: view.bounds.size, traits: traits) {
+          _ in SnapshotHost.image(of: view, traits: traits)
+        } ?? SnapshotHost.emptyImage(scale: SnapshotHost.scale(for: traits))
+      }
+      return SnapshotHost.withWindow(showing: view, size: size, traits: traits) { _ in
         SnapshotHost.image(of: view, traits: traits)
       }
     }

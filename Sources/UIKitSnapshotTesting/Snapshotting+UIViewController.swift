@@ -41,11 +41,25 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
   /// A controller that is already a visible window's root, with no `size` asked for, is drawn
   /// in its window as it is. Any other becomes, for this snapshot, the child of the root of a window of
   /// `size` (the screen's when `nil`) with no safe area.
+  ///
+  /// With `drawHierarchyInKeyWindow`, as upstream, the controller is shown in the
+  /// application's key window instead: the window takes `size` (its own when `nil`), a plain
+  /// parent holding the controller becomes its root, the controller's view is drawn, and the
+  /// window is left with no root controller. With no key window, UIKit's
+  /// `NSInternalInconsistencyException` is raised.
   public static func image(
-    precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
-    traits: UITraitCollection = .init()
+    drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
+    size: CGSize? = nil, traits: UITraitCollection = .init()
   ) -> Snapshotting {
-    windowImage(
+    if drawHierarchyInKeyWindow {
+      return drawn(precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) {
+        controller in
+        SnapshotHost.inKeyWindow(showing: controller, size: size, traits: traits) { _ in
+          SnapshotHost.image(of: controller.view, traits: traits)
+        } ?? SnapshotHost.emptyImage(scale: SnapshotHost.scale(for: traits))
+      }
+    }
+    return windowImage(
       config: size.map { ViewImageConfig(size: $0) }, precision: precision,
       perceptualPrecision: perceptualPrecision, traits: traits)
   }

@@ -385,7 +385,7 @@ struct InputTranslatorTests {
     #expect(window.currentDisplayList != DisplayList())
     #expect(
       window.systemChromeDisplayList.items.contains {
-        if case .border(_, _, 3, _) = $0 { return true }
+        if case .border(_, _, 3, _, _) = $0 { return true }
         return false
       })
   }

@@ -130,4 +130,43 @@ struct LayerReferenceImageTests {
       root.addSubview(Badge(frame: CGRect(x: 20, y: 20, width: 120, height: 60)))
     }
   }
+
+  @Test("masked corners: the background and border round only the corners named")
+  func maskedCornersOfBackgroundAndBorder() {
+    let masks: [CACornerMask] = [
+      [.layerMinXMinYCorner, .layerMaxXMinYCorner],
+      [.layerMinXMaxYCorner, .layerMaxXMaxYCorner],
+      [.layerMinXMinYCorner, .layerMaxXMaxYCorner],
+      [],
+    ]
+    check("masked-corners") { root in
+      for (index, mask) in masks.enumerated() {
+        let card = UIView(frame: CGRect(x: 10 + CGFloat(index) * 47, y: 20, width: 40, height: 80))
+        card.backgroundColor = .systemBlue
+        card.layer.cornerRadius = 16
+        card.layer.maskedCorners = mask
+        card.layer.borderWidth = 3
+        card.layer.borderColor = UIColor.systemOrange.cgColor
+        root.addSubview(card)
+      }
+    }
+    #expect(UIView().layer.maskedCorners.rawValue == 0b1111)
+  }
+
+  @Test("masked corners: masksToBounds clips the content to the corners named")
+  func maskedCornersClip() {
+    check("masked-corners-clip") { root in
+      let sheet = UIView(frame: CGRect(x: 20, y: 20, width: 160, height: 80))
+      sheet.clipsToBounds = true
+      sheet.layer.cornerRadius = 24
+      sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+      let content = UIView(frame: sheet.bounds)
+      content.backgroundColor = .systemGreen
+      let stripe = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 20))
+      stripe.backgroundColor = .systemRed
+      content.addSubview(stripe)
+      sheet.addSubview(content)
+      root.addSubview(sheet)
+    }
+  }
 }

@@ -271,6 +271,13 @@ open class CALayer: NSObject {
     set { set(\.cornerRadius, max(0, newValue), key: "cornerRadius", property: .cornerRadius) }
   }
 
+  /// Matches Core Animation: the corners ``cornerRadius`` rounds, all four by default. The
+  /// others stay square, in the background, the border and the clip of ``masksToBounds``.
+  open var maskedCorners: CACornerMask {
+    get { modelState.maskedCorners }
+    set { setStatic(\.maskedCorners, newValue, property: .cornerRadius) }
+  }
+
   /// The width of the border drawn inside the bounds; at least 0. Animatable.
   open var borderWidth: CGFloat {
     get { modelState.borderWidth }

@@ -9,6 +9,7 @@ package struct LayerState: Equatable {
   var masksToBounds = false
   var backgroundColor: CGColor?
   var cornerRadius: CGFloat = 0
+  var maskedCorners = CACornerMask.allCorners
   var borderWidth: CGFloat = 0
   var borderColor: CGColor? = .black
   var shadowColor: CGColor? = .black
@@ -23,6 +24,9 @@ package struct LayerState: Equatable {
   var shape = ShapeState()
   /// `CAGradientLayer`'s animatable values.
   var gradient = GradientState()
+
+  /// The radius the corners are rounded by: none when ``maskedCorners`` names no corner.
+  var roundingRadius: CGFloat { maskedCorners.isEmpty ? 0 : cornerRadius }
 
   struct ShapeState: Equatable {
     var path: CGPath?

@@ -47,10 +47,20 @@ public struct DisplayList: Sendable, Equatable {
 public enum DisplayItem: Sendable, Equatable {
   /// An axis-aligned rectangle filled with a colour.
   case fill(CGRect, DisplayColor)
-  /// A rectangle with rounded corners, filled.
-  case roundedFill(CGRect, cornerRadius: CGFloat, DisplayColor)
-  /// A border drawn inside the rectangle's edge, as Core Animation draws `borderWidth`.
-  case border(CGRect, cornerRadius: CGFloat, width: CGFloat, DisplayColor)
+  /// A rectangle with rounded corners, filled; only the `corners` given are rounded, as
+  /// `CALayer.maskedCorners` says.
+  case roundedFill(
+    CGRect, cornerRadius: CGFloat, DisplayColor,
+    corners: CACornerMask = [
+      .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ])
+  /// A border drawn inside the rectangle's edge, as Core Animation draws `borderWidth`; only
+  /// the `corners` given are rounded.
+  case border(
+    CGRect, cornerRadius: CGFloat, width: CGFloat, DisplayColor,
+    corners: CACornerMask = [
+      .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ])
   /// A blurred, offset rounded rectangle under a layer, as `shadowOpacity` draws.
   ///
   /// `occluded`, when set, is a rectangle that items drawn next paint opaque (the view's own
@@ -133,6 +143,8 @@ public struct CompositedLayer: Sendable, Equatable {
   public var opacity: Float
   /// Rounds the composited image's corners (of `contentRect`), for `masksToBounds`.
   public var cornerRadius: CGFloat
+  /// The corners ``cornerRadius`` rounds, as `CALayer.maskedCorners` says.
+  public var maskedCorners: CACornerMask
   /// The layer's drawing commands, in its own coordinate space.
   public var content: DisplayList
   /// A `CALayer.mask`: drawn in the same space, its alpha multiplies the image's, so only the
@@ -147,8 +159,12 @@ public struct CompositedLayer: Sendable, Equatable {
   public init(
     id: UInt64, version: UInt64, contentRect: CGRect, transform: CGAffineTransform,
     opacity: Float, cornerRadius: CGFloat, content: DisplayList, mask: DisplayList? = nil,
-    matte: DisplayColor? = nil
+    matte: DisplayColor? = nil,
+    maskedCorners: CACornerMask = [
+      .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
   ) {
+    self.maskedCorners = maskedCorners
     self.mask = mask
     self.matte = matte
     self.id = id
@@ -176,10 +192,13 @@ extension DisplayItem {
     switch self {
     case .fill(let rect, let color):
       return .fill(rect.offsetBy(dx: dx, dy: dy), color)
-    case .roundedFill(let rect, let radius, let color):
-      return .roundedFill(rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius, color)
-    case .border(let rect, let radius, let width, let color):
-      return .border(rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius, width: width, color)
+    case .roundedFill(let rect, let radius, let color, let corners):
+      return .roundedFill(
+        rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius, color, corners: corners)
+    case .border(let rect, let radius, let width, let color, let corners):
+      return .border(
+        rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius, width: width, color,
+        corners: corners)
     case .shadow(let rect, let radius, let blur, let color, let occluded):
       return .shadow(
         rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius, blur: blur, color,
@@ -210,10 +229,10 @@ extension DisplayItem {
     }
     switch self {
     case .fill(let rect, let color): return .fill(rect, faded(color))
-    case .roundedFill(let rect, let radius, let color):
-      return .roundedFill(rect, cornerRadius: radius, faded(color))
-    case .border(let rect, let radius, let width, let color):
-      return .border(rect, cornerRadius: radius, width: width, faded(color))
+    case .roundedFill(let rect, let radius, let color, let corners):
+      return .roundedFill(rect, cornerRadius: radius, faded(color), corners: corners)
+    case .border(let rect, let radius, let width, let color, let corners):
+      return .border(rect, cornerRadius: radius, width: width, faded(color), corners: corners)
     case .shadow(let rect, let radius, let blur, let color, let occluded):
       // What covered the shadow is faded too now, and no longer hides it.
       return .shadow(
@@ -237,7 +256,7 @@ extension DisplayItem {
   /// The area the item can touch, in layer space, ignoring clips.
   var extent: CGRect? {
     switch self {
-    case .fill(let rect, _), .roundedFill(let rect, _, _), .border(let rect, _, _, _):
+    case .fill(let rect, _), .roundedFill(let rect, _, _, _), .border(let rect, _, _, _, _):
       return rect
     case .shadow(let rect, _, let blur, _, _):
       return rect.insetBy(dx: -blur, dy: -blur)

@@ -67,7 +67,7 @@ package enum DisplayListBuilder {
       return true
     }
     let roundedMask =
-      state.masksToBounds && state.cornerRadius > 0 && (hasSublayers || contentNeedsMask)
+      state.masksToBounds && state.roundingRadius > 0 && (hasSublayers || contentNeedsMask)
     // A snapshot's content may hold composited layers and transformed groups, which do not
     // nest under a transform: drawn into a layer of its own, it moves as one picture.
     let mustIsolate =
@@ -187,8 +187,8 @@ package enum DisplayListBuilder {
     return CompositedLayer(
       id: layer.displayID, version: cached.stamp, contentRect: cached.contentRect,
       transform: toSpace, opacity: state.opacity,
-      cornerRadius: state.masksToBounds ? state.cornerRadius : 0, content: cached.content,
-      mask: mask, matte: matte)
+      cornerRadius: state.masksToBounds ? state.roundingRadius : 0, content: cached.content,
+      mask: mask, matte: matte, maskedCorners: state.maskedCorners)
   }
 
   /// What a composited layer's image holds: its subtree in its own bounds coordinates, rebuilt
@@ -207,8 +207,8 @@ package enum DisplayListBuilder {
     if frameOutside {
       own.background = nil
       own.border = nil
-    } else if state.masksToBounds && state.cornerRadius > 0,
-      case .roundedFill(let rect, _, let color) = own.background
+    } else if state.masksToBounds && state.roundingRadius > 0,
+      case .roundedFill(let rect, _, let color, _) = own.background
     {
       own.background = .fill(rect, color)
     }
@@ -242,12 +242,13 @@ package enum DisplayListBuilder {
       return own
     }
     let bounds = state.bounds
-    let radius = min(state.cornerRadius, min(bounds.width, bounds.height) / 2)
+    let radius = min(state.roundingRadius, min(bounds.width, bounds.height) / 2)
+    let corners = state.maskedCorners
     let background = state.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
     if let background {
       own.background =
         radius > 0
-        ? .roundedFill(bounds, cornerRadius: radius, DisplayColor(background))
+        ? .roundedFill(bounds, cornerRadius: radius, DisplayColor(background), corners: corners)
         : .fill(bounds, DisplayColor(background))
     }
     own.content = layer.contentItems(state)
@@ -260,7 +261,8 @@ package enum DisplayListBuilder {
     }
     if state.borderWidth > 0, let borderColor = state.borderColor, borderColor.alpha > 0 {
       own.border = .border(
-        bounds, cornerRadius: radius, width: state.borderWidth, DisplayColor(borderColor))
+        bounds, cornerRadius: radius, width: state.borderWidth, DisplayColor(borderColor),
+        corners: corners)
     }
     layer.displayState.ownItems = (stamp, own)
     return own

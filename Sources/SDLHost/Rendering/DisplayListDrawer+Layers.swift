@@ -166,7 +166,12 @@ extension DisplayListDrawer {
         for x in 0..<min(reach, w) {
           let coverage = Self.discCoverage(Double(x) + 0.5, Double(y) + 0.5, radius: r)
           guard coverage < 255 else { continue }
-          for (px, py) in [(x, y), (w - 1 - x, y), (x, h - 1 - y), (w - 1 - x, h - 1 - y)] {
+          // Only the corners `maskedCorners` names are rounded; the others stay square.
+          let corners: [(CACornerMask, Int, Int)] = [
+            (.layerMinXMinYCorner, x, y), (.layerMaxXMinYCorner, w - 1 - x, y),
+            (.layerMinXMaxYCorner, x, h - 1 - y), (.layerMaxXMaxYCorner, w - 1 - x, h - 1 - y),
+          ]
+          for (corner, px, py) in corners where layer.maskedCorners.contains(corner) {
             pixels[py * w + px] = Self.scaleAlpha(pixels[py * w + px], by: coverage)
           }
         }

@@ -126,7 +126,8 @@ package final class DisplayListDrawer {
         // (An opaque fill costs no blending, and is drawn whole.)
         let hole = color.alpha < 1 ? covers[index].flatMap(pixelAlignedInside) : nil
         drawPieces(ShapePiece.solid(rect, excluding: hole), color: color)
-      case .roundedFill(let rect, let radius, let color):
+      case .roundedFill(let rect, let radius, let color, let corners):
+        // A turned shape rounds all four corners (masked corners are drawn upright only).
         if drawTurned(rect, radius: radius, color: color) { continue }
         let pixels = devicePixels(radius)
         guard pixels > 0 else {
@@ -134,14 +135,14 @@ package final class DisplayListDrawer {
           continue
         }
         drawPieces(
-          ShapePiece.roundedRect(rect, radius: radius), color: color,
+          ShapePiece.roundedRect(rect, radius: radius, corners: corners), color: color,
           corner: .corner(radius: pixels))
-      case .border(let rect, let radius, let width, let color):
+      case .border(let rect, let radius, let width, let color, let corners):
         if drawTurned(rect, radius: radius, borderWidth: width, color: color) { continue }
         let pixels = devicePixels(radius)
         drawPieces(
-          ShapePiece.border(rect, radius: pixels > 0 ? radius : 0, width: width), color: color,
-          corner: .ring(radius: pixels, width: max(1, devicePixels(width))))
+          ShapePiece.border(rect, radius: pixels > 0 ? radius : 0, width: width, corners: corners),
+          color: color, corner: .ring(radius: pixels, width: max(1, devicePixels(width))))
       case .shadow(let rect, let radius, let blur, let color, let occluded):
         drawShadow(rect, radius: radius, blur: blur, color: color, occluded: occluded)
       case .text(let run):

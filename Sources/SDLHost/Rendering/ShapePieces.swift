@@ -14,23 +14,31 @@ enum ShapePiece {
   /// (`alongX`), the left/right ones the horizontal; `flip` turns it to face the other side.
   case edge(CGRect, alongX: Bool, flip: Bool)
 
-  /// A filled rounded rectangle: three bands and four corners of size `radius`.
-  static func roundedRect(_ rect: CGRect, radius: CGFloat) -> [ShapePiece] {
+  /// A filled rounded rectangle: three bands and four corners of size `radius`, square where
+  /// `corners` leaves them out.
+  static func roundedRect(
+    _ rect: CGRect, radius: CGFloat, corners rounded: CACornerMask = .allCorners
+  ) -> [ShapePiece] {
     let r = min(radius, rect.width / 2, rect.height / 2)
     guard r > 0 else { return [.solid(rect)] }
-    var pieces = corners(of: rect, size: r)
+    var pieces = corners(of: rect, size: r, rounded: rounded) { [.solid($0)] }
     pieces.append(.solid(band(rect, top: 0, height: r, inset: r)))
     pieces.append(.solid(band(rect, top: r, height: rect.height - 2 * r, inset: 0)))
     pieces.append(.solid(band(rect, top: rect.height - r, height: r, inset: r)))
     return pieces.filter(\.hasArea)
   }
 
-  /// A border inside `rect`'s edge: four edges of `width`, and ring corners when rounded.
-  static func border(_ rect: CGRect, radius: CGFloat, width: CGFloat) -> [ShapePiece] {
+  /// A border inside `rect`'s edge: four edges of `width`, and ring corners when rounded
+  /// (square ones where `corners` leaves them out).
+  static func border(
+    _ rect: CGRect, radius: CGFloat, width: CGFloat, corners rounded: CACornerMask = .allCorners
+  ) -> [ShapePiece] {
     let w = min(width, rect.width / 2, rect.height / 2)
     let r = max(0, min(radius, rect.width / 2, rect.height / 2))
     let sideInset = r > 0 ? r : w
-    var pieces = r > 0 ? corners(of: rect, size: r) : []
+    var pieces =
+      r > 0
+      ? corners(of: rect, size: r, rounded: rounded) { squareRing($0, width: w, in: rect) } : []
     pieces.append(.solid(band(rect, top: 0, height: w, inset: r)))
     pieces.append(.solid(band(rect, top: rect.height - w, height: w, inset: r)))
     let sideHeight = rect.height - 2 * sideInset
@@ -84,16 +92,46 @@ enum ShapePiece {
   }
 
   private static func corners(of rect: CGRect, size r: CGFloat) -> [ShapePiece] {
+    corners(of: rect, size: r, rounded: .allCorners) { _ in [] }
+  }
+
+  /// The four corner squares of `rect`, `r` points a side: masks where `rounded` names the
+  /// corner, and what `square` makes of the square elsewhere.
+  private static func corners(
+    of rect: CGRect, size r: CGFloat, rounded: CACornerMask,
+    square squareCorner: (CGRect) -> [ShapePiece]
+  ) -> [ShapePiece] {
     let left = rect.minX
     let right = rect.maxX - r
     let top = rect.minY
     let bottom = rect.maxY - r
-    return [
-      .corner(CGRect(x: left, y: top, width: r, height: r), flipX: false, flipY: false),
-      .corner(CGRect(x: right, y: top, width: r, height: r), flipX: true, flipY: false),
-      .corner(CGRect(x: left, y: bottom, width: r, height: r), flipX: false, flipY: true),
-      .corner(CGRect(x: right, y: bottom, width: r, height: r), flipX: true, flipY: true),
+    let places: [(CACornerMask, CGFloat, CGFloat, Bool, Bool)] = [
+      (.layerMinXMinYCorner, left, top, false, false),
+      (.layerMaxXMinYCorner, right, top, true, false),
+      (.layerMinXMaxYCorner, left, bottom, false, true),
+      (.layerMaxXMaxYCorner, right, bottom, true, true),
     ]
+    return places.flatMap { corner, x, y, flipX, flipY in
+      let square = CGRect(x: x, y: y, width: r, height: r)
+      return rounded.contains(corner)
+        ? [.corner(square, flipX: flipX, flipY: flipY)] : squareCorner(square)
+    }
+  }
+
+  /// The part of a square corner `square` of `rect` that a border of `width` covers: the
+  /// strip along the rectangle's top or bottom edge, and the one along its side.
+  private static func squareRing(_ square: CGRect, width: CGFloat, in rect: CGRect)
+    -> [ShapePiece]
+  {
+    let w = min(width, square.width)
+    let atTop = square.minY == rect.minY
+    let atLeft = square.minX == rect.minX
+    let across = CGRect(
+      x: square.minX, y: atTop ? square.minY : square.maxY - w, width: square.width, height: w)
+    let down = CGRect(
+      x: atLeft ? square.minX : square.maxX - w, y: atTop ? square.minY + w : square.minY,
+      width: w, height: square.height - w)
+    return [.solid(across), .solid(down)]
   }
 
   private var hasArea: Bool {

@@ -28,14 +28,14 @@ open class UIToolbar: UIView {
   private var storedItems: [UIBarButtonItem]?
   private var buttons: [BarButtonView] = []
   private let background = _UIBarBackground()
-  private let hairline = UIImageView()
+  /// The hairline, inside the background as on iOS.
+  private var hairline: UIImageView { background.shadowView }
 
   /// Matches UIKit: an empty toolbar.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     background.isUserInteractionEnabled = false
     addSubview(background)
-    addSubview(hairline)
     refreshAppearance()
   }
 
@@ -49,7 +49,6 @@ open class UIToolbar: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     addSubview(background)
-    addSubview(hairline)
   }
 
   /// Matches UIKit: replaces the items.

@@ -1,4 +1,28 @@
 /// The view behind a bar's items that shows its appearance's background colour and image,
 /// named as UIKit's private class is, so that a bar's `recursiveDescription` reads as iOS
 /// prints it.
-final class _UIBarBackground: UIImageView {}
+///
+/// Matches iOS's nesting: the hairline along the bar's edge is inside it, as its
+/// ``shadowView``.
+final class _UIBarBackground: UIImageView {
+  /// The hairline, placed by the bar in this view's coordinates.
+  let shadowView = _UIBarBackgroundShadowView()
+
+  convenience init() {
+    self.init(frame: .zero)
+  }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(shadowView)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(shadowView)
+  }
+}
+
+/// The hairline of a bar, named as UIKit's private class is. (iOS draws it with an image
+/// view inside; here it is the image view.)
+final class _UIBarBackgroundShadowView: UIImageView {}

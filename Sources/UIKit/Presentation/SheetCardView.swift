@@ -27,6 +27,8 @@ final class SheetCardView: UIView {
     super.init(frame: .zero)
     clipView.layer.cornerRadius = cornerRadius
     clipView.clipsToBounds = true
+    // Matches iOS's nesting: the clip view inside `UIDropShadowView` follows its size.
+    clipView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     clipView.backgroundColor = .systemBackground
     addSubview(clipView)
     grabber.backgroundColor = .systemGray3

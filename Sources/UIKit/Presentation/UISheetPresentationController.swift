@@ -59,7 +59,7 @@ open class UISheetPresentationController: UIPresentationController {
   /// The card: the presented view.
   let card = SheetCardView()
   /// Dims and blocks the presenter.
-  let dimmingView = UIView()
+  let dimmingView = DimmingView()
   /// Behind a scaled-back presenter, the black of the screen.
   let backdropView = UIView()
   /// The view scaled back behind the sheet, and its corner radius and clipping before.

@@ -18,8 +18,36 @@ extension TabBarContainerView: IOSPrivateClassNaming {
   static var iOSClassName: String { "UILayoutContainerView" }
 }
 
+extension NavigationTransitionView: IOSPrivateClassNaming {
+  static var iOSClassName: String { "UINavigationTransitionView" }
+}
+
+extension TabTransitionView: IOSPrivateClassNaming {
+  static var iOSClassName: String { "UITransitionView" }
+}
+
+extension ViewControllerWrapperView: IOSPrivateClassNaming {
+  static var iOSClassName: String { "UIViewControllerWrapperView" }
+}
+
+extension PresentationContainerView: IOSPrivateClassNaming {
+  static var iOSClassName: String { "UITransitionView" }
+}
+
+extension DimmingView: IOSPrivateClassNaming {
+  static var iOSClassName: String { "UIDimmingView" }
+}
+
+extension SheetCardView: IOSPrivateClassNaming {
+  static var iOSClassName: String { "UIDropShadowView" }
+}
+
 extension PageContainerView: IOSPrivateClassNaming {
   static var iOSClassName: String { "_UIPageViewControllerContentView" }
+}
+
+extension PageQueuingScrollView: IOSPrivateClassNaming {
+  static var iOSClassName: String { "_UIQueuingScrollView" }
 }
 
 extension NavigationBarContent: IOSPrivateClassNaming {

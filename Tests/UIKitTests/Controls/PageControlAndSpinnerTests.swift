@@ -51,7 +51,7 @@ struct PageControlAndSpinnerTests {
     pages.currentPageIndicatorTintColor = .blue
 
     let colors = drawn(pages).compactMap { item -> DisplayColor? in
-      if case .roundedFill(_, _, let color) = item { return color }
+      if case .roundedFill(_, _, let color, _) = item { return color }
       return nil
     }
     pages.numberOfPages = 1

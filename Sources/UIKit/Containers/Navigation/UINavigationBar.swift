@@ -41,7 +41,8 @@ open class UINavigationBar: UIView {
   }
 
   private let background = _UIBarBackground()
-  private let hairline = UIImageView()
+  /// The hairline, inside the background as on iOS.
+  private var hairline: UIImageView { background.shadowView }
   /// What the bar shows for its top item.
   private(set) var content: NavigationBarContent?
   private var storedItems: [UINavigationItem] = []
@@ -69,10 +70,11 @@ open class UINavigationBar: UIView {
   /// Matches UIKit: a bar with no items.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    // Matches iOS's description of the bar: `opaque = NO; autoresize = W`.
+    isOpaque = false
+    autoresizingMask = .flexibleWidth
     background.isUserInteractionEnabled = false
-    hairline.isUserInteractionEnabled = false
     addSubview(background)
-    addSubview(hairline)
     refreshAppearance()
   }
 
@@ -86,7 +88,6 @@ open class UINavigationBar: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     addSubview(background)
-    addSubview(hairline)
   }
 
   // MARK: Items
@@ -143,7 +144,7 @@ open class UINavigationBar: UIView {
     for item in items { item.bar = self }
     content?.removeFromSuperview()
     content = items.last.map(makeContent(for:))
-    if let content { insertSubview(content, aboveSubview: hairline) }
+    if let content { insertSubview(content, aboveSubview: background) }
     refreshAppearance()
     barLayoutDidChange()
   }
@@ -304,7 +305,7 @@ open class UINavigationBar: UIView {
     background.frame = CGRect(
       x: 0, y: -above, width: bounds.width, height: bounds.height + above)
     hairline.frame = CGRect(
-      x: 0, y: bounds.height, width: bounds.width,
+      x: 0, y: background.bounds.height, width: bounds.width,
       height: currentAppearance.hairlineHeight(displayScale: traitCollection.displayScale))
   }
 

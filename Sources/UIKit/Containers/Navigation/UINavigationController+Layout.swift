@@ -1,14 +1,19 @@
 extension UINavigationController {
   /// A container view holding the children's transition view, the navigation bar over it and
-  /// the toolbar at the bottom, with the drag-back recognizer.
+  /// the toolbar at the bottom, with the drag-back recognizer, nested as iOS nests them
+  /// (`UILayoutContainerView` > `UINavigationTransitionView` > `UIViewControllerWrapperView`).
   func loadContainerView() {
     let root = NavigationContainerView(frame: UIScreen.main.bounds)
     root.controller = self
-    transitionView.frame = root.bounds
-    transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    root.addSubview(transitionView)
+    // Matches iOS: the container clips, as `recursiveDescription` shows since iOS 13.
+    root.clipsToBounds = true
+    // Matches UIKit: a controller's view follows its superview's size.
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    navigationTransitionView.frame = root.bounds
+    root.addSubview(navigationTransitionView)
     root.addSubview(navigationBar)
-    root.addSubview(toolbar)
+    // Matches iOS: the toolbar is in the view only while it shows.
+    if !toolbarHiddenTarget { root.addSubview(toolbar) }
     popGesture.measuresEdgesInView = true
     root.addGestureRecognizer(popGesture)
     root.addGestureRecognizer(barsTapRecognizer)
@@ -128,10 +133,11 @@ extension UINavigationController {
     guard hidden != current else { return }
     if isNavigationBar { navigationBarHiddenTarget = hidden } else { toolbarHiddenTarget = hidden }
     bar.isHidden = false
-    guard isViewLoaded else {
+    guard let root = viewIfLoaded else {
       bar.isHidden = hidden
       return
     }
+    if bar.superview !== root { root.addSubview(bar) }
     UIView.animate(
       withDuration: animated ? Self.hideShowBarDuration : 0, delay: 0, options: [.curveEaseInOut],
       animations: { [self] in layoutBars() },
@@ -139,6 +145,7 @@ extension UINavigationController {
         guard let self, let bar else { return }
         let target = bar === navigationBar ? navigationBarHiddenTarget : toolbarHiddenTarget
         bar.isHidden = target
+        if target, bar === toolbar { bar.removeFromSuperview() }
       })
   }
 

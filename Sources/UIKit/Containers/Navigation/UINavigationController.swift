@@ -61,8 +61,11 @@ open class UINavigationController: UIViewController {
   /// The displayed controller's content scroll view, which the bar follows.
   weak var followedScrollView: UIScrollView?
 
-  /// The view that holds the children's views, under the bars.
-  let transitionView = UIView()
+  /// The view under the bars that clips the children's views (`UINavigationTransitionView`).
+  let navigationTransitionView = NavigationTransitionView(frame: UIScreen.main.bounds)
+  /// The view that holds the children's views, and that pushes and pops happen in
+  /// (`UIViewControllerWrapperView`).
+  var transitionView: ViewControllerWrapperView { navigationTransitionView.wrapperView }
   /// Whether each bar is meant to be hidden (it stays visible while it slides away).
   var navigationBarHiddenTarget = false
   var toolbarHiddenTarget = true

@@ -4,12 +4,17 @@ extension UIPageViewController {
 
   /// A container view: the content view that clips the pages, the page dots under it, and
   /// the recognizers that turn pages.
+  ///
+  /// Matches iOS's nesting, as `recursiveDescription` prints it: the scroll style's
+  /// `_UIPageViewControllerContentView` clips, and holds the `_UIQueuingScrollView` the pages
+  /// are in, with the `UIPageControl` only while the dots show.
   func loadContainerView() {
     let root = PageContainerView(frame: UIScreen.main.bounds)
     root.controller = self
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    root.clipsToBounds = transitionStyle == .scroll
     contentView.clipsToBounds = true
     root.addSubview(contentView)
-    root.addSubview(pageControl)
     pageControl.addAction(
       UIAction { [weak self] _ in self?.pageControlDidChange() }, for: .valueChanged)
     root.addGestureRecognizer(panRecognizer)
@@ -33,7 +38,13 @@ extension UIPageViewController {
       presentationIndex = dataSource.presentationIndex(for: self)
     }
     pageControl.currentPage = presentationIndex
-    pageControl.isHidden = !showsPageControl
+    if let root = viewIfLoaded, showsPageControl != (pageControl.superview === root) {
+      if showsPageControl {
+        root.addSubview(pageControl)
+      } else {
+        pageControl.removeFromSuperview()
+      }
+    }
     viewIfLoaded?.setNeedsLayout()
   }
 
@@ -97,6 +108,11 @@ extension UIPageViewController {
     return max(1, navigationOrientation == .vertical ? frame.height : frame.width)
   }
 }
+
+/// The scroll style's view that the pages are in: UIKit's private `_UIQueuingScrollView`
+/// (a scroll view there; here the turns move the pages themselves).
+@MainActor
+final class PageQueuingScrollView: UIView {}
 
 /// The root view of a page view controller: its layout places the pages and the dots.
 @MainActor

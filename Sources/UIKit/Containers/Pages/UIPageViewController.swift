@@ -119,8 +119,9 @@ open class UIPageViewController: UIViewController {
   /// Where this controller is in its own appearance, as its callbacks below tell it.
   var ownAppearance = ContainerAppearance.disappeared
 
-  /// The view the pages' views live in.
-  let contentView = UIView()
+  /// The view the pages' views live in: for the scroll style, iOS's `_UIQueuingScrollView`.
+  private(set) lazy var contentView: UIView =
+    transitionStyle == .scroll ? PageQueuingScrollView() : UIView()
   /// UIKit's built-in page dots, shown for the scroll style when the data source gives a
   /// presentation count.
   let pageControl = UIPageControl()

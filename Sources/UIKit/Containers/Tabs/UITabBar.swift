@@ -57,7 +57,8 @@ open class UITabBar: UIView {
   private weak var storedSelectedItem: UITabBarItem?
   private(set) var buttons: [TabBarButton] = []
   private let background = _UIBarBackground()
-  private let hairline = UIImageView()
+  /// The hairline, inside the background as on iOS.
+  private var hairline: UIImageView { background.shadowView }
   /// The tab bar controller that owns the bar, if any; it alone changes the items.
   weak var managingController: UITabBarController?
 
@@ -75,9 +76,7 @@ open class UITabBar: UIView {
 
   private func setUp() {
     background.isUserInteractionEnabled = false
-    hairline.isUserInteractionEnabled = false
     addSubview(background)
-    addSubview(hairline)
     refreshAppearance()
   }
 

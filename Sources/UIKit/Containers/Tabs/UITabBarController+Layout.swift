@@ -1,11 +1,14 @@
 extension UITabBarController {
-  /// A container view holding the transition view, with the bar over its bottom edge.
+  /// A container view holding the transition view, with the bar over its bottom edge, nested
+  /// as iOS nests them (`UILayoutContainerView` > `UITransitionView` >
+  /// `UIViewControllerWrapperView`).
   func loadContainerView() {
     let root = TabBarContainerView(frame: UIScreen.main.bounds)
     root.controller = self
-    transitionView.frame = root.bounds
-    transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    root.addSubview(transitionView)
+    // Matches UIKit: a controller's view follows its superview's size.
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    tabTransitionView.frame = root.bounds
+    root.addSubview(tabTransitionView)
     root.addSubview(tabBar)
     view = root
     installDisplayedView()

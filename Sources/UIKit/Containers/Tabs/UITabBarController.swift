@@ -44,8 +44,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   var isBarHiddenForPush = false
   /// Where this controller is in its own appearance, as its callbacks below tell it.
   var ownAppearance = ContainerAppearance.disappeared
-  /// The view that holds the selected child's view, under the bar.
-  let transitionView = UIView()
+  /// The view under the bar that clips the selected child's view (`UITransitionView`).
+  let tabTransitionView = TabTransitionView(frame: UIScreen.main.bounds)
+  /// The view that holds the selected child's view, and that switches happen in
+  /// (`UIViewControllerWrapperView`).
+  var transitionView: ViewControllerWrapperView { tabTransitionView.wrapperView }
 
   /// Matches UIKit: the bar of tabs, managed by this controller; changing its items directly
   /// raises `NSInternalInconsistencyException`.

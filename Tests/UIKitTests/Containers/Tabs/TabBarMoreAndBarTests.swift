@@ -195,7 +195,7 @@ struct TabBarMoreAndBarTests {
     }
     let green = DisplayColor(UIColor.systemGreen.resolvedColor(with: tabs.traitCollection).cgColor)
     let badgeFills = items.filter { item in
-      if case .roundedFill(_, _, let color) = item { return color == green }
+      if case .roundedFill(_, _, let color, _) = item { return color == green }
       return false
     }
 
