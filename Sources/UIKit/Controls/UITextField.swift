@@ -21,7 +21,10 @@ open class UITextField: UIControl {
     case roundedRect = 3
   }
 
+  /// The text, and its characters (grapheme clusters), which edits and carets count in: kept
+  /// together so that a keystroke in a 100,000-character field splits neither again.
   private var storage = ""
+  private var characters: [Character] = []
   /// The selection, in characters (grapheme clusters); empty means a caret.
   var selection: Range<Int> = 0..<0
   /// Where a mouse or Shift selection started.
@@ -45,11 +48,12 @@ open class UITextField: UIControl {
     get { storage }
     set {
       storage = newValue ?? ""
+      characters = Array(storage)
       markedText = nil
       // The recorded edits' ranges no longer hold.
       fieldUndoManager.removeAllActions(withTarget: self)
       openUndoRecord = nil
-      let end = storage.count
+      let end = characters.count
       selection = end..<end
       anchor = end
       textLayoutDidChange()
@@ -389,7 +393,6 @@ open class UITextField: UIControl {
     let open = openUndoRecord
     let replaced = text(in: range)
     let inserted = Array(replacement)
-    var characters = Array(storage)
     characters.replaceSubrange(range, with: inserted)
     storage = String(characters)
     let caret = range.lowerBound + inserted.count
@@ -400,7 +403,6 @@ open class UITextField: UIControl {
   }
 
   func restoreCharacters(in range: Range<Int>, with replacement: String) {
-    var characters = Array(storage)
     characters.replaceSubrange(range, with: Array(replacement))
     storage = String(characters)
     setSelection(range.lowerBound..<(range.lowerBound + replacement.count))
@@ -413,12 +415,14 @@ open class UITextField: UIControl {
   }
 
   func text(in range: Range<Int>) -> String {
-    String(Array(storage)[range])
+    String(characters[range])
   }
 
   func setSelection(_ range: Range<Int>, keepAnchor: Bool = false) {
     let clamped =
-      min(max(range.lowerBound, 0), storage.count)..<min(max(range.upperBound, 0), storage.count)
+      min(
+        max(range.lowerBound, 0), characters.count)..<min(
+        max(range.upperBound, 0), characters.count)
     openUndoRecord = nil
     selection = clamped
     if !keepAnchor { anchor = clamped.lowerBound }
@@ -427,7 +431,6 @@ open class UITextField: UIControl {
   }
 
   private func utf16Range(of range: Range<Int>) -> NSRange {
-    let characters = Array(storage)
     let start = String(characters[..<range.lowerBound]).utf16.count
     let length = String(characters[range]).utf16.count
     return NSRange(location: start, length: length)
@@ -459,7 +462,7 @@ open class UITextField: UIControl {
     case .keyboardHome, .keyboardUpArrow:
       moveCaret(to: 0, extending: shift)
     case .keyboardEnd, .keyboardDownArrow:
-      moveCaret(to: storage.count, extending: shift)
+      moveCaret(to: characters.count, extending: shift)
     case .keyboardDeleteOrBackspace:
       deleteBackward()
     case .keyboardDeleteForward:
@@ -469,7 +472,7 @@ open class UITextField: UIControl {
         sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
       }
     case .keyboardA where shortcut:
-      setSelection(0..<storage.count)
+      setSelection(0..<characters.count)
       anchor = 0
     case .keyboardC where shortcut:
       copySelection()
@@ -491,7 +494,7 @@ open class UITextField: UIControl {
   }
 
   private func moveCaret(to position: Int, extending: Bool) {
-    let target = min(max(position, 0), storage.count)
+    let target = min(max(position, 0), characters.count)
     if extending {
       setSelection(min(anchor, target)..<max(anchor, target), keepAnchor: true)
     } else {
@@ -515,7 +518,7 @@ open class UITextField: UIControl {
     let index = characterIndex(at: touch.location(in: self).x)
     switch touch.tapCount {
     case 2: selectWord(around: index)
-    case 3...: setSelection(0..<storage.count)
+    case 3...: setSelection(0..<characters.count)
     default:
       setSelection(index..<index)
     }
@@ -529,7 +532,6 @@ open class UITextField: UIControl {
   }
 
   private func selectWord(around index: Int) {
-    let characters = Array(storage)
     var start = min(index, characters.count)
     var end = start
     while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
@@ -543,10 +545,19 @@ open class UITextField: UIControl {
 
   private var displayScale: CGFloat { max(traitCollection.displayScale, 1) }
 
-  /// The characters as drawn: bullets for secure entry.
-  private var shownText: String {
+  /// The characters as drawn: bullets for secure entry, and a space for each line separator,
+  /// as UIKit's one-line field shows them (`\r\n` is one character, so one space).
+  private var shownText: (text: String, characters: [Character]) {
     // UIKit's dots; the bundled font has no U+2022 bullet, but has the black circle.
-    isSecureTextEntry ? String(repeating: "●", count: storage.count) : storage
+    if isSecureTextEntry {
+      return (
+        String(repeating: "●", count: characters.count),
+        Array(repeating: "●", count: characters.count)
+      )
+    }
+    guard storage.containsLineSeparator else { return (storage, characters) }
+    let shown = characters.map { $0.isLineSeparator ? " " : $0 }
+    return (String(shown), shown)
   }
 
   /// The text's rectangle now: the editing one while editing, as UIKit asks.
@@ -567,8 +578,10 @@ open class UITextField: UIControl {
   /// stays inside the field. Drawing only reads the result.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    let shown = shownText
     measured.update(
-      text: shownText, marked: markedText ?? "", face: currentFont.face, scale: displayScale)
+      text: shown.text, characters: shown.characters, marked: markedText ?? "",
+      face: currentFont.face, scale: displayScale)
     layOutOverlayViews()
     let rect = shownTextRect
     let x = caretX
@@ -645,7 +658,7 @@ open class UITextField: UIControl {
     let face = currentFont.face
     let lineHeight = measured.lineHeight
     let origin = textOrigin
-    let characters = Array(measured.text)
+    let characters = measured.characters
     if let placeholder, let width = shownPlaceholderWidth {
       let size = CGSize(width: width, height: lineHeight)
       items.append(.pushClip(placeholderRect(forBounds: bounds)))
@@ -716,5 +729,5 @@ extension UITextField: UIContentSizeCategoryAdjusting {}
 extension UITextField: UITextInputTraits {}
 
 extension UITextField: TextInputReceiver {
-  var characterCount: Int { storage.count }
+  var characterCount: Int { characters.count }
 }
