@@ -391,22 +391,27 @@ open class UITextField: UIControl {
           ?? true
     else { return }
     let open = openUndoRecord
-    let replaced = text(in: range)
-    let inserted = Array(replacement)
-    characters.replaceSubrange(range, with: inserted)
-    storage = String(characters)
-    let caret = range.lowerBound + inserted.count
-    setSelection(caret..<caret)
+    let change = CharacterEdit(replacing: range, of: characters, with: replacement)
+    let replaced = text(in: change.range)
+    replace(change)
+    setSelection(change.caret..<change.caret)
     registerUndo(
-      of: range, replaced: replaced, inserted: inserted.count, as: edit, continuing: open)
+      of: change.range, replaced: replaced, inserted: change.characters.count, as: edit,
+      continuing: open)
     textDidChange()
   }
 
   func restoreCharacters(in range: Range<Int>, with replacement: String) {
-    characters.replaceSubrange(range, with: Array(replacement))
-    storage = String(characters)
-    setSelection(range.lowerBound..<(range.lowerBound + replacement.count))
+    let change = CharacterEdit(replacing: range, of: characters, with: replacement)
+    replace(change)
+    setSelection(change.range.lowerBound..<(change.range.lowerBound + change.characters.count))
     textDidChange()
+  }
+
+  /// Makes `change` to the characters and the text alike.
+  private func replace(_ change: CharacterEdit) {
+    characters.replaceSubrange(change.range, with: change.characters)
+    storage = String(characters)
   }
 
   private func textDidChange() {
