@@ -7,6 +7,7 @@ import UIKitTestSupport
 /// setting the text to the frame drawn by the software rasterizer at 2x.
 ///
 /// - A single-line label given 100,000 characters: sized, laid out, truncated and drawn.
+/// - A label of any number of lines given the same text: wrapped into its 400 points, and drawn.
 /// - A text field given 100,000 characters, then one more character typed at the end through
 ///   the host's text input (what SDL's text events call): the field is measured in one shaping
 ///   pass and draws only what shows.
@@ -32,6 +33,15 @@ struct LongTextBenchmark {
         detail: "300 points wide, truncated at the tail"
       ) { root in
         let label = UILabel(frame: CGRect(x: 10, y: 100, width: 300, height: 30))
+        root.view.addSubview(label)
+        return { label.text = words }
+      },
+      row(
+        "15. 100,000 characters: wrapped label set, laid out, drawn", target: 0.05,
+        detail: "300 by 400 points, any number of lines, word wrapping"
+      ) { root in
+        let label = UILabel(frame: CGRect(x: 10, y: 100, width: 300, height: 400))
+        label.numberOfLines = 0
         root.view.addSubview(label)
         return { label.text = words }
       },

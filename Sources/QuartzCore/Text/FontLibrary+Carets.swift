@@ -6,32 +6,33 @@ extension FontLibrary {
   /// two characters moves the caret between them. Each piece of the line
   /// (``segments(of:face:scale:paragraphIsRightToLeft:)``) is shaped once and its glyphs'
   /// advances are given to the characters they draw (a ligature's to its first), so the cost
-  /// grows with the text's length, not its square: a 100,000-character text field is measured
-  /// in one pass. Offsets grow with the logical order, as a single-line field's carets do.
+  /// grows with the text's length, not its square. Offsets grow with the logical order, as a
+  /// single-line field's carets do.
+  ///
+  /// A line longer than ``wordwiseCaretLength`` bytes (a 100,000-character text field) is
+  /// shaped a word at a time instead, each word with the spaces after it, and each distinct
+  /// word once: text repeats its words, so most of such a line is not shaped at all. Only
+  /// kerning across a space, which text fonts rarely have, is lost; shorter lines keep the
+  /// whole line's carets.
   package func caretOffsets(of text: String, face: FontFace, scale: CGFloat) -> [CGFloat] {
     let characters = Array(text)
     let scale = max(scale, 0.01)
-    let pixelSize = Self.pixelSize(face.pointSize, scale: scale)
-    // Advances in 26.6 pixels per character, NULs (which measuring leaves out) at zero.
-    var advances = [Int](repeating: 0, count: characters.count)
-    let drawn = characters.indices.filter { characters[$0] != "\0" }
-    var pieces = segments(of: text, face: face, scale: scale)
-    var next = 0
-    while next < drawn.count {
-      // The pieces are in visual order; take them in logical order, each where its characters
-      // come next.
-      guard
-        let found = pieces.firstIndex(where: { piece in
-          piece.text.count <= drawn.count - next
-            && zip(piece.text, drawn[next...]).allSatisfy { $0 == characters[$1] }
-        })
-      else { break }
-      let piece = pieces.remove(at: found)
-      let pieceAdvances = advancesOfCharacters(in: piece, pixelSize: pixelSize)
-      for (offset, advance) in pieceAdvances.enumerated() {
-        advances[drawn[next + offset]] = advance
+    var advances: [Int]
+    if text.utf8.count > Self.wordwiseCaretLength {
+      advances = []
+      advances.reserveCapacity(characters.count)
+      var known: [Substring: [Int]] = [:]
+      for word in Self.wordsWithTrailingSpaces(text) {
+        if let found = known[word] {
+          advances += found
+        } else {
+          let measured = lineAdvances(of: Array(word), face: face, scale: scale)
+          known[word] = measured
+          advances += measured
+        }
       }
-      next += pieceAdvances.count
+    } else {
+      advances = lineAdvances(of: characters, face: face, scale: scale)
     }
     var offsets = [CGFloat](repeating: 0, count: characters.count + 1)
     var pen = 0
@@ -42,9 +43,55 @@ extension FontLibrary {
     return offsets
   }
 
-  /// Each character's share of the piece's advance in 26.6 pixels, scaled as the piece's glyph
-  /// images are (emoji).
-  private func advancesOfCharacters(in piece: TextSegment, pixelSize: Int) -> [Int] {
+  /// Lines longer than this many bytes have their carets measured a word at a time.
+  static let wordwiseCaretLength = 4096
+
+  /// The words of `text`, each with the spaces after it; together they give the text back.
+  private static func wordsWithTrailingSpaces(_ text: String) -> [Substring] {
+    var words: [Substring] = []
+    var start = text.startIndex
+    var afterSpace = false
+    for index in text.indices {
+      let isSpace = text[index] == " "
+      if afterSpace && !isSpace {
+        words.append(text[start..<index])
+        start = index
+      }
+      afterSpace = isSpace
+    }
+    if start < text.endIndex { words.append(text[start...]) }
+    return words
+  }
+
+  /// The advance of each of `characters`, one line shaped whole, in 26.6 pixels; NULs (which
+  /// measuring leaves out) advance nothing.
+  private func lineAdvances(of characters: [Character], face: FontFace, scale: CGFloat) -> [Int] {
+    var advances = [Int](repeating: 0, count: characters.count)
+    let drawn = characters.indices.filter { characters[$0] != "\0" }
+    var pieces = shapedSegments(of: String(characters), face: face, scale: scale)
+    var next = 0
+    while next < drawn.count {
+      // The pieces are in visual order; take them in logical order, each where its characters
+      // come next.
+      guard
+        let found = pieces.firstIndex(where: { piece in
+          piece.segment.text.count <= drawn.count - next
+            && zip(piece.segment.text, drawn[next...]).allSatisfy { $0 == characters[$1] }
+        })
+      else { break }
+      let piece = pieces.remove(at: found)
+      let pieceAdvances = advancesOfCharacters(in: piece.segment, shaped: piece.glyphs)
+      for (offset, advance) in pieceAdvances.enumerated() {
+        advances[drawn[next + offset]] = advance
+      }
+      next += pieceAdvances.count
+    }
+    return advances
+  }
+
+  /// Each character's share of the piece's advance in 26.6 pixels, from the glyphs it was
+  /// shaped into, scaled as the piece's glyph images are (emoji).
+  private func advancesOfCharacters(in piece: TextSegment, shaped: ShapedText) -> [Int] {
     var starts: [Int] = []
     var offset = 0
     for character in piece.text {
@@ -52,10 +99,6 @@ extension FontLibrary {
       offset += character.utf8.count
     }
     var advances = [Int](repeating: 0, count: starts.count)
-    guard let font = font(file: piece.face.file, pixelSize: pixelSize) else { return advances }
-    let shaped = withState { _ in
-      font.shape(piece.text, script: piece.script, rightToLeft: piece.isRightToLeft)
-    }
     for glyph in shaped.glyphs {
       // The character whose bytes hold the glyph's cluster: the last start at or before it.
       var low = 0

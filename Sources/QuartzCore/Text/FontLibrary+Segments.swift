@@ -14,7 +14,8 @@ extension FontLibrary {
     if let known = withState({ $0.segments[key] }) { return known }
     let made = makeSegments(
       of: Self.withoutNULs(text), face: face, pixelSize: pixelSize, scale: max(scale, 0.01),
-      paragraphIsRightToLeft: paragraphIsRightToLeft)
+      paragraphIsRightToLeft: paragraphIsRightToLeft
+    ).map(\.segment)
     withState { state in
       if state.segments.count >= Self.segmentCacheLimit { state.segments = [:] }
       state.segments[key] = made
@@ -26,14 +27,32 @@ extension FontLibrary {
   /// Lines remembered before the cache starts over: enough for every label on a few screens.
   private static let segmentCacheLimit = 8192
 
+  /// The pieces of one line with the glyphs each was measured from, not remembered: caret
+  /// offsets read the glyphs, so a line is shaped once to measure and to place its carets.
+  func shapedSegments(of text: String, face: FontFace, scale: CGFloat)
+    -> [(segment: TextSegment, glyphs: ShapedText)]
+  {
+    makeSegments(
+      of: Self.withoutNULs(text), face: face,
+      pixelSize: Self.pixelSize(face.pointSize, scale: scale),
+      scale: max(scale, 0.01), paragraphIsRightToLeft: nil)
+  }
+
   private func makeSegments(
     of text: String, face: FontFace, pixelSize: Int, scale: CGFloat,
     paragraphIsRightToLeft: Bool?
-  ) -> [TextSegment] {
+  ) -> [(segment: TextSegment, glyphs: ShapedText)] {
     guard !text.isEmpty, let primary = self.font(file: face.file, pixelSize: pixelSize) else {
       return []
     }
     let fallbacks = SystemFonts.fallbacks(bold: SystemFonts.isBold(face.file))
+    // ASCII that the face draws whole, left to right, is one piece, as the walk below would
+    // make it: a 100,000-character line is not walked a character at a time.
+    if paragraphIsRightToLeft != true, let script = asciiScript(of: text, in: primary) {
+      return place(
+        [LinePiece(text: text, font: 0, script: script)], fonts: [primary],
+        fallbacks: fallbacks, face: face, pixelSize: pixelSize, scale: scale)
+    }
     var fonts: [SizedFont?] = [primary]
     fonts += fallbacks.map { _ in nil }
     var opened = Set([0])
@@ -99,7 +118,7 @@ extension FontLibrary {
   private func place(
     _ pieces: [LinePiece], fonts: [SizedFont?], fallbacks: [SystemFonts.Fallback],
     face: FontFace, pixelSize: Int, scale: CGFloat
-  ) -> [TextSegment] {
+  ) -> [(segment: TextSegment, glyphs: ShapedText)] {
     let baseline = CGFloat(fonts[0]?.ascent ?? 0)
     var x: CGFloat = 0
     return pieces.map { piece in
@@ -107,19 +126,35 @@ extension FontLibrary {
       let glyphScale = strike.map { CGFloat(pixelSize) / CGFloat($0) } ?? 1
       let file = piece.font == 0 ? face.file : fallbacks[piece.font - 1].path
       let font = fonts[piece.font]
-      let width = withState { _ in
-        font?.shape(piece.text, script: piece.script.tag, rightToLeft: piece.isRightToLeft).width
-      }
+      let shaped =
+        withState { _ in
+          font?.shape(piece.text, script: piece.script.tag, rightToLeft: piece.isRightToLeft)
+        } ?? ShapedText()
       let ascent = CGFloat(font?.ascent ?? 0)
       let segment = TextSegment(
         text: piece.text, face: FontFace(file: file, pointSize: face.pointSize),
         script: piece.script.tag, isRightToLeft: piece.isRightToLeft, x: x,
         top: (baseline - ascent * glyphScale) / scale,
-        width: (CGFloat(width ?? 0) * glyphScale) / scale,
+        width: (CGFloat(shaped.width) * glyphScale) / scale,
         glyphScale: glyphScale, isColor: strike != nil)
       x += segment.width
-      return segment
+      return (segment, shaped)
     }
+  }
+
+  /// Latin when `text` is ASCII with a letter, common when it is ASCII without one, `nil` when
+  /// it is not ASCII or `font` lacks one of its characters.
+  private func asciiScript(of text: String, in font: SizedFont) -> TextScript? {
+    var asked = [Bool](repeating: false, count: 128)
+    var hasLetter = false
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return nil }
+      guard !asked[Int(byte)] else { continue }
+      asked[Int(byte)] = true
+      guard withState({ _ in font.providesGlyph(for: Unicode.Scalar(byte)) }) else { return nil }
+      hasLetter = hasLetter || TextScript(of: Character(Unicode.Scalar(byte))) == .latin
+    }
+    return hasLetter ? .latin : .common
   }
 
   /// Logs once per script that no installed font draws it, and picks the face itself: its

@@ -113,45 +113,49 @@ package struct TextLayout: Equatable {
       lines = []
       return
     }
-    let wraps = maxLines != 1
-    var wrapped: [Segments] = []
-    var directions: [Bool] = []
-    for paragraph in measure.paragraphs {
-      let lines =
-        wraps
-        ? Self.wrap(
-          paragraph, maxWidth: maxWidth, byCharacter: lineBreakMode == .charWrap,
-          measure: measure)
-        : [[.characters(paragraph)]]
-      wrapped += lines
-      directions += Array(
-        repeating: TextScript.isRightToLeft(paragraph: measure.string(paragraph)),
-        count: lines.count)
-    }
     let limit = maxLines > 0 ? maxLines : Int.max
-    var kept = Array(wrapped.prefix(limit))
-    let overflow = wrapped.count > kept.count
-    if let last = kept.last {
-      let truncates = [.truncateTail, .truncateHead, .truncateMiddle].contains(lineBreakMode)
-      let lastWidth = truncates ? measure.width(last) : 0
-      if truncates && (overflow || lastWidth > maxWidth) {
-        // The lines that do not fit follow the last one, a space between each.
-        var remainder: Segments = []
-        for (offset, line) in wrapped[kept.count...].enumerated() {
-          if offset > 0 { remainder.append(.space(style: measure.lastStyle(of: remainder))) }
-          remainder += line
+    var wrapper = LineWrapper(
+      measure: measure, maxWidth: maxWidth, wraps: maxLines != 1,
+      byCharacter: lineBreakMode == .charWrap)
+    var kept: [Segments] = []
+    var directions: [Bool] = []
+    while kept.count < limit, let line = wrapper.next() {
+      kept.append(line.segments)
+      directions.append(line.paragraphIsRightToLeft)
+    }
+    // Lines past the limit are wrapped only as far as truncation needs them.
+    var following = wrapper.next().map { [$0.segments] } ?? []
+    let overflow = !following.isEmpty
+    let truncates = [.truncateTail, .truncateHead, .truncateMiddle].contains(lineBreakMode)
+    if truncates, let last = kept.last {
+      let lastFitting = measure.fitting(last, maxWidth: maxWidth)
+      if overflow || !lastFitting.fits {
+        // The lines that do not fit follow the last one, a space between each. Truncating the
+        // tail needs them only until the joined text no longer fits; the head and middle keep
+        // the text's end, so they take all of them.
+        func full() -> Segments {
+          var remainder: Segments = []
+          for (offset, line) in following.enumerated() {
+            if offset > 0 { remainder.append(.space(style: measure.lastStyle(of: remainder))) }
+            remainder += line
+          }
+          return measure.count(of: remainder) == 0
+            ? last : last + [.space(style: measure.lastStyle(of: last))] + remainder
         }
-        let full =
-          measure.count(of: remainder) == 0
-          ? last : last + [.space(style: measure.lastStyle(of: last))] + remainder
+        while overflow,
+          lineBreakMode != .truncateTail
+            || measure.fitting(measure.trimmingTrailingSpaces(full()), maxWidth: maxWidth).fits,
+          let line = wrapper.next()
+        {
+          following.append(line.segments)
+        }
         // About as many characters as fit at the line's average width: a single line of
         // 100,000 characters then measures a few short candidates, not a gallop down from
         // its whole length.
-        let count = measure.count(of: last)
-        let guess =
-          lastWidth > maxWidth ? Int((CGFloat(count) * maxWidth / lastWidth).rounded()) : count
         kept[kept.count - 1] = Self.truncate(
-          full, maxWidth: maxWidth, mode: lineBreakMode, guess: guess, measure: measure)
+          full(), maxWidth: maxWidth, mode: lineBreakMode,
+          guess: lastFitting.fits ? measure.count(of: last) : lastFitting.estimate,
+          measure: measure)
       }
     }
     var top: CGFloat = 0
@@ -194,48 +198,13 @@ package struct TextLayout: Equatable {
     case space(style: Int)
   }
 
-  /// Greedy line filling: as many words as fit, breaking inside a word only if it alone is too
-  /// wide (or everywhere, for character wrapping).
-  private static func wrap(
-    _ paragraph: Range<Int>, maxWidth: CGFloat, byCharacter: Bool, measure: TextMeasure
-  ) -> [Segments] {
-    guard maxWidth.isFinite, measure.width([.characters(paragraph)]) > maxWidth else {
-      return [[.characters(paragraph)]]
-    }
-    let pieces =
-      byCharacter ? paragraph.map { $0..<($0 + 1) } : measure.words(in: paragraph)
-    var lines: [Segments] = []
-    var current = paragraph.lowerBound..<paragraph.lowerBound
-    func fits(_ range: Range<Int>) -> Bool {
-      measure.width([.characters(measure.trimmingTrailingSpaces(range))]) <= maxWidth
-    }
-    for piece in pieces {
-      let candidate = current.isEmpty ? piece : current.lowerBound..<piece.upperBound
-      if current.isEmpty || fits(candidate) {
-        current = candidate
-      } else {
-        lines.append([.characters(measure.trimmingTrailingSpaces(current))])
-        current = measure.trimmingLeadingSpaces(piece)
-      }
-      if !fits(current) && current.count > 1 {
-        let cut = cutToFit(current, maxWidth: maxWidth, measure: measure)
-        lines += cut.lines.map { [.characters($0)] }
-        current = cut.rest
-      }
-    }
-    if !current.isEmpty || lines.isEmpty {
-      lines.append([.characters(measure.trimmingTrailingSpaces(current))])
-    }
-    return lines
-  }
-
   /// Cuts a word too wide for one line into lines that fit (at least one character each), and
   /// the rest, which fits, with the word's trailing spaces.
   ///
   /// Each cut searches from the previous cut's length (the first from the word's average
   /// character width), so it measures about a line's worth of characters: a word of 100,000
   /// characters (a URL, a hash, base64) wraps in time proportional to its length.
-  private static func cutToFit(_ word: Range<Int>, maxWidth: CGFloat, measure: TextMeasure)
+  static func cutToFit(_ word: Range<Int>, maxWidth: CGFloat, measure: TextMeasure)
     -> (lines: [Range<Int>], rest: Range<Int>)
   {
     let end = measure.trimmingTrailingSpaces(word).upperBound

@@ -11,7 +11,8 @@ final class TextMeasure {
   let scale: CGFloat
   /// Each style's vertical metrics.
   let metrics: [Metrics]
-  /// The paragraphs, by character offsets, without their newlines.
+  /// The paragraphs, by character offsets, without the line separators between them
+  /// (``Swift/Character/isLineSeparator``).
   let paragraphs: [Range<Int>]
   /// The index of each character, and the end index after them.
   private let indices: [String.Index]
@@ -37,9 +38,8 @@ final class TextMeasure {
     indices = Array(text.indices) + [text.endIndex]
     var paragraphs: [Range<Int>] = []
     var start = 0
-    // Most texts are one paragraph, which needs no walk through their characters.
-    if text.utf8.contains(UInt8(ascii: "\n")) {
-      for (offset, index) in indices.dropLast().enumerated() where text[index] == "\n" {
+    if text.containsLineSeparator {
+      for (offset, index) in indices.dropLast().enumerated() where text[index].isLineSeparator {
         paragraphs.append(start..<offset)
         start = offset + 1
       }
@@ -127,6 +127,62 @@ final class TextMeasure {
     return measured
   }
 
+  /// Whether `segments` measure no wider than `maxWidth` and, when they do not, about how many
+  /// of their characters fit.
+  ///
+  /// Prefixes of doubling length are measured, since a prefix that does not fit means the
+  /// whole does not: a line of 100,000 characters is known to overflow after a few hundred are
+  /// shaped, and one that fits costs about twice its own measurement.
+  func fitting(_ segments: TextLayout.Segments, maxWidth: CGFloat) -> (fits: Bool, estimate: Int) {
+    let count = count(of: segments)
+    var length = min(count, 64)
+    while true {
+      let width = width(length == count ? segments : prefix(segments, length))
+      if width > maxWidth {
+        return (false, Int((CGFloat(length) * maxWidth / width).rounded()))
+      }
+      if length == count { return (true, count) }
+      length = min(length * 2, count)
+    }
+  }
+
+  /// The first `count` characters of `segments` (an ellipsis or space counting as one).
+  func prefix(_ segments: TextLayout.Segments, _ count: Int) -> TextLayout.Segments {
+    var result: TextLayout.Segments = []
+    var left = count
+    for segment in segments where left > 0 {
+      if case .characters(let range) = segment {
+        let taken = min(range.count, left)
+        result.append(.characters(range.lowerBound..<(range.lowerBound + taken)))
+        left -= taken
+      } else {
+        result.append(segment)
+        left -= 1
+      }
+    }
+    return result
+  }
+
+  /// `segments` without the spaces they end in, cut at the end without expanding them into
+  /// characters.
+  func trimmingTrailingSpaces(_ segments: TextLayout.Segments) -> TextLayout.Segments {
+    var segments = segments
+    while let last = segments.last {
+      switch last {
+      case .space: segments.removeLast()
+      case .ellipsis: return segments
+      case .characters(let range):
+        let trimmed = trimmingTrailingSpaces(range)
+        guard trimmed.isEmpty else {
+          segments[segments.count - 1] = .characters(trimmed)
+          return segments
+        }
+        segments.removeLast()
+      }
+    }
+    return segments
+  }
+
   /// How many characters the segments hold.
   func count(of segments: TextLayout.Segments) -> Int {
     segments.reduce(0) { total, segment in
@@ -143,22 +199,12 @@ final class TextMeasure {
     }
   }
 
-  /// Words with their trailing spaces, so that together they give the paragraph back.
-  func words(in paragraph: Range<Int>) -> [Range<Int>] {
-    // A single word (a URL, a hash) needs no walk through its characters.
-    guard string(paragraph).utf8.contains(UInt8(ascii: " ")) else { return [paragraph] }
-    var words: [Range<Int>] = []
-    var start = paragraph.lowerBound
-    for offset in paragraph.dropFirst()
-    where !isSpace(offset) && isSpace(offset - 1) {
-      words.append(start..<offset)
-      start = offset
-    }
-    if start < paragraph.upperBound { words.append(start..<paragraph.upperBound) }
-    return words
+  /// Whether the character at `offset` is a space: one byte, U+0020, with nothing joined to it.
+  func isSpace(_ offset: Int) -> Bool {
+    let index = indices[offset]
+    return text.utf8[index] == UInt8(ascii: " ")
+      && text.utf8.index(after: index) == indices[offset + 1]
   }
-
-  private func isSpace(_ offset: Int) -> Bool { text[indices[offset]] == " " }
 
   private func isSpace(_ segment: TextLayout.Segment) -> Bool {
     switch segment {

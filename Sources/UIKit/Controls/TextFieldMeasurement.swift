@@ -15,7 +15,7 @@ struct TextFieldMeasurement {
   private var key: Key?
   /// The text as shown (bullets for secure entry).
   private(set) var text = ""
-  private var characters: [Character] = []
+  private(set) var characters: [Character] = []
   /// The composition in progress, drawn at the caret.
   private(set) var marked = ""
   /// `boundaries[i]` is the width of the first `i` characters; the first is 0.
@@ -27,7 +27,9 @@ struct TextFieldMeasurement {
   var textWidth: CGFloat { boundaries.last ?? 0 }
 
   /// Measures again if anything that affects the measurements changed.
-  mutating func update(text: String, marked: String, face: FontFace, scale: CGFloat) {
+  mutating func update(
+    text: String, characters: [Character], marked: String, face: FontFace, scale: CGFloat
+  ) {
     let key = Key(text: text, marked: marked, face: face, scale: scale)
     guard key != self.key else { return }
     let library = FontLibrary.shared
@@ -35,9 +37,13 @@ struct TextFieldMeasurement {
       // The line is shaped once (`caretOffsets`), so a 100,000-character field is measured in
       // one pass. Boundaries before the change are kept: typing at the end shapes the last
       // character and the one before it, whose kerning with the new one can move its caret.
-      let characters = Array(text)
       let sameFont = self.key?.face == face && self.key?.scale == scale
-      let kept = sameFont ? zip(self.characters, characters).prefix { $0 == $1 }.count : 0
+      var kept = 0
+      if sameFont {
+        // Counted in place: a 100,000-character field compares without copying its pairs.
+        let common = min(self.characters.count, characters.count)
+        while kept < common, self.characters[kept] == characters[kept] { kept += 1 }
+      }
       let restart = max(kept - 1, 0)
       boundaries.removeSubrange((restart + 1)...)
       let base = boundaries[restart]

@@ -21,7 +21,10 @@ open class UITextField: UIControl {
     case roundedRect = 3
   }
 
+  /// The text, and its characters (grapheme clusters), which edits and carets count in: kept
+  /// together so that a keystroke in a 100,000-character field splits neither again.
   private var storage = ""
+  private var characters: [Character] = []
   /// The selection, in characters (grapheme clusters); empty means a caret.
   var selection: Range<Int> = 0..<0
   /// Where a mouse or Shift selection started.
@@ -45,11 +48,12 @@ open class UITextField: UIControl {
     get { storage }
     set {
       storage = newValue ?? ""
+      characters = Array(storage)
       markedText = nil
       // The recorded edits' ranges no longer hold.
       fieldUndoManager.removeAllActions(withTarget: self)
       openUndoRecord = nil
-      let end = storage.count
+      let end = characters.count
       selection = end..<end
       anchor = end
       textLayoutDidChange()
@@ -387,24 +391,27 @@ open class UITextField: UIControl {
           ?? true
     else { return }
     let open = openUndoRecord
-    let replaced = text(in: range)
-    let inserted = Array(replacement)
-    var characters = Array(storage)
-    characters.replaceSubrange(range, with: inserted)
-    storage = String(characters)
-    let caret = range.lowerBound + inserted.count
-    setSelection(caret..<caret)
+    let change = CharacterEdit(replacing: range, of: characters, with: replacement)
+    let replaced = text(in: change.range)
+    replace(change)
+    setSelection(change.caret..<change.caret)
     registerUndo(
-      of: range, replaced: replaced, inserted: inserted.count, as: edit, continuing: open)
+      of: change.range, replaced: replaced, inserted: change.characters.count, as: edit,
+      continuing: open)
     textDidChange()
   }
 
   func restoreCharacters(in range: Range<Int>, with replacement: String) {
-    var characters = Array(storage)
-    characters.replaceSubrange(range, with: Array(replacement))
-    storage = String(characters)
-    setSelection(range.lowerBound..<(range.lowerBound + replacement.count))
+    let change = CharacterEdit(replacing: range, of: characters, with: replacement)
+    replace(change)
+    setSelection(change.range.lowerBound..<(change.range.lowerBound + change.characters.count))
     textDidChange()
+  }
+
+  /// Makes `change` to the characters and the text alike.
+  private func replace(_ change: CharacterEdit) {
+    characters.replaceSubrange(change.range, with: change.characters)
+    storage = String(characters)
   }
 
   private func textDidChange() {
@@ -413,12 +420,14 @@ open class UITextField: UIControl {
   }
 
   func text(in range: Range<Int>) -> String {
-    String(Array(storage)[range])
+    String(characters[range])
   }
 
   func setSelection(_ range: Range<Int>, keepAnchor: Bool = false) {
     let clamped =
-      min(max(range.lowerBound, 0), storage.count)..<min(max(range.upperBound, 0), storage.count)
+      min(
+        max(range.lowerBound, 0), characters.count)..<min(
+        max(range.upperBound, 0), characters.count)
     openUndoRecord = nil
     selection = clamped
     if !keepAnchor { anchor = clamped.lowerBound }
@@ -427,7 +436,6 @@ open class UITextField: UIControl {
   }
 
   private func utf16Range(of range: Range<Int>) -> NSRange {
-    let characters = Array(storage)
     let start = String(characters[..<range.lowerBound]).utf16.count
     let length = String(characters[range]).utf16.count
     return NSRange(location: start, length: length)
@@ -459,7 +467,7 @@ open class UITextField: UIControl {
     case .keyboardHome, .keyboardUpArrow:
       moveCaret(to: 0, extending: shift)
     case .keyboardEnd, .keyboardDownArrow:
-      moveCaret(to: storage.count, extending: shift)
+      moveCaret(to: characters.count, extending: shift)
     case .keyboardDeleteOrBackspace:
       deleteBackward()
     case .keyboardDeleteForward:
@@ -469,7 +477,7 @@ open class UITextField: UIControl {
         sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
       }
     case .keyboardA where shortcut:
-      setSelection(0..<storage.count)
+      setSelection(0..<characters.count)
       anchor = 0
     case .keyboardC where shortcut:
       copySelection()
@@ -491,7 +499,7 @@ open class UITextField: UIControl {
   }
 
   private func moveCaret(to position: Int, extending: Bool) {
-    let target = min(max(position, 0), storage.count)
+    let target = min(max(position, 0), characters.count)
     if extending {
       setSelection(min(anchor, target)..<max(anchor, target), keepAnchor: true)
     } else {
@@ -515,7 +523,7 @@ open class UITextField: UIControl {
     let index = characterIndex(at: touch.location(in: self).x)
     switch touch.tapCount {
     case 2: selectWord(around: index)
-    case 3...: setSelection(0..<storage.count)
+    case 3...: setSelection(0..<characters.count)
     default:
       setSelection(index..<index)
     }
@@ -529,7 +537,6 @@ open class UITextField: UIControl {
   }
 
   private func selectWord(around index: Int) {
-    let characters = Array(storage)
     var start = min(index, characters.count)
     var end = start
     while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
@@ -543,10 +550,19 @@ open class UITextField: UIControl {
 
   private var displayScale: CGFloat { max(traitCollection.displayScale, 1) }
 
-  /// The characters as drawn: bullets for secure entry.
-  private var shownText: String {
+  /// The characters as drawn: bullets for secure entry, and a space for each line separator,
+  /// as UIKit's one-line field shows them (`\r\n` is one character, so one space).
+  private var shownText: (text: String, characters: [Character]) {
     // UIKit's dots; the bundled font has no U+2022 bullet, but has the black circle.
-    isSecureTextEntry ? String(repeating: "●", count: storage.count) : storage
+    if isSecureTextEntry {
+      return (
+        String(repeating: "●", count: characters.count),
+        Array(repeating: "●", count: characters.count)
+      )
+    }
+    guard storage.containsLineSeparator else { return (storage, characters) }
+    let shown = characters.map { $0.isLineSeparator ? " " : $0 }
+    return (String(shown), shown)
   }
 
   /// The text's rectangle now: the editing one while editing, as UIKit asks.
@@ -567,8 +583,10 @@ open class UITextField: UIControl {
   /// stays inside the field. Drawing only reads the result.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    let shown = shownText
     measured.update(
-      text: shownText, marked: markedText ?? "", face: currentFont.face, scale: displayScale)
+      text: shown.text, characters: shown.characters, marked: markedText ?? "",
+      face: currentFont.face, scale: displayScale)
     layOutOverlayViews()
     let rect = shownTextRect
     let x = caretX
@@ -645,7 +663,7 @@ open class UITextField: UIControl {
     let face = currentFont.face
     let lineHeight = measured.lineHeight
     let origin = textOrigin
-    let characters = Array(measured.text)
+    let characters = measured.characters
     if let placeholder, let width = shownPlaceholderWidth {
       let size = CGSize(width: width, height: lineHeight)
       items.append(.pushClip(placeholderRect(forBounds: bounds)))
@@ -716,5 +734,5 @@ extension UITextField: UIContentSizeCategoryAdjusting {}
 extension UITextField: UITextInputTraits {}
 
 extension UITextField: TextInputReceiver {
-  var characterCount: Int { storage.count }
+  var characterCount: Int { characters.count }
 }

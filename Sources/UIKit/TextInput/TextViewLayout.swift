@@ -131,7 +131,7 @@ struct TextViewLayout {
   /// Whether `line` starts in the middle of a word, a word too wide for a line having been cut.
   private static func startsInsideWord(_ line: Line, in characters: [Character]) -> Bool {
     let start = line.characters.lowerBound
-    return start > 0 && characters[start - 1] != " " && characters[start - 1] != "\n"
+    return start > 0 && characters[start - 1] != " " && !characters[start - 1].isLineSeparator
   }
 
   /// The index of the line of `old` after `first` that starts at `start`, if there is one.
@@ -195,7 +195,8 @@ struct TextViewLayout {
   private func reachingParagraphEnd(_ line: Line, in characters: [Character]) -> Line {
     var end = line.characters.upperBound
     while end < characters.count, characters[end] == " " { end += 1 }
-    guard end > line.characters.upperBound, end == characters.count || characters[end] == "\n",
+    guard end > line.characters.upperBound,
+      end == characters.count || characters[end].isLineSeparator,
       let face
     else { return line }
     var reaching = line

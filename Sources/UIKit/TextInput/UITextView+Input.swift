@@ -151,8 +151,8 @@ extension UITextView {
   private func paragraph(around index: Int) -> Range<Int> {
     var start = min(index, characters.count)
     var end = start
-    while start > 0, characters[start - 1] != "\n" { start -= 1 }
-    while end < characters.count, characters[end] != "\n" { end += 1 }
+    while start > 0, !characters[start - 1].isLineSeparator { start -= 1 }
+    while end < characters.count, !characters[end].isLineSeparator { end += 1 }
     return start..<end
   }
 }

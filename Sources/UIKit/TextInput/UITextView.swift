@@ -342,7 +342,7 @@ open class UITextView: UIScrollView {
         ?? true
     else { return }
     let open = openUndoRecord
-    let change = joinedEdit(replacing: range, with: replacement)
+    let change = CharacterEdit(replacing: range, of: characters, with: replacement)
     let replaced = text(in: change.range)
     replace(change.range, with: change.characters)
     setSelection(change.caret..<change.caret)
@@ -353,7 +353,7 @@ open class UITextView: UIScrollView {
   }
 
   func restoreCharacters(in range: Range<Int>, with replacement: String) {
-    let change = joinedEdit(replacing: range, with: replacement)
+    let change = CharacterEdit(replacing: range, of: characters, with: replacement)
     replace(change.range, with: change.characters)
     setSelection(change.range.lowerBound..<(change.range.lowerBound + change.characters.count))
     textDidChange()

@@ -5,7 +5,10 @@ extension UILabel {
   func textItems(in bounds: CGRect) -> [DisplayItem] {
     var items: [DisplayItem] = []
     let fit = fittingFactor(width: bounds.width)
-    var laidOut = layout(fitting: fit, maxWidth: bounds.width, maxLines: numberOfLines)
+    var laidOut =
+      cachedLayout(fitting: fit, maxWidth: bounds.width, maxLines: numberOfLines)
+      ?? layout(
+        fitting: fit, maxWidth: bounds.width, maxLines: linesReaching(bounds.height, fitting: fit))
     // The layout that sized the label, unless its lines do not all fit the bounds.
     let fittingLines = max(1, laidOut.lines.count { $0.top + $0.height <= bounds.height + 1e-6 })
     if laidOut.lines.count > fittingLines {
@@ -129,6 +132,22 @@ extension UILabel {
 
   /// How much ``adjustsFontSizeToFitWidth`` shrinks the text to fit one line into `width`,
   /// no further than ``minimumScaleFactor`` allows; 1 when it fits or the label does not shrink.
+  /// ``numberOfLines``, or fewer when fewer reach into `height`: a line is at least as tall as
+  /// its shortest style, so the lines past that many lie below the bounds, and the text they
+  /// hold (most of a 100,000-character label) is not wrapped only to be cut off. Laying out the
+  /// lines that reach the bounds, one of them past it, gives the lines that fit, as laying out
+  /// all of them would.
+  private func linesReaching(_ height: CGFloat, fitting factor: CGFloat) -> Int {
+    let shortest =
+      runs.map {
+        FontLibrary.shared.metrics(of: fitted($0.font.face, by: factor), scale: displayScale)
+          .lineHeight
+      }.min() ?? 0
+    guard height.isFinite, shortest > 0, styledLineSpacing >= 0 else { return numberOfLines }
+    let reaching = Int(min(height / shortest, 1e6)) + 2
+    return numberOfLines == 0 ? reaching : min(numberOfLines, reaching)
+  }
+
   func fittingFactor(width: CGFloat) -> CGFloat {
     guard adjustsFontSizeToFitWidth, numberOfLines == 1, width > 0 else { return 1 }
     let natural = layout(maxWidth: .infinity, maxLines: 1).size.width

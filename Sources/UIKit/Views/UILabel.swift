@@ -102,7 +102,7 @@ open class UILabel: UIView {
   /// The attributed text's runs, found once each time it changes.
   private var styledRuns: [TextStyleRun]?
   /// The space the attributed text's paragraph style puts between lines.
-  private var styledLineSpacing: CGFloat = 0
+  private(set) var styledLineSpacing: CGFloat = 0
   private var storedFont: UIFont = .systemFont(ofSize: 17)
   private var storedTextColor: UIColor = .label
   private var storedAlignment = NSTextAlignment.natural
@@ -346,7 +346,28 @@ open class UILabel: UIView {
   func layout(fitting factor: CGFloat = 1, maxWidth: CGFloat, maxLines: Int)
     -> TextLayout
   {
-    let request = LayoutRequest(
+    let request = layoutRequest(fitting: factor, maxWidth: maxWidth, maxLines: maxLines)
+    if let last = lastLayout, last.request == request { return last.layout }
+    let layout = TextLayout(
+      text: request.text, styles: request.styles, scale: request.scale, maxWidth: maxWidth,
+      maxLines: maxLines, lineBreakMode: lineBreakMode.layoutLineBreak,
+      lineSpacing: request.lineSpacing)
+    lastLayout = (request, layout)
+    return layout
+  }
+
+  /// The last layout, if it was made for these arguments (for sizing the label, say).
+  func cachedLayout(fitting factor: CGFloat, maxWidth: CGFloat, maxLines: Int) -> TextLayout? {
+    guard let last = lastLayout,
+      last.request == layoutRequest(fitting: factor, maxWidth: maxWidth, maxLines: maxLines)
+    else { return nil }
+    return last.layout
+  }
+
+  private func layoutRequest(fitting factor: CGFloat, maxWidth: CGFloat, maxLines: Int)
+    -> LayoutRequest
+  {
+    LayoutRequest(
       text: text ?? "",
       styles: runs.map { run in
         var style = run.layoutStyle
@@ -355,13 +376,6 @@ open class UILabel: UIView {
       },
       scale: displayScale, maxWidth: maxWidth, maxLines: maxLines, lineBreakMode: lineBreakMode,
       lineSpacing: styledLineSpacing)
-    if let last = lastLayout, last.request == request { return last.layout }
-    let layout = TextLayout(
-      text: request.text, styles: request.styles, scale: request.scale, maxWidth: maxWidth,
-      maxLines: maxLines, lineBreakMode: lineBreakMode.layoutLineBreak,
-      lineSpacing: request.lineSpacing)
-    lastLayout = (request, layout)
-    return layout
   }
 
   /// Rounds down to the screen's pixels, as UIKit places text on them.

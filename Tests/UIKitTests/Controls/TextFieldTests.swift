@@ -33,6 +33,21 @@ struct TextFieldTests {
     }
   }
 
+  @Test("line separators show as spaces on the field's one line; the text keeps them")
+  func lineSeparatorsShowAsSpaces() {
+    let text = "one\r\ntwo\rthree\u{2028}four\nfive"
+    let field = editingField(text, width: 280)
+    window.layoutIfNeeded()
+
+    let drawn = RecordingRenderer().record(window).flattened.compactMap { item -> String? in
+      guard case .text(let run) = item else { return nil }
+      return run.text
+    }
+
+    #expect(drawn.joined() == "one two three four five")
+    #expect(field.text == text)
+  }
+
   @Test(
     "natural alignment is the leading side: text and placeholder end at the right, right to left")
   func naturalAlignmentRightToLeft() throws {

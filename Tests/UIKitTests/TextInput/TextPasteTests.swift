@@ -78,4 +78,20 @@ struct TextPasteTests {
     #expect(field.text == "e\u{301}\0")
     #expect(field.text?.count == 2)
   }
+
+  @Test("in a text field, the letter an accent joined is one character: Backspace takes both")
+  func textFieldDeletesJoinedCharacter() {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+    let pointer = Pointer.over(field)
+    field.becomeFirstResponder()
+    field.text = "cafe"
+    UIPasteboard.general.string = "\u{301}"
+
+    pointer.key(.keyboardV, "v", .control)
+    let joined = field.text
+    pointer.key(.keyboardDeleteOrBackspace)
+
+    #expect(joined == "cafe\u{301}")
+    #expect(field.text == "caf")
+  }
 }

@@ -1,0 +1,58 @@
+import Testing
+import UIKit
+import UIKitTestSupport
+
+/// Lines handed out as they are asked for, each found by galloping over word counts, are the
+/// lines greedy filling gives: as many words as fit, a word at a time.
+@Suite("Wrapping lines on demand", .uiTest)
+@MainActor
+struct LineWrapperTests {
+  private let face = UIFont.systemFont(ofSize: 17).face
+
+  /// Greedy filling, one word at a time, for text whose words each fit a line.
+  private func greedyLines(_ text: String, maxWidth: CGFloat) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+      var lines: [String] = []
+      var line = ""
+      for word in paragraph.split(separator: " ") {
+        let candidate = line.isEmpty ? String(word) : line + " " + word
+        if line.isEmpty
+          || FontLibrary.shared.width(of: candidate, face: face, scale: 2)
+            <= maxWidth + 1.0 / 1024
+        {
+          line = candidate
+        } else {
+          lines.append(line)
+          line = String(word)
+        }
+      }
+      lines.append(line)
+      return lines
+    }
+  }
+
+  @Test("wrapped at widths from 110 to 400 points, the lines are the greedy ones")
+  func sameAsGreedy() {
+    let text =
+      "Greedy wrapping puts as many words on a line as fit, then starts the next.\n"
+      + "Short words: a an it is of to. Longer ones: greediness, wrapping.\n"
+      + (0..<60).map { "abcdefghi".dropFirst($0 % 5) + "" }.joined(separator: " ")
+
+    for width in stride(from: CGFloat(110), through: 400, by: 17) {
+      let layout = TextLayout(
+        text: text, face: face, scale: 2, maxWidth: width, maxLines: 0, lineBreakMode: .wordWrap)
+
+      #expect(layout.lines.map(\.text) == greedyLines(text, maxWidth: width), "at \(width)")
+    }
+  }
+
+  @Test("a limit of three lines wraps the same first three lines")
+  func limitedLines() {
+    let text = (0..<2_000).map { "abcdefghi".dropFirst($0 % 5) + "" }.joined(separator: " ")
+
+    let layout = TextLayout(
+      text: text, face: face, scale: 2, maxWidth: 200, maxLines: 3, lineBreakMode: .clip)
+
+    #expect(layout.lines.map(\.text) == Array(greedyLines(text, maxWidth: 200).prefix(3)))
+  }
+}
