@@ -18,7 +18,11 @@ extension String {
   /// Whether any of the characters is a line separator; text without one of their bytes (most
   /// text) is not walked a character at a time.
   package var containsLineSeparator: Bool {
-    utf8.contains { [0x0A, 0x0D, 0x85, 0xA8, 0xA9].contains($0) }
-      && contains(where: \.isLineSeparator)
+    utf8.contains { byte in
+      switch byte {
+      case 0x0A, 0x0D, 0x85, 0xA8, 0xA9: true
+      default: false
+      }
+    } && contains(where: \.isLineSeparator)
   }
 }
