@@ -39,7 +39,7 @@ struct PushBenchmark {
     return [
       BenchmarkRow(
         benchmark: "7. push, 1000-view screens", configuration: configuration,
-        compared: large.compared, maximumRatio: 1.25,
+        compared: large.compared, maximumRatio: 1.15,
         detail: "framework p90 \(BenchmarkRow.milliseconds(totals.percentile(90))), max "
           + BenchmarkRow.milliseconds(totals.percentile(100))),
       BenchmarkRow(

@@ -40,7 +40,7 @@ struct TextBenchmark {
         verdict: cache.used <= cache.budget ? .pass : .fail),
       BenchmarkRow(
         benchmark: "4. text: 500 labels, frame time", configuration: configuration,
-        compared: compared, maximumRatio: nil,
+        compared: compared, maximumRatio: 1.10,
         detail: "raw copies \(raw.sprites.count) pre-rasterised textures"
           + (skipped > 0 ? ", skipped \(skipped) items it cannot draw" : "")),
     ]

@@ -11,24 +11,36 @@ enum CairoPixels {
     guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else {
       return ImageBitmap(width: 0, height: 0, pixels: [])
     }
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    pixels.withUnsafeMutableBufferPointer { out in
+    // Every pixel written once, as one little-endian RGBA word: a changed shape layer's raster
+    // is mostly clear, and opaque pixels only move their bytes.
+    let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+      let out = UnsafeMutableRawPointer(buffer.baseAddress!)
       unpremultiplied.withUnsafeBufferPointer { straight in
         for y in 0..<height {
           let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+          let outRow = out + y * width * 4
           for x in 0..<width {
             let argb = row[x]
-            let a = Int(argb >> 24)
-            guard a > 0 else { continue }
-            let i = (y * width + x) * 4
-            let alphaRow = a << 8
-            out[i] = straight[alphaRow | Int((argb >> 16) & 0xFF)]
-            out[i + 1] = straight[alphaRow | Int((argb >> 8) & 0xFF)]
-            out[i + 2] = straight[alphaRow | Int(argb & 0xFF)]
-            out[i + 3] = UInt8(a)
+            let a = argb >> 24
+            let (r, g, b): (UInt32, UInt32, UInt32)
+            switch a {
+            case 0:
+              outRow.storeBytes(of: 0, toByteOffset: x * 4, as: UInt32.self)
+              continue
+            case 255:
+              (r, g, b) = ((argb >> 16) & 0xFF, (argb >> 8) & 0xFF, argb & 0xFF)
+            default:
+              let alphaRow = Int(a) << 8
+              r = UInt32(straight[alphaRow | Int((argb >> 16) & 0xFF)])
+              g = UInt32(straight[alphaRow | Int((argb >> 8) & 0xFF)])
+              b = UInt32(straight[alphaRow | Int(argb & 0xFF)])
+            }
+            let rgba = r | g << 8 | b << 16 | a << 24
+            outRow.storeBytes(of: rgba.littleEndian, toByteOffset: x * 4, as: UInt32.self)
           }
         }
       }
+      count = width * height * 4
     }
     return ImageBitmap(width: width, height: height, pixels: pixels)
   }

@@ -85,7 +85,40 @@ open class CGPath: Equatable, Hashable, @unchecked Sendable {
   /// Matches Core Graphics: the smallest rectangle holding the path itself (curves, not their
   /// control points); `.null` for an empty path.
   public var boundingBoxOfPath: CGRect {
-    Self.bounds(of: PathFlattening(segments).subpaths.flatMap(\.points))
+    // The points a flattening of the path holds, without building it: a line's end is its own
+    // bound, and only curves are sampled (a changed shape layer's path is bounded every time).
+    var (minX, minY) = (CGFloat.infinity, CGFloat.infinity)
+    var (maxX, maxY) = (-CGFloat.infinity, -CGFloat.infinity)
+    var any = false
+    func include(_ p: CGPoint) {
+      (minX, minY, maxX, maxY) = (min(minX, p.x), min(minY, p.y), max(maxX, p.x), max(maxY, p.y))
+      any = true
+    }
+    var start = CGPoint.zero
+    var current = CGPoint.zero
+    var inSubpath = false
+    for segment in segments {
+      switch segment {
+      case .move(let p):
+        (start, current, inSubpath) = (p, p, true)
+        include(p)
+      case .close:
+        (current, inSubpath) = (start, true)
+        include(start)
+      case .line(let p):
+        if !inSubpath { include(current) }
+        inSubpath = true
+        include(p)
+        current = p
+      case .quad(_, let p), .cubic(_, _, let p):
+        if !inSubpath { include(current) }
+        inSubpath = true
+        PathFlattening.sample(segment, from: current, tolerance: 0.25).forEach(include)
+        current = p
+      }
+    }
+    guard any else { return .null }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
   /// Matches Core Graphics: whether the path is exactly one axis-aligned rectangle, and which.

@@ -89,9 +89,19 @@ package final class DisplayListDrawer {
     backdrops.beginFrame(maxIdleFrames: 2)
     space = Space(base: CGAffineTransform(scaleX: scale, y: scale))
     SDL_RenderSetClipRect(renderer, nil)
-    SDL_SetRenderDrawColor(renderer, clearColor.0, clearColor.1, clearColor.2, clearColor.3)
-    SDL_RenderClear(renderer)
+    // A first item that paints every pixel opaque (a window's or root view's background)
+    // leaves nothing of the clear to show: each pixel is then written once, not twice.
+    if !paintsEveryPixel(list.items.first) {
+      SDL_SetRenderDrawColor(renderer, clearColor.0, clearColor.1, clearColor.2, clearColor.3)
+      SDL_RenderClear(renderer)
+    }
     draw(list.items)
+  }
+
+  /// Whether `item`, drawn first with no clip, covers the whole target with opaque colour.
+  private func paintsEveryPixel(_ item: DisplayItem?) -> Bool {
+    guard case .fill(let rect, let color)? = item, color.alpha >= 1 else { return false }
+    return rect.applying(mapping).contains(reachablePixels)
   }
 
   /// Draws `items` over what is already on the target, in the coordinates of the last frame:

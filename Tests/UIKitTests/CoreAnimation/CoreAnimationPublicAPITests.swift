@@ -272,6 +272,23 @@ struct CoreAnimationPublicAPITests {
     #expect(path.currentPoint.x.isFinite)
   }
 
+  @Test("a path's box bounds its lines and curves, never a curve's control points")
+  func pathBoxes() {
+    let chart = CGMutablePath()
+    chart.move(to: CGPoint(x: 10, y: 40))
+    chart.addLine(to: CGPoint(x: 30, y: -5))
+    chart.addLine(to: CGPoint(x: 70, y: 25))
+    chart.closeSubpath()
+    chart.move(to: CGPoint(x: 100, y: 0))
+    // The curve's top is at y = 50; its control point, at 100, is not on it.
+    chart.addQuadCurve(to: CGPoint(x: 200, y: 0), control: CGPoint(x: 150, y: 100))
+    let box = chart.boundingBoxOfPath
+    #expect(box.minX == 10 && box.minY == -5 && box.maxX == 200)
+    #expect(abs(box.maxY - 50) < 0.5)
+    #expect(chart.boundingBox.maxY == 100)
+    #expect(CGMutablePath().boundingBoxOfPath.isNull)
+  }
+
   @Test("draw(_:) draws into the layer's contents; a bitmap context makes an image")
   func drawing() async {
     let window = window()
