@@ -22,11 +22,26 @@ package final class DisplayListDrawer {
     package var backdropReuses = 0
   }
 
-  private struct TextKey: Hashable {
+  /// One piece of text as a texture: its characters, font, size in pixels and direction.
+  struct TextKey: Hashable {
     var text: ExactText
     var face: FontFace
     var pixelSize: Int
     var rightToLeft: Bool
+  }
+
+  /// A whole run as drawn at one size: what its pieces are looked up by after the first frame.
+  struct RunKey: Hashable {
+    var text: ExactText
+    var face: FontFace
+    var pixelSize: Int
+    var paragraphIsRightToLeft: Bool?
+  }
+
+  /// A run's pieces with the text cache's entries for their textures.
+  struct RunPieces {
+    var segments: [TextSegment]
+    var textures: [TextureCache<TextKey>.Entry]
   }
 
   /// Where items land: the mapping from layer space to target pixels, the item transform set
@@ -39,7 +54,9 @@ package final class DisplayListDrawer {
 
   package let renderer: OpaquePointer
   package internal(set) var statistics = Statistics()
-  private let text = TextureCache<TextKey>(byteBudget: 32 << 20)
+  let text = TextureCache<TextKey>(byteBudget: 32 << 20)
+  /// Runs drawn before, by what they draw (see `DisplayListDrawer+Text.swift`).
+  var runs: [RunKey: RunPieces] = [:]
   private let images = TextureCache<UInt64>(byteBudget: 64 << 20)
   let masks = TextureCache<FlippedMask>(byteBudget: 8 << 20)
   /// Composited layers' images, in render targets from ``targets``, to which they go back.
@@ -115,6 +132,7 @@ package final class DisplayListDrawer {
   /// Releases every cached texture; needed before the renderer is destroyed.
   package func releaseTextures() {
     text.removeAll()
+    runs = [:]
     images.removeAll()
     masks.removeAll()
     layers.removeAll()
@@ -367,38 +385,6 @@ package final class DisplayListDrawer {
   }
 
   // MARK: Text and images
-
-  /// Draws a run in the pieces the core measured it in: each its own cached texture, tinted
-  /// with the run's colour unless its glyphs carry colours of their own (emoji), which keep
-  /// them and take only the run's alpha.
-  private func drawText(_ run: TextRun) {
-    let pixelSize = FontLibrary.pixelSize(run.font.pointSize, scale: scale)
-    for segment in TextRasterizer.shared.segments(of: run, scale: scale) {
-      let key = TextKey(
-        text: ExactText(segment.text), face: segment.face, pixelSize: pixelSize,
-        rightToLeft: segment.isRightToLeft)
-      guard let texture = text.lookUp(key) ?? rasterize(segment, key: key) else { continue }
-      let size = CGSize(
-        width: CGFloat(texture.width) * segment.glyphScale / scale,
-        height: CGFloat(texture.height) * segment.glyphScale / scale)
-      let origin = CGPoint(x: run.origin.x + segment.x, y: run.origin.y + segment.top)
-      let color =
-        segment.isColor
-        ? DisplayColor(red: 1, green: 1, blue: 1, alpha: run.color.alpha) : run.color
-      drawTexture(texture.texture, in: CGRect(origin: origin, size: size), color: color, snap: true)
-    }
-  }
-
-  private func rasterize(_ segment: TextSegment, key: TextKey) -> TextureCache<TextKey>.Entry? {
-    guard let surface = TextRasterizer.shared.renderWhite(segment, scale: scale) else { return nil }
-    defer { SDL_FreeSurface(surface) }
-    guard let made = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-    SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND)
-    if segment.glyphScale != 1 { SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear) }
-    statistics.textRasterizations += 1
-    text.insert(key, texture: made)
-    return text.lookUp(key)
-  }
 
   private func drawImage(_ run: ImageRun) {
     let bitmap = run.bitmap

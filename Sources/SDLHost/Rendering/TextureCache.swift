@@ -6,17 +6,33 @@ import CSDL2
 /// never starve another.
 @MainActor
 final class TextureCache<Key: Hashable> {
-  struct Entry {
-    var texture: OpaquePointer
+  /// A kept texture. A reference, so that a caller may hold on to one it found (a text run's
+  /// pieces) and use it again without a lookup, for as long as ``isCached`` says it may.
+  final class Entry {
+    let texture: OpaquePointer
     /// The part of the texture in use, in pixels: all of it, except for a composited layer's
     /// render target, which comes in a size class larger than the image (RenderTargetPool).
-    var width: Int32
-    var height: Int32
+    fileprivate(set) var width: Int32
+    fileprivate(set) var height: Int32
     /// What the texture was made from, for entries that can go stale (composited layers).
-    var version: UInt64
-    var lastUsedFrame: Int
+    fileprivate(set) var version: UInt64
+    fileprivate(set) var lastUsedFrame: Int
     /// The whole texture's size in bytes.
-    var bytes: Int
+    let bytes: Int
+    /// Whether the cache still holds the texture; once let go of, it is never to be drawn.
+    fileprivate(set) var isCached = true
+
+    fileprivate init(
+      texture: OpaquePointer, width: Int32, height: Int32, version: UInt64, lastUsedFrame: Int,
+      bytes: Int
+    ) {
+      self.texture = texture
+      self.width = width
+      self.height = height
+      self.version = version
+      self.lastUsedFrame = lastUsedFrame
+      self.bytes = bytes
+    }
   }
 
   private var entries: [Key: Entry] = [:]
@@ -35,11 +51,17 @@ final class TextureCache<Key: Hashable> {
 
   /// The entry for `key`, marked used this frame.
   func lookUp(_ key: Key) -> Entry? {
-    // Marked in place: hashing the key once, not again to store the entry back (text draws
-    // look up every piece of every label, every frame).
-    guard let index = entries.index(forKey: key) else { return nil }
-    entries.values[index].lastUsedFrame = frame
-    return entries.values[index]
+    guard let entry = entries[key] else { return nil }
+    entry.lastUsedFrame = frame
+    return entry
+  }
+
+  /// Marks an entry found before as used this frame, as a lookup would; `false` when the cache
+  /// has let go of it since.
+  func markUsed(_ entry: Entry) -> Bool {
+    guard entry.isCached else { return false }
+    entry.lastUsedFrame = frame
+    return true
   }
 
   /// Keeps `texture` for `key`; `used` is the part in use when it is not the whole texture.
@@ -64,15 +86,17 @@ final class TextureCache<Key: Hashable> {
   func setVersion(
     _ version: UInt64, for key: Key, used: (width: Int32, height: Int32)? = nil
   ) {
-    entries[key]?.version = version
+    guard let entry = entries[key] else { return }
+    entry.version = version
     if let used {
-      entries[key]?.width = used.width
-      entries[key]?.height = used.height
+      entry.width = used.width
+      entry.height = used.height
     }
   }
 
   func remove(_ key: Key) {
     guard let old = entries.removeValue(forKey: key) else { return }
+    old.isCached = false
     bytes -= old.bytes
     release(old.texture)
   }
