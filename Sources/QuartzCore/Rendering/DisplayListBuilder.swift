@@ -21,9 +21,10 @@ package enum DisplayListBuilder {
     var content: [DisplayItem] = []
     var border: DisplayItem?
 
-    var below: [DisplayItem] { [shadow, background].compactMap { $0 } + content }
-    var above: [DisplayItem] { border.map { [$0] } ?? [] }
-    var count: Int { below.count + above.count }
+    var count: Int {
+      let single = [shadow == nil, background == nil, border == nil].filter { !$0 }.count
+      return single + content.count
+    }
   }
 
   /// A root layer's tree (a window's), in the root's bounds coordinates.
@@ -57,7 +58,10 @@ package enum DisplayListBuilder {
     guard !state.isHidden, state.opacity > 0.001 else { return }
     layer.hasBeenDisplayed = true
     let toSpace = state.toSuperlayer.concatenating(parentToSpace)
-    let hasSublayers = layer.storedSublayers.contains { !$0.current.isHidden }
+    // Each sublayer's flag read without copying its whole state.
+    let hasSublayers = layer.storedSublayers.contains {
+      !($0.presented?.isHidden ?? $0.modelState.isHidden)
+    }
     let own = ownItems(of: layer, state: state)
     // Drawn content is cut by the rounded corners (an avatar image), but a label's own text is
     // not: text sits inside its line box, and blended onto a transparent layer it would darken
@@ -90,19 +94,19 @@ package enum DisplayListBuilder {
     // the enclosing space (faded with the layer): the layer's image then stays its own size,
     // and an opaque view moving with a shadow (a pushed screen) is copied, not blended.
     if let shadow = own.shadow {
-      appendMapped([shadow], toSpace: toSpace, opacity: state.opacity, into: &items)
+      appendMapped(shadow, toSpace: toSpace, opacity: state.opacity, into: &items)
     }
     // When the layer is opaque, its own background and border are drawn outside the rounded
     // mask, so the visible edge of a rounded card is the shape's own antialiased edge.
     let frameOutside = roundedMask && state.opacity >= 1 && layer.storedMask == nil
     if frameOutside, let background = own.background {
-      appendMapped([background], toSpace: toSpace, opacity: 1, into: &items)
+      appendMapped(background, toSpace: toSpace, opacity: 1, into: &items)
     }
     items.append(
       .layer(
         compositedLayer(of: layer, state: state, toSpace: toSpace, frameOutside: frameOutside)))
     if frameOutside, let border = own.border {
-      appendMapped([border], toSpace: toSpace, opacity: 1, into: &items)
+      appendMapped(border, toSpace: toSpace, opacity: 1, into: &items)
     }
   }
 
@@ -114,28 +118,32 @@ package enum DisplayListBuilder {
   ) {
     layer.hasBeenDisplayed = true
     let own = replacement ?? ownItems(of: layer, state: state)
-    appendMapped(own.below, toSpace: toSpace, opacity: opacity, into: &items)
+    appendMapped(
+      own.shadow, own.background, content: own.content, toSpace: toSpace, opacity: opacity,
+      into: &items)
     let sublayers = layer.drawingOrder
     let clips = state.masksToBounds && !sublayers.isEmpty
     if clips { items.append(.pushClip(state.bounds.applying(toSpace))) }
     let sublayerSpace = state.sublayerMapping.map { $0.concatenating(toSpace) } ?? toSpace
-    for instance in instanceTransforms(of: layer, state: state) {
-      let space = instance.concatenating(sublayerSpace)
+    let instances = instanceTransforms(of: layer, state: state)
+    for index in 0..<(instances?.count ?? 1) {
+      let space = instances.map { $0[index].concatenating(sublayerSpace) } ?? sublayerSpace
       for sublayer in sublayers {
         append(sublayer, parentToSpace: space, into: &items)
       }
     }
     if clips { items.append(.popClip) }
-    appendMapped(own.above, toSpace: toSpace, opacity: opacity, into: &items)
+    appendMapped(own.border, toSpace: toSpace, opacity: opacity, into: &items)
   }
 
-  /// The transforms the sublayers are drawn through: one identity, or, for a replicator layer,
-  /// one per instance, each the instance transform applied once more about the anchor point.
+  /// The transforms the sublayers are drawn through, for a replicator layer: one per instance,
+  /// each the instance transform applied once more about the anchor point. `nil` for any other
+  /// layer, whose sublayers are drawn once, as they are.
   private static func instanceTransforms(of layer: CALayer, state: LayerState)
-    -> [CGAffineTransform]
+    -> [CGAffineTransform]?
   {
     let count = state.replicator.instanceCount
-    guard layer is CAReplicatorLayer, count > 1 else { return [.identity] }
+    guard layer is CAReplicatorLayer, count > 1 else { return nil }
     let anchor = CGPoint(
       x: state.bounds.minX + state.bounds.width * state.anchorPoint.x,
       y: state.bounds.minY + state.bounds.height * state.anchorPoint.y)
@@ -149,20 +157,24 @@ package enum DisplayListBuilder {
     return transforms
   }
 
-  /// Appends items given in a layer's bounds coordinates, mapped into the current space.
+  /// Appends items given in a layer's bounds coordinates, mapped into the current space: the
+  /// single items, then `content`. Each is appended where it lands, with no array made on the
+  /// way (this runs for every layer drawn, every frame something moves).
   private static func appendMapped(
-    _ local: [DisplayItem], toSpace: CGAffineTransform, opacity: Float,
-    into items: inout [DisplayItem]
+    _ first: DisplayItem?, _ second: DisplayItem? = nil, content: [DisplayItem] = [],
+    toSpace: CGAffineTransform, opacity: Float, into items: inout [DisplayItem]
   ) {
-    guard !local.isEmpty else { return }
-    let faded = opacity < 1 ? local.map { $0.fading(by: opacity) } : local
-    if toSpace.isTranslation {
-      items += faded.map { $0.offsetBy(dx: toSpace.tx, dy: toSpace.ty) }
-    } else {
-      items.append(.pushTransform(toSpace))
-      items += faded
-      items.append(.popTransform)
+    guard first != nil || second != nil || !content.isEmpty else { return }
+    let offset = toSpace.isTranslation
+    if !offset { items.append(.pushTransform(toSpace)) }
+    func add(_ item: DisplayItem) {
+      let faded = opacity < 1 ? item.fading(by: opacity) : item
+      items.append(offset ? faded.offsetBy(dx: toSpace.tx, dy: toSpace.ty) : faded)
     }
+    if let first { add(first) }
+    if let second { add(second) }
+    for item in content { add(item) }
+    if !offset { items.append(.popTransform) }
   }
 
   /// The layer's subtree drawn in its own bounds coordinates, to be composited through

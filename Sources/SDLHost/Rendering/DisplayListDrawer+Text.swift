@@ -9,8 +9,9 @@ import UIKit
 /// screen of unchanged labels costs one lookup a label a frame, not one in the font library
 /// and one a piece.
 extension DisplayListDrawer {
-  /// Runs remembered before the memo starts over: enough for every label on a few screens.
-  private static let runLimit = 8192
+  /// Runs remembered before the memo starts over: every label of a few screens (a long list
+  /// scrolled through keeps meeting new ones).
+  private static let runLimit = 2048
 
   /// Draws `run`, tinted with its colour unless its glyphs carry colours of their own (emoji),
   /// which keep them and take only the run's alpha.
