@@ -9,6 +9,8 @@ package struct DisplayState {
   var ownItems: (stamp: UInt64, items: DisplayListBuilder.OwnItems)?
   /// The composited layer built at `subtreeStamp`, reused while nothing inside changes.
   var compositedContent: CompositedContent?
+  /// How many items the last display list built from this layer as a root held.
+  var lastListCount = 0
 
   /// A composited layer's image as built at `stamp`.
   struct CompositedContent {

@@ -30,9 +30,12 @@ package enum DisplayListBuilder {
   /// A root layer's tree (a window's), in the root's bounds coordinates.
   package static func build(root: CALayer) -> DisplayList {
     var items: [DisplayItem] = []
+    // As many as last time: a list grown item by item is copied each time its storage doubles.
+    items.reserveCapacity(root.displayState.lastListCount)
     let state = root.current
     let toSpace = CGAffineTransform(translationX: -state.bounds.minX, y: -state.bounds.minY)
     appendInline(root, state: state, toSpace: toSpace, opacity: 1, into: &items)
+    root.displayState.lastListCount = items.count
     return DisplayList(items: items)
   }
 
@@ -87,7 +90,8 @@ package enum DisplayListBuilder {
       mustIsolate
         || (paysToIsolate && !compositedContent(of: layer, state: state).blursBackdrop)
     else {
-      appendInline(layer, state: state, toSpace: toSpace, opacity: state.opacity, into: &items)
+      appendInline(
+        layer, state: state, toSpace: toSpace, opacity: state.opacity, into: &items, own: own)
       return
     }
     // The shadow lies under everything the layer draws, so it is drawn outside the layer, in
