@@ -46,6 +46,20 @@ struct LongTextBenchmark {
         root.view.addSubview(label)
         return { label.text = words }
       },
+      labelRow("three-line label truncated at the head", lines: 3, mode: .byTruncatingHead),
+      labelRow("three-line label truncated in the middle", lines: 3, mode: .byTruncatingMiddle),
+      labelRow("single-line label clipped", lines: 1, mode: .byClipping),
+      labelRow("single-line label word-wrapped", lines: 1, mode: .byWordWrapping),
+      row(
+        "15. 100,000 characters: single-line label shrunk to fit", target: 0.05,
+        detail: "300 points wide, adjustsFontSizeToFitWidth, minimum scale 0.5"
+      ) { root in
+        let label = UILabel(frame: CGRect(x: 10, y: 100, width: 300, height: 30))
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.5
+        root.view.addSubview(label)
+        return { label.text = words }
+      },
       row(
         "15. 100,000 characters: text field set, laid out, drawn", target: 0.05,
         detail: "300 points wide, editing, caret at the end"
@@ -81,6 +95,21 @@ struct LongTextBenchmark {
       word += 1
     }
     return String(text.prefix(characters))
+  }
+
+  /// A label of `lines` lines in `mode`, given 100,000 characters: set, laid out and drawn.
+  private func labelRow(_ name: String, lines: Int, mode: NSLineBreakMode) -> BenchmarkRow {
+    let words = Self.text(characters: 100_000)
+    return row(
+      "15. 100,000 characters: \(name)", target: 0.05,
+      detail: "300 points wide, as tall as its lines"
+    ) { root in
+      let label = UILabel(frame: CGRect(x: 10, y: 100, width: 300, height: CGFloat(lines) * 21))
+      label.numberOfLines = lines
+      label.lineBreakMode = mode
+      root.view.addSubview(label)
+      return { label.text = words }
+    }
   }
 
   /// `keystrokes` characters typed one after another through the host's text input into a
