@@ -1,12 +1,13 @@
 /// A text view's text laid out in lines: each paragraph wrapped to the width, with where every
 /// line starts, so that carets, clicks and line movement map between characters and points.
 ///
-/// Matches TextKit 2, which lays out only the text in and near the viewport and estimates the
-/// height of the rest (`NSTextLayoutManager`'s `usageBoundsForTextContainer` grows as layout
-/// goes on): the lines reach from the start of the text to a *frontier*, as far as the view
-/// asked for (the visible lines and a screen more, the caret's line, the point clicked), and
-/// ``height`` estimates the rest from the lines so far. Asking for more lays out more, from the
-/// frontier on.
+/// Matches TextKit 2, which lays out the text in its viewport, the visible bounds plus an
+/// overdraw area (`NSTextViewportLayoutController`), and estimates the height of the rest
+/// (`NSTextLayoutManager`'s `usageBoundsForTextContainer` changes as layout goes on): the
+/// lines reach from the start of the text to a *frontier*, as far as the view asked for (the
+/// visible lines and a screen more, the caret's line, the point clicked), and ``height``
+/// estimates the rest from the lines so far. Asking for more lays out more, from the frontier
+/// on.
 ///
 /// Edits are laid out incrementally, as TextKit invalidates only the layout an edit touches:
 /// the text view reports each edit (``replaceCharacters(in:count:)``), and the next
