@@ -11,11 +11,12 @@ import UIKitTestSupport
 /// - A text field given 100,000 characters, then one more character typed at the end through
 ///   the host's text input (what SDL's text events call): the field is measured in one shaping
 ///   pass and draws only what shows.
-/// - A text view given 1,000,000 characters, then one more typed at the end, or in the middle:
-///   the view lays out again only from the edited line until the lines meet the old ones.
-///   (This text repeats five words, so a word pushed to the next line can shift every later
-///   line, as greedy wrapping does: about one keystroke in ten in the middle lays out the rest
-///   of the text again, 0.1 to 0.3 s. Prose meets the old lines within a few.)
+/// - A text view given 1,000,000 characters, then one more typed at the end, or ten typed one
+///   after another in the middle, each timed: the view lays out again only from the edited line
+///   until the lines meet the old ones or reach a screen below the view, as TextKit 2 lays out
+///   its viewport. (This text is one paragraph of five repeating words, so a word pushed to the
+///   next line shifts every later line, as greedy wrapping does: about one keystroke in ten.
+///   The row's maximum is such a keystroke.)
 @MainActor
 struct LongTextBenchmark {
   let configuration: Configuration
@@ -45,6 +46,20 @@ struct LongTextBenchmark {
         root.view.addSubview(label)
         return { label.text = words }
       },
+      labelRow("three-line label truncated at the head", lines: 3, mode: .byTruncatingHead),
+      labelRow("three-line label truncated in the middle", lines: 3, mode: .byTruncatingMiddle),
+      labelRow("single-line label clipped", lines: 1, mode: .byClipping),
+      labelRow("single-line label word-wrapped", lines: 1, mode: .byWordWrapping),
+      row(
+        "15. 100,000 characters: single-line label shrunk to fit", target: 0.05,
+        detail: "300 points wide, adjustsFontSizeToFitWidth, minimum scale 0.5"
+      ) { root in
+        let label = UILabel(frame: CGRect(x: 10, y: 100, width: 300, height: 30))
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.5
+        root.view.addSubview(label)
+        return { label.text = words }
+      },
       row(
         "15. 100,000 characters: text field set, laid out, drawn", target: 0.05,
         detail: "300 points wide, editing, caret at the end"
@@ -65,7 +80,8 @@ struct LongTextBenchmark {
         detail: "typed at the end through the host's text input, then laid out and drawn"),
       typingRow(
         "15. 1,000,000-character text view: one character typed mid-text", caret: 500_000,
-        detail: "typed at character 500,000, then laid out again from there and drawn"),
+        keystrokes: 10,
+        detail: "ten typed at character 500,000 in view, each laid out and drawn"),
     ]
   }
 
@@ -81,15 +97,33 @@ struct LongTextBenchmark {
     return String(text.prefix(characters))
   }
 
-  /// One character typed through the host's text input into a text view of 1,000,000
-  /// characters, its caret at character `caret`.
-  private func typingRow(_ name: String, caret: Int, detail: String) -> BenchmarkRow {
-    row(name, target: Self.frame, detail: detail) { root in
+  /// A label of `lines` lines in `mode`, given 100,000 characters: set, laid out and drawn.
+  private func labelRow(_ name: String, lines: Int, mode: NSLineBreakMode) -> BenchmarkRow {
+    let words = Self.text(characters: 100_000)
+    return row(
+      "15. 100,000 characters: \(name)", target: 0.05,
+      detail: "300 points wide, as tall as its lines"
+    ) { root in
+      let label = UILabel(frame: CGRect(x: 10, y: 100, width: 300, height: CGFloat(lines) * 21))
+      label.numberOfLines = lines
+      label.lineBreakMode = mode
+      root.view.addSubview(label)
+      return { label.text = words }
+    }
+  }
+
+  /// `keystrokes` characters typed one after another through the host's text input into a
+  /// text view of 1,000,000 characters, its caret at character `caret`, scrolled into view.
+  private func typingRow(
+    _ name: String, caret: Int, keystrokes: Int = 1, detail: String
+  ) -> BenchmarkRow {
+    row(name, target: Self.frame, detail: detail, changes: keystrokes) { root in
       let view = UITextView(frame: CGRect(x: 10, y: 100, width: 300, height: 400))
       root.view.addSubview(view)
       view.text = Self.text(characters: 1_000_000)
       _ = view.becomeFirstResponder()
       view.selectedRange = NSRange(location: caret, length: 0)
+      view.scrollRangeToVisible(view.selectedRange)
       return { UIApplication.shared.sendText("x") }
     }
   }
@@ -103,22 +137,25 @@ struct LongTextBenchmark {
   }
 
   /// Times `change` (made by `setUp` in a fresh window, after a first frame) through the next
-  /// frame: layout, display list and the software rasterizer's pixels.
+  /// frame: layout, display list and the software rasterizer's pixels; `changes` times a
+  /// window, each timed alone.
   private func row(
-    _ name: String, target: Double, detail: String,
+    _ name: String, target: Double, detail: String, changes: Int = 1,
     setUp: (UIViewController) -> () -> Void
   ) -> BenchmarkRow {
     let times = Samples(
-      (0..<Self.repetitions).map { _ in
+      (0..<Self.repetitions).flatMap { _ in
         let (root, window) = BenchmarkWindow.headless()
         let change = setUp(root)
         UIApplication.shared.advance(by: 0)
         _ = SDLRasterizer().rasterize(window.displayList, size: window.bounds.size, scale: 2)
-        let start = MonotonicClock.now
-        change()
-        UIApplication.shared.advance(by: 0)
-        _ = SDLRasterizer().rasterize(window.displayList, size: window.bounds.size, scale: 2)
-        let elapsed = MonotonicClock.now - start
+        let elapsed = (0..<changes).map { _ in
+          let start = MonotonicClock.now
+          change()
+          UIApplication.shared.advance(by: 0)
+          _ = SDLRasterizer().rasterize(window.displayList, size: window.bounds.size, scale: 2)
+          return MonotonicClock.now - start
+        }
         window.isHidden = true
         return elapsed
       })

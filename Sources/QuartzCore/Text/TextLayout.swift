@@ -175,6 +175,16 @@ package struct TextLayout: Equatable {
     }
   }
 
+  /// Whether the first paragraph of `text` in `styles`, on one line, measures wider than
+  /// `width`: prefixes of doubling length are measured until one is, so a long text that is
+  /// known to be too wide after a few hundred characters is not shaped whole.
+  package static func firstParagraph(
+    of text: String, styles: [Style], scale: CGFloat, isWiderThan width: CGFloat
+  ) -> Bool {
+    let measure = TextMeasure(text: text, styles: styles, scale: scale)
+    return !measure.fitting([.characters(measure.paragraphs[0])], maxWidth: width).fits
+  }
+
   /// The characters `segments` show, when they are only characters.
   private static func characters(of segments: Segments) -> Range<Int>? {
     var range: Range<Int>?

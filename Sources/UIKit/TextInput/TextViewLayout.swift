@@ -1,11 +1,22 @@
 /// A text view's text laid out in lines: each paragraph wrapped to the width, with where every
 /// line starts, so that carets, clicks and line movement map between characters and points.
 ///
+/// Matches TextKit 2, which lays out the text in its viewport, the visible bounds plus an
+/// overdraw area (`NSTextViewportLayoutController`), and estimates the height of the rest
+/// (`NSTextLayoutManager`'s `usageBoundsForTextContainer` changes as layout goes on): the
+/// lines reach from the start of the text to a *frontier*, as far as the view asked for (the
+/// visible lines and a screen more, the caret's line, the point clicked), and ``height``
+/// estimates the rest from the lines so far. Asking for more lays out more, from the frontier
+/// on.
+///
 /// Edits are laid out incrementally, as TextKit invalidates only the layout an edit touches:
 /// the text view reports each edit (``replaceCharacters(in:count:)``), and the next
-/// ``update(characters:face:width:scale:)`` wraps again from a line or two before it only until
-/// a new line starts where an old one did past it; the lines after that are the old ones,
-/// moved. Typing into a text of 1,000,000 characters so costs a few lines, not the whole text.
+/// ``update(characters:face:width:scale:through:)`` wraps again from a line or two before it
+/// only until a new line starts where an old one did past it (the lines after that are the old
+/// ones, moved) or, when the lines do not meet again (a word pushed to the next line of a long
+/// paragraph can shift every later line of it), until the lines reach what the view asked for:
+/// a new frontier. Typing into a text of 1,000,000 characters so costs a few lines, not the
+/// whole text, nor the rest of its paragraph.
 ///
 /// The text is wrapped in chunks of a few thousand characters, each starting where a line
 /// starts, both for a whole layout and for an edit's, so that an edited layout is the one a
@@ -21,6 +32,12 @@ struct TextViewLayout {
     var width: CGFloat
   }
 
+  /// Where the first line not laid out yet starts, and its top.
+  private struct Frontier {
+    var index: Int
+    var top: CGFloat
+  }
+
   /// Whether the lines still hold for the text.
   private enum Validity {
     /// They are the text's.
@@ -30,6 +47,23 @@ struct TextViewLayout {
     case edited(prefix: Int, suffix: Int)
     /// Anything may have changed: lay out everything again.
     case stale
+  }
+
+  /// What wrapping does with a new line.
+  private enum Step {
+    /// Keeps it and wraps on.
+    case take
+    /// Stops before it: it is the old line at this index, moved.
+    case resume(Int)
+    /// Stops before it: the layout reaches far enough.
+    case stop
+  }
+
+  /// Where wrapping stopped.
+  private enum WrapEnd {
+    case textEnd
+    case resumed(Int)
+    case stopped(Frontier)
   }
 
   /// How many characters past the edit the first chunk of wrapping takes: a few lines, where
@@ -44,14 +78,25 @@ struct TextViewLayout {
   private var scale: CGFloat = 1
   private var wrapWidth: CGFloat = 0
   private var validity = Validity.stale
+  /// Where the lines stop, short of the text's end; `nil` when they reach it.
+  private var frontier: Frontier?
   /// How many characters the text had at the last layout.
   private var laidOutCount = 0
   /// How many characters the text has, after the edits reported since.
   private var count = 0
 
-  /// The height of all the lines.
-  var height: CGFloat { lines.last.map { $0.top + $0.height } ?? lineHeight }
-  /// The widest line's width.
+  /// Whether the lines reach the end of the text.
+  var isComplete: Bool { frontier == nil }
+
+  /// The height of all the lines: past the frontier, estimated at the laid-out lines' height
+  /// per character, as TextKit 2 estimates what it has not laid out.
+  var height: CGFloat {
+    guard let frontier else { return lines.last.map { $0.top + $0.height } ?? lineHeight }
+    let perCharacter =
+      frontier.index > 0 ? frontier.top / CGFloat(frontier.index) : lineHeight / 64
+    return frontier.top + max(perCharacter * CGFloat(count - frontier.index), lineHeight)
+  }
+  /// The widest line's width, of those laid out.
   var width: CGFloat { lines.map(\.width).max() ?? 0 }
 
   /// Notes that the `range` of the text (as it stands after the edits reported before) now
@@ -72,9 +117,13 @@ struct TextViewLayout {
     validity = .stale
   }
 
-  /// Lays `characters` out in lines at most `width` wide: only around the edits reported since
-  /// the last layout when the font, the width and the scale are the same.
-  mutating func update(characters: [Character], face: FontFace, width: CGFloat, scale: CGFloat) {
+  /// Lays `characters` out in lines at most `width` wide, at least until the lines reach
+  /// `bottom`: only around the edits reported since the last layout when the font, the width
+  /// and the scale are the same.
+  mutating func update(
+    characters: [Character], face: FontFace, width: CGFloat, scale: CGFloat,
+    through bottom: CGFloat
+  ) {
     let sameGeometry = face == self.face && width == wrapWidth && scale == self.scale
     if !sameGeometry || characters.count != count { validity = .stale }
     self.face = face
@@ -82,50 +131,83 @@ struct TextViewLayout {
     wrapWidth = width
     lineHeight = FontLibrary.shared.metrics(of: face, scale: scale).lineHeight
     switch validity {
-    case .current: return
-    case .edited(let prefix, let suffix) where !characters.isEmpty && laidOutCount > 0:
-      lines = linesAfterEdit(of: characters, prefix: prefix, suffix: suffix)
+    case .current: break
+    case .edited(let prefix, let suffix) where !characters.isEmpty && !lines.isEmpty:
+      layOutAfterEdit(of: characters, prefix: prefix, suffix: suffix, bottom: bottom)
     default:
       lines =
-        characters.isEmpty
-        ? [Line(characters: 0..<0, top: 0, height: lineHeight, width: 0)]
-        : wrap(characters, from: 0, top: 0, firstChunk: Self.chunkSize, until: { _ in nil })
-          .lines
+        characters.isEmpty ? [Line(characters: 0..<0, top: 0, height: lineHeight, width: 0)] : []
+      frontier = characters.isEmpty ? nil : Frontier(index: 0, top: 0)
     }
     validity = .current
     laidOutCount = characters.count
     count = characters.count
+    layOut(characters, through: -1, below: bottom)
   }
 
-  /// The lines after an edit that kept the text's first `prefix` and last `suffix`
-  /// characters: the old ones up to a line or two before it, the text wrapped again from there
-  /// until a line starts where an old one did after the edit, then the old ones from that one,
-  /// moved.
-  private func linesAfterEdit(of characters: [Character], prefix: Int, suffix: Int) -> [Line] {
+  /// Lays out more of `characters` (the text of the last update), from the frontier on, until
+  /// the caret at `index` has its line and the lines reach `bottom`.
+  mutating func layOut(_ characters: [Character], through index: Int, below bottom: CGFloat) {
+    guard let frontier, case .current = validity, characters.count == count else { return }
+    if let last = lines.last, last.top + last.height >= bottom, frontier.index > index { return }
+    let (fresh, end) = wrap(
+      characters, from: frontier.index, top: frontier.top, firstChunk: Self.chunkSize
+    ) { line in
+      // Each call lays out at least a line.
+      line.top >= bottom && line.characters.lowerBound > max(index, frontier.index)
+        ? .stop : .take
+    }
+    lines += fresh
+    if case .stopped(let next) = end { self.frontier = next } else { self.frontier = nil }
+  }
+
+  /// Lays out again after an edit that kept the text's first `prefix` and last `suffix`
+  /// characters: the old lines up to a line or two before it, the text wrapped again from
+  /// there until a line starts where an old one did after the edit (then the old ones from that
+  /// one, moved) or the lines reach `bottom` (a new frontier).
+  private mutating func layOutAfterEdit(
+    of characters: [Character], prefix: Int, suffix: Int, bottom: CGFloat
+  ) {
     // The line before the edited one may take the edited line's first word; a word cut across
     // lines is laid out again from its first line.
     var first = lineIndex(of: prefix)
     while first > 0, Self.startsInsideWord(lines[first], in: characters) { first -= 1 }
     first = max(first - 1, 0)
+    let old = lines
+    let oldFrontier = frontier
+    lines = Array(old[..<first])
+    let start = old[first].characters.lowerBound
+    frontier = Frontier(index: start, top: old[first].top)
+    // An edit past the lines changes at most the last ones: they are laid out when asked for.
+    if let oldFrontier, prefix >= oldFrontier.index { return }
     let delta = characters.count - laidOutCount
     let editEnd = characters.count - suffix
-    let old = lines
-    let start = old[first].characters.lowerBound
-    let (fresh, resumed) = wrap(
+    let (fresh, end) = wrap(
       characters, from: start, top: old[first].top,
       firstChunk: editEnd - start + Self.editMargin
     ) { line in
-      guard line.characters.lowerBound >= editEnd else { return nil }
-      return Self.index(of: line.characters.lowerBound - delta, in: old, after: first)
+      if line.characters.lowerBound >= editEnd,
+        let resumed = Self.index(of: line.characters.lowerBound - delta, in: old, after: first)
+      {
+        return .resume(resumed)
+      }
+      return line.top >= bottom && line.characters.lowerBound > prefix ? .stop : .take
     }
-    guard let resumed else { return Array(old[..<first]) + fresh }
-    let shift = (fresh.last.map { $0.top + $0.height } ?? old[first].top) - old[resumed].top
-    return Array(old[..<first]) + fresh
-      + old[resumed...].map { line in
+    lines += fresh
+    switch end {
+    case .textEnd:
+      frontier = nil
+    case .stopped(let next):
+      frontier = next
+    case .resumed(let resumed):
+      let shift = (fresh.last.map { $0.top + $0.height } ?? old[first].top) - old[resumed].top
+      lines += old[resumed...].map { line in
         Line(
           characters: (line.characters.lowerBound + delta)..<(line.characters.upperBound + delta),
           top: line.top + shift, height: line.height, width: line.width)
       }
+      frontier = oldFrontier.map { Frontier(index: $0.index + delta, top: $0.top + shift) }
+    }
   }
 
   /// Whether `line` starts in the middle of a word, a word too wide for a line having been cut.
@@ -146,16 +228,16 @@ struct TextViewLayout {
   }
 
   /// Wraps the text in chunks from `start`, where a line starts, the first line at `top`, the
-  /// first chunk `firstChunk` characters long, until the text ends or `resume` gives the old
-  /// line that a new one matches. Returns the new lines before that one, and its index.
+  /// first chunk `firstChunk` characters long, until the text ends or `step` stops before a
+  /// line. Returns the new lines before that one, and why wrapping stopped.
   ///
   /// A chunk's last line may end only because the chunk does, so it is wrapped again at the
   /// start of the next chunk; every other line is the one wrapping the whole text gives.
   private func wrap(
     _ characters: [Character], from start: Int, top: CGFloat, firstChunk: Int,
-    until resume: (Line) -> Int?
-  ) -> (lines: [Line], resumed: Int?) {
-    guard let face else { return ([], nil) }
+    step: (Line) -> Step
+  ) -> (lines: [Line], end: WrapEnd) {
+    guard let face else { return ([], .textEnd) }
     var lines: [Line] = []
     var start = start
     var top = top
@@ -178,10 +260,14 @@ struct TextViewLayout {
         continue
       }
       for line in isLast ? chunk[...] : chunk.dropLast() {
-        if let resumed = resume(line) { return (lines, resumed) }
-        lines.append(reachingParagraphEnd(line, in: characters))
+        switch step(line) {
+        case .take: lines.append(reachingParagraphEnd(line, in: characters))
+        case .resume(let resumed): return (lines, .resumed(resumed))
+        case .stop:
+          return (lines, .stopped(Frontier(index: line.characters.lowerBound, top: line.top)))
+        }
       }
-      guard let next = chunk.last, !isLast else { return (lines, nil) }
+      guard let next = chunk.last, !isLast else { return (lines, .textEnd) }
       start = next.characters.lowerBound
       top = next.top
       size = max(size, Self.chunkSize)

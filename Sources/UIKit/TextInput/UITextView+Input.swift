@@ -65,6 +65,7 @@ extension UITextView {
 
   private var currentLine: TextViewLayout.Line {
     layoutIfNeeded()
+    layOutLines(through: movingEnd)
     guard !layout.lines.isEmpty else {
       return TextViewLayout.Line(characters: 0..<0, top: 0, height: 0, width: 0)
     }
@@ -91,10 +92,16 @@ extension UITextView {
   private func moveByLines(_ count: Int, extending: Bool) {
     layoutIfNeeded()
     let from = movingEnd
+    layOutLines(through: from)
     let row = layout.lineIndex(of: from)
     let shown = shownCharacters
     let x = goalX ?? layout.x(of: from, in: shown)
     let target = row + count
+    var bottom = layout.lines.isEmpty ? 0 : layout.lines[row].top
+    while target >= layout.lines.count, !layout.isComplete {
+      bottom += CGFloat(target - layout.lines.count + 1) * max(layout.lineHeight, 1)
+      layOutLines(through: from, below: bottom)
+    }
     let index =
       target < 0
       ? 0

@@ -31,19 +31,35 @@ extension UITextView {
     if isFirstResponder { blink.restart(for: self) }
   }
 
-  /// Lays the text out to the current width and sets the content size to it.
+  /// Lays the text out to the current width and sets the content size to it: with scrolling,
+  /// the lines in view and a screen more, the rest estimated, as TextKit 2 lays out its
+  /// viewport; with scrolling off, all of it, since all of it shows.
   func layOutText() {
     let width = wrapWidth
+    let bottom = isScrollEnabled ? bounds.maxY - textOrigin.y + bounds.height : .infinity
     layout.update(
       characters: shownCharacters, face: currentFont.face, width: width,
-      scale: max(traitCollection.displayScale, 1))
-    let height = ceil(layout.height + textContainerInset.top + textContainerInset.bottom)
-    let size = CGSize(width: bounds.width, height: height)
-    if contentSize != size { contentSize = size }
+      scale: max(traitCollection.displayScale, 1), through: bottom)
+    updateContentSize()
     if !isScrollEnabled, abs(width - laidOutWidth) > 0.5 {
       laidOutWidth = width
       invalidateIntrinsicContentSize()
     }
+  }
+
+  /// Lays out more lines than the view shows, when a caret, a click or a move needs them: until
+  /// the caret at `index` has its line and the lines reach `y` (from the text's top). The
+  /// content size follows the new estimate of the text's height.
+  func layOutLines(through index: Int, below y: CGFloat = -.infinity) {
+    guard !layout.isComplete else { return }
+    layout.layOut(shownCharacters, through: index, below: y)
+    updateContentSize()
+  }
+
+  private func updateContentSize() {
+    let height = ceil(layout.height + textContainerInset.top + textContainerInset.bottom)
+    let size = CGSize(width: bounds.width, height: height)
+    if contentSize != size { contentSize = size }
   }
 
   /// With scrolling off, as tall as the text at the view's width (as wide as its widest line
@@ -70,7 +86,7 @@ extension UITextView {
     var measured = width == wrapWidth ? layout : TextViewLayout()
     measured.update(
       characters: shownCharacters, face: currentFont.face, width: width,
-      scale: max(traitCollection.displayScale, 1))
+      scale: max(traitCollection.displayScale, 1), through: .infinity)
     if width == wrapWidth { layout = measured }
     let fitted = width < .greatestFiniteMagnitude ? size.width : ceil(measured.width + insets)
     return CGSize(
@@ -85,6 +101,7 @@ extension UITextView {
 
   /// The caret's rectangle before character `index` of the shown `characters`.
   private func caretRect(at index: Int, in characters: [Character]) -> CGRect {
+    layOutLines(through: index)
     let origin = textOrigin
     guard !layout.lines.isEmpty else {
       return CGRect(
@@ -111,6 +128,7 @@ extension UITextView {
   func characterIndex(at point: CGPoint) -> Int {
     let origin = textOrigin
     let y = point.y - origin.y
+    layOutLines(through: -1, below: y)
     let row = layout.lines.lastIndex { $0.top <= y } ?? 0
     let width = layout.lines.indices.contains(row) ? layout.lines[row].width : 0
     return layout.index(
@@ -175,6 +193,7 @@ extension UITextView {
   /// The selection's rectangles, one a line, in content coordinates.
   func selectionRects() -> [CGRect] {
     guard !selection.isEmpty, !layout.lines.isEmpty else { return [] }
+    layOutLines(through: selection.upperBound)
     let first = layout.lineIndex(of: selection.lowerBound)
     let last = layout.lineIndex(of: selection.upperBound)
     return (first...last).map { row in

@@ -406,6 +406,16 @@ open class UITextView: UIScrollView {
 
   // MARK: Layout, drawing and input (see UITextView+Layout.swift and UITextView+Input.swift)
 
+  /// Matches UIKit (TextKit 2): scrolling lays out the lines that come into view.
+  open override var contentOffset: CGPoint {
+    get { super.contentOffset }
+    set {
+      guard newValue != super.contentOffset else { return }
+      super.contentOffset = newValue
+      setNeedsLayout()
+    }
+  }
+
   /// Matches UIKit: lays the text out to the current width and sets the content size to it.
   open override func layoutSubviews() {
     layOutText()

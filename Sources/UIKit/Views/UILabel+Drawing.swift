@@ -150,6 +150,18 @@ extension UILabel {
 
   func fittingFactor(width: CGFloat) -> CGFloat {
     guard adjustsFontSizeToFitWidth, numberOfLines == 1, width > 0 else { return 1 }
+    // A text wider than the smallest scale fits takes that scale, whatever its whole width: a
+    // long text is measured only until it is known to be that wide. (The one line holds the
+    // first paragraph whole, so it is at least as wide.)
+    if minimumScaleFactor > 0, let text, !text.isEmpty {
+      let request = layoutRequest(fitting: 1, maxWidth: .infinity, maxLines: 1)
+      if TextLayout.firstParagraph(
+        of: text, styles: request.styles, scale: request.scale,
+        isWiderThan: width / minimumScaleFactor)
+      {
+        return minimumScaleFactor
+      }
+    }
     let natural = layout(maxWidth: .infinity, maxLines: 1).size.width
     guard natural > width else { return 1 }
     return max(minimumScaleFactor, width / natural)

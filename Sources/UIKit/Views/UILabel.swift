@@ -333,7 +333,7 @@ open class UILabel: UIView {
   var displayScale: CGFloat { max(traitCollection.displayScale, 1) }
 
   /// What a layout is made from.
-  private struct LayoutRequest: Equatable {
+  struct LayoutRequest: Equatable {
     var text: String
     var styles: [TextLayout.Style]
     var scale: CGFloat
@@ -364,7 +364,7 @@ open class UILabel: UIView {
     return last.layout
   }
 
-  private func layoutRequest(fitting factor: CGFloat, maxWidth: CGFloat, maxLines: Int)
+  func layoutRequest(fitting factor: CGFloat, maxWidth: CGFloat, maxLines: Int)
     -> LayoutRequest
   {
     LayoutRequest(

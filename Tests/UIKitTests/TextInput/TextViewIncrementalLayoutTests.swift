@@ -51,11 +51,13 @@ struct TextViewIncrementalLayoutTests {
     textView.superview?.addSubview(fresh)
     defer { fresh.removeFromSuperview() }
     fresh.layoutIfNeeded()
+    fresh.layOutLines(through: .max)
     return fresh.layout.lines
   }
 
   private func expectFreshLayout(sourceLocation: SourceLocation = #_sourceLocation) {
     textView.layoutIfNeeded()
+    textView.layOutLines(through: .max)
     let shown = String(textView.shownCharacters)
     #expect(textView.layout.lines == freshLines(showing: shown), sourceLocation: sourceLocation)
     #expect(textView.layout.lines.count > 100, sourceLocation: sourceLocation)
@@ -79,6 +81,7 @@ struct TextViewIncrementalLayoutTests {
   func deletingAtLineStarts() {
     for row in [40, 41, 120, 200] {
       textView.layoutIfNeeded()
+      textView.layOutLines(through: .max)
       place(textView.layout.lines[row].characters.lowerBound)
 
       pointer.key(.keyboardDeleteOrBackspace)
