@@ -104,4 +104,21 @@ struct CollectionListReferenceTests {
         ])),
       named: "\(appearance.1)-\(look)")
   }
+
+  @Test(
+    "plain and grouped lists in landscape: rows edge to edge, content inside the safe area",
+    arguments: [
+      (UICollectionLayoutListConfiguration.Appearance.plain, "plain"), (.grouped, "grouped"),
+    ])
+  func landscape(appearance: (UICollectionLayoutListConfiguration.Appearance, String)) {
+    let controller = ListCatalogController(appearance: appearance.0)
+    controller.title = "Lists"
+    let navigation = UINavigationController(rootViewController: controller)
+
+    assertSnapshot(
+      of: navigation as UIViewController,
+      as: .image(
+        on: .iPhone13(.landscape), traits: UITraitCollection(displayScale: 2)),
+      named: "\(appearance.1)-landscape")
+  }
 }

@@ -418,13 +418,22 @@ extension UITableView {
       isLastInSection: isLast,
       showsSeparator: hasSeparators && !(isLast && style != .plain),
       listHasSeparators: hasSeparators, separatorColor: separatorColor,
-      separatorInset: cellSeparatorInset, margin: listMargin)
+      separatorInset: cellSeparatorInset, margin: listMargin,
+      safeAreaSides: contentSafeAreaSides)
+  }
+
+  /// How far rows' and section views' content keeps from their sides for the safe area:
+  /// nothing when ``insetsContentViewsToSafeArea`` is off, or for inset-grouped sections,
+  /// which are inside it already.
+  private var contentSafeAreaSides: UIEdgeInsets {
+    guard insetsContentViewsToSafeArea else { return .zero }
+    return safeAreaSides(ofRowFrom: sectionInsets.left, to: bounds.width - sectionInsets.right)
   }
 
   func supplementPlacement(section: Int, isHeader: Bool) -> SectionSupplementPlacement {
     SectionSupplementPlacement(
       style: style, isHeader: isHeader, section: section,
-      leading: sectionInsets.left + listMargin)
+      leading: sectionInsets.left + contentSafeAreaSides.left + listMargin)
   }
 
   /// Brings the cells on screen up to date with the table's separator settings.

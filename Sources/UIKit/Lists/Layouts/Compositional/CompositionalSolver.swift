@@ -151,7 +151,8 @@ struct CompositionalSolver {
       attributes.selfSizingAxes = (false, estimated)
       if let list {
         attributes.listPlacement = ListPlacement(
-          appearance: list.listAppearance, showsSeparator: false, margin: listMargin(width))
+          appearance: list.listAppearance, showsSeparator: false, margin: listMargin(width),
+          safeAreaSides: safeAreaSides(of: attributes.frame))
       }
       result.elements.append(attributes)
       if item.pinToVisibleBounds { result.pinned.append(attributes) }
@@ -180,7 +181,8 @@ struct CompositionalSolver {
           appearance: list.listAppearance, isFirstInSection: placed.item == 0,
           isLastInSection: isLast,
           showsSeparator: list.showsSeparators && !(isLast && list.listAppearance.isGrouped),
-          listHasSeparators: list.showsSeparators, margin: listMargin(width))
+          listHasSeparators: list.showsSeparators, margin: listMargin(width),
+          safeAreaSides: safeAreaSides(of: attributes.frame))
       }
       return attributes
     }
@@ -241,6 +243,13 @@ struct CompositionalSolver {
     y += spacing.bottom
     result.frame = CGRect(x: 0, y: top, width: width, height: y - top)
     return result
+  }
+
+  /// How far a list row at `frame` keeps its content from its sides for the collection
+  /// view's safe area: plain and grouped rows span the width, so in landscape their content
+  /// moves in as their cells' layout margins do on iOS; inset-grouped rows are inside it.
+  private func safeAreaSides(of frame: CGRect) -> UIEdgeInsets {
+    layout.collectionView?.safeAreaSides(ofRowFrom: frame.minX, to: frame.maxX) ?? .zero
   }
 
   /// iOS's list margin: 16 points, 20 on screens 414 points wide or more.

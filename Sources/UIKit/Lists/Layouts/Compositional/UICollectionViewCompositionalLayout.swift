@@ -109,7 +109,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let width = collectionView.bounds.width
     // The sections are placed from the left whatever the layout direction (leading insets
     // are left ones here), so the safe area's left side is the leading inset.
-    let safeArea = collectionView.safeAreaInsets
+    let safeArea = collectionView.listSafeAreaSides
     let environment = CompositionalEnvironment(
       contentSize: collectionView.bounds.size, traitCollection: collectionView.traitCollection,
       contentInsets: NSDirectionalEdgeInsets(
