@@ -85,7 +85,6 @@ struct CollectionListReferenceTests {
   func appearances(
     appearance: (UICollectionLayoutListConfiguration.Appearance, String), look: String
   ) {
-    if look == "rtl" { UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft) }
     let controller = ListCatalogController(appearance: appearance.0)
     controller.title = "Lists"
     controller.clearsSelectionOnViewWillAppear = false
@@ -101,6 +100,9 @@ struct CollectionListReferenceTests {
         traits: UITraitCollection(traitsFrom: [
           UITraitCollection(displayScale: 2),
           UITraitCollection(userInterfaceStyle: look == "dark" ? .dark : .light),
+          // The phone's traits say left to right, as upstream's do; an iOS test asks for
+          // right to left through the strategy's traits.
+          UITraitCollection(layoutDirection: look == "rtl" ? .rightToLeft : .leftToRight),
         ])),
       named: "\(appearance.1)-\(look)")
   }

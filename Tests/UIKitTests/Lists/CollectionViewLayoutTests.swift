@@ -174,6 +174,55 @@ struct CollectionViewLayoutTests {
     #expect(cell?.superview !== collectionView)
   }
 
+  @Test(
+    "matches UIKit: right to left, a compositional layout mirrors its sections",
+    arguments: [false, true])
+  func compositionalMirrors(rightToLeft: Bool) {
+    if rightToLeft { UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft) }
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1 / 4), heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+      subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
+    let layout = UICollectionViewCompositionalLayout(section: section)
+
+    let (collectionView, source, window) = show(layout, items: [5])
+    defer { withExtendedLifetime((source, window)) {} }
+
+    // 320 points less the insets leave 280: four items of 70 a row.
+    let firstRow = (0..<4).compactMap { frame(collectionView, $0)?.minX }
+    #expect(firstRow == (rightToLeft ? [240, 170, 100, 30] : [10, 80, 150, 220]))
+    #expect(frame(collectionView, 4)?.minX == (rightToLeft ? 240 : 10))
+  }
+
+  @Test("matches UIKit: right to left, a sideways section starts with its first item at the right")
+  func orthogonalMirrors() throws {
+    UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft)
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .absolute(150), heightDimension: .absolute(100)),
+      subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .continuous
+    let layout = UICollectionViewCompositionalLayout(section: section)
+
+    let (collectionView, source, window) = show(layout, items: [10])
+    defer { withExtendedLifetime((source, window)) {} }
+    let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    let second = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+
+    #expect(first.convert(first.bounds, to: collectionView).maxX == collectionView.bounds.maxX)
+    #expect(
+      second.convert(second.bounds, to: collectionView).maxX == collectionView.bounds.maxX - 150)
+  }
+
   @Test("a custom layout is prepared, then asked for the elements on screen")
   func customLayout() {
     let (collectionView, source, window) = show(ColumnLayout(log: log), items: [100])

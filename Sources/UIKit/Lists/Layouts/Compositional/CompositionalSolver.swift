@@ -10,6 +10,26 @@ struct CompositionalSectionLayout {
   var listConfiguration: UICollectionLayoutListConfiguration?
 }
 
+@MainActor
+extension CompositionalSectionLayout {
+  /// Mirrors the section for a right-to-left layout, as UIKit's compositional layout does
+  /// (its `flipsHorizontallyInOppositeLayoutDirection`): each element's frame across
+  /// `width`, and the items of a sideways strip across the strip's content, which then
+  /// starts at its right end.
+  mutating func mirror(across width: CGFloat) {
+    func flip(_ attributes: UICollectionViewLayoutAttributes, across width: CGFloat) {
+      attributes.frame.origin.x = width - attributes.frame.maxX
+    }
+    for attributes in elements { flip(attributes, across: width) }
+    frame.origin.x = width - frame.maxX
+    guard var strip else { return }
+    strip.frame.origin.x = width - strip.frame.maxX
+    for attributes in strip.items { flip(attributes, across: strip.contentSize.width) }
+    strip.isMirrored = true
+    self.strip = strip
+  }
+}
+
 /// The row of an orthogonally scrolling section: where it shows (in the collection view's
 /// coordinates), how wide its content is, and its items in its own coordinates.
 struct OrthogonalStrip {
@@ -19,6 +39,8 @@ struct OrthogonalStrip {
   /// Where each group starts, for paging by group.
   var groupStarts: [CGFloat]
   var items: [UICollectionViewLayoutAttributes]
+  /// Whether the strip is laid out right to left, its first item at the right end.
+  var isMirrored = false
 }
 
 /// Lays out a compositional layout's sections: each section's group repeated over its items,
