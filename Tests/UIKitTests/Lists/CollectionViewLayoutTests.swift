@@ -151,8 +151,8 @@ struct CollectionViewLayoutTests {
     #expect(row.maxX == 794)
   }
 
-  @Test("an orthogonally scrolling section lays its groups out sideways in a row of its own")
-  func orthogonalSection() {
+  /// A section of 150 × 100 groups that scrolls sideways.
+  private func sidewaysLayout() -> UICollectionViewCompositionalLayout {
     let item = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
@@ -162,7 +162,12 @@ struct CollectionViewLayoutTests {
       subitems: [item])
     let section = NSCollectionLayoutSection(group: group)
     section.orthogonalScrollingBehavior = .continuous
-    let layout = UICollectionViewCompositionalLayout(section: section)
+    return UICollectionViewCompositionalLayout(section: section)
+  }
+
+  @Test("an orthogonally scrolling section lays its groups out sideways in a row of its own")
+  func orthogonalSection() {
+    let layout = sidewaysLayout()
 
     let (collectionView, source, window) = show(layout, items: [10])
     defer { withExtendedLifetime((source, window)) {} }
@@ -202,16 +207,7 @@ struct CollectionViewLayoutTests {
   @Test("matches UIKit: right to left, a sideways section starts with its first item at the right")
   func orthogonalMirrors() throws {
     UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft)
-    let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-    let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .absolute(150), heightDimension: .absolute(100)),
-      subitems: [item])
-    let section = NSCollectionLayoutSection(group: group)
-    section.orthogonalScrollingBehavior = .continuous
-    let layout = UICollectionViewCompositionalLayout(section: section)
+    let layout = sidewaysLayout()
 
     let (collectionView, source, window) = show(layout, items: [10])
     defer { withExtendedLifetime((source, window)) {} }

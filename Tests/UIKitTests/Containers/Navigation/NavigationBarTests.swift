@@ -171,14 +171,26 @@ struct NavigationBarTests {
     #expect(scrollView.adjustedContentInset.top == 120)
   }
 
-  @Test("a controller leaving keeps its insets while the bar grows for a large title")
-  func leavingKeepsItsInsets() {
+  /// A "Settings" root with a large title on screen, and a "Wi-Fi" screen with an inline
+  /// one ready to push.
+  private func largeTitleStack() -> (UINavigationController, UIViewController, UIViewController) {
     let root = controller("Settings")
     let navigation = UINavigationController(rootViewController: root)
     navigation.navigationBar.prefersLargeTitles = true
     onScreen(navigation)
     let detail = controller("Wi-Fi")
     detail.navigationItem.largeTitleDisplayMode = .never
+    return (navigation, root, detail)
+  }
+
+  /// The bar's height on screen, mid-animation included.
+  private func shownHeight(of bar: UINavigationBar) -> CGFloat {
+    bar.layer.presentation()?.bounds.height ?? bar.bounds.height
+  }
+
+  @Test("a controller leaving keeps its insets while the bar grows for a large title")
+  func leavingKeepsItsInsets() {
+    let (navigation, root, detail) = largeTitleStack()
     navigation.pushViewController(detail, animated: false)
     clock.settle()
     let before = detail.view.safeAreaInsets.top
@@ -197,15 +209,10 @@ struct NavigationBarTests {
     "matches iOS: a push from a large title starts with it and the tall bar; both go with the push"
   )
   func largeTitleLeavesWithThePush() throws {
-    let root = controller("Settings")
-    let navigation = UINavigationController(rootViewController: root)
-    navigation.navigationBar.prefersLargeTitles = true
-    onScreen(navigation)
-    let detail = controller("Wi-Fi")
-    detail.navigationItem.largeTitleDisplayMode = .never
+    let (navigation, _, detail) = largeTitleStack()
     let bar = navigation.navigationBar
     let leaving = try #require(bar.content)
-    func height() -> CGFloat { bar.layer.presentation()?.bounds.height ?? bar.bounds.height }
+    func height() -> CGFloat { shownHeight(of: bar) }
     func largeTitleShows() -> Bool {
       let area = leaving.largeTitleLabel.superview?.layer
       let shown = area?.presentation() ?? area
@@ -229,16 +236,11 @@ struct NavigationBarTests {
 
   @Test("matches iOS: a pop back to a large title starts with the short bar, which grows with it")
   func barGrowsWithThePop() {
-    let root = controller("Settings")
-    let navigation = UINavigationController(rootViewController: root)
-    navigation.navigationBar.prefersLargeTitles = true
-    onScreen(navigation)
-    let detail = controller("Wi-Fi")
-    detail.navigationItem.largeTitleDisplayMode = .never
+    let (navigation, _, detail) = largeTitleStack()
     navigation.pushViewController(detail, animated: false)
     clock.settle()
     let bar = navigation.navigationBar
-    func height() -> CGFloat { bar.layer.presentation()?.bounds.height ?? bar.bounds.height }
+    func height() -> CGFloat { shownHeight(of: bar) }
 
     navigation.popViewController(animated: true)
     clock.settle()
