@@ -85,7 +85,6 @@ struct CollectionListReferenceTests {
   func appearances(
     appearance: (UICollectionLayoutListConfiguration.Appearance, String), look: String
   ) {
-    if look == "rtl" { UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft) }
     let controller = ListCatalogController(appearance: appearance.0)
     controller.title = "Lists"
     controller.clearsSelectionOnViewWillAppear = false
@@ -101,7 +100,27 @@ struct CollectionListReferenceTests {
         traits: UITraitCollection(traitsFrom: [
           UITraitCollection(displayScale: 2),
           UITraitCollection(userInterfaceStyle: look == "dark" ? .dark : .light),
+          // The phone's traits say left to right, as upstream's do; an iOS test asks for
+          // right to left through the strategy's traits.
+          UITraitCollection(layoutDirection: look == "rtl" ? .rightToLeft : .leftToRight),
         ])),
       named: "\(appearance.1)-\(look)")
+  }
+
+  @Test(
+    "plain and grouped lists in landscape: rows edge to edge, content inside the safe area",
+    arguments: [
+      (UICollectionLayoutListConfiguration.Appearance.plain, "plain"), (.grouped, "grouped"),
+    ])
+  func landscape(appearance: (UICollectionLayoutListConfiguration.Appearance, String)) {
+    let controller = ListCatalogController(appearance: appearance.0)
+    controller.title = "Lists"
+    let navigation = UINavigationController(rootViewController: controller)
+
+    assertSnapshot(
+      of: navigation as UIViewController,
+      as: .image(
+        on: .iPhone13(.landscape), traits: UITraitCollection(displayScale: 2)),
+      named: "\(appearance.1)-landscape")
   }
 }

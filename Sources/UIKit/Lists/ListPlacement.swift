@@ -27,6 +27,16 @@ struct ListPlacement: Equatable {
   var separatorInset: UIEdgeInsets?
   /// The leading and trailing margin of the content: 16 points, 20 on wider screens.
   var margin: CGFloat = 16
+  /// How far the row's content keeps from the cell's left and right edges to stay inside the
+  /// list's safe area, as UIKit's `insetsContentViewsToSafeArea` does for plain and grouped
+  /// lists in landscape; backgrounds still reach the edges. Top and bottom are zero.
+  var safeAreaSides = UIEdgeInsets.zero
+
+  /// ``safeAreaSides`` at the content's leading and trailing edges.
+  func safeArea(mirrored: Bool) -> (leading: CGFloat, trailing: CGFloat) {
+    mirrored
+      ? (safeAreaSides.right, safeAreaSides.left) : (safeAreaSides.left, safeAreaSides.right)
+  }
 
   /// Matches iOS: a row's background: the system background in plain lists, cards on the
   /// grouped background, nothing (the sidebar's own) in a sidebar.
@@ -49,6 +59,23 @@ struct ListPlacement: Equatable {
 }
 
 extension UIView {
+  /// The left and right sides of the view's safe area (the sensor housing and the rounded
+  /// corners in landscape), which lists keep their content out of: inset-grouped sections sit
+  /// inside them, other rows inset their content by ``safeAreaSides(ofRowFrom:to:)``.
+  var listSafeAreaSides: UIEdgeInsets {
+    let safeArea = safeAreaInsets
+    return UIEdgeInsets(top: 0, left: safeArea.left, bottom: 0, right: safeArea.right)
+  }
+
+  /// How much of a row spanning `minX` to `maxX` of this list's bounds lies outside its safe
+  /// area at each side: zero for rows already inside it, as inset-grouped ones are.
+  func safeAreaSides(ofRowFrom minX: CGFloat, to maxX: CGFloat) -> UIEdgeInsets {
+    let sides = listSafeAreaSides
+    return UIEdgeInsets(
+      top: 0, left: max(0, sides.left - minX), bottom: 0,
+      right: max(0, maxX - (bounds.width - sides.right)))
+  }
+
   /// Rounds the given corners through a mask layer (`.insetGrouped` rows round their outer
   /// corners only), so that everything the view draws, selection included, is cut; no corners
   /// removes the mask.

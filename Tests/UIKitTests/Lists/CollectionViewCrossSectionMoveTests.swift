@@ -27,6 +27,14 @@ private final class GroceryGrid: NSObject, UICollectionViewDataSource, UICollect
     return cell
   }
 
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+  }
+
   func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
     -> Bool
   { true }
@@ -150,5 +158,31 @@ struct CollectionViewCrossSectionMoveTests {
     #expect(log.take() == ["target 1-0 to 2-0", "move 1-0 to 2-0"])
     #expect(grid.groceries == [["Apple", "Banana", "Cherry"], ["Leek"], ["Carrot"]])
     #expect(shown == ["Apple", "Banana", "Cherry", "Leek", "Carrot"])
+  }
+
+  @Test("while an item moves into the next section, that section's header moves up with it")
+  func headerMakesRoom() throws {
+    let layout = try #require(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+    layout.headerReferenceSize = CGSize(width: 320, height: 30)
+    collectionView.register(
+      UICollectionReusableView.self,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      withReuseIdentifier: "Header")
+    UIApplication.shared.advance(by: 0)
+    let kind = UICollectionView.elementKindSectionHeader
+    let header = try #require(
+      collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1)))
+    let rest = header.frame
+
+    collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0))
+    collectionView.updateInteractiveMovementTargetPosition(centre(0, 1))
+    UIApplication.shared.advance(by: 0.5)
+    let during = header.frame
+    collectionView.endInteractiveMovement()
+    UIApplication.shared.advance(by: 0.5)
+
+    #expect(during == rest.offsetBy(dx: 0, dy: -44))
+    #expect(log.take() == ["target 0-2 to 1-0", "move 0-2 to 1-0"])
+    #expect(header.frame == during)
   }
 }

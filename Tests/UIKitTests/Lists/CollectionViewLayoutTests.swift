@@ -151,8 +151,8 @@ struct CollectionViewLayoutTests {
     #expect(row.maxX == 794)
   }
 
-  @Test("an orthogonally scrolling section lays its groups out sideways in a row of its own")
-  func orthogonalSection() {
+  /// A section of 150 × 100 groups that scrolls sideways.
+  private func sidewaysLayout() -> UICollectionViewCompositionalLayout {
     let item = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
@@ -162,7 +162,12 @@ struct CollectionViewLayoutTests {
       subitems: [item])
     let section = NSCollectionLayoutSection(group: group)
     section.orthogonalScrollingBehavior = .continuous
-    let layout = UICollectionViewCompositionalLayout(section: section)
+    return UICollectionViewCompositionalLayout(section: section)
+  }
+
+  @Test("an orthogonally scrolling section lays its groups out sideways in a row of its own")
+  func orthogonalSection() {
+    let layout = sidewaysLayout()
 
     let (collectionView, source, window) = show(layout, items: [10])
     defer { withExtendedLifetime((source, window)) {} }
@@ -172,6 +177,46 @@ struct CollectionViewLayoutTests {
     let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
     #expect(cell?.superview is UIScrollView)
     #expect(cell?.superview !== collectionView)
+  }
+
+  @Test(
+    "matches UIKit: right to left, a compositional layout mirrors its sections",
+    arguments: [false, true])
+  func compositionalMirrors(rightToLeft: Bool) {
+    if rightToLeft { UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft) }
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1 / 4), heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+      subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
+    let layout = UICollectionViewCompositionalLayout(section: section)
+
+    let (collectionView, source, window) = show(layout, items: [5])
+    defer { withExtendedLifetime((source, window)) {} }
+
+    // 320 points less the insets leave 280: four items of 70 a row.
+    let firstRow = (0..<4).compactMap { frame(collectionView, $0)?.minX }
+    #expect(firstRow == (rightToLeft ? [240, 170, 100, 30] : [10, 80, 150, 220]))
+    #expect(frame(collectionView, 4)?.minX == (rightToLeft ? 240 : 10))
+  }
+
+  @Test("matches UIKit: right to left, a sideways section starts with its first item at the right")
+  func orthogonalMirrors() throws {
+    UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft)
+    let layout = sidewaysLayout()
+
+    let (collectionView, source, window) = show(layout, items: [10])
+    defer { withExtendedLifetime((source, window)) {} }
+    let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    let second = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+
+    #expect(first.convert(first.bounds, to: collectionView).maxX == collectionView.bounds.maxX)
+    #expect(
+      second.convert(second.bounds, to: collectionView).maxX == collectionView.bounds.maxX - 150)
   }
 
   @Test("a custom layout is prepared, then asked for the elements on screen")

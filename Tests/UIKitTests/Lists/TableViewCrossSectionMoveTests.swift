@@ -7,6 +7,8 @@ import UIKitTestSupport
 private final class GroceryList: NSObject, UITableViewDataSource, UITableViewDelegate {
   let log: LifecycleLog
   var groceries = [["Apple", "Banana", "Cherry"], ["Carrot", "Leek"]]
+  /// Each section's header title, if the list has them.
+  var titles: [String]?
 
   init(log: LifecycleLog) {
     self.log = log
@@ -29,6 +31,10 @@ private final class GroceryList: NSObject, UITableViewDataSource, UITableViewDel
     let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
     cell.textLabel?.text = groceries[indexPath.section][indexPath.row]
     return cell
+  }
+
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    titles?[section]
   }
 
   func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
@@ -139,5 +145,85 @@ struct TableViewCrossSectionMoveTests {
       ])
     #expect(list.groceries == [["Apple", "Cherry"], ["Carrot", "Banana", "Leek"]])
     #expect(shown == ["Apple", "Cherry", "Carrot", "Banana", "Leek"])
+  }
+
+  @Test("a row dragged to where an empty section sits, with no header, drops into it")
+  func dragIntoAnEmptySection() {
+    list.groceries = [["Apple", "Banana", "Cherry"], [], ["Carrot", "Leek"]]
+    table.reloadData()
+    table.setEditing(true, animated: false)
+    UIApplication.shared.advance(by: 0)
+    _ = log.take()
+    let banana = table.rectForRow(at: IndexPath(row: 1, section: 0))
+    let start = table.convert(CGPoint(x: banana.maxX - 25, y: banana.midY), to: window)
+    let boundary = table.rect(forSection: 1).minY
+
+    drag(from: start, down: boundary - banana.midY, in: window)
+
+    #expect(
+      log.take() == [
+        "target 0.1 to 0.2", "target 0.1 to 1.0", "move 0.1 to 1.0",
+        "sections", "rows in 0", "rows in 1", "rows in 2",
+      ])
+    #expect(list.groceries == [["Apple", "Cherry"], ["Banana"], ["Carrot", "Leek"]])
+    #expect(shown == ["Apple", "Cherry", "Banana", "Carrot", "Leek"])
+  }
+
+  @Test("while a row is dragged into an empty grouped section, the headers it passes move up")
+  func headersMakeRoom() throws {
+    list.groceries = [["Apple", "Banana"], [], ["Carrot"]]
+    list.titles = ["Fruit", "Nuts", "Vegetables"]
+    let grouped = UITableView(frame: .zero, style: .grouped)
+    grouped.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+    grouped.dataSource = list
+    grouped.delegate = list
+    let window = showInWindow(grouped, size: CGSize(width: 320, height: 480))
+    grouped.setEditing(true, animated: false)
+    UIApplication.shared.advance(by: 0)
+    _ = log.take()
+    let banana = grouped.rectForRow(at: IndexPath(row: 1, section: 0))
+    let start = grouped.convert(CGPoint(x: banana.maxX - 25, y: banana.midY), to: window)
+    let nuts = try #require(grouped.headerView(forSection: 1))
+    let vegetables = try #require(grouped.headerView(forSection: 2))
+    let rest = (grouped.rectForHeader(inSection: 1), grouped.rectForHeader(inSection: 2))
+    let end = CGPoint(x: start.x, y: start.y + grouped.rect(forSection: 1).midY - banana.midY)
+
+    press(at: start, in: window)
+    move(from: start, to: end, in: window)
+    UIApplication.shared.advance(by: 0.5)
+    let during = (nuts.frame, vegetables.frame, log.take())
+    release(at: end, in: window)
+
+    #expect(during.0 == rest.0.offsetBy(dx: 0, dy: -banana.height))
+    #expect(during.1 == rest.1)
+    #expect(during.2 == ["target 0.1 to 1.0"])
+    #expect(log.take() == ["move 0.1 to 1.0", "sections", "rows in 0", "rows in 1", "rows in 2"])
+    #expect(list.groceries == [["Apple"], ["Banana"], ["Carrot"]])
+    #expect(nuts.frame == grouped.rectForHeader(inSection: 1))
+  }
+
+  private func press(at point: CGPoint, in window: UIWindow) {
+    let application = UIApplication.shared
+    application.enqueueInput { application.sendMouseDown(at: point, in: window, clickCount: 1) }
+    application.advance(by: 1.0 / 60)
+  }
+
+  /// Moves the pressed pointer from `start` to `end` in eight steps a frame apart.
+  private func move(from start: CGPoint, to end: CGPoint, in window: UIWindow) {
+    let application = UIApplication.shared
+    for step in 1...8 {
+      let fraction = CGFloat(step) / 8
+      let point = CGPoint(x: start.x, y: start.y + (end.y - start.y) * fraction)
+      application.enqueueInput {
+        application.sendMouseMotion(to: point, in: window, buttons: .primary)
+      }
+      application.advance(by: 1.0 / 60)
+    }
+  }
+
+  private func release(at point: CGPoint, in window: UIWindow) {
+    let application = UIApplication.shared
+    application.enqueueInput { application.sendMouseUp(at: point, in: window) }
+    application.advance(by: 0.5)
   }
 }

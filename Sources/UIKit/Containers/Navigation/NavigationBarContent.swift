@@ -157,9 +157,7 @@ final class NavigationBarContent: UIView {
     let collapsedAway = large.collapse >= UINavigationBar.largeTitleHeight - 4
     titleLabel.alpha = large.shown && !collapsedAway ? 0 : fade
     largeTitleArea.isHidden = !large.shown
-    let areaTop = rowTop + rowHeight
-    largeTitleArea.frame = CGRect(
-      x: 0, y: areaTop, width: width, height: max(0, bounds.height - areaTop))
+    layOutLargeTitleArea()
     largeTitleLabel.frame = CGRect(
       x: 16 + insets.left, y: -large.collapse,
       width: max(0, width - 32 - insets.left - insets.right),
@@ -171,5 +169,14 @@ final class NavigationBarContent: UIView {
       }
       if let titleView { titleView.center.x = width - titleView.center.x }
     }
+  }
+
+  /// Sizes the large title's area, which clips it, to the part of the bar below the title row:
+  /// also called inside a push's animation, so that a leaving large title folds away as the
+  /// bar shortens.
+  func layOutLargeTitleArea() {
+    let areaTop = promptHeight + UINavigationBar.inlineHeight
+    largeTitleArea.frame = CGRect(
+      x: 0, y: areaTop, width: bounds.width, height: max(0, bounds.height - areaTop))
   }
 }

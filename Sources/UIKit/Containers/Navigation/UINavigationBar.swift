@@ -62,6 +62,9 @@ open class UINavigationBar: UIView {
       barLayoutDidChange()
     }
   }
+  /// The height the bar keeps while a push or pop starts: the leaving item's, until the
+  /// transition's animation takes it to the arriving item's.
+  private var heldHeight: CGFloat?
   /// Called when the back button is pressed.
   var onBack: () -> Void = {}
   /// Called when the bar's height may have changed, so its owner lays it out again.
@@ -161,6 +164,11 @@ open class UINavigationBar: UIView {
       show(items)
       return
     }
+    // Matches UIKit: the bar keeps the leaving item's height, and the leaving content its
+    // large title, until the animation alongside the transition changes them: the height
+    // animates with the transition (and follows an interactive pop), the large title
+    // folding away with it as it fades.
+    heldHeight = displayedHeight
     for item in items { item.bar = self }
     storedItems = items
     let new = makeContent(for: top)
@@ -168,6 +176,7 @@ open class UINavigationBar: UIView {
     content = new
     UIView.performWithoutAnimation {
       new.frame = bounds
+      new.largeTitle = (showsLargeTitle(for: top), 0)
       new.layoutIfNeeded()
     }
     // Matches UIKit: on a push the old title travels to where the new back button's title
@@ -202,10 +211,14 @@ open class UINavigationBar: UIView {
           old.titleLabel.transform = shifted(slide)
           old.backButton.titleLabel.transform = shifted(-travel)
         }
+        self?.heldHeight = nil
         self?.barLayoutDidChange()
+        self?.layOutBackground()
+        old.layOutLargeTitleArea()
       },
       completion: { [weak self] context in
         guard let self else { return }
+        heldHeight = nil
         if context.isCancelled {
           new.removeFromSuperview()
           old.fade = 1
@@ -273,6 +286,10 @@ open class UINavigationBar: UIView {
       - (showsLargeTitle(for: topItem) ? min(largeTitleCollapse, Self.largeTitleHeight) : 0)
   }
 
+  /// The height the bar is laid out at: ``preferredHeight``, except while a push or pop
+  /// starts, when it is still the leaving item's.
+  var displayedHeight: CGFloat { heldHeight ?? preferredHeight }
+
   /// The height with the large title fully shown: what the content's safe area is measured
   /// from, so that collapsing the title does not move the content's insets (as in UIKit).
   var expandedHeight: CGFloat { expandedHeight(showing: storedItems) }
@@ -300,7 +317,13 @@ open class UINavigationBar: UIView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    // The background reaches up to the top of the window, under the status bar.
+    layOutBackground()
+  }
+
+  /// Places the background, which reaches up to the top of the window under the status bar,
+  /// and the hairline under it; called inside a transition's animation too, so that they
+  /// follow the bar's height.
+  private func layOutBackground() {
     let above = max(0, frame.minY)
     background.frame = CGRect(
       x: 0, y: -above, width: bounds.width, height: bounds.height + above)

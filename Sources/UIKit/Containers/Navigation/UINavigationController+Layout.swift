@@ -45,7 +45,7 @@ extension UINavigationController {
     guard let root = viewIfLoaded else { return }
     let bounds = root.bounds
     let insets = root.safeAreaInsets
-    let barHeight = navigationBar.preferredHeight
+    let barHeight = navigationBar.displayedHeight
     navigationBar.frame = CGRect(
       x: 0, y: navigationBarHiddenTarget ? -barHeight : insets.top, width: bounds.width,
       height: barHeight)

@@ -25,11 +25,16 @@ extension UICollectionView {
           orthogonalScrollers[section] = made
           return made
         }()
+      let isNew = scroller.strip == nil
       scroller.isHidden = false
       scroller.strip = strip
       UIView.performWithoutAnimation {
         if scroller.frame != strip.frame { scroller.frame = strip.frame }
         if scroller.contentSize != strip.contentSize { scroller.contentSize = strip.contentSize }
+        // Matches UIKit: right to left, a sideways section starts at its leading (right) end.
+        if isNew, strip.isMirrored {
+          scroller.contentOffset.x = max(0, strip.contentSize.width - strip.frame.width)
+        }
       }
       let visible = scroller.bounds
       result[section] = (scroller, strip.items.filter { $0.frame.intersects(visible) })

@@ -327,4 +327,16 @@ open class UICollectionView: UIScrollView {
     super.layoutSubviews()
     layOutCollection()
   }
+
+  /// Matches UIKit: a compositional layout, which mirrors right to left, is laid out again
+  /// when the collection view's layout direction changes (moving into a right-to-left window,
+  /// say).
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection,
+      collectionViewLayout is UICollectionViewCompositionalLayout
+    {
+      collectionViewLayout.invalidateLayout()
+    }
+  }
 }

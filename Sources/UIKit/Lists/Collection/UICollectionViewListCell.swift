@@ -172,27 +172,38 @@ open class UICollectionViewListCell: UICollectionViewCell {
   private func refreshContentMargins() {
     let margins = NSDirectionalEdgeInsets(
       top: CellStyleLayout.verticalPadding,
-      leading: (leadingAccessoryViews.isEmpty ? placement.margin : 0) + CGFloat(indentationLevel)
+      leading: (leadingAccessoryViews.isEmpty ? margin(leading: true) : 0)
+        + CGFloat(indentationLevel)
         * indentationWidth,
       bottom: CellStyleLayout.verticalPadding,
-      trailing: accessoryViews.isEmpty ? placement.margin : 0)
+      trailing: accessoryViews.isEmpty ? margin(leading: false) : 0)
     if contentView.directionalLayoutMargins != margins {
       contentView.directionalLayoutMargins = margins
     }
   }
 
-  /// The width accessories take at one edge: the list's margin, then each accessory and the
+  /// Matches iOS: the list's margin at the leading or trailing edge, inside the list's safe
+  /// area there (a plain or grouped list in landscape), as a list cell's layout margins are.
+  private func margin(leading: Bool) -> CGFloat {
+    let safeArea = placement.safeArea(
+      mirrored: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    return placement.margin + (leading ? safeArea.leading : safeArea.trailing)
+  }
+
+  /// The width accessories take at one edge: the margin there, then each accessory and the
   /// gap beside it.
-  private func width(of views: [UIView]) -> CGFloat {
+  private func width(of views: [UIView], leading: Bool) -> CGFloat {
     guard !views.isEmpty else { return 0 }
-    return views.reduce(placement.margin) { $0 + $1.bounds.width + CellStyleLayout.accessoryGap }
+    return views.reduce(margin(leading: leading)) {
+      $0 + $1.bounds.width + CellStyleLayout.accessoryGap
+    }
   }
 
   /// Matches UIKit: the content starts after the leading accessories and ends before the
   /// trailing ones.
   override func contentFrame(in bounds: CGRect) -> CGRect {
-    let leading = width(of: leadingAccessoryViews)
-    let trailing = width(of: accessoryViews)
+    let leading = width(of: leadingAccessoryViews, leading: true)
+    let trailing = width(of: accessoryViews, leading: false)
     let width = max(0, bounds.width - leading - trailing)
     let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
     return CGRect(
@@ -212,14 +223,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
     let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
     let hairline = 1 / max(1, traitCollection.displayScale)
     UIView.performWithoutAnimation {
-      var edge = placement.margin
+      var edge = margin(leading: false)
       for view in accessoryViews {
         let width = view.bounds.width
         let x = mirrored ? edge : bounds.width - edge - width
         view.center = CGPoint(x: x + width / 2, y: bounds.midY)
         edge += width + CellStyleLayout.accessoryGap
       }
-      edge = placement.margin
+      edge = margin(leading: true)
       for view in leadingAccessoryViews {
         let width = view.bounds.width
         let x = mirrored ? bounds.width - edge - width : edge
@@ -231,7 +242,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
       // Matches iOS: in edit mode the separator starts under the text, after the delete
       // accessory.
       let leading =
-        leadingAccessoryViews.isEmpty ? placement.margin : width(of: leadingAccessoryViews)
+        leadingAccessoryViews.isEmpty
+        ? margin(leading: true) : width(of: leadingAccessoryViews, leading: true)
       separatorView.frame = CGRect(
         x: mirrored ? 0 : leading, y: bounds.height - hairline,
         width: max(0, bounds.width - leading), height: hairline)

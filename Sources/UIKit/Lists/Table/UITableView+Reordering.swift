@@ -56,9 +56,22 @@ extension UITableView {
 
   /// Where a row from `source` would go with its centre at `y`: in its own section, the row
   /// whose span holds `y`; in another section (UIKit lets a row leave its section), before
-  /// the first row whose middle is below `y`, or after the last.
+  /// the first row whose middle is below `y`, or after the last. An empty section takes the
+  /// row when its centre is over it (UIKit drops rows into empty sections); one with no
+  /// header or footer is given half a row's height about its place, so the end of the section
+  /// above and the start of the one below stay within reach too.
   private func proposedIndexPath(atY y: CGFloat, for source: IndexPath) -> IndexPath {
     let count = geometry.numberOfSections
+    let half = rowFrame(source).height / 4
+    let empty = (0..<count).first { section in
+      guard section != source.section, geometry.numberOfRows(inSection: section) == 0 else {
+        return false
+      }
+      let frame = rect(forSection: section)
+      let grow = max(0, half - frame.height / 2)
+      return frame.minY - grow <= y && y < frame.maxY + grow
+    }
+    if let empty { return IndexPath(row: 0, section: empty) }
     let section =
       (0..<count).first { rect(forSection: $0).maxY > y } ?? max(0, count - 1)
     let rows = geometry.numberOfRows(inSection: section)
@@ -83,21 +96,38 @@ extension UITableView {
     return target.row >= 0 && target.row < places
   }
 
-  /// Moves the other rows up or down by the dragged row's height where it passed them: those
-  /// between where it was and where it goes close the gap it left or make room for it. In
-  /// its own section the target is its own new place; in another, the place before which it
-  /// goes, so the row there stays below it.
+  /// Moves the other rows, and the section headers and footers, up or down by the dragged
+  /// row's height where it passed them (as UIKit does): those between where it was and where
+  /// it goes close the gap it left or make room for it.
   private func makeRoom(for reordering: Reordering) {
-    let (source, target) = (reordering.source, reordering.target)
-    let height = rowFrame(source).height
-    let sameSection = source.section == target.section
     for (indexPath, other) in displayedCells where other !== reordering.cell {
-      var frame = rowFrame(indexPath)
-      if source < indexPath, sameSection ? indexPath <= target : indexPath < target {
-        frame.origin.y -= height
-      }
-      if target <= indexPath, indexPath < source { frame.origin.y += height }
-      other.frame = frame
+      other.frame = rowFrame(indexPath).offsetBy(dx: 0, dy: reorderShift(of: .row(indexPath)))
     }
+    placeSupplements(animated: true)
+  }
+
+  /// How far the dragged row moves `item` from its place: up by the row's height for what
+  /// lies between the row's old place and its new one below, down for what lies between its
+  /// new place above and its old one. Items are ordered header, rows, footer in each section;
+  /// in its own section the target is the row's own new place, so the row there moves, and in
+  /// another the place before which it goes, so the row there, and the footer, stay below it.
+  func reorderShift(of item: TableGeometry.Item) -> CGFloat {
+    guard let reordering else { return 0 }
+    let (source, target) = (reordering.source, reordering.target)
+    let position: (Int, Double)
+    switch item {
+    case .header(let section): position = (section, -1)
+    case .row(let indexPath): position = (indexPath.section, Double(indexPath.row))
+    case .footer(let section): position = (section, .infinity)
+    }
+    let from = (source.section, Double(source.row))
+    let sameSection = source.section == target.section
+    let height = rowFrame(source).height
+    if from < position, position < (target.section, Double(target.row) + (sameSection ? 0.5 : -0.5))
+    {
+      return -height
+    }
+    if (target.section, Double(target.row) - 0.5) <= position, position < from { return height }
+    return 0
   }
 }

@@ -174,7 +174,7 @@ extension UITableView {
     preparedCells = [:]
     for (_, view) in preparedSupplements { enqueueSupplement(view) }
     preparedSupplements = [:]
-    placeFloatingSupplements()
+    placeSupplements()
     prefetchAround()
   }
 
@@ -232,10 +232,14 @@ extension UITableView {
     switch item {
     case .row(let indexPath):
       let frame = swipeActions.shifted(rowFrame(indexPath), at: indexPath)
+        .offsetBy(dx: 0, dy: reorderShift(of: item))
       if let cell = displayedCells[indexPath] {
         cell.placement = placement(for: indexPath)
-        // An update animating the cell has set its frame already.
-        if cell.frame != frame { UIView.performWithoutAnimation { cell.frame = frame } }
+        // An update animating the cell has set its frame already; a dragged row follows the
+        // pointer.
+        if cell.frame != frame, cell !== reordering?.cell {
+          UIView.performWithoutAnimation { cell.frame = frame }
+        }
         return
       }
       let cell = preparedCells.removeValue(forKey: indexPath) ?? makeCell(at: indexPath)
@@ -323,17 +327,20 @@ extension UITableView {
 
   /// Plain tables' headers float at the top of the visible area while their section is on
   /// screen, pushed up by the next section, and footers at the bottom; other styles' scroll
-  /// with their rows.
-  private func placeFloatingSupplements() {
+  /// with their rows. While a row is dragged, those it passed make room for it. `animated`
+  /// lets an enclosing animation move them.
+  func placeSupplements(animated: Bool = false) {
     for (section, view) in displayedHeaders {
-      placeSupplement(view, section: section, isHeader: true)
+      placeSupplement(view, section: section, isHeader: true, animated: animated)
     }
     for (section, view) in displayedFooters {
-      placeSupplement(view, section: section, isHeader: false)
+      placeSupplement(view, section: section, isHeader: false, animated: animated)
     }
   }
 
-  private func placeSupplement(_ view: UIView, section: Int, isHeader: Bool) {
+  private func placeSupplement(
+    _ view: UIView, section: Int, isHeader: Bool, animated: Bool = false
+  ) {
     let insets = adjustedContentInset
     var (y, height) = isHeader ? geometry.headerSpan(section) : geometry.footerSpan(section)
     if style == .plain {
@@ -345,8 +352,14 @@ extension UITableView {
         y = max(min(y, bounds.maxY - insets.bottom - height), rowsTop)
       }
     }
+    y += reorderShift(of: isHeader ? .header(section) : .footer(section))
     let frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
-    if view.frame != frame { UIView.performWithoutAnimation { view.frame = frame } }
+    guard view.frame != frame else { return }
+    if animated {
+      view.frame = frame
+    } else {
+      UIView.performWithoutAnimation { view.frame = frame }
+    }
   }
 
   // MARK: Leaving the screen
@@ -405,13 +418,22 @@ extension UITableView {
       isLastInSection: isLast,
       showsSeparator: hasSeparators && !(isLast && style != .plain),
       listHasSeparators: hasSeparators, separatorColor: separatorColor,
-      separatorInset: cellSeparatorInset, margin: listMargin)
+      separatorInset: cellSeparatorInset, margin: listMargin,
+      safeAreaSides: contentSafeAreaSides)
+  }
+
+  /// How far rows' and section views' content keeps from their sides for the safe area:
+  /// nothing when ``insetsContentViewsToSafeArea`` is off, or for inset-grouped sections,
+  /// which are inside it already.
+  private var contentSafeAreaSides: UIEdgeInsets {
+    guard insetsContentViewsToSafeArea else { return .zero }
+    return safeAreaSides(ofRowFrom: sectionInsets.left, to: bounds.width - sectionInsets.right)
   }
 
   func supplementPlacement(section: Int, isHeader: Bool) -> SectionSupplementPlacement {
     SectionSupplementPlacement(
       style: style, isHeader: isHeader, section: section,
-      leading: sectionInsets.left + listMargin)
+      leading: sectionInsets.left + contentSafeAreaSides.left + listMargin)
   }
 
   /// Brings the cells on screen up to date with the table's separator settings.

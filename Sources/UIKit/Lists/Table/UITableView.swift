@@ -148,6 +148,13 @@ open class UITableView: UIScrollView {
   }
   var cellSeparatorInset: UIEdgeInsets? { explicitSeparatorInset }
 
+  /// Matches UIKit: whether the content of cells, headers and footers keeps inside the
+  /// table's safe area at the leading and trailing sides (`true`, the default), as plain and
+  /// grouped rows do in landscape while their backgrounds reach the edges.
+  open var insetsContentViewsToSafeArea = true {
+    didSet { setNeedsLayout() }
+  }
+
   /// Matches UIKit: a view behind the rows, the table's size, that does not scroll.
   open var backgroundView: UIView? {
     didSet {
@@ -326,7 +333,7 @@ open class UITableView: UIScrollView {
   /// landscape.
   var sectionInsets: (left: CGFloat, right: CGFloat) {
     guard style == .insetGrouped else { return (0, 0) }
-    let safeArea = safeAreaInsets
+    let safeArea = listSafeAreaSides
     return (safeArea.left + listMargin, safeArea.right + listMargin)
   }
 

@@ -12,16 +12,19 @@ extension UITableViewCell {
     let hairline = 1 / max(1, traitCollection.displayScale)
     let contentHeight = max(0, bounds.height - (placement.listHasSeparators ? hairline : 0))
     let margin = placement.margin
+    // Matches UIKit's `insetsContentViewsToSafeArea`: the content view, accessories and
+    // controls keep inside the safe area; the backgrounds reach the cell's edges.
+    let safeArea = placement.safeArea(mirrored: mirrored)
 
     UIView.performWithoutAnimation {
       for view in [automaticBackgroundView, backgroundView, selectedBackgroundView] {
         view?.frame = bounds
       }
-      var contentWidth = bounds.width
+      var contentWidth = bounds.width - safeArea.trailing
       (accessoryView ?? standardAccessoryView)?.isHidden = isEditing
       if let reorderControl {
         let size = ReorderControl.size
-        let x = bounds.width - margin - size.width
+        let x = bounds.width - safeArea.trailing - margin - size.width
         reorderControl.frame = flipped(
           CGRect(x: x, y: (contentHeight - size.height) / 2, width: size.width, height: size.height)
         )
@@ -29,7 +32,7 @@ extension UITableViewCell {
       }
       if let accessory = shownAccessory {
         let size = accessory.bounds.size
-        let x = bounds.width - margin - size.width
+        let x = bounds.width - safeArea.trailing - margin - size.width
         accessory.frame = flipped(
           CGRect(x: x, y: (contentHeight - size.height) / 2, width: size.width, height: size.height)
         )
@@ -39,11 +42,13 @@ extension UITableViewCell {
       if let editingControl {
         let size = EditingControl.diameter
         editingControl.frame = flipped(
-          CGRect(x: margin, y: (contentHeight - size) / 2, width: size, height: size))
+          CGRect(
+            x: safeArea.leading + margin, y: (contentHeight - size) / 2, width: size,
+            height: size))
       }
-      contentWidth = max(0, contentWidth - indent)
+      contentWidth = max(0, contentWidth - safeArea.leading - indent)
       contentView.frame = flipped(
-        CGRect(x: indent, y: 0, width: contentWidth, height: contentHeight))
+        CGRect(x: safeArea.leading + indent, y: 0, width: contentWidth, height: contentHeight))
 
       let layout = styleLayout(width: contentWidth, height: contentHeight)
       let parts = builtInViews
@@ -65,8 +70,9 @@ extension UITableViewCell {
       separatorView.backgroundColor = placement.separatorColor
       separatorView.frame = flipped(
         CGRect(
-          x: inset.left, y: bounds.height - hairline,
-          width: max(0, bounds.width - inset.left - inset.right), height: hairline))
+          x: safeArea.leading + inset.left, y: bounds.height - hairline,
+          width: max(0, bounds.width - safeArea.leading - inset.left - inset.right),
+          height: hairline))
     }
     // Matches iOS: an `.insetGrouped` section's first and last rows round their outer
     // corners, selection included.
@@ -96,10 +102,12 @@ extension UITableViewCell {
   func fittingHeight(width: CGFloat) -> CGFloat {
     let hairline = 1 / max(1, traitCollection.displayScale)
     let separator = placement.listHasSeparators ? hairline : 0
-    var contentWidth = width
+    let sides = placement.safeAreaSides
+    var contentWidth = width - sides.left - sides.right
     if let accessory = shownAccessory {
       contentWidth = max(
-        0, width - placement.margin - accessory.bounds.width - CellStyleLayout.accessoryGap)
+        0,
+        contentWidth - placement.margin - accessory.bounds.width - CellStyleLayout.accessoryGap)
     }
     if contentUsesAutoLayout {
       // Matches UIKit's two passes: the content is laid out at the row's width first, so

@@ -171,14 +171,26 @@ struct NavigationBarTests {
     #expect(scrollView.adjustedContentInset.top == 120)
   }
 
-  @Test("a controller leaving keeps its insets while the bar grows for a large title")
-  func leavingKeepsItsInsets() {
+  /// A "Settings" root with a large title on screen, and a "Wi-Fi" screen with an inline
+  /// one ready to push.
+  private func largeTitleStack() -> (UINavigationController, UIViewController, UIViewController) {
     let root = controller("Settings")
     let navigation = UINavigationController(rootViewController: root)
     navigation.navigationBar.prefersLargeTitles = true
     onScreen(navigation)
     let detail = controller("Wi-Fi")
     detail.navigationItem.largeTitleDisplayMode = .never
+    return (navigation, root, detail)
+  }
+
+  /// The bar's height on screen, mid-animation included.
+  private func shownHeight(of bar: UINavigationBar) -> CGFloat {
+    bar.layer.presentation()?.bounds.height ?? bar.bounds.height
+  }
+
+  @Test("a controller leaving keeps its insets while the bar grows for a large title")
+  func leavingKeepsItsInsets() {
+    let (navigation, root, detail) = largeTitleStack()
     navigation.pushViewController(detail, animated: false)
     clock.settle()
     let before = detail.view.safeAreaInsets.top
@@ -191,6 +203,55 @@ struct NavigationBarTests {
     #expect(before == 68)
     #expect(during == 68)
     #expect(root.view.safeAreaInsets.top == 120)
+  }
+
+  @Test(
+    "matches iOS: a push from a large title starts with it and the tall bar; both go with the push"
+  )
+  func largeTitleLeavesWithThePush() throws {
+    let (navigation, _, detail) = largeTitleStack()
+    let bar = navigation.navigationBar
+    let leaving = try #require(bar.content)
+    func height() -> CGFloat { shownHeight(of: bar) }
+    func largeTitleShows() -> Bool {
+      let area = leaving.largeTitleLabel.superview?.layer
+      let shown = area?.presentation() ?? area
+      return leaving.superview === bar && area?.isHidden == false
+        && (shown?.bounds.height ?? 0) >= 52 && (shown?.opacity ?? 0) > 0.99
+    }
+
+    navigation.pushViewController(detail, animated: true)
+    clock.settle()
+    let first = (height(), largeTitleShows())
+    clock.advance(by: NavigationParallaxAnimator.duration / 2)
+    let middle = height()
+    clock.advance(by: 1)
+
+    #expect(first.0 == 96)
+    #expect(first.1)
+    #expect(middle > 44 && middle < 96)
+    #expect(height() == 44)
+    #expect(leaving.superview == nil)
+  }
+
+  @Test("matches iOS: a pop back to a large title starts with the short bar, which grows with it")
+  func barGrowsWithThePop() {
+    let (navigation, _, detail) = largeTitleStack()
+    navigation.pushViewController(detail, animated: false)
+    clock.settle()
+    let bar = navigation.navigationBar
+    func height() -> CGFloat { shownHeight(of: bar) }
+
+    navigation.popViewController(animated: true)
+    clock.settle()
+    let first = height()
+    clock.advance(by: NavigationParallaxAnimator.duration / 2)
+    let middle = height()
+    clock.advance(by: 1)
+
+    #expect(first == 44)
+    #expect(middle > 44 && middle < 96)
+    #expect(height() == 96)
   }
 
   @Test("at the scroll edge the bar is transparent; scrolled, it has the standard background")

@@ -10,6 +10,26 @@ struct CompositionalSectionLayout {
   var listConfiguration: UICollectionLayoutListConfiguration?
 }
 
+@MainActor
+extension CompositionalSectionLayout {
+  /// Mirrors the section for a right-to-left layout, as UIKit's compositional layout does
+  /// (its `flipsHorizontallyInOppositeLayoutDirection`): each element's frame across
+  /// `width`, and the items of a sideways strip across the strip's content, which then
+  /// starts at its right end.
+  mutating func mirror(across width: CGFloat) {
+    func flip(_ attributes: UICollectionViewLayoutAttributes, across width: CGFloat) {
+      attributes.frame.origin.x = width - attributes.frame.maxX
+    }
+    for attributes in elements { flip(attributes, across: width) }
+    frame.origin.x = width - frame.maxX
+    guard var strip else { return }
+    strip.frame.origin.x = width - strip.frame.maxX
+    for attributes in strip.items { flip(attributes, across: strip.contentSize.width) }
+    strip.isMirrored = true
+    self.strip = strip
+  }
+}
+
 /// The row of an orthogonally scrolling section: where it shows (in the collection view's
 /// coordinates), how wide its content is, and its items in its own coordinates.
 struct OrthogonalStrip {
@@ -19,6 +39,8 @@ struct OrthogonalStrip {
   /// Where each group starts, for paging by group.
   var groupStarts: [CGFloat]
   var items: [UICollectionViewLayoutAttributes]
+  /// Whether the strip is laid out right to left, its first item at the right end.
+  var isMirrored = false
 }
 
 /// Lays out a compositional layout's sections: each section's group repeated over its items,
@@ -151,7 +173,8 @@ struct CompositionalSolver {
       attributes.selfSizingAxes = (false, estimated)
       if let list {
         attributes.listPlacement = ListPlacement(
-          appearance: list.listAppearance, showsSeparator: false, margin: listMargin(width))
+          appearance: list.listAppearance, showsSeparator: false, margin: listMargin(width),
+          safeAreaSides: safeAreaSides(of: attributes.frame))
       }
       result.elements.append(attributes)
       if item.pinToVisibleBounds { result.pinned.append(attributes) }
@@ -180,7 +203,8 @@ struct CompositionalSolver {
           appearance: list.listAppearance, isFirstInSection: placed.item == 0,
           isLastInSection: isLast,
           showsSeparator: list.showsSeparators && !(isLast && list.listAppearance.isGrouped),
-          listHasSeparators: list.showsSeparators, margin: listMargin(width))
+          listHasSeparators: list.showsSeparators, margin: listMargin(width),
+          safeAreaSides: safeAreaSides(of: attributes.frame))
       }
       return attributes
     }
@@ -241,6 +265,13 @@ struct CompositionalSolver {
     y += spacing.bottom
     result.frame = CGRect(x: 0, y: top, width: width, height: y - top)
     return result
+  }
+
+  /// How far a list row at `frame` keeps its content from its sides for the collection
+  /// view's safe area: plain and grouped rows span the width, so in landscape their content
+  /// moves in as their cells' layout margins do on iOS; inset-grouped rows are inside it.
+  private func safeAreaSides(of frame: CGRect) -> UIEdgeInsets {
+    layout.collectionView?.safeAreaSides(ofRowFrom: frame.minX, to: frame.maxX) ?? .zero
   }
 
   /// iOS's list margin: 16 points, 20 on screens 414 points wide or more.

@@ -107,13 +107,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       collectionView.backgroundColor = listConfiguration.resolvedBackgroundColor
     }
     let width = collectionView.bounds.width
-    // The sections are placed from the left whatever the layout direction (leading insets
-    // are left ones here), so the safe area's left side is the leading inset.
-    let safeArea = collectionView.safeAreaInsets
+    // The sections are laid out from the left (leading insets are left ones) and mirrored
+    // afterwards right to left, so the safe area's leading side is its left one until then.
+    let mirrored = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let safeArea = collectionView.listSafeAreaSides
     let environment = CompositionalEnvironment(
       contentSize: collectionView.bounds.size, traitCollection: collectionView.traitCollection,
       contentInsets: NSDirectionalEdgeInsets(
-        top: 0, leading: safeArea.left, bottom: 0, trailing: safeArea.right))
+        top: 0, leading: mirrored ? safeArea.right : safeArea.left, bottom: 0,
+        trailing: mirrored ? safeArea.left : safeArea.right))
     let solver = CompositionalSolver(
       layout: self, viewport: collectionView.bounds.size, fitted: fittedSizes)
     var y: CGFloat = 0
@@ -127,9 +129,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         continue
       }
       if index > 0 { y += configuration.interSectionSpacing }
-      let laidOut = solver.solve(
+      var laidOut = solver.solve(
         section, index: index, itemCount: collectionView.numberOfItems(inSection: index), top: y,
         width: width)
+      if mirrored { laidOut.mirror(across: width) }
       y = laidOut.frame.maxY
       sections.append(laidOut)
       for attributes in laidOut.elements {
