@@ -157,8 +157,11 @@ struct ContainerNestingTests {
     let navigation = UINavigationController(rootViewController: first)
     navigation.pushViewController(second, animated: false)
     navigation.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
+    navigation.tabBarItem.badgeValue = "3"
+    let other = UIViewController()
+    other.tabBarItem = UITabBarItem(tabBarSystemItem: .history, tag: 1)
     let tabs = UITabBarController()
-    tabs.viewControllers = [navigation]
+    tabs.viewControllers = [navigation, other]
 
     let description = try #require(
       Snapshotting<UIViewController, String>.recursiveDescription.taken(of: tabs))
@@ -169,14 +172,18 @@ struct ContainerNestingTests {
 
     // As iOS 13 and later log them: a bar button item and the back button are
     // `_UIButtonBarButton`s, the back indicator a `_UIModernBarButton`, titles
-    // `UIButtonLabel`s; a tab is a `UITabBarButton` holding a `UITabBarSwappableImageView`
-    // and a `UITabBarButtonLabel`.
+    // `UIButtonLabel`s; a tab is a `UITabBarButton` holding a `UITabBarSwappableImageView`,
+    // a `UITabBarButtonLabel` and, with a badge, a `_UIBadgeView`.
     for name in [
       "_UIButtonBarButton", "_UIModernBarButton", "UIButtonLabel", "UITabBarButton",
-      "UITabBarSwappableImageView", "UITabBarButtonLabel",
+      "UITabBarSwappableImageView", "UITabBarButtonLabel", "_UIBadgeView",
     ] {
       #expect(names.contains(name), "\(name) is missing")
     }
+    // The badge view is in a tab only while it has a badge, after the title (an iOS 10 log).
+    let lines = description.split(separator: "\n")
+    #expect(lines.filter { $0.contains("<UITabBarButton;") }.count == 2)
+    #expect(lines.filter { $0.contains("<_UIBadgeView") }.count == 1)
     for name in ["NavigationBackButton", "Chevron", "BarButtonView", "TabBarGlyphView"] {
       #expect(!description.contains(name), "\(name) prints")
     }

@@ -77,3 +77,7 @@ extension BarButtonView: IOSPrivateClassNaming {
 extension SheetShadowView: IOSPrivateClassNaming {
   static var iOSClassName: String { "_UIRoundedRectShadowView" }
 }
+
+extension TabBarBadgeView: IOSPrivateClassNaming {
+  static var iOSClassName: String { "_UIBadgeView" }
+}

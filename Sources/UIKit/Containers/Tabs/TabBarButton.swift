@@ -16,7 +16,7 @@ final class TabBarButton: UIControl {
   }
   private let iconView = TabBarImageView()
   private let titleLabel = TabBarButtonLabel()
-  private let badge = UILabel()
+  private let badge = TabBarBadgeView()
   /// Tinted images by source image and colour. A tab goes back and forth between its selected
   /// and normal tints; a new image at every switch would also be a new texture for the host,
   /// which keys textures by image, so its cache would fill with tints it never draws again.
@@ -37,7 +37,8 @@ final class TabBarButton: UIControl {
     badge.textAlignment = .center
     badge.font = .systemFont(ofSize: 13)
     badge.clipsToBounds = true
-    for view in [iconView, titleLabel, badge] {
+    badge.isUserInteractionEnabled = false
+    for view in [iconView, titleLabel] {
       view.isUserInteractionEnabled = false
       addSubview(view)
     }
@@ -79,7 +80,12 @@ final class TabBarButton: UIControl {
     titleLabel.font =
       itemAttributes[.font] as? UIFont ?? state.titleFont
       ?? .systemFont(ofSize: isStacked ? 10 : 13, weight: .medium)
-    badge.isHidden = item.badgeValue == nil
+    // Matches iOS: the badge view is in the button, after the title, only while there is a badge.
+    if item.badgeValue == nil {
+      badge.removeFromSuperview()
+    } else if badge.superview !== self {
+      addSubview(badge)
+    }
     badge.text = item.badgeValue
     badge.textColor = state.badgeTextColor ?? .white
     badge.backgroundColor = item.badgeColor ?? state.badgeBackgroundColor ?? .systemRed
