@@ -1,3 +1,4 @@
+import Foundation
 import SnapshotTesting
 import Testing
 import UIKit
@@ -116,16 +117,75 @@ struct ContainerNestingTests {
     let description = try #require(
       Snapshotting<UIView, String>.recursiveDescription.taken(of: container))
 
-    // iOS 13 also keeps a `_UIRoundedRectShadowView` in the card and a second plain view
-    // around the presented view; the levels that hold the presentation match.
+    // iOS 13 also keeps a second plain view around the presented view; the levels that hold
+    // the presentation match.
     let lines = skeleton(description).split(separator: "\n").map(String.init)
     #expect(lines.first == "<UITransitionView; autoresize = W+H>")
-    // (iOS's dimming view is three times the container, and not resized with it.)
-    #expect(lines.dropFirst().first?.hasPrefix("   | <UIDimmingView") == true)
+    #expect(lines.dropFirst().first == "   | <UIDimmingView>")
     #expect(lines.dropFirst(2).first == "   | <UIDropShadowView>")
+    #expect(lines.dropFirst(3).first == "   |    | <_UIRoundedRectShadowView; autoresize = W+H>")
     #expect(lines.contains("   |    | <UIView; clipsToBounds = YES; autoresize = W+H>"))
+    // As logged: the dimming view is three times the container, centred on it, with no
+    // autoresizing; the shadow view reaches 150 points past the card, transparent.
+    let all = description.split(separator: "\n")
+    let size = container.bounds.size
+    let dimming = all.first { $0.contains("<UIDimmingView") }
+    #expect(
+      dimming?.contains(
+        "frame = (-\(Int(size.width)) -\(Int(size.height)); "
+          + "\(Int(size.width * 3)) \(Int(size.height * 3))); opaque = NO; gestureRecognizers")
+        == true)
+    let card = try #require(window.subviews.last?.subviews.last)
+    let shadow = all.first { $0.contains("<_UIRoundedRectShadowView") }
+    #expect(
+      shadow?.contains(
+        "frame = (-150 -150; \(String(format: "%g", card.bounds.width + 300)) "
+          + "\(String(format: "%g", card.bounds.height + 300))); "
+          + "alpha = 0; opaque = NO; autoresize = W+H; userInteractionEnabled = NO") == true)
     #expect(
       lines.contains(
         "   |    |    | <UILayoutContainerView; clipsToBounds = YES; autoresize = W+H>"))
+  }
+
+  @Test("the bars' buttons print iOS's class names, not this package's")
+  func barButtonNames() throws {
+    let first = UIViewController()
+    first.title = "First"
+    let second = UIViewController()
+    second.navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "Done", style: .done)
+    let navigation = UINavigationController(rootViewController: first)
+    navigation.pushViewController(second, animated: false)
+    navigation.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
+    navigation.tabBarItem.badgeValue = "3"
+    let other = UIViewController()
+    other.tabBarItem = UITabBarItem(tabBarSystemItem: .history, tag: 1)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [navigation, other]
+
+    let description = try #require(
+      Snapshotting<UIViewController, String>.recursiveDescription.taken(of: tabs))
+    let names = Set(
+      description.split(separator: "\n").map { line in
+        String(line.drop { $0 != "<" }.dropFirst().prefix { $0 != ":" && $0 != ";" })
+      })
+
+    // As iOS 13 and later log them: a bar button item and the back button are
+    // `_UIButtonBarButton`s, the back indicator a `_UIModernBarButton`, titles
+    // `UIButtonLabel`s; a tab is a `UITabBarButton` holding a `UITabBarSwappableImageView`,
+    // a `UITabBarButtonLabel` and, with a badge, a `_UIBadgeView`.
+    for name in [
+      "_UIButtonBarButton", "_UIModernBarButton", "UIButtonLabel", "UITabBarButton",
+      "UITabBarSwappableImageView", "UITabBarButtonLabel", "_UIBadgeView",
+    ] {
+      #expect(names.contains(name), "\(name) is missing")
+    }
+    // The badge view is in a tab only while it has a badge, after the title (an iOS 10 log).
+    let lines = description.split(separator: "\n")
+    #expect(lines.filter { $0.contains("<UITabBarButton;") }.count == 2)
+    #expect(lines.filter { $0.contains("<_UIBadgeView") }.count == 1)
+    for name in ["NavigationBackButton", "Chevron", "BarButtonView", "TabBarGlyphView"] {
+      #expect(!description.contains(name), "\(name) prints")
+    }
   }
 }

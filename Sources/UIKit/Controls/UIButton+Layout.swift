@@ -136,17 +136,33 @@ extension UIButton {
     }
     let imageY = y(for: image.height)
     let imageRect = CGRect(x: startX, y: imageY.0, width: image.width, height: imageY.1)
-    let titleY = y(for: title.height)
+    // Matches UIKit: with no content insets, a title aligned to the top or bottom keeps the
+    // padding that sizing gave it, so `sizeToFit()` then top alignment leaves the title where
+    // centring puts it.
+    var titleY = y(for: title.height)
+    if title.height > 0, contentEdgeInsets == .zero {
+      switch contentVerticalAlignment {
+      case .top: titleY.0 += Self.titlePadding
+      case .bottom: titleY.0 -= Self.titlePadding
+      case .center, .fill: break
+      }
+    }
     let titleWidth = horizontal == .fill ? max(0, content.maxX - imageRect.maxX) : title.width
     let titleRect = CGRect(x: imageRect.maxX, y: titleY.0, width: titleWidth, height: titleY.1)
-    storedImageView?.frame = onPointGrid(moved(imageRect, by: imageEdgeInsets))
-    label.frame = onPointGrid(moved(titleRect, by: titleEdgeInsets))
+    storedImageView?.frame = onPixelGrid(moved(imageRect, by: imageEdgeInsets))
+    label.frame = onPixelGrid(moved(titleRect, by: titleEdgeInsets))
   }
 
-  /// Centred parts start on whole points, as a centred label's text does, so they stay sharp.
-  private func onPointGrid(_ rect: CGRect) -> CGRect {
-    CGRect(
-      origin: CGPoint(x: rect.minX.rounded(.down), y: rect.minY.rounded(.down)), size: rect.size)
+  /// Matches UIKit: parts start on the screen's pixels, at the nearest one, half a pixel
+  /// rounding down the screen and to the right. iOS logs a title 26.5 points tall centred in a
+  /// 39-point button at y = 6.5 (2x), and one 21.6667 tall in a 40-point button at
+  /// y = 9.33333 (3x): 6.25 and 9.1667 rounded to the nearest pixel, halves up.
+  private func onPixelGrid(_ rect: CGRect) -> CGRect {
+    let scale = max(traitCollection.displayScale, 1)
+    func snapped(_ value: CGFloat) -> CGFloat {
+      (value * scale + 0.5).rounded(.down) / scale
+    }
+    return CGRect(origin: CGPoint(x: snapped(rect.minX), y: snapped(rect.minY)), size: rect.size)
   }
 
   /// A part's rectangle moved by its edge insets: by the leading inset against the left, the

@@ -6,6 +6,9 @@
 /// top corners show rounded, as on iOS. The grabber, when the sheet prefers it, sits on top.
 @MainActor
 final class SheetCardView: UIView {
+  /// iOS's `_UIRoundedRectShadowView`: first in the card, 150 points beyond it on every side,
+  /// transparent (`alpha = 0`) while the sheet rests, as iOS 13 and later log it.
+  let shadowView = SheetShadowView()
   /// Rounds the corners; the presented view is its only content besides the grabber.
   let clipView = UIView()
   /// The small capsule at the top that says the sheet can be dragged.
@@ -25,6 +28,12 @@ final class SheetCardView: UIView {
 
   init() {
     super.init(frame: .zero)
+    shadowView.frame = bounds.insetBy(dx: -SheetShadowView.outset, dy: -SheetShadowView.outset)
+    shadowView.alpha = 0
+    shadowView.isOpaque = false
+    shadowView.isUserInteractionEnabled = false
+    shadowView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(shadowView)
     clipView.layer.cornerRadius = cornerRadius
     clipView.clipsToBounds = true
     // Matches iOS's nesting: the clip view inside `UIDropShadowView` follows its size.

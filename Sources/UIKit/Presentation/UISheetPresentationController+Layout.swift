@@ -83,7 +83,7 @@ extension UISheetPresentationController {
     let frame = frameOfPresentedViewInContainerView
     let dimmed = isDimmed
     card.isBottomAttached = !isFormCard
-    dimmingView.frame = containerView.bounds
+    dimmingView.frame = DimmingView.frame(covering: containerView.bounds)
     dimmingView.isUserInteractionEnabled = dimmed
     let changes = { [self] in
       card.frame = frame
@@ -105,7 +105,7 @@ extension UISheetPresentationController {
   func installDecoration() {
     guard let containerView else { return }
     UIView.performWithoutAnimation {
-      dimmingView.frame = containerView.bounds
+      dimmingView.frame = DimmingView.frame(covering: containerView.bounds)
       dimmingView.alpha = 0
     }
     dimmingView.isUserInteractionEnabled = isDimmed

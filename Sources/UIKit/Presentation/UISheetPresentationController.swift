@@ -93,7 +93,7 @@ open class UISheetPresentationController: UIPresentationController {
 
   private func setUpViews() {
     dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.3)
-    dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    dimmingView.isOpaque = false
     dimmingView.addGestureRecognizer(
       UITapGestureRecognizer { [weak self] _ in self?.dimmingViewTapped() })
     backdropView.backgroundColor = .black

@@ -57,3 +57,27 @@ extension NavigationBarContent: IOSPrivateClassNaming {
 extension TabBarButton: IOSPrivateClassNaming {
   static var iOSClassName: String { "UITabBarButton" }
 }
+
+extension TabBarImageView: IOSPrivateClassNaming {
+  static var iOSClassName: String { "UITabBarSwappableImageView" }
+}
+
+extension TabBarButtonLabel: IOSPrivateClassNaming {
+  static var iOSClassName: String { "UITabBarButtonLabel" }
+}
+
+extension NavigationBackButton: IOSPrivateClassNaming {
+  static var iOSClassName: String { "_UIButtonBarButton" }
+}
+
+extension BarButtonView: IOSPrivateClassNaming {
+  static var iOSClassName: String { "_UIButtonBarButton" }
+}
+
+extension SheetShadowView: IOSPrivateClassNaming {
+  static var iOSClassName: String { "_UIRoundedRectShadowView" }
+}
+
+extension TabBarBadgeView: IOSPrivateClassNaming {
+  static var iOSClassName: String { "_UIBadgeView" }
+}

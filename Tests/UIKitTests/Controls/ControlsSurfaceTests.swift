@@ -116,11 +116,13 @@ struct ControlsSurfaceTests {
     button.titleEdgeInsets = UIEdgeInsets(top: 4, left: 8, bottom: 0, right: 0)
     button.layoutIfNeeded()
 
-    let groupX = (200 - 20 - title.width) / 2
-    #expect(centred.0.minX == groupX.rounded(.down) && centred.0.minY == 20)
-    #expect(centred.1.minX == (groupX + 20).rounded(.down))
+    // Centred parts start on the nearest pixel (1x here), a half rounding to the right.
+    let groupX = ((200 - 20 - title.width) / 2 + 0.5).rounded(.down)
+    #expect(centred.0.minX == groupX && centred.0.minY == 20)
+    #expect(centred.1.minX == groupX + 20)
     #expect(button.imageView!.frame.origin == .zero)
-    #expect(button.titleLabel!.frame.origin == CGPoint(x: 28, y: 4))
+    // The title keeps its 6 points of padding at the top, then moves by its inset.
+    #expect(button.titleLabel!.frame.origin == CGPoint(x: 28, y: 10))
     #expect(button.effectiveContentHorizontalAlignment == .left)
   }
 

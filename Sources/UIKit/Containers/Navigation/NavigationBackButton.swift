@@ -1,8 +1,12 @@
 /// The back button of a navigation bar: a chevron and the previous item's back title, in the
 /// tint colour. It is a control like any other, so Tab reaches it and Return presses it.
+///
+/// It prints as iOS's `_UIButtonBarButton`, its chevron as the `_UIModernBarButton` iOS shows
+/// the back indicator in, and its title as a `UIButtonLabel` (iOS puts that label in a second
+/// `_UIModernBarButton`, under a `_UIBackButtonMaskView`; that level is not modelled).
 @MainActor
 final class NavigationBackButton: UIControl {
-  let titleLabel = UILabel()
+  let titleLabel: UILabel = UIButtonLabel()
   private let chevron = Chevron()
 
   /// The chevron's size, and the gap between it and the title.
@@ -79,7 +83,9 @@ final class NavigationBackButton: UIControl {
 /// ends meeting at a point on the left. A shape layer, so it is rasterised once and a bar's
 /// fade only changes its opacity.
 @MainActor
-private final class Chevron: UIView {
+private final class Chevron: UIView, IOSPrivateClassNaming {
+  static var iOSClassName: String { "_UIModernBarButton" }
+
   override class var layerClass: AnyClass { CAShapeLayer.self }
 
   var shape: CAShapeLayer { layer as! CAShapeLayer }

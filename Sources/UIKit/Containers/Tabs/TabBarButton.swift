@@ -14,10 +14,9 @@ final class TabBarButton: UIControl {
       refresh()
     }
   }
-  private let iconView = UIImageView()
-  private let glyph = TabBarGlyphView()
-  private let titleLabel = UILabel()
-  private let badge = UILabel()
+  private let iconView = TabBarImageView()
+  private let titleLabel = TabBarButtonLabel()
+  private let badge = TabBarBadgeView()
   /// Tinted images by source image and colour. A tab goes back and forth between its selected
   /// and normal tints; a new image at every switch would also be a new texture for the host,
   /// which keys textures by image, so its cache would fill with tints it never draws again.
@@ -38,7 +37,8 @@ final class TabBarButton: UIControl {
     badge.textAlignment = .center
     badge.font = .systemFont(ofSize: 13)
     badge.clipsToBounds = true
-    for view in [iconView, glyph, titleLabel, badge] {
+    badge.isUserInteractionEnabled = false
+    for view in [iconView, titleLabel] {
       view.isUserInteractionEnabled = false
       addSubview(view)
     }
@@ -70,8 +70,8 @@ final class TabBarButton: UIControl {
     let iconColor = (state.iconColor ?? fallback).resolvedColor(with: traits)
     let shown = isSelected ? item.selectedImage ?? item.image : item.image
     iconView.image = shown.map { tintedImage($0, DisplayColor(iconColor.cgColor)) }
-    glyph.systemItem = shown == nil ? item.systemItem : nil
-    glyph.color = iconColor
+    iconView.systemItem = shown == nil ? item.systemItem : nil
+    iconView.color = iconColor
     titleLabel.text = item.title
     let itemAttributes = item.effectiveTitleTextAttributes(
       for: !item.isEnabled ? .disabled : isSelected ? .selected : .normal)
@@ -80,7 +80,12 @@ final class TabBarButton: UIControl {
     titleLabel.font =
       itemAttributes[.font] as? UIFont ?? state.titleFont
       ?? .systemFont(ofSize: isStacked ? 10 : 13, weight: .medium)
-    badge.isHidden = item.badgeValue == nil
+    // Matches iOS: the badge view is in the button, after the title, only while there is a badge.
+    if item.badgeValue == nil {
+      badge.removeFromSuperview()
+    } else if badge.superview !== self {
+      addSubview(badge)
+    }
     badge.text = item.badgeValue
     badge.textColor = state.badgeTextColor ?? .white
     badge.backgroundColor = item.badgeColor ?? state.badgeBackgroundColor ?? .systemRed
@@ -99,7 +104,7 @@ final class TabBarButton: UIControl {
 
   /// The width the button wants in an inline layout.
   var inlineWidth: CGFloat {
-    let image = iconView.image?.size.width ?? (glyph.systemItem == nil ? 0 : 25)
+    let image = iconView.image?.size.width ?? (iconView.systemItem == nil ? 0 : 25)
     let title = titleLabel.intrinsicContentSize.width
     return image + (image > 0 && title > 0 ? 6 : 0) + title + 24
   }
@@ -116,7 +121,7 @@ final class TabBarButton: UIControl {
         height: imageSize.height)
       titleLabel.frame = CGRect(x: 0, y: 35, width: bounds.width, height: ceil(title.height))
     } else {
-      let hasImage = iconView.image != nil || glyph.systemItem != nil
+      let hasImage = iconView.image != nil || iconView.systemItem != nil
       let total = (hasImage ? imageSize.width + 6 : 0) + title.width
       let left = ((bounds.width - total) / 2).rounded()
       imageFrame = CGRect(
@@ -128,7 +133,6 @@ final class TabBarButton: UIControl {
         height: ceil(title.height))
     }
     iconView.frame = imageFrame
-    glyph.frame = imageFrame
     layOutBadge(beside: imageFrame)
   }
 

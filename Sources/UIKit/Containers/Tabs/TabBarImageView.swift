@@ -1,6 +1,8 @@
-/// The stand-in for a system item's SF Symbol: three dots for More, a ring for the others.
+/// The view a tab shows its item's image in, one view as iOS's `UITabBarSwappableImageView`
+/// is: the item's tinted image, or for a system item without one the stand-in for its SF Symbol
+/// (three dots for More, a ring for the others).
 @MainActor
-final class TabBarGlyphView: UIView {
+final class TabBarImageView: UIImageView {
   var systemItem: UITabBarItem.SystemItem? {
     didSet { setNeedsDisplay() }
   }
@@ -9,7 +11,8 @@ final class TabBarGlyphView: UIView {
   }
 
   package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
-    guard let systemItem else { return }
+    super.appendContent(to: &items, bounds: bounds)
+    guard image == nil, let systemItem else { return }
     let resolved = DisplayColor(color.resolvedColor(with: traitCollection).cgColor)
     guard systemItem != .more else {
       for index in -1...1 {
