@@ -8,25 +8,25 @@ import UIKitTestSupport
 @Suite("Reference images: the large content viewer over a tab bar", .uiTest)
 @MainActor
 struct LargeContentViewerReferenceTests {
-  /// A 25-point template image: a filled disc.
-  private func disc() -> UIImage {
-    let side = 25
-    var pixels = [UInt8](repeating: 0, count: side * side * 4)
-    for y in 0..<side {
-      for x in 0..<side {
-        let dx = Double(x) - 12
-        let dy = Double(y) - 12
-        if dx * dx + dy * dy <= 100 { pixels[(y * side + x) * 4 + 3] = 255 }
-      }
+  /// A 25-point template image: a camera, a body with a lens cut out and a bump on top.
+  private func camera() -> UIImage {
+    UIGraphicsImageRenderer(size: CGSize(width: 25, height: 25)).image { _ in
+      UIColor.black.setFill()
+      let body = UIBezierPath(
+        roundedRect: CGRect(x: 1, y: 6, width: 23, height: 16), cornerRadius: 3)
+      body.append(UIBezierPath(ovalIn: CGRect(x: 7.5, y: 9, width: 10, height: 10)))
+      body.usesEvenOddFillRule = true
+      body.fill()
+      UIBezierPath(rect: CGRect(x: 8, y: 3, width: 9, height: 4)).fill()
     }
-    return UIImage(bitmap: ImageBitmap(width: side, height: side, pixels: pixels))
   }
 
   @Test("a long press on a tab shows its image scaled up and its title; sliding moves it on")
   func heldOverTabBar() {
     UIApplication.shared.setPreferredContentSizeCategory(.accessibilityExtraLarge)
     let pages: [(String, UIColor, UIImage?)] = [
-      ("Inbox", .systemBlue, nil), ("Photos", .systemGreen, disc()), ("Trash", .systemOrange, nil),
+      ("Inbox", .systemBlue, nil), ("Photos", .systemGreen, camera()),
+      ("Trash", .systemOrange, nil),
     ]
     let tabs = UITabBarController()
     tabs.viewControllers = pages.map { title, color, image in

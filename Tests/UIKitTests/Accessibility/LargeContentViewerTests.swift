@@ -250,4 +250,39 @@ struct LargeContentViewerTests {
     #expect(held == ["Reply"])
     #expect(log.take() == ["Reply performed"])
   }
+
+  @Test("a navigation bar shows its back title and its buttons; lifting on Back goes back")
+  func navigationBar() throws {
+    UIApplication.shared.setPreferredContentSizeCategory(.accessibilityMedium)
+    let first = UIViewController()
+    first.title = "Mail"
+    let second = UIViewController()
+    second.navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "Edit", primaryAction: UIAction { [log] _ in log.record("Edit performed") })
+    let navigation = UINavigationController(rootViewController: first)
+    navigation.pushViewController(second, animated: false)
+    let pointer = Pointer(
+      window: TestApplication.makeWindow(root: navigation, size: CGSize(width: 400, height: 600)))
+    pointer.clock.settle()
+    let bar = navigation.navigationBar
+    let host = try #require(navigation.view)
+    let back = bar.convert(CGPoint(x: 30, y: bar.bounds.maxY - 22), to: nil)
+    let edit = bar.convert(CGPoint(x: bar.bounds.maxX - 30, y: bar.bounds.maxY - 22), to: nil)
+
+    pointer.down(edit)
+    pointer.clock.advance(by: 0.5)
+    let onEdit = panelTitles(over: host, after: bar)
+    pointer.up(edit)
+    let afterEdit = log.take()
+    pointer.down(back)
+    pointer.clock.advance(by: 0.5)
+    let onBack = panelTitles(over: host, after: bar)
+    pointer.up(back)
+    pointer.clock.settle()
+
+    #expect(onEdit == ["Edit"])
+    #expect(afterEdit == ["Edit performed"])
+    #expect(onBack == ["Mail"])
+    #expect(navigation.topViewController === first)
+  }
 }
