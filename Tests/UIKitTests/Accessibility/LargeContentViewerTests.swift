@@ -112,6 +112,22 @@ struct LargeContentViewerTests {
       ])
   }
 
+  @Test("the long press is among the view's recognizers only while the viewer is enabled")
+  func recognizerFollowsStatus() {
+    let view = UIView()
+    let interaction = UILargeContentViewerInteraction()
+    view.addInteraction(interaction)
+    let press = interaction.gestureRecognizerForExclusionRelationship
+
+    let ordinary = view.gestureRecognizers?.contains { $0 === press } ?? false
+    UIApplication.shared.setPreferredContentSizeCategory(.accessibilityMedium)
+    let enabled = view.gestureRecognizers?.contains { $0 === press } ?? false
+    UIApplication.shared.setPreferredContentSizeCategory(.large)
+    let disabledAgain = view.gestureRecognizers?.contains { $0 === press } ?? false
+
+    #expect([ordinary, enabled, disabledAgain] == [false, true, false])
+  }
+
   @Test("press, slide and release: the delegate hears each item, then the end, in order")
   func pressSlideRelease() {
     UIApplication.shared.setPreferredContentSizeCategory(.accessibilityLarge)

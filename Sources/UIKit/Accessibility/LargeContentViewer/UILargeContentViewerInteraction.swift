@@ -43,10 +43,13 @@ open class UILargeContentViewerInteraction: NSObject, UIInteraction {
   public private(set) weak var view: UIView?
 
   /// Matches UIKit: the interaction's long press, for `require(toFail:)` and simultaneous
-  /// recognition with the view's other recognizers.
+  /// recognition with the view's other recognizers. It is in the view's `gestureRecognizers`
+  /// only while the viewer is enabled.
   public var gestureRecognizerForExclusionRelationship: UIGestureRecognizer { press }
 
-  private let press = LargeContentViewerPressRecognizer()
+  private let press = UILongPressGestureRecognizer()
+  /// The observer of ``enabledStatusDidChangeNotification``, removed as the interaction goes.
+  nonisolated(unsafe) private var statusObserver: (any NSObjectProtocol)?
   /// The panel on screen during a press, and the item it shows.
   private var panel: LargeContentViewerView?
   private var shownItem: (any UILargeContentViewerItem)?
@@ -58,6 +61,15 @@ open class UILargeContentViewerInteraction: NSObject, UIInteraction {
     self.delegate = delegate
     super.init()
     press.addTarget { [weak self] _ in self?.pressChanged() }
+    statusObserver = NotificationCenter.default.addObserver(
+      forName: Self.enabledStatusDidChangeNotification, object: nil, queue: nil
+    ) { [weak self] _ in
+      MainActor.assumeIsolated { self?.installPress() }
+    }
+  }
+
+  isolated deinit {
+    if let statusObserver { NotificationCenter.default.removeObserver(statusObserver) }
   }
 
   /// Matches UIKit: takes the long press off the view it leaves, hiding the panel.
@@ -66,10 +78,24 @@ open class UILargeContentViewerInteraction: NSObject, UIInteraction {
     self.view?.removeGestureRecognizer(press)
   }
 
-  /// Matches UIKit: keeps the new view and installs the long press on it.
+  /// Matches UIKit: keeps the new view and installs the long press on it while the viewer is
+  /// enabled.
   open func didMove(to view: UIView?) {
     self.view = view
-    view?.addGestureRecognizer(press)
+    installPress()
+  }
+
+  /// Puts the long press on the view while the viewer is enabled, and takes it off while it is
+  /// not. Matches iOS, whose bars list no gesture recognizers at ordinary text sizes
+  /// (`recursiveDescription`), and keeps the bars as they were at those sizes.
+  private func installPress() {
+    guard let view else { return }
+    if Self.isEnabled {
+      if press.view !== view { view.addGestureRecognizer(press) }
+    } else if press.view === view {
+      hidePanel()
+      view.removeGestureRecognizer(press)
+    }
   }
 
   private func pressChanged() {
@@ -159,13 +185,5 @@ open class UILargeContentViewerInteraction: NSObject, UIInteraction {
   /// What lifting the finger does without a delegate: a control is activated as a tap would.
   func performDefaultAction(on item: (any UILargeContentViewerItem)?) {
     (item as? UIControl)?.performPrimaryActionFromKeyboard()
-  }
-}
-
-/// The interaction's long press. It takes no presses while the viewer is disabled, so that at
-/// ordinary text sizes the bars behave as if it were not there.
-private final class LargeContentViewerPressRecognizer: UILongPressGestureRecognizer {
-  override func shouldReceive(_ event: UIEvent) -> Bool {
-    UILargeContentViewerInteraction.isEnabled && super.shouldReceive(event)
   }
 }
