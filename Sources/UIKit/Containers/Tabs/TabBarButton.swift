@@ -80,11 +80,11 @@ final class TabBarButton: UIControl {
     titleLabel.font =
       itemAttributes[.font] as? UIFont ?? state.titleFont
       ?? .systemFont(ofSize: isStacked ? 10 : 13, weight: .medium)
-    showLargeContent(of: item, image: shown)
     badge.isHidden = item.badgeValue == nil
     badge.text = item.badgeValue
     badge.textColor = state.badgeTextColor ?? .white
     badge.backgroundColor = item.badgeColor ?? state.badgeBackgroundColor ?? .systemRed
+    showLargeContent(of: item, image: shown)
     setNeedsLayout()
   }
 
