@@ -31,6 +31,8 @@ final class BarButtonView: UIButton {
     titleLabel?.font = item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
     setTitleColor(item.tintColor, for: .normal)
     isEnabled = item.isEnabled
+    showLargeContent(of: item, image: item.image)
+    showsLargeContentViewer = !item.isSpace && item.customView == nil
     invalidateIntrinsicContentSize()
     setNeedsLayout()
   }

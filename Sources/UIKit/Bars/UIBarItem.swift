@@ -24,6 +24,15 @@ open class UIBarItem: _UIAccessibilityObject {
   open var imageInsets: UIEdgeInsets = .zero {
     didSet { itemDidChange() }
   }
+  /// Matches UIKit (iOS 11): a larger image for the large content viewer; `nil` (the default)
+  /// shows ``image`` scaled up instead.
+  open var largeContentSizeImage: UIImage? {
+    didSet { itemDidChange() }
+  }
+  /// Matches UIKit (iOS 11): insets for ``largeContentSizeImage`` in the large content viewer.
+  open var largeContentSizeImageInsets: UIEdgeInsets = .zero {
+    didSet { itemDidChange() }
+  }
 
   /// Title attributes set with `setTitleTextAttributes(_:for:)`, by state.
   var titleAttributesByState: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]

@@ -37,6 +37,8 @@ open class UIToolbar: UIView {
     background.isUserInteractionEnabled = false
     addSubview(background)
     refreshAppearance()
+    // Matches iOS: a long press at accessibility text sizes shows a button large.
+    addInteraction(UILargeContentViewerInteraction())
   }
 
   /// Makes an empty bar; `required` so that a navigation controller can make one of a

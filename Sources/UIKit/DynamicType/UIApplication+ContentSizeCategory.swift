@@ -14,6 +14,7 @@ extension UIApplication {
   /// `UIContentSizeCategory.didChangeNotification` is posted.
   package func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
     guard PreferredContentSize.category != category else { return }
+    let wasEnabled = UILargeContentViewerInteraction.isEnabled
     PreferredContentSize.category = category
     for window in windows {
       window.traitsMayHaveChanged()
@@ -22,6 +23,10 @@ extension UIApplication {
     NotificationCenter.default.post(
       name: UIContentSizeCategory.didChangeNotification, object: self,
       userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
+    if UILargeContentViewerInteraction.isEnabled != wasEnabled {
+      NotificationCenter.default.post(
+        name: UILargeContentViewerInteraction.enabledStatusDidChangeNotification, object: nil)
+    }
   }
 }
 

@@ -47,6 +47,9 @@ open class UIView: UIResponder {
   var motionEffectList: [UIMotionEffect] = []
   /// The interactions added to the view, see `UIView+Interactions.swift`.
   var interactionList: [any UIInteraction] = []
+  /// What the large content viewer shows for this view, made when one is first set; see
+  /// `Accessibility/LargeContentViewer/`.
+  var largeContent: LargeContent?
 
   /// Matches UIKit: a view with the given frame, backed by a new layer of ``layerClass``.
   public init(frame: CGRect) {
@@ -430,6 +433,45 @@ open class UIView: UIResponder {
   /// asks this.
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
     bounds.contains(point)
+  }
+
+  // MARK: Large content viewer (see Accessibility/LargeContentViewer/)
+
+  /// Matches UIKit (iOS 13): whether a long press shows this view in the large content viewer,
+  /// when the view or an ancestor has a ``UILargeContentViewerInteraction``. `false` by default;
+  /// the stock bars' buttons set it, as UIKit's do.
+  open var showsLargeContentViewer: Bool {
+    get { largeContent?.shows ?? false }
+    set { largeContent(\.shows, newValue) }
+  }
+
+  /// Matches UIKit (iOS 13): the text the large content viewer shows for this view; `nil` by
+  /// default, the item's title for the stock bars' buttons.
+  open var largeContentTitle: String? {
+    get { largeContent?.title }
+    set { largeContent(\.title, newValue) }
+  }
+
+  /// Matches UIKit (iOS 13): the image the large content viewer shows for this view, above its
+  /// title; `nil` by default, the item's image for the stock bars' buttons.
+  open var largeContentImage: UIImage? {
+    get { largeContent?.image }
+    set { largeContent(\.image, newValue) }
+  }
+
+  /// Matches UIKit (iOS 13): whether the viewer scales ``largeContentImage`` up to its image
+  /// area (`false` by default: shown at its own size). Bar buttons scale their item's image
+  /// unless it has a `largeContentSizeImage`, as UIKit does.
+  open var scalesLargeContentImage: Bool {
+    get { largeContent?.scalesImage ?? false }
+    set { largeContent(\.scalesImage, newValue) }
+  }
+
+  /// Matches UIKit (iOS 13): insets that move the image within the viewer so that it looks
+  /// centred; `.zero` by default.
+  open var largeContentImageInsets: UIEdgeInsets {
+    get { largeContent?.imageInsets ?? .zero }
+    set { largeContent(\.imageInsets, newValue) }
   }
 
   // MARK: Traits (see Traits/UIViewController+Traits.swift)

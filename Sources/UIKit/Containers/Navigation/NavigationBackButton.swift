@@ -30,6 +30,9 @@ final class NavigationBackButton: UIControl {
     get { titleLabel.text }
     set {
       titleLabel.text = newValue
+      // Matches iOS: a long press at accessibility text sizes shows the back title large.
+      showsLargeContentViewer = true
+      largeContentTitle = newValue
       setNeedsLayout()
     }
   }

@@ -89,6 +89,7 @@ final class TabBarButton: UIControl {
     badge.text = item.badgeValue
     badge.textColor = state.badgeTextColor ?? .white
     badge.backgroundColor = item.badgeColor ?? state.badgeBackgroundColor ?? .systemRed
+    showLargeContent(of: item, image: shown)
     setNeedsLayout()
   }
 

@@ -78,6 +78,8 @@ open class UITabBar: UIView {
     background.isUserInteractionEnabled = false
     addSubview(background)
     refreshAppearance()
+    // Matches iOS: a long press at accessibility text sizes shows an item large.
+    addInteraction(UILargeContentViewerInteraction())
   }
 
   /// Matches UIKit: replaces the items; a bar a tab bar controller manages raises
