@@ -163,13 +163,13 @@ package final class AnimationEngine {
     for entry in layer.keyedAnimations {
       entry.animation.apply(at: now, to: &presented)
     }
-    let previous = layer.presented
+    // A filling animation that holds still changes nothing on screen. Compared where it is
+    // kept, then moved in: the state is large, and every animated layer comes here each frame.
+    guard layer.presented != presented else { return }
     layer.presented = presented
     let placementOnly =
       layer.animations.allSatisfy { $0.property.isPlacement }
       && layer.keyedAnimations.allSatisfy(\.isPlacement)
-    // A filling animation that holds still changes nothing on screen.
-    guard previous != presented else { return }
     layer.presentationDidChange(placementOnly: placementOnly)
   }
 

@@ -12,11 +12,8 @@ open class CABasicAnimation: CAPropertyAnimation {
   open var toValue: Any? { didSet { converted = nil } }
   /// Matches Core Animation: an offset from one end to the other.
   open var byValue: Any? { didSet { converted = nil } }
-  /// The three values converted for a property of one kind (see `AnimationValue.kind`), kept
-  /// until a value is set again: an animation applies every frame, and converting its values
-  /// (casts from `Any`) each time was most of the cost of a spinning layer's frame.
-  private var converted:
-    (kind: AnimationValue.Kind, from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)?
+  /// The three values as last converted (see ``ConvertedValues``).
+  private var converted: ConvertedValues?
   /// The start value of an implicit animation: what was on screen before the change.
   var implicitFrom: AnimationValue?
 
@@ -32,16 +29,12 @@ open class CABasicAnimation: CAPropertyAnimation {
   /// The two ends, by Core Animation's rules, or `nil` when a value is of the wrong kind.
   func ends(current: AnimationValue) -> (AnimationValue, AnimationValue)? {
     let values = convertedValues(like: current)
-    let from = values.from ?? implicitFrom
-    let to = values.to
-    let by = values.by
-    if fromValue != nil && from == nil || toValue != nil && to == nil || byValue != nil && by == nil
-    {
+    guard values.allConverted else {
       GraphicsLog.report(
         "CABasicAnimation: a value for '\(keyPath ?? "")' is not of the property's kind; ignored")
       return nil
     }
-    switch (from, to, by) {
+    switch (values.from ?? implicitFrom, values.to, values.by) {
     case (let f?, let t?, _): return (f, t)
     case (let f?, nil, let b?): return (f, b.added(to: f))
     case (nil, let t?, let b?): return (Self.subtract(b, from: t), t)
@@ -52,19 +45,34 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
   }
 
-  /// `fromValue`, `toValue` and `byValue` as values like `current`, converted once per kind.
-  private func convertedValues(like current: AnimationValue)
-    -> (from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)
-  {
-    let kind = current.kind
-    if let converted, converted.kind == kind { return (converted.from, converted.to, converted.by) }
-    let values = (
-      from: fromValue.flatMap { AnimationValue.from($0, like: current) },
-      to: toValue.flatMap { AnimationValue.from($0, like: current) },
-      by: byValue.flatMap { AnimationValue.from($0, like: current) }
-    )
-    converted = (kind, values.from, values.to, values.by)
-    return values
+  /// `fromValue`, `toValue` and `byValue` converted for a property of one kind (see
+  /// `AnimationValue.kind`), kept until a value is set again: an animation applies every
+  /// frame, and converting its values (casts from `Any`), or only asking whether each is there,
+  /// copied them each time. A reference, so reading it copies none of them.
+  @MainActor private final class ConvertedValues {
+    let kind: AnimationValue.Kind
+    let from: AnimationValue?
+    let to: AnimationValue?
+    let by: AnimationValue?
+    /// Whether every value that was given converted.
+    let allConverted: Bool
+
+    init(_ animation: CABasicAnimation, like current: AnimationValue) {
+      kind = current.kind
+      from = animation.fromValue.flatMap { AnimationValue.from($0, like: current) }
+      to = animation.toValue.flatMap { AnimationValue.from($0, like: current) }
+      by = animation.byValue.flatMap { AnimationValue.from($0, like: current) }
+      allConverted =
+        (animation.fromValue == nil || from != nil) && (animation.toValue == nil || to != nil)
+        && (animation.byValue == nil || by != nil)
+    }
+  }
+
+  private func convertedValues(like current: AnimationValue) -> ConvertedValues {
+    if let converted, converted.kind == current.kind { return converted }
+    let made = ConvertedValues(self, like: current)
+    converted = made
+    return made
   }
 
   override func value(atLocalTime localTime: TimeInterval, current: AnimationValue)
