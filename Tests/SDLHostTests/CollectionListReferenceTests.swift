@@ -113,14 +113,7 @@ struct CollectionListReferenceTests {
       (UICollectionLayoutListConfiguration.Appearance.plain, "plain"), (.grouped, "grouped"),
     ])
   func landscape(appearance: (UICollectionLayoutListConfiguration.Appearance, String)) {
-    let controller = ListCatalogController(appearance: appearance.0)
-    controller.title = "Lists"
-    let navigation = UINavigationController(rootViewController: controller)
-
-    assertSnapshot(
-      of: navigation as UIViewController,
-      as: .image(
-        on: .iPhone13(.landscape), traits: UITraitCollection(displayScale: 2)),
-      named: "\(appearance.1)-landscape")
+    assertLandscapeListSnapshot(
+      of: ListCatalogController(appearance: appearance.0), named: "\(appearance.1)-landscape")
   }
 }

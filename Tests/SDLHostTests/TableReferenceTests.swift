@@ -109,14 +109,7 @@ struct TableReferenceTests {
     "plain and grouped tables in landscape: rows edge to edge, content inside the safe area",
     arguments: [(UITableView.Style.plain, "plain"), (.grouped, "grouped")])
   func landscape(style: (UITableView.Style, String)) {
-    let controller = CatalogController(style: style.0)
-    controller.title = "Lists"
-    let navigation = UINavigationController(rootViewController: controller)
-
-    assertSnapshot(
-      of: navigation as UIViewController,
-      as: .image(
-        on: .iPhone13(.landscape), traits: UITraitCollection(displayScale: 2)),
-      named: "\(style.1)-landscape")
+    assertLandscapeListSnapshot(
+      of: CatalogController(style: style.0), named: "\(style.1)-landscape")
   }
 }
