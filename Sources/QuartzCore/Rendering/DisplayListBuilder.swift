@@ -21,10 +21,7 @@ package enum DisplayListBuilder {
     var content: [DisplayItem] = []
     var border: DisplayItem?
 
-    var count: Int {
-      let single = [shadow == nil, background == nil, border == nil].filter { !$0 }.count
-      return single + content.count
-    }
+    var count: Int { [shadow, background, border].count { $0 != nil } + content.count }
   }
 
   /// A root layer's tree (a window's), in the root's bounds coordinates.

@@ -72,7 +72,6 @@ extension DisplayListDrawer {
     SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND)
     if segment.glyphScale != 1 { SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear) }
     statistics.textRasterizations += 1
-    text.insert(key, texture: made)
-    return text.lookUp(key)
+    return text.insert(key, texture: made)
   }
 }

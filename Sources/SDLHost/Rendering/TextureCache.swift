@@ -64,21 +64,26 @@ final class TextureCache<Key: Hashable> {
     return true
   }
 
-  /// Keeps `texture` for `key`; `used` is the part in use when it is not the whole texture.
+  /// Keeps `texture` for `key`, marked used this frame, and returns its entry; `used` is the
+  /// part in use when it is not the whole texture.
+  @discardableResult
   func insert(
     _ key: Key, texture: OpaquePointer, version: UInt64 = 0,
     used: (width: Int32, height: Int32)? = nil
-  ) {
+  ) -> Entry {
     var width: Int32 = 0
     var height: Int32 = 0
     SDL_QueryTexture(texture, nil, nil, &width, &height)
     remove(key)
     let size = Int(width) * Int(height) * 4
-    entries[key] = Entry(
+    let entry = Entry(
       texture: texture, width: used?.width ?? width, height: used?.height ?? height,
       version: version, lastUsedFrame: frame, bytes: size)
+    entries[key] = entry
     bytes += size
+    // Entries used this frame are spared, this one included.
     evictOverBudget()
+    return entry
   }
 
   /// Records that an entry's texture was redrawn in place from newer content, filling `used`
