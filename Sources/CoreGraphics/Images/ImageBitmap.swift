@@ -13,6 +13,10 @@ public final class ImageBitmap: Sendable, Equatable, Hashable {
   public let height: Int
   /// `width × height × 4` bytes.
   public let pixels: [UInt8]
+  /// Whether every pixel along the four edges is fully transparent, as around a shape layer's
+  /// path: turned, its quad's outline then crosses nothing visible, so a host can draw it as
+  /// two plain triangles without antialiasing. Found once here, not each time it is drawn.
+  package let hasClearEdges: Bool
 
   /// Wraps RGBA pixels (straight alpha, rows top to bottom) under a fresh ``id``; `pixels` must
   /// hold exactly `width × height × 4` bytes.
@@ -22,6 +26,7 @@ public final class ImageBitmap: Sendable, Equatable, Hashable {
     self.width = width
     self.height = height
     self.pixels = pixels
+    hasClearEdges = Self.edgesAreClear(width: width, height: height, pixels: pixels)
   }
 
   /// The RGBA value at a pixel.
@@ -38,4 +43,12 @@ public final class ImageBitmap: Sendable, Equatable, Hashable {
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
   private static let nextID = Atomic<UInt64>(0)
+
+  private static func edgesAreClear(width: Int, height: Int, pixels: [UInt8]) -> Bool {
+    guard width > 0, height > 0 else { return true }
+    func clear(_ x: Int, _ y: Int) -> Bool { pixels[(y * width + x) * 4 + 3] == 0 }
+    for x in 0..<width where !clear(x, 0) || !clear(x, height - 1) { return false }
+    for y in 0..<height where !clear(0, y) || !clear(width - 1, y) { return false }
+    return true
+  }
 }

@@ -138,12 +138,12 @@ package final class AnimationEngine {
   /// Recomputes a layer's presented values: the model plus each animation's current offset.
   package func refreshPresentation(of layer: CALayer, at time: TimeInterval? = nil) {
     guard !layer.animations.isEmpty || !layer.keyedAnimations.isEmpty else {
-      if let presented = layer.presented {
-        layer.presented = nil
+      if layer.isPresenting {
         // A moving layer that comes to rest changed only its placement: its composited
         // content (and cached image) stays valid.
-        layer.presentationDidChange(
-          placementOnly: presented.differsOnlyInPlacement(from: layer.modelState))
+        let placementOnly = layer.presentedState.differsOnlyInPlacement(from: layer.modelState)
+        layer.presented = nil
+        layer.presentationDidChange(placementOnly: placementOnly)
       }
       return
     }
@@ -165,8 +165,7 @@ package final class AnimationEngine {
     }
     // A filling animation that holds still changes nothing on screen. Compared where it is
     // kept, then moved in: the state is large, and every animated layer comes here each frame.
-    guard layer.presented != presented else { return }
-    layer.presented = presented
+    guard layer.present(presented) else { return }
     let placementOnly =
       layer.animations.allSatisfy { $0.property.isPlacement }
       && layer.keyedAnimations.allSatisfy(\.isPlacement)

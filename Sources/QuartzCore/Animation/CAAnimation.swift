@@ -186,7 +186,7 @@ open class CAPropertyAnimation: CAAnimation {
 
   override func apply(at parentTime: TimeInterval, to state: inout LayerState) {
     guard let key = layerKeyPath, let local = localTime(at: parentTime) else { return }
-    let current = key.get(state)
+    let current = key.get(&state)
     guard var value = value(atLocalTime: local, current: current) else { return }
     if isAdditive { value = value.added(to: current) }
     key.set(&state, value)

@@ -1,7 +1,10 @@
 /// An animatable layer property named by its Core Animation key path, such as `"opacity"`,
 /// `"position.x"`, `"bounds.size"`, `"transform.scale"` or `"strokeEnd"`.
 struct LayerKeyPath {
-  let get: (LayerState) -> AnimationValue
+  /// Reads the property. The state is `inout` only so that it is read in place: a key path
+  /// applied to a borrowed state copies the whole state first, and every animated layer reads
+  /// its properties each frame.
+  let get: (inout LayerState) -> AnimationValue
   let set: (inout LayerState, AnimationValue) -> Void
   /// Whether it only moves the layer as a whole (its composited image can be reused).
   let isPlacement: Bool
@@ -19,17 +22,17 @@ struct LayerKeyPath {
     }
     if head == "transform" || head == "sublayerTransform" {
       guard let component = TransformKey(rest) else { return nil }
-      get = { component.get(base.get($0)) }
-      set = { state, value in base.set(&state, component.set(value, in: base.get(state))) }
+      get = { component.get(base.get(&$0)) }
+      set = { state, value in base.set(&state, component.set(value, in: base.get(&state))) }
       return
     }
     guard let indices = Self.componentIndices(head: head, rest: rest) else { return nil }
     get = { state in
-      guard case .numbers(let all) = base.get(state) else { return .numbers([]) }
+      guard case .numbers(let all) = base.get(&state) else { return .numbers([]) }
       return .numbers(indices.map { all[$0] })
     }
     set = { state, value in
-      guard case .numbers(var all) = base.get(state), case .numbers(let part) = value,
+      guard case .numbers(var all) = base.get(&state), case .numbers(let part) = value,
         part.count == indices.count
       else { return }
       for (index, component) in zip(indices, part) { all[index] = component }
@@ -38,7 +41,7 @@ struct LayerKeyPath {
   }
 
   private typealias Accessors = (
-    get: (LayerState) -> AnimationValue, set: (inout LayerState, AnimationValue) -> Void
+    get: (inout LayerState) -> AnimationValue, set: (inout LayerState, AnimationValue) -> Void
   )
 
   private static func number(_ path: WritableKeyPath<LayerState, CGFloat>) -> Accessors {

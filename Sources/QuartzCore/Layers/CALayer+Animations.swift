@@ -70,7 +70,8 @@ extension CALayer {
     if let basic = action as? CABasicAnimation, basic.fromValue == nil,
       let path = LayerKeyPath(key)
     {
-      basic.implicitFrom = path.get(presented ?? old)
+      var shown = presented ?? old
+      basic.implicitFrom = path.get(&shown)
     }
     action.run(forKey: key, object: self, arguments: nil)
   }

@@ -128,7 +128,7 @@ extension CALayer {
     }
     // Each layer's z read once, without copying its whole state: 200 spinning layers sorted
     // every frame spent most of the sort copying states.
-    let z = layers.map { $0.presented?.zPosition ?? $0.modelState.zPosition }
+    let z = layers.map { $0.isPresenting ? $0.presentedState.zPosition : $0.modelState.zPosition }
     guard z.contains(where: { $0 != z[0] }) else { return layers }
     return z.indices.sorted { a, b in z[a] != z[b] ? z[a] < z[b] : a < b }.map { layers[$0] }
   }

@@ -19,13 +19,25 @@ open class CALayer: NSObject {
 
   /// The model values.
   @exclusivity(unchecked) package final var modelState = LayerState()
-  /// The presented values while animations run; `nil` means the model is on screen.
-  @exclusivity(unchecked) package final var presented: LayerState? {
-    didSet { isPresenting = presented != nil }
-  }
-  /// Whether ``presented`` holds values. Kept apart because testing the optional itself copies
-  /// the whole state, and every change of a model value asks.
+  /// The presented values while animations run (``isPresenting``); otherwise an empty state.
+  /// Not an optional: comparing or testing an optional state copies all of it, and every
+  /// animated layer is compared each frame.
+  @exclusivity(unchecked) package private(set) final var presentedState = LayerState()
+  /// Whether animations present values other than the model's, in ``presentedState``.
   @exclusivity(unchecked) package private(set) final var isPresenting = false
+  /// The presented values while animations run; `nil` means the model is on screen. A copy:
+  /// code run every frame reads ``presentedState`` in place.
+  package final var presented: LayerState? {
+    get { isPresenting ? presentedState : nil }
+    set {
+      if let newValue {
+        _ = present(newValue)
+      } else {
+        isPresenting = false
+        presentedState = LayerState()
+      }
+    }
+  }
   /// In-flight additive animations made by `UIView.animate` and transitions, oldest first.
   @exclusivity(unchecked) package final var animations: [PropertyAnimation] = []
   /// Animations added with ``add(_:forKey:)`` (and implicit ones), in the order added.
@@ -83,7 +95,15 @@ open class CALayer: NSObject {
   }
 
   /// The values on screen now: the model plus running animations.
-  package var current: LayerState { presented ?? modelState }
+  package var current: LayerState { isPresenting ? presentedState : modelState }
+
+  /// Presents `state`, unless it is already what is presented; returns whether it changed.
+  package final func present(_ state: consuming LayerState) -> Bool {
+    if isPresenting && presentedState == state { return false }
+    presentedState = state
+    isPresenting = true
+    return true
+  }
 
   /// A copy of the layer with the values currently on screen, as Core Animation's
   /// `presentation()`: of the same class, with no sublayers.

@@ -60,7 +60,7 @@ package enum DisplayListBuilder {
     let toSpace = state.toSuperlayer.concatenating(parentToSpace)
     // Each sublayer's flag read without copying its whole state.
     let hasSublayers = layer.storedSublayers.contains {
-      !($0.presented?.isHidden ?? $0.modelState.isHidden)
+      !($0.isPresenting ? $0.presentedState.isHidden : $0.modelState.isHidden)
     }
     let own = ownItems(of: layer, state: state)
     // Drawn content is cut by the rounded corners (an avatar image), but a label's own text is
