@@ -2,7 +2,7 @@
 import UIKit
 
 extension Snapshotting where Value == UIViewController, Format == UIImage {
-  /// Matches swift-snapshot-testing on iOS: a controller's window drawn and compared pixel for
+  /// Matches swift-snapshot-testing on iOS: a controller's view drawn and compared pixel for
   /// pixel.
   public static var image: Snapshotting { .image() }
 
@@ -11,7 +11,11 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
   /// The controller becomes the child of a plain root controller (as upstream's does: it gets
   /// `willMove(toParent:)` and `didMove(toParent:)`) in a window of the device's size, safe
   /// area and traits, made for this snapshot; the manual clock runs until it has appeared and
-  /// is laid out, the window is drawn, and the controller disappears and leaves the window.
+  /// is laid out, and the controller disappears and leaves the window afterwards.
+  ///
+  /// As upstream draws it (`view.layer.render(in:)`), the image is the controller's view and its
+  /// subviews only: where the view is transparent the image is transparent, and a controller
+  /// it presents, which iOS puts in the window rather than in the view, is not drawn.
   ///
   /// ```swift
   /// assertSnapshot(of: controller, as: .image(on: .iPhone13(.landscape)))
@@ -40,7 +44,9 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
   ///
   /// A controller that is already a visible window's root, with no `size` asked for, is drawn
   /// in its window as it is. Any other becomes, for this snapshot, the child of the root of a window of
-  /// `size` (the screen's when `nil`) with no safe area.
+  /// `size` (the screen's when `nil`) with no safe area. Either way only the controller's view
+  /// and its subviews are drawn, as upstream's `view.layer.render(in:)` draws them: not the
+  /// window behind a transparent view, nor a controller presented over it.
   ///
   /// With `drawHierarchyInKeyWindow`, as upstream, the controller is shown in the
   /// application's key window instead: the window takes `size` (its own when `nil`), a plain
@@ -69,8 +75,11 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     traits: UITraitCollection
   ) -> Snapshotting {
     drawn(precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) {
-      SnapshotHost.withWindow(showing: $0, config: config, traits: traits) { window in
-        SnapshotHost.image(of: window, traits: traits)
+      controller in
+      // Matches upstream, which draws `controller.view.layer.render(in:)`: the window's
+      // background, other windows and controllers presented over this one are not drawn.
+      SnapshotHost.withWindow(showing: controller, config: config, traits: traits) { _ in
+        SnapshotHost.image(rendering: controller.view.layer, traits: traits)
       }
     }
   }
