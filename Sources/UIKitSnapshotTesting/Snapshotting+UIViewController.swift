@@ -23,6 +23,10 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
   ///
   /// - Parameters:
   ///   - config: The device.
+  ///   - drawHierarchyInKeyWindow: Whether the controller is shown in the application's key
+  ///     window instead, as upstream's `drawHierarchyInKeyWindow: true`: the window takes the
+  ///     device's size (not its safe area), the device's traits and `traits` are set over the
+  ///     controller, and the window is left with no root controller afterwards.
   ///   - precision: The share of pixels that must match.
   ///   - perceptualPrecision: How close a pixel must be to match, as `1 - ΔE / 100`.
   ///   - size: A size in place of the device's.
@@ -30,11 +34,16 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
   ///     which is otherwise the main screen's (`UIScreen.main.scale`), as on iOS, where the
   ///     simulator's screen decides it and the device configuration does not.
   public static func image(
-    on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1,
-    size: CGSize? = nil, traits: UITraitCollection = .init()
+    on config: ViewImageConfig, drawHierarchyInKeyWindow: Bool = false, precision: Float = 1,
+    perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init()
   ) -> Snapshotting {
     var config = config
     if let size { config.size = size }
+    if drawHierarchyInKeyWindow {
+      return keyWindowImage(
+        size: config.size, over: UITraitCollection(traitsFrom: [config.traits, traits]),
+        precision: precision, perceptualPrecision: perceptualPrecision, traits: traits)
+    }
     return windowImage(
       config: config, precision: precision, perceptualPrecision: perceptualPrecision,
       traits: traits)
@@ -58,16 +67,27 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     size: CGSize? = nil, traits: UITraitCollection = .init()
   ) -> Snapshotting {
     if drawHierarchyInKeyWindow {
-      return drawn(precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) {
-        controller in
-        SnapshotHost.inKeyWindow(showing: controller, size: size, traits: traits) { _ in
-          SnapshotHost.image(of: controller.view, traits: traits)
-        } ?? SnapshotHost.emptyImage(scale: SnapshotHost.scale(for: traits))
-      }
+      return keyWindowImage(
+        size: size, over: traits, precision: precision, perceptualPrecision: perceptualPrecision,
+        traits: traits)
     }
     return windowImage(
       config: size.map { ViewImageConfig(size: $0) }, precision: precision,
       perceptualPrecision: perceptualPrecision, traits: traits)
+  }
+
+  /// The controller shown in the key window at `size` with `overrides` set over it, its view
+  /// drawn as `drawHierarchy(in:afterScreenUpdates:)` draws it, compared at `traits`' scale.
+  private static func keyWindowImage(
+    size: CGSize?, over overrides: UITraitCollection, precision: Float,
+    perceptualPrecision: Float, traits: UITraitCollection
+  ) -> Snapshotting {
+    drawn(precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) {
+      controller in
+      SnapshotHost.inKeyWindow(showing: controller, size: size, traits: overrides) { _ in
+        SnapshotHost.image(of: controller.view, traits: overrides)
+      } ?? SnapshotHost.emptyImage(scale: SnapshotHost.scale(for: overrides))
+    }
   }
 
   private static func windowImage(
