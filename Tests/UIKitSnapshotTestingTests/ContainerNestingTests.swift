@@ -105,7 +105,9 @@ struct ContainerNestingTests {
       Snapshotting<UIViewController, String>.recursiveDescription.taken(of: pages))
 
     // iOS keeps each page in a wrapper view inside the scroll view (its `_wrapperViews`); no
-    // public log shows how many, so the page sits in the scroll view here.
+    // public log shows them. Crash reports from iOS 7 to 12 quote UIKit's assertion
+    // `[views count] == 3` in `-[_UIQueuingScrollView _replaceViews:…]`, which hints at three,
+    // but not their class or frames, so the page sits in the scroll view here.
     #expect(
       skeleton(description) == """
         <_UIPageViewControllerContentView; clipsToBounds = YES; autoresize = W+H>
