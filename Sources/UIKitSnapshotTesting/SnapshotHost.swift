@@ -133,12 +133,6 @@ enum SnapshotHost {
     traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
   }
 
-  /// The whole window, as it looks now.
-  static func image(of window: UIWindow, traits: UITraitCollection) -> UIImage {
-    let scale = scale(for: traits)
-    return UIImage(bitmap: WindowSnapshot.render(window, scale: scale), scale: scale)
-  }
-
   /// One view and its subviews, as `drawHierarchy(in:afterScreenUpdates:)` draws them; an
   /// empty image when the view has no width or no height, which the image diffing stores as
   /// swift-snapshot-testing's placeholder.
@@ -155,9 +149,17 @@ enum SnapshotHost {
 
   /// A layer and its sublayers, laid out first, as `render(in:)` draws them on iOS.
   static func image(of layer: CALayer, traits: UITraitCollection) -> UIImage {
-    let scale = scale(for: traits)
     layer.setNeedsLayout()
     layer.layoutIfNeeded()
+    return image(rendering: layer, traits: traits)
+  }
+
+  /// A layer and its sublayers as they are now, as `render(in:)` draws them on iOS: in the
+  /// layer's bounds, without its own position, transform and opacity, and without anything
+  /// outside its tree (its window, other windows, views presented over it). An empty image
+  /// when the layer has no width or no height.
+  static func image(rendering layer: CALayer, traits: UITraitCollection) -> UIImage {
+    let scale = scale(for: traits)
     let size = layer.bounds.size
     guard size.width > 0, size.height > 0,
       let bitmap = SDLRasterizer().rasterize(

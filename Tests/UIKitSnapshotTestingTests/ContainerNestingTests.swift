@@ -17,9 +17,15 @@ import UIKitTestSupport
 ///   `Cycript心得.md` in the public repository LZRight123/ARM;
 /// - a navigation bar's parts: the LLDB log of a navigation controller on an iOS 15
 ///   428 × 926 simulator in a public post on LLDB ("在 iOS App 中进行 LLDB 调试");
-/// - a page sheet: the Cycript log `[topView recursiveDescription]` of the top
-///   `UITransitionView` of an iOS 13 app on a 375 × 667 screen, in a public Chinese write-up of
-///   Cycript output ("Cycript输出举例");
+/// - a page sheet, and a navigation bar's rows of buttons: the Cycript log
+///   `[topView recursiveDescription]` of the top `UITransitionView` of an iOS 13 app on a
+///   375 × 667 screen, in a public Chinese write-up of Cycript output ("Cycript输出举例"), and
+///   for a toolbar's row an Auto Layout trace of a toolbar on a 414-point simulator, in a public
+///   2018 post on `AutolayoutAndPurelayout`;
+/// - the tab bar's `autoresize = W+TM`: the LLDB `search UITabBar` output of an iOS 10 or later
+///   simulator (it prints `__NSSingleObjectArrayI`) in the public repository
+///   rustymagnet3000/lldb_debugger, a 2015 iOS 8 log in public code that hides the tab bar,
+///   and the iOS 7 Cycript log above;
 /// - a page view controller: iOS's runtime headers (`_UIPageViewControllerContentView` holds
 ///   `_scrollView`, a `_UIQueuingScrollView`, and `_pageControl`) and public code that reads
 ///   the scroll view as the page view controller's `view.subviews[0]`.
@@ -84,6 +90,10 @@ struct ContainerNestingTests {
     // As in the iOS 15 log, the bar is not opaque and follows the container's width.
     let bar = description.split(separator: "\n").first { $0.contains("<UINavigationBar") }
     #expect(bar?.contains("opaque = NO; autoresize = W; layer") == true)
+    // As in the iOS 7, iOS 8 and iOS 10-or-later logs, the tab bar follows the container's
+    // width and keeps to its bottom edge.
+    let tabBar = description.split(separator: "\n").first { $0.contains("<UITabBar;") }
+    #expect(tabBar?.contains("; autoresize = W+TM;") == true)
   }
 
   @Test("a scrolling page view controller nests its page as on iOS")
@@ -95,7 +105,9 @@ struct ContainerNestingTests {
       Snapshotting<UIViewController, String>.recursiveDescription.taken(of: pages))
 
     // iOS keeps each page in a wrapper view inside the scroll view (its `_wrapperViews`); no
-    // public log shows how many, so the page sits in the scroll view here.
+    // public log shows them. Crash reports from iOS 7 to 12 quote UIKit's assertion
+    // `[views count] == 3` in `-[_UIQueuingScrollView _replaceViews:…]`, which hints at three,
+    // but not their class or frames, so the page sits in the scroll view here.
     #expect(
       skeleton(description) == """
         <_UIPageViewControllerContentView; clipsToBounds = YES; autoresize = W+H>
@@ -186,6 +198,124 @@ struct ContainerNestingTests {
     #expect(lines.filter { $0.contains("<_UIBadgeView") }.count == 1)
     for name in ["NavigationBackButton", "Chevron", "BarButtonView", "TabBarGlyphView"] {
       #expect(!description.contains(name), "\(name) prints")
+    }
+  }
+
+  /// Each line's depth and class, in order.
+  private func classes(_ description: String) -> [(depth: Int, name: String)] {
+    description.split(separator: "\n").map { line in
+      let indent = line.prefix { $0 != "<" }
+      let body = line.dropFirst(indent.count + 1)
+      return (indent.count / 5, String(body.prefix { $0 != ";" && $0 != ":" && $0 != ">" }))
+    }
+  }
+
+  /// The indices of the lines directly inside line `index`.
+  private func children(ofLine index: Int, in lines: [(depth: Int, name: String)]) -> [Int] {
+    let depth = lines[index].depth
+    var result: [Int] = []
+    for next in (index + 1)..<lines.count {
+      if lines[next].depth <= depth { break }
+      if lines[next].depth == depth + 1 { result.append(next) }
+    }
+    return result
+  }
+
+  /// The classes of the views directly inside the first view of class `name`.
+  private func children(of name: String, in lines: [(depth: Int, name: String)]) -> [String] {
+    guard let index = lines.firstIndex(where: { $0.name == name }) else { return [] }
+    return children(ofLine: index, in: lines).map { lines[$0].name }
+  }
+
+  /// For each row (`_UIButtonBarStackView`) directly inside the first view of class `name`,
+  /// how many `_UIButtonBarButton`s it holds directly.
+  private func buttonsPerRow(in name: String, _ lines: [(depth: Int, name: String)]) -> [Int] {
+    guard let index = lines.firstIndex(where: { $0.name == name }) else { return [] }
+    let rows = children(ofLine: index, in: lines).filter {
+      lines[$0].name == "_UIButtonBarStackView"
+    }
+    return rows.map { row in
+      children(ofLine: row, in: lines).filter { lines[$0].name == "_UIButtonBarButton" }.count
+    }
+  }
+
+  @Test("bar buttons sit in rows, _UIButtonBarStackView, as iOS 11 and later nest them")
+  func buttonBarRows() throws {
+    let root = UIViewController()
+    root.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain)
+    root.navigationItem.rightBarButtonItems = [
+      UIBarButtonItem(title: "Next", style: .done), UIBarButtonItem(title: "Add", style: .plain),
+    ]
+    root.toolbarItems = [
+      UIBarButtonItem(title: "One", style: .plain), .flexibleSpace(),
+      UIBarButtonItem(title: "Two", style: .plain),
+    ]
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.isToolbarHidden = false
+
+    let description = try #require(
+      Snapshotting<UIViewController, String>.recursiveDescription.taken(of: navigation))
+    let lines = classes(description)
+
+    // As the iOS 13 log: the content view holds a row for the left items and one for the right
+    // items, each holding its `_UIButtonBarButton`s.
+    // Only the back button (hidden here, with no item below) stays directly in the content view.
+    let direct = children(of: "_UINavigationBarContentView", in: lines)
+    #expect(direct.filter { $0 == "_UIButtonBarButton" }.count == 1)
+    #expect(buttonsPerRow(in: "_UINavigationBarContentView", lines) == [1, 2])
+    // As the toolbar's trace: a content view over the background, holding one row of all the
+    // items, flexible space included.
+    #expect(children(of: "UIToolbar", in: lines) == ["_UIBarBackground", "_UIToolbarContentView"])
+    #expect(children(of: "_UIToolbarContentView", in: lines) == ["_UIButtonBarStackView"])
+    #expect(buttonsPerRow(in: "_UIToolbarContentView", lines) == [3])
+    // A row prints as iOS prints it: a frame and a layer, nothing else.
+    let rows = description.split(separator: "\n").filter { $0.contains("<_UIButtonBarStackView") }
+    #expect(rows.count == 3)
+    for row in rows {
+      #expect(row.contains(/<_UIButtonBarStackView; frame = \([^)]*\); layer = <CALayer>>$/))
+    }
+  }
+
+  /// The first button titled `title` inside `view`, depth first.
+  private func button(titled title: String, in view: UIView) -> UIButton? {
+    for subview in view.subviews {
+      if let button = subview as? UIButton, button.title(for: .normal) == title { return button }
+      if let found = button(titled: title, in: subview) { return found }
+    }
+    return nil
+  }
+
+  @Test("a bar button keeps its place in the bar inside its row, right to left too")
+  func buttonPlacesInRows() throws {
+    for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
+      let root = UIViewController()
+      let left = UIBarButtonItem(title: "Cancel", style: .plain)
+      let right = UIBarButtonItem(title: "Next", style: .done)
+      root.navigationItem.leftBarButtonItem = left
+      root.navigationItem.rightBarButtonItem = right
+      let navigation = UINavigationController(rootViewController: root)
+      let holder = UIViewController()
+      holder.addChild(navigation)
+      holder.view.addSubview(navigation.view)
+      navigation.didMove(toParent: holder)
+      holder.setOverrideTraitCollection(
+        UITraitCollection(layoutDirection: direction), forChild: navigation)
+      let window = TestApplication.makeWindow(root: holder, size: CGSize(width: 390, height: 300))
+      defer { window.isHidden = true }
+      navigation.view.frame = holder.view.bounds
+      ManualClock().settle()
+
+      let bar = navigation.navigationBar
+      let frames = ["Cancel", "Next"].compactMap { title in
+        button(titled: title, in: bar).map { $0.convert($0.bounds, to: bar) }
+      }
+      // Each item 8 points in from its edge of the bar, mirrored right to left.
+      #expect(frames.count == 2)
+      let (leading, trailing) =
+        direction == .rightToLeft
+        ? (frames[0].maxX == 390 - 8, frames[1].minX == 8)
+        : (frames[0].minX == 8, frames[1].maxX == 390 - 8)
+      #expect(leading && trailing, "\(direction): \(frames)")
     }
   }
 }

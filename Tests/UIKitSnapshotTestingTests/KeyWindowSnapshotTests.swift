@@ -70,6 +70,35 @@ struct KeyWindowSnapshotTests {
     #expect(image.pngData() == elsewhere.pngData())
   }
 
+  @Test("on a device, the key window takes the device's size and the controller its traits")
+  func deviceInKeyWindow() throws {
+    let key = TestApplication.makeWindow(root: UIViewController())
+    defer { key.isHidden = true }
+    final class TraitsController: UIViewController {
+      var appearedWith: UITraitCollection?
+      override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        appearedWith = traitCollection
+      }
+    }
+    let controller = TraitsController()
+    controller.view.backgroundColor = .systemTeal
+
+    let image = try #require(
+      Snapshotting<UIViewController, UIImage>.image(
+        on: .iPhone13(.landscape), drawHierarchyInKeyWindow: true,
+        traits: UITraitCollection(userInterfaceStyle: .dark)
+      ).taken(of: controller))
+
+    // Matches upstream: the device's size and traits, not its safe area or the bars' insets.
+    let landscape = try #require(ViewImageConfig.iPhone13(.landscape).size)
+    #expect(image.size == landscape)
+    #expect(key.bounds.size == landscape)
+    #expect(key.rootViewController == nil)
+    #expect(controller.appearedWith?.verticalSizeClass == .compact)
+    #expect(controller.appearedWith?.userInterfaceStyle == .dark)
+  }
+
   @Test("a view is drawn in the key window as in a window of its own, and keeps its frame")
   func viewInKeyWindow() throws {
     let key = TestApplication.makeWindow(root: UIViewController())

@@ -28,6 +28,8 @@ open class UIToolbar: UIView {
   private var storedItems: [UIBarButtonItem]?
   private var buttons: [BarButtonView] = []
   private let background = _UIBarBackground()
+  /// The view over the background holding the row of buttons, as iOS nests them.
+  private let content = ToolbarContentView()
   /// The hairline, inside the background as on iOS.
   private var hairline: UIImageView { background.shadowView }
 
@@ -36,6 +38,7 @@ open class UIToolbar: UIView {
     super.init(frame: frame)
     background.isUserInteractionEnabled = false
     addSubview(background)
+    addSubview(content)
     refreshAppearance()
     // Matches iOS: a long press at accessibility text sizes shows a button large.
     addInteraction(UILargeContentViewerInteraction())
@@ -51,6 +54,7 @@ open class UIToolbar: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     addSubview(background)
+    addSubview(content)
   }
 
   /// Matches UIKit: replaces the items.
@@ -62,7 +66,7 @@ open class UIToolbar: UIView {
     storedItems = items
     buttons = (items ?? []).map(BarButtonView.init(item:))
     for button in buttons {
-      addSubview(button)
+      content.stack.addSubview(button)
       button.item.observe(by: self) { [weak button, weak self] in
         button?.refresh()
         self?.setNeedsLayout()
@@ -93,12 +97,16 @@ open class UIToolbar: UIView {
     let room = bounds.width - insets.left - insets.right - 2 * margin - used
     let share = flexible > 0 ? max(0, room) / CGFloat(flexible) : 0
     var x = insets.left + margin
+    var frames: [CGRect] = []
     for (button, width) in zip(buttons, widths) {
       let size = button.item.systemItem == .flexibleSpace ? share : width
-      button.frame = CGRect(x: x, y: 0, width: size, height: Self.height)
+      frames.append(CGRect(x: x, y: 0, width: size, height: Self.height))
       button.isHidden = button.item.isSpace
       x += size
     }
+    // As iOS: the content view and its row cover the bar, so the buttons keep these frames.
+    content.frame = bounds
+    content.stack.place(buttons, at: frames, row: content.bounds)
   }
 
   private func refreshAppearance() {

@@ -81,3 +81,11 @@ extension SheetShadowView: IOSPrivateClassNaming {
 extension TabBarBadgeView: IOSPrivateClassNaming {
   static var iOSClassName: String { "_UIBadgeView" }
 }
+
+extension ButtonBarStackView: IOSPrivateClassNaming {
+  static var iOSClassName: String { "_UIButtonBarStackView" }
+}
+
+extension ToolbarContentView: IOSPrivateClassNaming {
+  static var iOSClassName: String { "_UIToolbarContentView" }
+}

@@ -14,6 +14,10 @@ final class NavigationBarContent: UIView {
   let promptLabel = UILabel()
   private(set) var leftButtons: [BarButtonView] = []
   private(set) var rightButtons: [BarButtonView] = []
+  /// The rows holding the left and the right buttons, as iOS 11 and later nest them; each is
+  /// in the content only while it holds buttons.
+  private let leftStack = ButtonBarStackView()
+  private let rightStack = ButtonBarStackView()
   /// Whether the back button shows: there is an item below, and this one does not hide it.
   private(set) var showsBackButton = false
   /// Whether the item has a large title, and how far scrolling content has pushed it up.
@@ -60,8 +64,8 @@ final class NavigationBarContent: UIView {
     promptLabel.isHidden = item.prompt == nil
     if let titleView = item.titleView, titleView.superview !== self { addSubview(titleView) }
     titleLabel.isHidden = item.titleView != nil
-    leftButtons = rebuild(leftButtons, item.leftBarButtonItems ?? [])
-    rightButtons = rebuild(rightButtons, item.rightBarButtonItems ?? [])
+    leftButtons = rebuild(leftButtons, item.leftBarButtonItems ?? [], in: leftStack)
+    rightButtons = rebuild(rightButtons, item.rightBarButtonItems ?? [], in: rightStack)
     setNeedsLayout()
   }
 
@@ -73,14 +77,21 @@ final class NavigationBarContent: UIView {
     largeTitleLabel.textColor = appearance.largeTitleColor
   }
 
-  private func rebuild(_ old: [BarButtonView], _ items: [UIBarButtonItem]) -> [BarButtonView] {
+  private func rebuild(
+    _ old: [BarButtonView], _ items: [UIBarButtonItem], in stack: ButtonBarStackView
+  ) -> [BarButtonView] {
     if old.map(\.item) == items {
       for button in old { button.refresh() }
       return old
     }
     for button in old { button.removeFromSuperview() }
     let buttons = items.map(BarButtonView.init(item:))
-    for button in buttons { addSubview(button) }
+    for button in buttons { stack.addSubview(button) }
+    if buttons.isEmpty {
+      stack.removeFromSuperview()
+    } else if stack.superview !== self {
+      addSubview(stack)
+    }
     return buttons
   }
 
@@ -125,16 +136,18 @@ final class NavigationBarContent: UIView {
     } else if leftButtons.isEmpty {
       left += 8
     }
+    var leftFrames: [CGRect] = []
     for button in leftButtons {
       let size = button.intrinsicContentSize
-      button.frame = CGRect(x: left, y: rowTop, width: size.width, height: rowHeight)
+      leftFrames.append(CGRect(x: left, y: rowTop, width: size.width, height: rowHeight))
       left += size.width
     }
     var right = width - 8 - insets.right
+    var rightFrames: [CGRect] = []
     for button in rightButtons {
       let size = button.intrinsicContentSize
       right -= size.width
-      button.frame = CGRect(x: right, y: rowTop, width: size.width, height: rowHeight)
+      rightFrames.append(CGRect(x: right, y: rowTop, width: size.width, height: rowHeight))
     }
     if rightButtons.isEmpty { right -= 8 }
 
@@ -164,11 +177,16 @@ final class NavigationBarContent: UIView {
       height: UINavigationBar.largeTitleHeight)
     // Matches UIKit: a right-to-left bar is the mirror image, the back button on the right.
     if isRightToLeft {
-      for view in [backButton, titleLabel] + leftButtons + rightButtons {
+      for view in [backButton, titleLabel] {
         view.frame.origin.x = width - view.frame.maxX
       }
+      leftFrames = leftFrames.map { directional($0) }
+      rightFrames = rightFrames.map { directional($0) }
       if let titleView { titleView.center.x = width - titleView.center.x }
     }
+    // Each row around its buttons, which keep the places worked out above.
+    leftStack.place(leftButtons, at: leftFrames)
+    rightStack.place(rightButtons, at: rightFrames)
   }
 
   /// Sizes the large title's area, which clips it, to the part of the bar below the title row:

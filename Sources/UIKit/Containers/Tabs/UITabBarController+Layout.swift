@@ -9,6 +9,9 @@ extension UITabBarController {
     root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     tabTransitionView.frame = root.bounds
     root.addSubview(tabTransitionView)
+    // Matches iOS (its logs from iOS 7 on print `autoresize = W+TM`): the bar follows the
+    // container's width and keeps to its bottom edge.
+    tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
     root.addSubview(tabBar)
     view = root
     installDisplayedView()

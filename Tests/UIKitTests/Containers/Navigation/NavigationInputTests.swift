@@ -197,7 +197,9 @@ struct BarButtonMenuTests {
     windows.keep(window)
     clock.settle()
     let pointer = Pointer(window: window)
-    let sort = navigation.toolbar.subviews.flatMap(\.subviews).last { $0.frame.width > 0 }!
+    // The item's button, inside the toolbar's content view and row as on iOS.
+    let row = navigation.toolbar.subviews.flatMap(\.subviews).last!
+    let sort = row.subviews.last { $0.frame.width > 0 }!
     let sortFrame = sort.convert(sort.bounds, to: nil)
 
     pointer.down(CGPoint(x: sortFrame.midX, y: sortFrame.midY))
