@@ -7,7 +7,8 @@ import UIKit
 /// A run drawn before is found by one lookup of the whole run, which gives its pieces and the
 /// text cache's entries for their textures, used directly while the cache keeps them: a
 /// screen of unchanged labels costs one lookup a label a frame, not one in the font library
-/// and one a piece.
+/// and one a piece. A run drawn in the same place in the order of the last frame's runs is
+/// found by comparing it with that one, without hashing its text.
 extension DisplayListDrawer {
   /// Runs remembered before the memo starts over: every label of a few screens (a long list
   /// scrolled through keeps meeting new ones).
@@ -20,10 +21,18 @@ extension DisplayListDrawer {
       text: ExactText(run.text), face: run.font,
       pixelSize: FontLibrary.pixelSize(run.font.pointSize, scale: scale),
       paragraphIsRightToLeft: run.paragraphIsRightToLeft)
-    if let known = runs[key], isKept(known) {
-      for (segment, texture) in zip(known.segments, known.textures) {
-        draw(segment, of: run, texture: texture)
+    let ordinal = frameRuns.count
+    if ordinal < lastFrameRuns.count, lastFrameRuns[ordinal].key == key {
+      let known = lastFrameRuns[ordinal].pieces
+      if isKept(known) {
+        draw(known, of: run)
+        frameRuns.append((key, known))
+        return
       }
+    }
+    if let known = runs[key], isKept(known) {
+      draw(known, of: run)
+      frameRuns.append((key, known))
       return
     }
     var pieces = RunPieces(segments: [], textures: [])
@@ -44,6 +53,13 @@ extension DisplayListDrawer {
     guard complete else { return }
     if runs.count >= Self.runLimit { runs = [:] }
     runs[key] = pieces
+    frameRuns.append((key, pieces))
+  }
+
+  private func draw(_ pieces: RunPieces, of run: TextRun) {
+    for (segment, texture) in zip(pieces.segments, pieces.textures) {
+      draw(segment, of: run, texture: texture)
+    }
   }
 
   /// Whether the text cache still holds every texture of `pieces`, each marked used.

@@ -57,6 +57,10 @@ package final class DisplayListDrawer {
   let text = TextureCache<TextKey>(byteBudget: 32 << 20)
   /// Runs drawn before, by what they draw (see `DisplayListDrawer+Text.swift`).
   var runs: [RunKey: RunPieces] = [:]
+  /// The runs drawn so far this frame, in order, and those of the last frame: a frame that
+  /// draws the runs the last one drew, in the same order, finds each by one comparison.
+  var frameRuns: [(key: RunKey, pieces: RunPieces)] = []
+  var lastFrameRuns: [(key: RunKey, pieces: RunPieces)] = []
   private let images = TextureCache<UInt64>(byteBudget: 64 << 20)
   let masks = TextureCache<FlippedMask>(byteBudget: 8 << 20)
   /// Composited layers' images, in render targets from ``targets``, to which they go back.
@@ -97,6 +101,8 @@ package final class DisplayListDrawer {
     clearColor: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
   ) {
     self.scale = scale
+    swap(&frameRuns, &lastFrameRuns)
+    frameRuns.removeAll(keepingCapacity: true)
     text.beginFrame(maxIdleFrames: 600)
     images.beginFrame(maxIdleFrames: 600)
     masks.beginFrame(maxIdleFrames: 600)
@@ -133,6 +139,8 @@ package final class DisplayListDrawer {
   package func releaseTextures() {
     text.removeAll()
     runs = [:]
+    frameRuns = []
+    lastFrameRuns = []
     images.removeAll()
     masks.removeAll()
     layers.removeAll()
