@@ -174,6 +174,23 @@ struct DatePickerStyleTests {
     #expect(log.entries == ["valueChanged \(date(5, 20))"])
   }
 
+  @Test("Escape closes the compact picker's calendar without picking")
+  func escapeCloses() {
+    datePicker.preferredDatePickerStyle = .compact
+    datePicker.frame = CGRect(origin: CGPoint(x: 20, y: 40), size: datePicker.intrinsicContentSize)
+    let pointer = Pointer.over(datePicker)
+    let before = pointer.window.subviews.count
+
+    click(pointer, CGPoint(x: 30, y: datePicker.frame.midY))
+    let whileOpen = pointer.window.subviews.count
+    pointer.key(.keyboardEscape, UIKeyCommand.inputEscape)
+    pointer.clock.settle()
+
+    #expect(whileOpen == before + 1)
+    #expect(pointer.window.subviews.count == before)
+    #expect(log.entries == [])
+  }
+
   @Test("the compact time button opens the time's wheels; a turn sets this picker's time")
   func compactTime() {
     datePicker.preferredDatePickerStyle = .compact

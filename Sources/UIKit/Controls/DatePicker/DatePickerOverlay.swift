@@ -2,7 +2,8 @@
 /// rounded panel below the button (above it when there is no room below), over the window.
 ///
 /// Matches iOS 14's compact picker: picking in the editor sets the date at once and leaves the
-/// editor open; a tap outside the panel closes it.
+/// editor open; a tap outside the panel closes it, and so does Escape, as it closes iPadOS's
+/// popovers.
 @MainActor
 final class DatePickerOverlay: UIView {
   private static let margin: CGFloat = 8
@@ -19,6 +20,7 @@ final class DatePickerOverlay: UIView {
     let overlay = DatePickerOverlay(frame: window.bounds, onClose: onClose)
     window.addSubview(overlay)
     overlay.place(editor, below: source.convert(source.bounds, to: window))
+    _ = overlay.becomeFirstResponder()
   }
 
   private init(frame: CGRect, onClose: @escaping () -> Void) {
@@ -54,7 +56,18 @@ final class DatePickerOverlay: UIView {
   }
 
   private func close() {
+    guard superview != nil else { return }
     removeFromSuperview()
     onClose()
+  }
+
+  override var canBecomeFirstResponder: Bool { true }
+
+  override var keyCommands: [UIKeyCommand]? {
+    [
+      UIKeyCommand(title: "Close", input: UIKeyCommand.inputEscape, modifierFlags: []) {
+        [unowned self] _ in close()
+      }
+    ]
   }
 }
