@@ -54,4 +54,27 @@ struct LargeContentViewerReferenceTests {
     assertSnapshot(of: slid, as: .image(perceptualPrecision: 0.99), named: "slid-to-trash")
     #expect(tabs.selectedIndex == 2)
   }
+
+  @Test("in dark mode the tab's template image is drawn white, in the label colour, as on iOS")
+  func heldInDarkMode() {
+    UIApplication.shared.setPreferredContentSizeCategory(.accessibilityExtraLarge)
+    let tabs = UITabBarController()
+    let page = UIViewController()
+    page.view.backgroundColor = .systemIndigo
+    page.tabBarItem = UITabBarItem(title: "Photos", image: camera(), selectedImage: nil)
+    tabs.viewControllers = [page]
+    let window = TestApplication.makeWindow(root: tabs, size: CGSize(width: 320, height: 480))
+    window.overrideUserInterfaceStyle = .dark
+    let pointer = Pointer(window: window)
+    pointer.clock.settle()
+    let bar = tabs.tabBar.frame
+
+    pointer.down(CGPoint(x: bar.midX, y: bar.minY + 24))
+    pointer.clock.advance(by: 0.5)
+    pointer.clock.settle()
+    let held = UIImage(bitmap: WindowSnapshot.render(pointer.window))
+    pointer.up(CGPoint(x: bar.midX, y: bar.minY + 24))
+
+    assertSnapshot(of: held, as: .image(perceptualPrecision: 0.99), named: "held-dark")
+  }
 }

@@ -25,9 +25,14 @@ final class BarButtonView: UIButton {
         addSubview(custom)
       }
       setTitle(nil, for: .normal)
+      setImage(nil, for: .normal)
     } else {
-      setTitle(item.title, for: .normal)
+      // Matches UIKit: an item with an image shows the image alone, a template in the tint
+      // colour unless it asks to be drawn as it is.
+      setTitle(item.image == nil ? item.title : nil, for: .normal)
+      setImage(item.image, for: .normal)
     }
+    tintColor = item.tintColor
     titleLabel?.font = item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
     setTitleColor(item.tintColor, for: .normal)
     isEnabled = item.isEnabled
@@ -40,8 +45,8 @@ final class BarButtonView: UIButton {
   override var intrinsicContentSize: CGSize {
     if item.systemItem == .fixedSpace { return CGSize(width: item.width, height: 44) }
     if let custom = item.customView { return CGSize(width: custom.bounds.width, height: 44) }
-    let text = titleLabel?.intrinsicContentSize ?? .zero
-    let width = item.width > 0 ? item.width : ceil(text.width) + 24
+    let content = item.image?.size ?? titleLabel?.intrinsicContentSize ?? .zero
+    let width = item.width > 0 ? item.width : ceil(content.width) + 24
     return CGSize(width: width, height: 44)
   }
 

@@ -36,12 +36,7 @@ open class UIToolbar: UIView {
   /// Matches UIKit: an empty toolbar.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    background.isUserInteractionEnabled = false
-    addSubview(background)
-    addSubview(content)
-    refreshAppearance()
-    // Matches iOS: a long press at accessibility text sizes shows a button large.
-    addInteraction(UILargeContentViewerInteraction())
+    setUp()
   }
 
   /// Makes an empty bar; `required` so that a navigation controller can make one of a
@@ -50,11 +45,21 @@ open class UIToolbar: UIView {
     self.init(frame: .zero)
   }
 
-  /// Matches UIKit's decoding initializer.
+  /// Matches UIKit's decoding initializer: an Interface Builder file's toolbar with its items,
+  /// set up as one made in code.
   public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+    super.init(frame: .zero)
+    setUp()
+    (coder as? NibDecoder)?.decodeView(self)
+  }
+
+  private func setUp() {
+    background.isUserInteractionEnabled = false
     addSubview(background)
     addSubview(content)
+    refreshAppearance()
+    // Matches iOS: a long press at accessibility text sizes shows a button large.
+    addInteraction(UILargeContentViewerInteraction())
   }
 
   /// Matches UIKit: replaces the items.

@@ -50,12 +50,13 @@ extension UIButton {
     setNeedsDisplay()
   }
 
-  /// Shows the current image, tinted for a system button and dimmed while pressed.
+  /// Shows the current image, tinted as a template (by default for a system button, always for
+  /// a template image) and dimmed while pressed.
   func refreshImage(tint: UIColor, dims: Bool) {
     guard storedImageView != nil || currentImage != nil else { return }
     let imageView = ensureImageView()
     var image = currentImage
-    if let original = image, buttonType != .custom {
+    if let original = image, original.drawsAsTemplate(byDefault: buttonType != .custom) {
       let color = isEnabled ? tint : .systemGray
       image = original.tinted(
         with: DisplayColor(color.resolvedColor(with: traitCollection).cgColor))

@@ -28,6 +28,7 @@ extension UIImage {
     image.capInsets = UIEdgeInsets(
       top: top, left: left, bottom: vertical - top, right: horizontal - left)
     image.resizingMode = resizingMode
+    image.renderingMode = renderingMode
     return image
   }
 

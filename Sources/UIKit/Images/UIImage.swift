@@ -18,6 +18,9 @@ open class UIImage: NSObject, @unchecked Sendable {
   public internal(set) var capInsets: UIEdgeInsets = .zero
   /// Matches UIKit: how the inner parts of a resizable image fill their area.
   public internal(set) var resizingMode: ResizingMode = .tile
+  /// Matches UIKit: whether the image draws as it is or as a template in the tint colour;
+  /// `.automatic` lets where it is drawn decide. Set by ``withRenderingMode(_:)``.
+  public internal(set) var renderingMode: RenderingMode = .automatic
   /// The nine parts of a resizable image, cut once when first drawn (images are shared across
   /// threads, so the cache is locked).
   let nineParts = Mutex<[ImageBitmap]?>(nil)

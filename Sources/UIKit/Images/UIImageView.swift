@@ -1,7 +1,8 @@
 /// A view that shows an image, fitted to its bounds by ``UIView/contentMode``.
 ///
 /// Matches UIKit: the intrinsic size is the image's size in points, and user interaction is
-/// off by default.
+/// off by default. A template image (``UIImage/RenderingMode/alwaysTemplate``) is drawn in the
+/// view's ``UIView/tintColor``; any other as it is.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown; changing it redraws and invalidates the intrinsic size.
@@ -12,6 +13,9 @@ open class UIImageView: UIView {
       invalidateIntrinsicContentSize()
     }
   }
+
+  /// The template image last drawn in the tint colour, kept while neither changes.
+  private var tintedTemplate: (source: UIImage, color: DisplayColor, result: UIImage)?
 
   /// Matches UIKit: a view sized to the image, with user interaction off.
   public init(image: UIImage?) {
@@ -42,8 +46,33 @@ open class UIImageView: UIView {
   /// The image's size in points, whatever size is offered; zero without an image.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
+  /// Matches UIKit: a template image follows the tint colour.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    if image?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
+  }
+
+  /// Matches UIKit: a template image's tint follows the appearance (a dynamic colour).
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if image?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
+  }
+
+  /// The image as drawn: a template in the tint colour, or as it is.
+  private func shownImage(_ image: UIImage) -> UIImage {
+    guard image.drawsAsTemplate(byDefault: false) else { return image }
+    let color = DisplayColor(tintColor.resolvedColor(with: traitCollection).cgColor)
+    if let tintedTemplate, tintedTemplate.source === image, tintedTemplate.color == color {
+      return tintedTemplate.result
+    }
+    let result = image.tinted(with: color)
+    tintedTemplate = (image, color, result)
+    return result
+  }
+
   package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
-    guard let image, image.size.width > 0, image.size.height > 0 else { return }
+    guard let image = image.map(shownImage), image.size.width > 0, image.size.height > 0
+    else { return }
     let rect = ImagePlacement.rect(
       for: image.size, in: bounds, gravity: contentMode.contentsGravity)
     let overflows = !bounds.contains(rect.integral)

@@ -245,6 +245,16 @@ extension UIColor {
   /// Matches UIKit: translucent fill for thin and small shapes.
   public static let systemFill = dynamic(
     light: rgb(120, 120, 128, 0.2), dark: rgb(120, 120, 128, 0.36))
+  /// Matches UIKit: translucent fill for medium shapes, fainter than ``systemFill``.
+  public static let secondarySystemFill = dynamic(
+    light: rgb(120, 120, 128, 0.16), dark: rgb(120, 120, 128, 0.32))
+  /// Matches UIKit: translucent fill for large shapes: a compact date picker's buttons, a
+  /// search field.
+  public static let tertiarySystemFill = dynamic(
+    light: rgb(118, 118, 128, 0.12), dark: rgb(118, 118, 128, 0.24))
+  /// Matches UIKit: the faintest translucent fill, for large areas holding complex content.
+  public static let quaternarySystemFill = dynamic(
+    light: rgb(116, 116, 128, 0.08), dark: rgb(118, 118, 128, 0.18))
   /// Matches UIKit: links; the same as ``systemBlue``.
   public static let link = systemBlue
   /// The default tint, ``systemBlue``. Unlike UIKit, it does not resolve to each view's own tint

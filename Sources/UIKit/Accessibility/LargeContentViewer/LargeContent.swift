@@ -22,11 +22,14 @@ extension UIView {
 
 extension UIView {
   /// Shows a bar item in the large content viewer, as UIKit's bar buttons do: its title, and
-  /// its large content image or else `image` scaled up.
+  /// its large content image or else `image` scaled up, a template (as in the bar) unless it
+  /// asks to be drawn as it is.
   func showLargeContent(of item: UIBarItem, image: UIImage?) {
     showsLargeContentViewer = true
     largeContentTitle = item.title
-    largeContentImage = item.largeContentSizeImage ?? image
+    largeContentImage = (item.largeContentSizeImage ?? image).map {
+      $0.drawsAsTemplate(byDefault: true) ? $0.withRenderingMode(.alwaysTemplate) : $0
+    }
     scalesLargeContentImage = item.largeContentSizeImage == nil
     largeContentImageInsets = item.largeContentSizeImageInsets
   }

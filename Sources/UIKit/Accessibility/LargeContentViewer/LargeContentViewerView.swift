@@ -1,6 +1,9 @@
 /// The large content viewer's panel: a rounded, blurred square in the middle of its
 /// superview, with the item's image above its title, as iOS draws it.
 ///
+/// A template image is drawn in the label colour, as iOS draws it there (black, or white in
+/// dark mode); any other image as it is.
+///
 /// Matches iOS's look closely, not exactly: the image fills an 80-point area when the item
 /// scales it (at its own size otherwise, no larger than that area), the title is 28-point
 /// text of up to three lines, and the panel is at least 150 points square.
@@ -24,6 +27,7 @@ final class LargeContentViewerView: UIView {
     background.layer.cornerRadius = 20
     background.clipsToBounds = true
     addSubview(background)
+    imageView.tintColor = .label
     titleLabel.font = .systemFont(ofSize: 28)
     titleLabel.textColor = .label
     titleLabel.textAlignment = .center

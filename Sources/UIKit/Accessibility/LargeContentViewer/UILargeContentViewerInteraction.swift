@@ -22,8 +22,9 @@ import Foundation
 /// bar.addInteraction(UILargeContentViewerInteraction())
 /// ```
 ///
-/// The panel shows images as they are: images have no template rendering here, so a black
-/// glyph stays black in dark mode.
+/// The panel draws a template image (a bar item's, or one made with
+/// `withRenderingMode(.alwaysTemplate)`) in the label colour, as iOS does, so a glyph turns
+/// white in dark mode.
 @preconcurrency @MainActor
 open class UILargeContentViewerInteraction: NSObject, UIInteraction {
   /// Matches UIKit: posted when ``isEnabled`` changes, as the text size moves into or out of

@@ -73,14 +73,7 @@ open class UINavigationBar: UIView {
   /// Matches UIKit: a bar with no items.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    // Matches iOS's description of the bar: `opaque = NO; autoresize = W`.
-    isOpaque = false
-    autoresizingMask = .flexibleWidth
-    background.isUserInteractionEnabled = false
-    addSubview(background)
-    refreshAppearance()
-    // Matches iOS: a long press at accessibility text sizes shows a button large.
-    addInteraction(UILargeContentViewerInteraction())
+    setUp()
   }
 
   /// Makes an empty bar; `required` so that a navigation controller can make one of a
@@ -89,10 +82,23 @@ open class UINavigationBar: UIView {
     self.init(frame: .zero)
   }
 
-  /// Matches UIKit's decoding initializer.
+  /// Matches UIKit's decoding initializer: an Interface Builder file's bar with its items, set
+  /// up as one made in code (the file's own frame and autoresizing win).
   public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+    super.init(frame: .zero)
+    setUp()
+    (coder as? NibDecoder)?.decodeView(self)
+  }
+
+  private func setUp() {
+    // Matches iOS's description of the bar: `opaque = NO; autoresize = W`.
+    isOpaque = false
+    autoresizingMask = .flexibleWidth
+    background.isUserInteractionEnabled = false
     addSubview(background)
+    refreshAppearance()
+    // Matches iOS: a long press at accessibility text sizes shows a button large.
+    addInteraction(UILargeContentViewerInteraction())
   }
 
   // MARK: Items

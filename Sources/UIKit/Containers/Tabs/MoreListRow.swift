@@ -34,10 +34,13 @@ final class MoreListRow: UIControl {
     backgroundColor = isHighlighted ? .systemGray5 : nil
   }
 
-  /// Matches UIKit: the list draws the tabs' images in the tint colour.
+  /// Matches UIKit: the list draws the tabs' images in the tint colour, unless an image asks
+  /// to be drawn as it is.
   private func refreshIcon() {
-    let color = tintColor.resolvedColor(with: traitCollection)
-    icon.image = item.image?.tinted(with: DisplayColor(color.cgColor))
+    let color = DisplayColor(tintColor.resolvedColor(with: traitCollection).cgColor)
+    icon.image = item.image.map {
+      $0.drawsAsTemplate(byDefault: true) ? $0.tinted(with: color) : $0
+    }
   }
 
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

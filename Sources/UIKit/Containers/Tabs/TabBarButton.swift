@@ -69,7 +69,10 @@ final class TabBarButton: UIControl {
       ? .tertiaryLabel : isSelected ? bar.tintColor : bar.unselectedItemTintColor ?? .systemGray
     let iconColor = (state.iconColor ?? fallback).resolvedColor(with: traits)
     let shown = isSelected ? item.selectedImage ?? item.image : item.image
-    iconView.image = shown.map { tintedImage($0, DisplayColor(iconColor.cgColor)) }
+    // Matches UIKit: a tab's image is a template unless it asks to be drawn as it is.
+    iconView.image = shown.map {
+      $0.drawsAsTemplate(byDefault: true) ? tintedImage($0, DisplayColor(iconColor.cgColor)) : $0
+    }
     iconView.systemItem = shown == nil ? item.systemItem : nil
     iconView.color = iconColor
     titleLabel.text = item.title

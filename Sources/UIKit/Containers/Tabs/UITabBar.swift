@@ -68,10 +68,12 @@ open class UITabBar: UIView {
     setUp()
   }
 
-  /// Matches UIKit's decoding initializer: an empty bar.
+  /// Matches UIKit's decoding initializer: an Interface Builder file's bar with its items, set
+  /// up as one made in code.
   public required init?(coder: NSCoder) {
     super.init(frame: .zero)
     setUp()
+    (coder as? NibDecoder)?.decodeView(self)
   }
 
   private func setUp() {

@@ -7,8 +7,12 @@ import Foundation
 /// for `.dateAndTime`; hours and minutes for `.countDownTimer`. When the person turns a wheel,
 /// the date (kept within ``minimumDate`` and ``maximumDate``, a day past the month's end taken
 /// back to its last day, as iOS's wheels roll back) changes and `.valueChanged` is sent; setting
-/// the date in code sends nothing. The compact and inline styles are drawn as wheels, and the
-/// day wheel names days by date ("Mon Nov 28"), not "Today".
+/// the date in code sends nothing. The day wheel names days by date ("Mon Nov 28"), not "Today".
+///
+/// The `.compact` and `.inline` styles of iOS 14 are drawn too (see ``preferredDatePickerStyle``):
+/// rounded buttons showing the date and the time, which open the calendar or the time's wheels
+/// over the screen; or the month's calendar in place. Picking a day there sets the date, keeping
+/// its time, and sends `.valueChanged` as a turn of the wheels does.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
   /// Matches UIKit: what the wheels pick.
@@ -40,14 +44,29 @@ open class UIDatePicker: UIControl {
 
   /// Matches UIKit: what the wheels pick; `.dateAndTime` by default.
   open var datePickerMode = Mode.dateAndTime {
-    didSet { reloadWheels() }
+    didSet {
+      showStyle()
+      reloadWheels()
+    }
   }
 
-  /// Matches UIKit: the style asked for. Every style is drawn as wheels here.
-  open var preferredDatePickerStyle = UIDatePickerStyle.automatic
+  /// Matches UIKit: the style asked for, `.automatic` by default. ``datePickerStyle`` says which
+  /// style that gives.
+  open var preferredDatePickerStyle = UIDatePickerStyle.automatic {
+    didSet {
+      showStyle()
+      showSelection()
+    }
+  }
 
-  /// Matches UIKit: the style in use: `.wheels`, the one style drawn here.
-  open var datePickerStyle: UIDatePickerStyle { .wheels }
+  /// Matches UIKit (iOS 14 and later): the style in use, never `.automatic`. `.automatic` is
+  /// `.compact`, and a countdown always has wheels.
+  open var datePickerStyle: UIDatePickerStyle {
+    preferredDatePickerStyle.resolved(for: datePickerMode)
+  }
+
+  /// What the compact or inline style shows, over the hidden wheels; `nil` for the wheels.
+  var styleContent: DatePickerStyleContent?
 
   /// Matches UIKit: the date shown, kept within ``minimumDate`` and ``maximumDate``.
   open var date: Date {
@@ -125,11 +144,19 @@ open class UIDatePicker: UIControl {
     addSubview(picker)
     picker.dataSource = source
     picker.delegate = source
+    showStyle()
     reloadWheels()
   }
 
-  /// Matches UIKit: 320 by 216 points, the wheels' size.
-  open override var intrinsicContentSize: CGSize { CGSize(width: 320, height: 216) }
+  /// Matches UIKit: 320 by 216 points for the wheels; the buttons' size for `.compact`; the
+  /// calendar's for `.inline`.
+  open override var intrinsicContentSize: CGSize {
+    styleContent?.intrinsicContentSize ?? CGSize(width: 320, height: 216)
+  }
+
+  /// Matches UIKit: the style's own size, whatever size is offered, so that `sizeToFit()` gives
+  /// a compact picker its buttons' size.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   /// Matches UIKit: shows `date` (kept within the limits) without telling the targets; the
   /// wheels are there at once.
@@ -203,7 +230,7 @@ open class UIDatePicker: UIControl {
       [.year, .month, .day, .hour, .minute, .second], from: storedDate)
   }
 
-  /// Turns every wheel to the date or the countdown.
+  /// Turns every wheel to the date or the countdown, and shows it in the style's content.
   private func showSelection() {
     let components = shownComponents
     let calendar = shownCalendar
@@ -211,6 +238,14 @@ open class UIDatePicker: UIControl {
       picker.selectRow(
         wheel.row(for: components, calendar: calendar), inComponent: component, animated: false)
     }
+    styleContent?.dateDidChange()
+  }
+
+  /// The person picked `date`, with the wheels or a style's calendar: the date follows, within
+  /// the limits, and the targets hear of it.
+  func pick(_ date: Date) {
+    setDate(date, animated: true)
+    sendActions(for: .valueChanged)
   }
 
   /// The person turned `component` to `row`: the date or countdown follows, within the limits,
@@ -219,19 +254,19 @@ open class UIDatePicker: UIControl {
     guard let wheel = wheel(at: component) else { return }
     let calendar = shownCalendar
     var components = wheel.components(shownComponents, withRow: row, calendar: calendar)
-    if datePickerMode == .countDownTimer {
+    guard datePickerMode != .countDownTimer else {
       storedDuration = TimeInterval((components.hour ?? 0) * 3600 + (components.minute ?? 0) * 60)
-    } else {
-      // A day past the month's end rolls back to its last day, as iOS's wheels do.
-      let month = calendar.date(
-        from: DateComponents(year: components.year, month: components.month, day: 1))
-      if let month, let length = calendar.range(of: .day, in: .month, for: month)?.count {
-        components.day = min(components.day ?? 1, length)
-      }
-      setDate(calendar.date(from: components) ?? storedDate, animated: true)
+      showSelection()
+      sendActions(for: .valueChanged)
+      return
     }
-    showSelection()
-    sendActions(for: .valueChanged)
+    // A day past the month's end rolls back to its last day, as iOS's wheels do.
+    let month = calendar.date(
+      from: DateComponents(year: components.year, month: components.month, day: 1))
+    if let month, let length = calendar.range(of: .day, in: .month, for: month)?.count {
+      components.day = min(components.day ?? 1, length)
+    }
+    pick(calendar.date(from: components) ?? storedDate)
   }
 }
 

@@ -1,11 +1,24 @@
-/// Matches UIKit: how a date picker shows itself. Here every style draws as wheels.
+/// Matches UIKit: how a date picker shows itself (iOS 13.4; `.inline` from iOS 14).
 public enum UIDatePickerStyle: Int, Sendable {
-  /// The system's choice for the mode: wheels here.
+  /// The system's choice for the mode: `.compact`, or `.wheels` for a countdown, as iOS 14 and
+  /// later choose.
   case automatic = 0
   /// Spinning wheels, one a part of the date.
   case wheels = 1
-  /// A button showing the date that opens a calendar (drawn as wheels here).
+  /// Rounded buttons showing the date and the time; a tap opens the calendar or the time's
+  /// wheels over the screen.
   case compact = 2
-  /// A calendar shown in place (drawn as wheels here).
+  /// The month's calendar shown in place, with the time's button below it for a date and time.
   case inline = 3
+}
+
+extension UIDatePickerStyle {
+  /// The style a picker asking for `self` in `mode` draws in, never `.automatic`.
+  ///
+  /// Matches iOS 14 and later: `.automatic` is `.compact`; a countdown has wheels whatever the
+  /// style asked for, as UIKit documents that `.compact` and `.inline` cannot show one.
+  func resolved(for mode: UIDatePicker.Mode) -> UIDatePickerStyle {
+    if mode == .countDownTimer { return .wheels }
+    return self == .automatic ? .compact : self
+  }
 }

@@ -32,6 +32,12 @@ final class ListGlyphView: UIView {
     }
   }
 
+  /// Whether the chevron points to the leading edge, as a calendar's "previous month" chevron
+  /// does; mirrored, not redrawn.
+  var pointsBackward = false {
+    didSet { setNeedsLayout() }
+  }
+
   override class var layerClass: AnyClass { CAShapeLayer.self }
 
   private var shape: CAShapeLayer { layer as! CAShapeLayer }
@@ -94,11 +100,12 @@ final class ListGlyphView: UIView {
     return path
   }
 
-  /// Matches iOS: right to left, the chevron points left, toward the trailing edge.
+  /// Matches iOS: right to left, the chevron points left, toward the trailing edge (right, for
+  /// one that points backward).
   override func layoutSubviews() {
     super.layoutSubviews()
     if glyph == .disclosureChevron {
-      let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      let mirrored = (effectiveUserInterfaceLayoutDirection == .rightToLeft) != pointsBackward
       UIView.performWithoutAnimation {
         transform = mirrored ? CGAffineTransform(scaleX: -1, y: 1) : .identity
       }

@@ -68,7 +68,7 @@ extension NibDecoder {
     _ = children(named: "layoutGuides")
     _ = children(named: "toolbarItems")
     if let item = child(key: "navigationItem", name: "navigationItem") {
-      decodeNavigationItem(item, of: controller)
+      decodeNavigationItem(item, into: controller.navigationItem)
     }
     if let item = child(key: "tabBarItem", name: "tabBarItem") {
       controller.tabBarItem = tabBarItem(item)
@@ -89,9 +89,9 @@ extension NibDecoder {
     }
   }
 
+  /// A navigation item's title, prompt, back title, large-title mode and bar button items.
   @MainActor
-  private func decodeNavigationItem(_ element: InterfaceElement, of controller: UIViewController) {
-    let item = controller.navigationItem
+  func decodeNavigationItem(_ element: InterfaceElement, into item: UINavigationItem) {
     if let title = element["title"] { item.title = title }
     if let prompt = element["prompt"] { item.prompt = prompt }
     if let title = element["backButtonTitle"] { item.backButtonTitle = title }
@@ -124,7 +124,7 @@ extension NibDecoder {
 
   /// A tab bar item: a system item, or a title with images; its badge and tag.
   @MainActor
-  private func tabBarItem(_ element: InterfaceElement) -> UITabBarItem {
+  func tabBarItem(_ element: InterfaceElement) -> UITabBarItem {
     let systemItems: [String: UITabBarItem.SystemItem] = [
       "more": .more, "favorites": .favorites, "featured": .featured, "topRated": .topRated,
       "recents": .recents, "contacts": .contacts, "history": .history, "bookmarks": .bookmarks,
@@ -147,7 +147,7 @@ extension NibDecoder {
 
   /// A bar button item, registered so that its action or segue connects to it.
   @MainActor
-  private func barButtonItem(_ element: InterfaceElement) -> UIBarButtonItem {
+  func barButtonItem(_ element: InterfaceElement) -> UIBarButtonItem {
     let systemItems: [String: UIBarButtonItem.SystemItem] = [
       "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add,
       "flexibleSpace": .flexibleSpace, "fixedSpace": .fixedSpace, "compose": .compose,
@@ -156,10 +156,13 @@ extension NibDecoder {
       "play": .play, "pause": .pause, "rewind": .rewind, "fastForward": .fastForward,
       "undo": .undo, "redo": .redo, "close": .close,
     ]
+    let style: UIBarButtonItem.Style = element["style"] == "done" ? .done : .plain
+    let itemImage = element["image"].flatMap { image(named: $0, for: element) }
     let item =
       element["systemItem"].flatMap { systemItems[$0] }.map { UIBarButtonItem(systemItem: $0) }
-      ?? UIBarButtonItem(
-        title: element["title"], style: element["style"] == "done" ? .done : .plain)
+      ?? itemImage.map { UIBarButtonItem(image: $0, style: style) }
+      ?? UIBarButtonItem(title: element["title"], style: style)
+    if itemImage != nil, let title = element["title"] { item.title = title }
     if let tint = element.child("color", key: "tintColor") { item.tintColor = color(tint) }
     if let id = element.id {
       build.supply(item, id: id)

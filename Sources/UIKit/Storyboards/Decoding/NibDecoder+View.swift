@@ -122,6 +122,9 @@ extension NibDecoder {
     case ("pageControl", let control as UIPageControl): decodePageControl(control)
     case ("activityIndicatorView", let spinner as UIActivityIndicatorView):
       decodeActivityIndicator(spinner)
+    case ("toolbar", let bar as UIToolbar): decodeToolbar(bar)
+    case ("navigationBar", let bar as UINavigationBar): decodeNavigationBar(bar)
+    case ("tabBar", let bar as UITabBar): decodeTabBar(bar)
     case ("view", _), ("containerView", _): break
     case ("tableViewCellContentView", _), ("collectionViewCellContentView", _):
       // The cell it belongs to, which holds it anyway.

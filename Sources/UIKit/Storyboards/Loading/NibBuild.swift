@@ -160,6 +160,7 @@ final class NibBuild {
     "pageControl": UIPageControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
     "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
     "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
+    "toolbar": UIToolbar.self, "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self,
   ]
 
   /// Makes the view `element` describes with its whole subtree, through the class's

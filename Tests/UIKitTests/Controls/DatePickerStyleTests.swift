@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTestSupport
+
+/// A date picker's compact and inline styles, clicked as the host sends clicks: a day picked in
+/// the calendar sets the date (keeping its time) and tells the targets once; days outside the
+/// limits cannot be picked; the weeks follow the calendar's first weekday and the layout
+/// direction.
+@Suite("UIDatePicker: the compact and inline styles", .uiTest)
+@MainActor
+struct DatePickerStyleTests {
+  let datePicker = UIDatePicker()
+  let log = LifecycleLog()
+  let utc = TimeZone(identifier: "UTC")!
+
+  /// The calendar's cells: 8 points in, 64 down, a seventh of 304 points wide, 44 high.
+  private static let cellWidth: CGFloat = 304 / 7
+
+  init() {
+    datePicker.locale = Locale(identifier: "en_US")
+    datePicker.timeZone = utc
+    datePicker.date = date(5, 17)
+    datePicker.addAction(
+      UIAction { [log, datePicker] _ in log.record("valueChanged \(datePicker.date)") },
+      for: .valueChanged)
+  }
+
+  /// `year`-`month`-`day` at `hour`:`minute` UTC.
+  private func date(_ month: Int, _ day: Int, _ hour: Int = 22, _ minute: Int = 45) -> Date {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = utc
+    return calendar.date(
+      from: DateComponents(year: 2026, month: month, day: day, hour: hour, minute: minute))!
+  }
+
+  /// The centre of the calendar's cell in `week` and `column` (from the left), offset by
+  /// `origin`.
+  private func cell(week: Int, column: Int, origin: CGPoint = .zero) -> CGPoint {
+    CGPoint(
+      x: origin.x + 8 + (CGFloat(column) + 0.5) * Self.cellWidth,
+      y: origin.y + 64 + CGFloat(week) * 44 + 22)
+  }
+
+  /// The inline picker in `mode`, at its own size, with a pointer over it.
+  private func inline(_ mode: UIDatePicker.Mode = .date) -> Pointer {
+    datePicker.preferredDatePickerStyle = .inline
+    datePicker.datePickerMode = mode
+    datePicker.frame = CGRect(origin: .zero, size: datePicker.intrinsicContentSize)
+    return Pointer.over(datePicker)
+  }
+
+  private func click(_ pointer: Pointer, _ point: CGPoint) {
+    pointer.down(point)
+    pointer.up(point)
+  }
+
+  @Test("`.automatic` is `.compact` as on iOS 14; a countdown has wheels in every style")
+  func resolvedStyles() {
+    var styles: [String] = []
+
+    for preferred in [UIDatePickerStyle.automatic, .wheels, .compact, .inline] {
+      datePicker.preferredDatePickerStyle = preferred
+      for mode in [UIDatePicker.Mode.time, .date, .dateAndTime, .countDownTimer] {
+        datePicker.datePickerMode = mode
+        styles.append("\(preferred.rawValue)/\(mode.rawValue)→\(datePicker.datePickerStyle)")
+      }
+    }
+
+    #expect(
+      styles == [
+        "0/0→compact", "0/1→compact", "0/2→compact", "0/3→wheels",
+        "1/0→wheels", "1/1→wheels", "1/2→wheels", "1/3→wheels",
+        "2/0→compact", "2/1→compact", "2/2→compact", "2/3→wheels",
+        "3/0→inline", "3/1→inline", "3/2→inline", "3/3→wheels",
+      ])
+  }
+
+  @Test("the inline calendar's size: 320 wide, with the time's row for a date and time")
+  func inlineSizes() {
+    datePicker.preferredDatePickerStyle = .inline
+    datePicker.datePickerMode = .date
+    let date = datePicker.intrinsicContentSize
+    datePicker.datePickerMode = .dateAndTime
+    let dateAndTime = datePicker.intrinsicContentSize
+
+    #expect(date == CGSize(width: 320, height: 336))
+    #expect(dateAndTime == CGSize(width: 320, height: 388))
+  }
+
+  @Test("a click on a day picks it, keeping the time, and tells the targets once")
+  func pickDay() {
+    let pointer = inline()
+    datePicker.date = date(5, 18)
+    let setInCode = log.take()
+
+    click(pointer, cell(week: 3, column: 3))
+    click(pointer, cell(week: 3, column: 3))
+
+    #expect(setInCode == [])
+    #expect(log.entries == ["valueChanged \(date(5, 20))"])
+  }
+
+  @Test("days outside the limits, and months wholly outside them, cannot be picked")
+  func limits() {
+    datePicker.minimumDate = date(5, 10, 12, 0)
+    datePicker.maximumDate = date(6, 2, 9, 0)
+    let pointer = inline()
+
+    click(pointer, cell(week: 1, column: 5))
+    click(pointer, cell(week: 1, column: 0))
+    click(pointer, CGPoint(x: 320 - 8 - 44 - 22, y: 22))
+    click(pointer, cell(week: 2, column: 0))
+    click(pointer, CGPoint(x: 320 - 8 - 22, y: 22))
+    click(pointer, CGPoint(x: 320 - 8 - 22, y: 22))
+    click(pointer, cell(week: 0, column: 2))
+    click(pointer, cell(week: 0, column: 3))
+
+    #expect(
+      log.entries == [
+        "valueChanged \(date(5, 10))", "valueChanged \(date(6, 2, 9, 0))",
+      ])
+  }
+
+  @Test("the next chevron pages to the next month, whose days are then picked")
+  func paging() {
+    let pointer = inline(.dateAndTime)
+
+    click(pointer, CGPoint(x: 320 - 8 - 22, y: 22))
+    click(pointer, cell(week: 1, column: 3))
+
+    #expect(log.entries == ["valueChanged \(date(6, 10))"])
+  }
+
+  @Test("weeks start on the locale's first weekday: Monday in British English")
+  func firstWeekday() {
+    let pointer = inline()
+
+    click(pointer, cell(week: 0, column: 4))
+    datePicker.locale = Locale(identifier: "en_GB")
+    click(pointer, cell(week: 0, column: 4))
+
+    #expect(log.entries == ["valueChanged \(date(5, 1))"])
+  }
+
+  @Test("right to left, the weeks run from the right")
+  func rightToLeft() {
+    datePicker.semanticContentAttribute = .forceRightToLeft
+    let pointer = inline()
+
+    click(pointer, cell(week: 3, column: 0))
+    click(pointer, cell(week: 0, column: 1))
+
+    #expect(log.entries == ["valueChanged \(date(5, 23))", "valueChanged \(date(5, 1))"])
+  }
+
+  @Test("the compact date button opens the calendar below it; a day picked there sets the date")
+  func compactDate() {
+    datePicker.preferredDatePickerStyle = .compact
+    datePicker.frame = CGRect(origin: CGPoint(x: 20, y: 40), size: datePicker.intrinsicContentSize)
+    let pointer = Pointer.over(datePicker)
+    let before = pointer.window.subviews.count
+
+    click(pointer, CGPoint(x: 30, y: datePicker.frame.midY))
+    let panel = pointer.window.subviews.last!.subviews.first!.frame
+    click(pointer, cell(week: 3, column: 3, origin: panel.origin))
+    let whileOpen = pointer.window.subviews.count
+    click(pointer, CGPoint(x: 390, y: 590))
+
+    #expect(panel.minY == datePicker.frame.maxY + 8)
+    #expect(panel.size == CGSize(width: 320, height: 336))
+    #expect(whileOpen == before + 1)
+    #expect(pointer.window.subviews.count == before)
+    #expect(log.entries == ["valueChanged \(date(5, 20))"])
+  }
+
+  @Test("Escape closes the compact picker's calendar without picking")
+  func escapeCloses() {
+    datePicker.preferredDatePickerStyle = .compact
+    datePicker.frame = CGRect(origin: CGPoint(x: 20, y: 40), size: datePicker.intrinsicContentSize)
+    let pointer = Pointer.over(datePicker)
+    let before = pointer.window.subviews.count
+
+    click(pointer, CGPoint(x: 30, y: datePicker.frame.midY))
+    let whileOpen = pointer.window.subviews.count
+    pointer.key(.keyboardEscape, UIKeyCommand.inputEscape)
+    pointer.clock.settle()
+
+    #expect(whileOpen == before + 1)
+    #expect(pointer.window.subviews.count == before)
+    #expect(log.entries == [])
+  }
+
+  @Test("the compact time button opens the time's wheels; a turn sets this picker's time")
+  func compactTime() {
+    datePicker.preferredDatePickerStyle = .compact
+    datePicker.frame = CGRect(origin: CGPoint(x: 20, y: 40), size: datePicker.intrinsicContentSize)
+    let pointer = Pointer.over(datePicker)
+
+    click(pointer, CGPoint(x: datePicker.frame.maxX - 10, y: datePicker.frame.midY))
+    let panel = pointer.window.subviews.last!.subviews.first!.frame
+    click(pointer, CGPoint(x: panel.minX + 105, y: panel.minY + 108 + 32))
+
+    #expect(panel.size == CGSize(width: 320, height: 216))
+    #expect(log.entries == ["valueChanged \(date(5, 17, 23, 45))"])
+  }
+}
