@@ -3,46 +3,6 @@ import UIKit
 import UIKitSnapshotTesting
 import UIKitTestSupport
 
-/// A numbered tile, as iOS code makes a grid cell: a coloured background and a label.
-private final class TileCell: UICollectionViewCell {
-  let label = UILabel()
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    label.textAlignment = .center
-    label.textColor = .white
-    label.font = .preferredFont(forTextStyle: .headline)
-    contentView.addSubview(label)
-    contentView.layer.cornerRadius = 8
-  }
-
-  required init?(coder: NSCoder) { fatalError("made in code") }
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    label.frame = contentView.bounds
-  }
-}
-
-/// A section title at the leading edge.
-private final class TitleView: UICollectionReusableView {
-  let label = UILabel()
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    label.font = .preferredFont(forTextStyle: .title3)
-    addSubview(label)
-  }
-
-  required init?(coder: NSCoder) { fatalError("made in code") }
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    label.frame = bounds
-    label.textAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
-  }
-}
-
 /// A grid of three tiles a row, with a wider trailing inset than leading (390 points less
 /// 16 and 44 leave three tiles of 110), and a row of tiles that scrolls sideways, each under
 /// a title.
