@@ -5,9 +5,7 @@ import UIKitTestSupport
 
 /// Tiles of different widths in a flow layout, under a title, with a wider right inset than
 /// left (16 and 44 points), as iOS code lays out tags.
-private final class TagsController: UICollectionViewController,
-  UICollectionViewDelegateFlowLayout
-{
+private final class TagsController: TileGridController, UICollectionViewDelegateFlowLayout {
   private let widths: [CGFloat] = [120, 80, 150, 90, 110, 70, 160, 60]
 
   init() {
@@ -19,40 +17,13 @@ private final class TagsController: UICollectionViewController,
 
   required init?(coder: NSCoder) { fatalError("made in code") }
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    collectionView.backgroundColor = .systemBackground
-    collectionView.register(TileCell.self, forCellWithReuseIdentifier: "Tile")
-    collectionView.register(
-      TitleView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-      withReuseIdentifier: "Title")
-  }
-
   override func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   ) -> Int { widths.count }
 
-  override func collectionView(
-    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-  ) -> UICollectionViewCell {
-    let cell =
-      collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
-      as! TileCell
-    cell.label.text = "\(indexPath.item + 1)"
-    cell.contentView.backgroundColor = .systemTeal
-    return cell
-  }
+  override func tileColor(at indexPath: IndexPath) -> UIColor { .systemTeal }
 
-  override func collectionView(
-    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-    at indexPath: IndexPath
-  ) -> UICollectionReusableView {
-    let view =
-      collectionView.dequeueReusableSupplementaryView(
-        ofKind: kind, withReuseIdentifier: "Title", for: indexPath) as! TitleView
-    view.label.text = "Tags"
-    return view
-  }
+  override func title(ofSection section: Int) -> String { "Tags" }
 
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -71,14 +42,6 @@ struct FlowLayoutReferenceTests {
   func flipping(direction: String) {
     let controller = TagsController()
 
-    assertSnapshot(
-      of: controller as UIViewController,
-      as: .image(
-        on: .iPhone13, size: CGSize(width: 390, height: 260),
-        traits: UITraitCollection(traitsFrom: [
-          UITraitCollection(displayScale: 2),
-          UITraitCollection(layoutDirection: direction == "rtl" ? .rightToLeft : .leftToRight),
-        ])),
-      named: direction)
+    assertSnapshot(of: controller, height: 260, direction: direction)
   }
 }

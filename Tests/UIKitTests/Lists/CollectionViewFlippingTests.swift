@@ -83,12 +83,7 @@ struct CollectionViewFlippingTests {
     UICollectionView, LoggingCollectionSource, UIWindow
   ) {
     if rightToLeft { UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft) }
-    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-    let source = LoggingCollectionSource(log: log, items: [items])
-    collectionView.dataSource = source
-    let window = showInWindow(collectionView)
-    return (collectionView, source, window)
+    return showCollectionView(layout, items: [items], log: log)
   }
 
   private func frame(_ collectionView: UICollectionView, _ item: Int) -> CGRect? {

@@ -13,22 +13,7 @@ struct CollectionViewGroupPagingTests {
     _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, rightToLeft: Bool
   ) -> (UICollectionView, LoggingCollectionSource, UIWindow) {
     if rightToLeft { UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft) }
-    let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-    let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .absolute(150), heightDimension: .absolute(100)),
-      subitems: [item])
-    let section = NSCollectionLayoutSection(group: group)
-    section.orthogonalScrollingBehavior = behavior
-    let collectionView = UICollectionView(
-      frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-    let source = LoggingCollectionSource(log: log, items: [10])
-    collectionView.dataSource = source
-    let window = showInWindow(collectionView)
-    return (collectionView, source, window)
+    return showCollectionView(sidewaysLayout(behavior), items: [10], log: log)
   }
 
   /// The scroll view that holds the section's row.
