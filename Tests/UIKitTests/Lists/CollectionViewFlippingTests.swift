@@ -127,6 +127,18 @@ struct CollectionViewFlippingTests {
     #expect(shown == xs)
   }
 
+  @Test("matches UIKit: a flow layout on screen flips when the app turns right to left")
+  func flipsWhenTheDirectionChanges() {
+    let (collectionView, source, window) = show(
+      UICollectionViewFlowLayout(), items: 7, rightToLeft: false)
+    defer { withExtendedLifetime((source, window)) {} }
+
+    UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft)
+    UIApplication.shared.advance(by: 0)
+
+    #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 270)
+  }
+
   @Test("right to left, the item under a point of a flipped layout is the one shown there")
   func flippedHitTesting() {
     let (collectionView, source, window) = show(
