@@ -39,8 +39,9 @@ extension UICollectionViewLayout {
   }
 
   /// Where an item moved interactively goes when its centre is at `position` in the collection
-  /// view's coordinates, asked of the layout in its own.
+  /// view's coordinates, asked of the layout in its own, prepared.
   func targetIndexPath(forMovingItem indexPath: IndexPath, at position: CGPoint) -> IndexPath {
+    collectionView?.prepareLayoutIfNeeded()
     var position = position
     if let width = mirroringWidth { position.x = width - position.x }
     return targetIndexPath(forInteractivelyMovingItem: indexPath, withPosition: position)
