@@ -53,12 +53,7 @@ struct CollectionViewLayoutTests {
   private func show(_ layout: UICollectionViewLayout, items: [Int]) -> (
     UICollectionView, LoggingCollectionSource, UIWindow
   ) {
-    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-    let source = LoggingCollectionSource(log: log, items: items)
-    collectionView.dataSource = source
-    let window = showInWindow(collectionView)
-    return (collectionView, source, window)
+    showCollectionView(layout, items: items, log: log)
   }
 
   private func frame(_ collectionView: UICollectionView, _ item: Int) -> CGRect? {
@@ -149,20 +144,6 @@ struct CollectionViewLayoutTests {
     // right.
     #expect(row.minX == 67)
     #expect(row.maxX == 794)
-  }
-
-  /// A section of 150 × 100 groups that scrolls sideways.
-  private func sidewaysLayout() -> UICollectionViewCompositionalLayout {
-    let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-    let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .absolute(150), heightDimension: .absolute(100)),
-      subitems: [item])
-    let section = NSCollectionLayoutSection(group: group)
-    section.orthogonalScrollingBehavior = .continuous
-    return UICollectionViewCompositionalLayout(section: section)
   }
 
   @Test("an orthogonally scrolling section lays its groups out sideways in a row of its own")

@@ -51,7 +51,7 @@ extension UICollectionView {
   public func indexPathForItem(at point: CGPoint) -> IndexPath? {
     prepareLayoutIfNeeded()
     let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
-    return collectionViewLayout.layoutAttributesForElements(in: probe)?.last {
+    return collectionViewLayout.shownAttributesForElements(in: probe).last {
       $0.representedElementCategory == .cell && $0.frame.contains(point)
     }?.indexPath
   }
@@ -60,7 +60,7 @@ extension UICollectionView {
   public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
   {
     prepareLayoutIfNeeded()
-    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    return collectionViewLayout.shownAttributesForItem(at: indexPath)
   }
 
   /// Matches UIKit: the layout's attributes for a supplementary view.
@@ -68,7 +68,7 @@ extension UICollectionView {
     ofKind kind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     prepareLayoutIfNeeded()
-    return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    return collectionViewLayout.shownAttributesForSupplementaryView(ofKind: kind, at: indexPath)
   }
 
   // MARK: Scrolling
@@ -89,7 +89,7 @@ extension UICollectionView {
       return
     }
     prepareLayoutIfNeeded()
-    guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
+    guard let frame = collectionViewLayout.shownAttributesForItem(at: indexPath)?.frame else {
       return
     }
     let insets = adjustedContentInset

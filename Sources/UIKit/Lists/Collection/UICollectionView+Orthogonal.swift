@@ -81,36 +81,37 @@ final class OrthogonalSectionScroller: UIScrollView, UIScrollViewDelegate {
     }
   }
 
-  /// Matches UIKit: group paging and leading-boundary scrolling come to rest on a group.
+  /// Matches UIKit: group paging and leading-boundary scrolling come to rest on a group, its
+  /// leading edge at the row's leading edge; right to left, where the row starts at its right
+  /// end, the groups and the flick are mirrored.
   func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
     guard let strip, !strip.groupStarts.isEmpty else { return }
-    let target = targetContentOffset.pointee.x
+    // Offsets measured from the leading end: as they are left to right, from the right end
+    // right to left (the map is its own inverse).
+    let span = strip.contentSize.width - bounds.width
+    func fromLeadingEnd(_ x: CGFloat) -> CGFloat { strip.isMirrored ? span - x : x }
+    let target = fromLeadingEnd(targetContentOffset.pointee.x)
+    let offset = fromLeadingEnd(contentOffset.x)
+    let flick = strip.isMirrored ? -velocity.x : velocity.x
     let centred = strip.behavior == .groupPagingCentered
-    let starts = strip.groupStarts.map { start -> CGFloat in
-      guard centred, let index = strip.groupStarts.firstIndex(of: start) else { return start }
+    let starts = strip.groupStarts.enumerated().map { index, start -> CGFloat in
+      guard centred else { return start }
       let end =
         index + 1 < strip.groupStarts.count ? strip.groupStarts[index + 1] : strip.contentSize.width
       return start - (bounds.width - (end - start)) / 2
     }
+    let nearest = starts.indices.min { abs(starts[$0] - target) < abs(starts[$1] - target) } ?? 0
     switch strip.behavior {
     case .continuousGroupLeadingBoundary, .groupPagingCentered:
-      let nearest = starts.min { abs($0 - target) < abs($1 - target) } ?? target
-      targetContentOffset.pointee.x = nearest
+      targetContentOffset.pointee.x = fromLeadingEnd(starts[nearest])
     case .groupPaging:
       // One group at a time, in the direction of the flick.
-      let current = starts.lastIndex { $0 <= contentOffset.x + 1 } ?? 0
-      let next =
-        velocity.x > 0
-        ? min(current + 1, starts.count - 1)
-        : velocity.x < 0
-          ? current
-          : (starts.min { abs($0 - target) < abs($1 - target) }.flatMap {
-            starts.firstIndex(of: $0)
-          } ?? current)
-      targetContentOffset.pointee.x = starts[next]
+      let current = starts.lastIndex { $0 <= offset + 1 } ?? 0
+      let next = flick > 0 ? min(current + 1, starts.count - 1) : flick < 0 ? current : nearest
+      targetContentOffset.pointee.x = fromLeadingEnd(starts[next])
     case .none, .continuous, .paging:
       break
     }

@@ -50,7 +50,7 @@ extension UICollectionView {
     interactiveMovement = movement
     UIView.performWithoutAnimation { movement.cell.center = targetPosition }
     let proposed = collectionViewLayout.targetIndexPath(
-      forInteractivelyMovingItem: movement.current, withPosition: targetPosition)
+      forMovingItem: movement.current, at: targetPosition)
     guard proposed != movement.current else { return }
     let target =
       collectionDelegate?.collectionView(

@@ -66,7 +66,7 @@ extension UICollectionView {
     }
     if let cell = cellQueues[identifier]?.popLast() {
       cell.prepareForReuse()
-      giveLayoutAttributes(collectionViewLayout.layoutAttributesForItem(at: indexPath), to: cell)
+      giveLayoutAttributes(collectionViewLayout.shownAttributesForItem(at: indexPath), to: cell)
       return cell
     }
     let made: UICollectionViewCell?
@@ -78,7 +78,7 @@ extension UICollectionView {
     }
     if let made {
       made.reuseIdentifier = identifier
-      giveLayoutAttributes(collectionViewLayout.layoutAttributesForItem(at: indexPath), to: made)
+      giveLayoutAttributes(collectionViewLayout.shownAttributesForItem(at: indexPath), to: made)
       return made
     }
     UIKitException.raise(
@@ -97,7 +97,7 @@ extension UICollectionView {
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
     let key = Self.supplementaryKey(elementKind, identifier)
-    let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(
+    let attributes = collectionViewLayout.shownAttributesForSupplementaryView(
       ofKind: elementKind, at: indexPath)
     if let view = supplementaryQueues[key]?.popLast() {
       view.prepareForReuse()

@@ -27,7 +27,15 @@ extension UICollectionView {
     layout.prepare()
     layout.pendingInvalidation = nil
     let size = layout.collectionViewContentSize
-    if contentSize != size { contentSize = size }
+    guard contentSize != size else { return }
+    let widening = size.width - contentSize.width
+    contentSize = size
+    // Matches UIKit: a mirrored layout's content starts at its right end, and keeps what is on
+    // screen in place from that end as the content's width changes.
+    if widening != 0, layout.mirroringWidth != nil {
+      let offset = clamped(CGPoint(x: contentOffset.x + widening, y: contentOffset.y))
+      if offset != contentOffset { UIView.performWithoutAnimation { contentOffset = offset } }
+    }
   }
 
   /// Shows what is on screen. Elements whose size the layout estimated are made and asked for
@@ -39,7 +47,7 @@ extension UICollectionView {
     var elements: [UICollectionViewLayoutAttributes] = []
     for _ in 0..<64 {
       prepareLayoutIfNeeded()
-      elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+      elements = collectionViewLayout.shownAttributesForElements(in: bounds)
       guard sizeEstimatedElements(elements) else { break }
     }
     let orthogonal = orthogonalElements()
@@ -87,12 +95,18 @@ extension UICollectionView {
       if displayedViews[key] !== view { preparedViews[key] = view }
       let preferred = view.preferredLayoutAttributesFitting(
         original.copy(with: nil) as! UICollectionViewLayoutAttributes)
-      guard preferred.size != original.size,
+      guard preferred.size != original.size else { continue }
+      // The layout hears of its element in its own coordinates.
+      let width = layout.mirroringWidth
+      let (preferredOwn, originalOwn) =
+        width.map { (preferred.mirrored(across: $0), original.mirrored(across: $0)) }
+        ?? (preferred, original)
+      guard
         layout.shouldInvalidateLayout(
-          forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+          forPreferredLayoutAttributes: preferredOwn, withOriginalAttributes: originalOwn)
       else { continue }
       let context = layout.invalidationContext(
-        forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        forPreferredLayoutAttributes: preferredOwn, withOriginalAttributes: originalOwn)
       layout.invalidateLayout(with: context)
       // Content above the screen that changes size moves the offset by as much, so that what
       // is on screen stays where it is.
@@ -279,7 +293,7 @@ extension UICollectionView {
       ? bounds.offsetBy(dx: 0, dy: bounds.height).union(bounds.offsetBy(dx: 0, dy: -bounds.height))
       : bounds.offsetBy(dx: bounds.width, dy: 0).union(bounds.offsetBy(dx: -bounds.width, dy: 0))
     var wanted: Set<IndexPath> = []
-    for attributes in collectionViewLayout.layoutAttributesForElements(in: ahead) ?? []
+    for attributes in collectionViewLayout.shownAttributesForElements(in: ahead)
     where attributes.representedElementCategory == .cell
       && displayedViews[attributes.elementKey] == nil
     {

@@ -150,10 +150,7 @@ open class UIListContentView: UIView, UIContentView {
       ] {
         view.isHidden = frame == nil
         guard let frame else { continue }
-        view.frame =
-          mirrored
-          ? CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
-          : frame
+        view.frame = mirrored ? frame.mirrored(across: width) : frame
       }
     }
   }

@@ -100,6 +100,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   private var isVertical: Bool { scrollDirection == .vertical }
 
+  /// Matches UIKit: a flow layout is written left to right and mirrored by its collection view
+  /// right to left, items filling each line from the right.
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
   /// Matches UIKit: works out every element's place, line by line.
   open override func prepare() {
     super.prepare()

@@ -48,6 +48,18 @@ open class UICollectionViewLayout: NSObject {
     UICollectionViewLayoutInvalidationContext.self
   }
 
+  // MARK: Right to left
+
+  /// Matches UIKit: whether the collection view mirrors the layout's attributes across its
+  /// content's width when its layout direction is not ``developmentLayoutDirection``, so that
+  /// a layout written left to right reads right to left without a change. `false` here; a
+  /// custom layout opts in by overriding it, as ``UICollectionViewFlowLayout`` does.
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+  /// Matches UIKit: the layout direction the layout's coordinates are written for, the
+  /// direction of the app's development language; left to right here.
+  open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
   // MARK: Laying out
 
   /// Matches UIKit: works out the layout; called before anything is read, whenever the layout
@@ -89,13 +101,18 @@ open class UICollectionViewLayout: NSObject {
   }
 
   /// Matches UIKit: where an item moved interactively goes when its centre is at `position`
-  /// (in the collection view's bounds): by default the place of the item under it, or
+  /// (in the layout's coordinates): by default the place of the item under it, or
   /// `previousIndexPath` when there is none. A layout overrides it to offer other places, an
   /// empty section's first, say.
   open func targetIndexPath(
     forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
   ) -> IndexPath {
-    collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    // The position is in the layout's own coordinates, mirrored when the layout flips, so the
+    // item under it is looked up among the layout's attributes as they are.
+    let probe = CGRect(x: position.x, y: position.y, width: 1, height: 1)
+    return layoutAttributesForElements(in: probe)?.last {
+      $0.representedElementCategory == .cell && $0.frame.contains(position)
+    }?.indexPath ?? previousIndexPath
   }
 
   /// Matches UIKit: registers the class of a decoration view the layout's attributes name.

@@ -343,15 +343,21 @@ extension UITableView {
   ) {
     let insets = adjustedContentInset
     var (y, height) = isHeader ? geometry.headerSpan(section) : geometry.footerSpan(section)
+    var overhang: CGFloat = 0
     if style == .plain {
       if isHeader {
         let sectionEnd = geometry.footerSpan(section).y
         y = min(max(y, bounds.minY + insets.top), sectionEnd - height)
       } else {
         let rowsTop = geometry.headerSpan(section).y + geometry.sections[section].header
+        let natural = y
         y = max(min(y, bounds.maxY - insets.bottom - height), rowsTop)
+        // Floating above its place, the footer's background reaches the table's bottom edge
+        // over its section's rows under it (in the bottom safe area, in landscape).
+        if y < natural { overhang = max(0, bounds.maxY - y - height) }
       }
     }
+    (view as? UITableViewHeaderFooterView)?.backgroundOverhang = overhang
     y += reorderShift(of: isHeader ? .header(section) : .footer(section))
     let frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
     guard view.frame != frame else { return }

@@ -5,9 +5,7 @@ extension UITableViewCell {
     let bounds = self.bounds
     let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
     func flipped(_ rect: CGRect) -> CGRect {
-      guard mirrored else { return rect }
-      return CGRect(
-        x: bounds.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+      mirrored ? rect.mirrored(across: bounds.width) : rect
     }
     let hairline = 1 / max(1, traitCollection.displayScale)
     let contentHeight = max(0, bounds.height - (placement.listHasSeparators ? hairline : 0))

@@ -31,6 +31,18 @@ open class UITableViewHeaderFooterView: UIView {
     applyLook()
   }
 
+  /// How far below the view its background reaches: a plain table's footer floating above the
+  /// bottom safe area covers the rows that scroll on under it to the table's edge, as the bar
+  /// above a floating header covers them there.
+  var backgroundOverhang: CGFloat = 0 {
+    didSet {
+      guard backgroundOverhang != oldValue else { return }
+      setNeedsLayout()
+    }
+  }
+  /// The background below the view, while it has a ``backgroundOverhang``.
+  private var overhangView: UIView?
+
   /// Matches UIKit: a view with no reuse identifier.
   public convenience override init(frame: CGRect) {
     self.init(reuseIdentifier: nil)
@@ -94,6 +106,7 @@ open class UITableViewHeaderFooterView: UIView {
     UIView.performWithoutAnimation {
       backgroundView?.frame = bounds
       contentView.frame = bounds
+      layOutOverhang()
       guard let label = storedTextLabel else { return }
       let leading = placement.leading
       let width = max(0, bounds.width - 2 * leading)
@@ -107,6 +120,27 @@ open class UITableViewHeaderFooterView: UIView {
         }
       label.frame = CGRect(x: leading, y: y, width: width, height: height)
     }
+  }
+
+  /// Extends the view's background by ``backgroundOverhang`` below it.
+  private func layOutOverhang() {
+    guard backgroundOverhang > 0 else {
+      overhangView?.removeFromSuperview()
+      overhangView = nil
+      return
+    }
+    let overhang =
+      overhangView
+      ?? {
+        let made = UIView()
+        made.isUserInteractionEnabled = false
+        insertSubview(made, at: 0)
+        overhangView = made
+        return made
+      }()
+    overhang.backgroundColor = backgroundColor
+    overhang.frame = CGRect(
+      x: 0, y: bounds.height, width: bounds.width, height: backgroundOverhang)
   }
 
   private func applyLook() {

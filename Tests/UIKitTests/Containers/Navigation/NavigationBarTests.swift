@@ -254,6 +254,35 @@ struct NavigationBarTests {
     #expect(height() == 96)
   }
 
+  /// Whether the large title of the bar's content is on screen, whole and opaque.
+  private func largeTitleShows(in bar: UINavigationBar) -> Bool {
+    guard let content = bar.content else { return false }
+    let area = content.largeTitleLabel.superview?.layer
+    let shown = area?.presentation() ?? area
+    return area?.isHidden == false && (shown?.bounds.height ?? 0) >= 52
+      && (shown?.opacity ?? 0) > 0.99
+  }
+
+  @Test(
+    "matches iOS: a drag back brings the large title back as the pop ends; a cancelled one does not",
+    arguments: [false, true])
+  func interactivePopToLargeTitle(cancelled: Bool) throws {
+    let (navigation, root, detail) = largeTitleStack()
+    navigation.pushViewController(detail, animated: false)
+    clock.settle()
+    let bar = navigation.navigationBar
+    let pointer = Pointer(window: try #require(navigation.view.window))
+
+    pointer.dragBack(to: cancelled ? 120 : 260, holdingStill: true)
+    clock.advance(by: 1)
+
+    #expect(navigation.topViewController === (cancelled ? detail : root))
+    #expect(shownHeight(of: bar) == (cancelled ? 44 : 96))
+    #expect(bar.content?.titleLabel.text == (cancelled ? "Wi-Fi" : "Settings"))
+    #expect(largeTitleShows(in: bar) == !cancelled)
+    #expect(navigation.topViewController?.view.safeAreaInsets.top == (cancelled ? 68 : 120))
+  }
+
   @Test("at the scroll edge the bar is transparent; scrolled, it has the standard background")
   func scrollEdgeAppearance() {
     let root = controller("Root")

@@ -24,18 +24,6 @@ struct NavigationInputTests {
     return (navigation, Pointer(window: window))
   }
 
-  /// Drags from the left edge to `x` in steps, holds still, and lets go.
-  private func dragBack(_ pointer: Pointer, to x: CGFloat, holdingStill: Bool) {
-    pointer.down(CGPoint(x: 4, y: 400))
-    for step in stride(from: CGFloat(20), through: x, by: 20) {
-      pointer.move(CGPoint(x: step, y: 400))
-    }
-    if holdingStill {
-      for _ in 0..<12 { pointer.move(CGPoint(x: x, y: 400)) }
-    }
-    pointer.up(CGPoint(x: x, y: 400))
-  }
-
   @Test("clicking the back button pops")
   func backButtonClick() {
     let (navigation, pointer) = twoDeep()
@@ -54,7 +42,7 @@ struct NavigationInputTests {
   func cancelledDrag() {
     let (navigation, pointer) = twoDeep()
 
-    dragBack(pointer, to: 120, holdingStill: true)
+    pointer.dragBack(to: 120, holdingStill: true)
     clock.advance(by: 0.5)
 
     #expect(
@@ -72,7 +60,7 @@ struct NavigationInputTests {
   func finishedDrag() {
     let (navigation, pointer) = twoDeep()
 
-    dragBack(pointer, to: 260, holdingStill: true)
+    pointer.dragBack(to: 260, holdingStill: true)
     clock.advance(by: 0.5)
 
     #expect(
@@ -87,7 +75,7 @@ struct NavigationInputTests {
   func flick() {
     let (navigation, pointer) = twoDeep()
 
-    dragBack(pointer, to: 100, holdingStill: false)
+    pointer.dragBack(to: 100, holdingStill: false)
     clock.advance(by: 0.5)
 
     #expect(navigation.viewControllers.count == 1)
@@ -101,7 +89,7 @@ struct NavigationInputTests {
     let (navigation, pointer) = twoDeep()
     let width = navigation.view.bounds.width
 
-    dragBack(pointer, to: 260, holdingStill: true)
+    pointer.dragBack(to: 260, holdingStill: true)
     clock.advance(by: 0.5)
     let afterLeftEdge = navigation.viewControllers.count
     let top = navigation.topViewController!.view!

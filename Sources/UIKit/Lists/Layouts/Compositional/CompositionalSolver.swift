@@ -13,18 +13,17 @@ struct CompositionalSectionLayout {
 @MainActor
 extension CompositionalSectionLayout {
   /// Mirrors the section for a right-to-left layout, as UIKit's compositional layout does
-  /// (its `flipsHorizontallyInOppositeLayoutDirection`): each element's frame across
+  /// itself (so its collection view does not flip it again): each element's frame across
   /// `width`, and the items of a sideways strip across the strip's content, which then
   /// starts at its right end.
   mutating func mirror(across width: CGFloat) {
-    func flip(_ attributes: UICollectionViewLayoutAttributes, across width: CGFloat) {
-      attributes.frame.origin.x = width - attributes.frame.maxX
-    }
-    for attributes in elements { flip(attributes, across: width) }
-    frame.origin.x = width - frame.maxX
+    for attributes in elements { attributes.frame = attributes.frame.mirrored(across: width) }
+    frame = frame.mirrored(across: width)
     guard var strip else { return }
-    strip.frame.origin.x = width - strip.frame.maxX
-    for attributes in strip.items { flip(attributes, across: strip.contentSize.width) }
+    strip.frame = strip.frame.mirrored(across: width)
+    for attributes in strip.items {
+      attributes.frame = attributes.frame.mirrored(across: strip.contentSize.width)
+    }
     strip.isMirrored = true
     self.strip = strip
   }
