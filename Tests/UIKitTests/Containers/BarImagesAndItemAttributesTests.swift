@@ -17,11 +17,6 @@ struct BarImagesAndItemAttributesTests {
     }
   }
 
-  /// Every descendant of `view`, depth first.
-  private func descendants(of view: UIView) -> [UIView] {
-    view.subviews.flatMap { [$0] + descendants(of: $0) }
-  }
-
   @Test("a navigation bar draws its background image and a shadow image at its own height")
   func navigationBarImages() {
     let background = image(.systemOrange, 4, 4)
@@ -36,7 +31,7 @@ struct BarImagesAndItemAttributesTests {
     windows.keep(TestApplication.makeWindow(root: navigation))
     UIApplication.shared.advance(by: 0)
 
-    let imageViews = descendants(of: navigation.navigationBar).compactMap { $0 as? UIImageView }
+    let imageViews = navigation.navigationBar.descendants.compactMap { $0 as? UIImageView }
     let shown = imageViews.filter { $0.image === background || $0.image === shadow }
     let hairline = imageViews.first { $0.image === shadow }
 
@@ -66,7 +61,7 @@ struct BarImagesAndItemAttributesTests {
     windows.keep(TestApplication.makeWindow(root: tabs))
     UIApplication.shared.advance(by: 0)
 
-    let labels = descendants(of: tabs.tabBar).compactMap { $0 as? UILabel }
+    let labels = tabs.tabBar.descendants.compactMap { $0 as? UILabel }
     let selected = try #require(labels.first { $0.text == "First" })
     let normal = try #require(labels.first { $0.text == "Second" })
 

@@ -45,7 +45,7 @@ struct ImageRenderingModeTests {
     ]
     toolbar.layoutIfNeeded()
 
-    let modes = toolbar.subviews.filter(\.showsLargeContentViewer).map {
+    let modes = toolbar.descendants.filter(\.showsLargeContentViewer).map {
       $0.largeContentImage?.renderingMode
     }
 
