@@ -187,6 +187,13 @@ extension DisplayItem {
     }
   }
 
+  /// Whether the item narrows the clip: its rectangle is in layer space, so only a rectilinear
+  /// transform maps it there.
+  var isClip: Bool {
+    if case .pushClip = self { return true }
+    return false
+  }
+
   /// The item moved by a translation, for views whose mapping into layer space is one.
   package func offsetBy(dx: CGFloat, dy: CGFloat) -> DisplayItem {
     switch self {
@@ -254,7 +261,7 @@ extension DisplayItem {
   }
 
   /// The area the item can touch, in layer space, ignoring clips.
-  var extent: CGRect? {
+  package var extent: CGRect? {
     switch self {
     case .fill(let rect, _), .roundedFill(let rect, _, _, _), .border(let rect, _, _, _, _):
       return rect

@@ -77,7 +77,8 @@ package enum DisplayListBuilder {
     let mustIsolate =
       own.content.contains(where: \.opensSpace)
       || (state.opacity < 1 && (hasSublayers || own.count > 1))
-      || (!toSpace.isRectilinear && (hasSublayers || state.masksToBounds))
+      || (!toSpace.isRectilinear
+        && (hasSublayers || state.masksToBounds || own.content.contains(where: \.isClip)))
       || roundedMask || layer.storedMask != nil
     let paysToIsolate = hasSublayers && (state.shouldRasterize || layer.isMovingAsAWhole)
     // A moving subtree that blurs what lies behind it (a visual effect view sliding in) is
@@ -170,7 +171,15 @@ package enum DisplayListBuilder {
     if !offset { items.append(.pushTransform(toSpace)) }
     func add(_ item: DisplayItem) {
       let faded = opacity < 1 ? item.fading(by: opacity) : item
-      items.append(offset ? faded.offsetBy(dx: toSpace.tx, dy: toSpace.ty) : faded)
+      if offset {
+        items.append(faded.offsetBy(dx: toSpace.tx, dy: toSpace.ty))
+      } else if case .pushClip(let rect) = faded {
+        // A clip is in layer space, not under the item transform: mapped there (exactly, as
+        // the transform is rectilinear; a layer that clips under any other is drawn apart).
+        items.append(.pushClip(rect.applying(toSpace)))
+      } else {
+        items.append(faded)
+      }
     }
     if let first { add(first) }
     if let second { add(second) }

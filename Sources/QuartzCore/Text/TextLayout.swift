@@ -102,9 +102,13 @@ package struct TextLayout: Equatable {
   /// Lays out `text` in `styles` (at least one) in lines no wider than `maxWidth`, at most
   /// `maxLines` of them (0 means no limit), measuring at `scale` pixels per point, with
   /// `lineSpacing` points between lines.
+  ///
+  /// With `clippedTo`, a line that is neither wrapped nor truncated and does not fit keeps only
+  /// what shows inside `maxWidth` when it is held to that edge: a clipped line of 100,000
+  /// characters is measured and drawn only as far as its view's bounds.
   package init(
     text: String, styles: [Style], scale: CGFloat, maxWidth: CGFloat, maxLines: Int,
-    lineBreakMode: LineBreak, lineSpacing: CGFloat = 0
+    lineBreakMode: LineBreak, lineSpacing: CGFloat = 0, clippedTo edge: ClipEdge? = nil
   ) {
     let maxWidth = maxWidth + Self.widthTolerance
     let measure = TextMeasure(text: text, styles: styles, scale: scale)
@@ -133,28 +137,38 @@ package struct TextLayout: Equatable {
         // The lines that do not fit follow the last one, a space between each. Truncating the
         // tail needs them only until the joined text no longer fits; the head and middle keep
         // the text's end, so they take all of them.
-        func full() -> Segments {
-          var remainder: Segments = []
-          for (offset, line) in following.enumerated() {
-            if offset > 0 { remainder.append(.space(style: measure.lastStyle(of: remainder))) }
-            remainder += line
-          }
-          return measure.count(of: remainder) == 0
-            ? last : last + [.space(style: measure.lastStyle(of: last))] + remainder
-        }
-        while overflow,
-          lineBreakMode != .truncateTail
-            || measure.fitting(measure.trimmingTrailingSpaces(full()), maxWidth: maxWidth).fits,
-          let line = wrapper.next()
-        {
-          following.append(line.segments)
-        }
+        func full() -> Segments { Self.joined(last, following[...], measure: measure) }
         // About as many characters as fit at the line's average width: a single line of
         // 100,000 characters then measures a few short candidates, not a gallop down from
         // its whole length.
-        kept[kept.count - 1] = Self.truncate(
-          full(), maxWidth: maxWidth, mode: lineBreakMode,
-          guess: lastFitting.fits ? measure.count(of: last) : lastFitting.estimate,
+        let guess = lastFitting.fits ? measure.count(of: last) : lastFitting.estimate
+        // The head and the middle keep the text's end: read from the text itself when the
+        // joined lines are known to end the same way, without wrapping them all.
+        if overflow, lineBreakMode != .truncateTail,
+          let truncated = Self.truncateWithoutWrapping(
+            last: last, following: &following, wrapper: &wrapper, maxWidth: maxWidth,
+            mode: lineBreakMode, guess: guess, measure: measure)
+        {
+          kept[kept.count - 1] = truncated
+        } else {
+          while overflow,
+            lineBreakMode != .truncateTail
+              || measure.fitting(measure.trimmingTrailingSpaces(full()), maxWidth: maxWidth).fits,
+            let line = wrapper.next()
+          {
+            following.append(line.segments)
+          }
+          kept[kept.count - 1] =
+            Self.truncate(
+              full(), maxWidth: maxWidth, mode: lineBreakMode, guess: guess, measure: measure
+            ).segments
+        }
+      }
+    }
+    if let edge, !truncates {
+      for index in kept.indices {
+        kept[index] = Self.visiblePart(
+          of: kept[index], readsFromRight: directions[index], edge: edge, maxWidth: maxWidth,
           measure: measure)
       }
     }
@@ -239,10 +253,10 @@ package struct TextLayout: Equatable {
   }
 
   /// Shortens `full` to fit with an ellipsis at the tail, head or middle; `guess` is about how
-  /// many characters will stay.
-  private static func truncate(
+  /// many characters will stay. Returns the line and how many of `full`'s characters it kept.
+  static func truncate(
     _ full: Segments, maxWidth: CGFloat, mode: LineBreak, guess: Int, measure: TextMeasure
-  ) -> Segments {
+  ) -> (segments: Segments, kept: Int) {
     let characters = measure.characters(of: full)
     func candidate(_ kept: Int) -> Segments {
       switch mode {
@@ -263,7 +277,7 @@ package struct TextLayout: Equatable {
     let kept = longestFitting(characters.count, near: guess, maxWidth: maxWidth) {
       measure.width(candidate($0))
     }
-    return candidate(kept)
+    return (candidate(kept), kept)
   }
 
   /// The largest `n` in 0...count whose width fits `maxWidth` (0 when none does), for widths

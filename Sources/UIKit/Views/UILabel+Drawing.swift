@@ -5,16 +5,19 @@ extension UILabel {
   func textItems(in bounds: CGRect) -> [DisplayItem] {
     var items: [DisplayItem] = []
     let fit = fittingFactor(width: bounds.width)
+    let edge = clipEdge
     var laidOut =
-      cachedLayout(fitting: fit, maxWidth: bounds.width, maxLines: numberOfLines)
+      cachedLayout(fitting: fit, maxWidth: bounds.width, maxLines: numberOfLines, clippedTo: edge)
       ?? layout(
-        fitting: fit, maxWidth: bounds.width, maxLines: linesReaching(bounds.height, fitting: fit))
+        fitting: fit, maxWidth: bounds.width, maxLines: linesReaching(bounds.height, fitting: fit),
+        clippedTo: edge)
     // The layout that sized the label, unless its lines do not all fit the bounds.
     let fittingLines = max(1, laidOut.lines.count { $0.top + $0.height <= bounds.height + 1e-6 })
     if laidOut.lines.count > fittingLines {
       laidOut = layout(
         fitting: fit, maxWidth: bounds.width,
-        maxLines: numberOfLines == 0 ? fittingLines : min(numberOfLines, fittingLines))
+        maxLines: numberOfLines == 0 ? fittingLines : min(numberOfLines, fittingLines),
+        clippedTo: edge)
     }
     let runs = self.runs
     let faces = runs.map { fitted($0.font.face, by: fit) }
@@ -95,6 +98,21 @@ extension UILabel {
       }
     }
     return items
+  }
+
+  /// The edge a one-line label that neither wraps nor truncates holds its line to: a line too
+  /// wide for the bounds is laid out and drawn only as far as they show it (the bounds cut the
+  /// rest off). `nil` for centred text, which shows the middle of the whole line, and for
+  /// labels whose lines wrap or truncate, which fit.
+  private var clipEdge: TextLayout.ClipEdge? {
+    guard numberOfLines == 1,
+      ![.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(lineBreakMode)
+    else { return nil }
+    switch textAlignment.resolved(rightToLeft: isRightToLeft) {
+    case .center: return nil
+    case .right: return .right
+    default: return .left
+    }
   }
 
   /// An attachment's image drawn `count` times side by side from `x`, standing on `baseline` as

@@ -287,9 +287,21 @@ open class UILabel: UIView {
   package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
     drawnText = []
     drawText(in: bounds)
-    items += drawnText ?? []
+    let text = drawnText ?? []
     drawnText = nil
+    // Matches UIKit: a label draws its text into its bounds, and what reaches past them (a line
+    // too wide or too tall for the label, a shadow) is cut off, even with clipsToBounds off.
+    // The clip is added only then, so labels whose text fits draw as before.
+    let inside = bounds.insetBy(dx: -Self.edgeTolerance, dy: -Self.edgeTolerance)
+    let overflows = text.contains { item in item.extent.map { !inside.contains($0) } ?? false }
+    if overflows { items.append(.pushClip(bounds)) }
+    items += text
+    if overflows { items.append(.popClip) }
   }
+
+  /// How far text may reach past the bounds and still count as inside them: the rounding
+  /// of a frame that Auto Layout gave the text's own width.
+  private static let edgeTolerance: CGFloat = 1.0 / 1024
 
   /// Matches UIKit: draws the text inside `rect`, centred vertically, aligned as
   /// ``textAlignment`` says. A subclass overrides it to draw the text in another rect (padding)
@@ -341,32 +353,41 @@ open class UILabel: UIView {
     var maxLines: Int
     var lineBreakMode: NSLineBreakMode
     var lineSpacing: CGFloat
+    var clipEdge: TextLayout.ClipEdge?
   }
 
-  func layout(fitting factor: CGFloat = 1, maxWidth: CGFloat, maxLines: Int)
-    -> TextLayout
-  {
-    let request = layoutRequest(fitting: factor, maxWidth: maxWidth, maxLines: maxLines)
+  /// The text laid out; with `clippedTo`, a line too wide for `maxWidth` keeps only what shows
+  /// (for drawing, not for measuring).
+  func layout(
+    fitting factor: CGFloat = 1, maxWidth: CGFloat, maxLines: Int,
+    clippedTo edge: TextLayout.ClipEdge? = nil
+  ) -> TextLayout {
+    let request = layoutRequest(
+      fitting: factor, maxWidth: maxWidth, maxLines: maxLines, clippedTo: edge)
     if let last = lastLayout, last.request == request { return last.layout }
     let layout = TextLayout(
       text: request.text, styles: request.styles, scale: request.scale, maxWidth: maxWidth,
       maxLines: maxLines, lineBreakMode: lineBreakMode.layoutLineBreak,
-      lineSpacing: request.lineSpacing)
+      lineSpacing: request.lineSpacing, clippedTo: edge)
     lastLayout = (request, layout)
     return layout
   }
 
   /// The last layout, if it was made for these arguments (for sizing the label, say).
-  func cachedLayout(fitting factor: CGFloat, maxWidth: CGFloat, maxLines: Int) -> TextLayout? {
+  func cachedLayout(
+    fitting factor: CGFloat, maxWidth: CGFloat, maxLines: Int, clippedTo edge: TextLayout.ClipEdge?
+  ) -> TextLayout? {
     guard let last = lastLayout,
-      last.request == layoutRequest(fitting: factor, maxWidth: maxWidth, maxLines: maxLines)
+      last.request
+        == layoutRequest(fitting: factor, maxWidth: maxWidth, maxLines: maxLines, clippedTo: edge)
     else { return nil }
     return last.layout
   }
 
-  func layoutRequest(fitting factor: CGFloat, maxWidth: CGFloat, maxLines: Int)
-    -> LayoutRequest
-  {
+  func layoutRequest(
+    fitting factor: CGFloat, maxWidth: CGFloat, maxLines: Int,
+    clippedTo edge: TextLayout.ClipEdge? = nil
+  ) -> LayoutRequest {
     LayoutRequest(
       text: text ?? "",
       styles: runs.map { run in
@@ -375,7 +396,7 @@ open class UILabel: UIView {
         return style
       },
       scale: displayScale, maxWidth: maxWidth, maxLines: maxLines, lineBreakMode: lineBreakMode,
-      lineSpacing: styledLineSpacing)
+      lineSpacing: styledLineSpacing, clipEdge: edge)
   }
 
   /// Rounds down to the screen's pixels, as UIKit places text on them.
