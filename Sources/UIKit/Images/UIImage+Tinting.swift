@@ -34,7 +34,22 @@ extension UIImage {
 
   /// The image as a template: every pixel in `color`, keeping the image's alpha. Tab bars draw
   /// their items' images this way, as UIKit's `.automatic` rendering mode does there.
+  ///
+  /// The same image and colour give the same tinted image: a view going back and forth between
+  /// tints (a tab selected and not) would otherwise make a new image each time, which the host,
+  /// keying textures by image, would upload again and keep as a texture never drawn again.
   func tinted(with color: DisplayColor) -> UIImage {
+    if let known = tints.withLock({ $0[color] }) { return known }
+    let made = makeTinted(with: color)
+    tints.withLock { tints in
+      // Colours come and go (a new tint, dark mode): keep a handful.
+      if tints.count >= 4 { tints = [:] }
+      tints[color] = made
+    }
+    return made
+  }
+
+  private func makeTinted(with color: DisplayColor) -> UIImage {
     let (red, green, blue, alpha) = color.rgba8
     var pixels = bitmap.pixels
     for index in stride(from: 0, to: pixels.count, by: 4) {

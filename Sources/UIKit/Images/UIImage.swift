@@ -24,6 +24,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// The nine parts of a resizable image, cut once when first drawn (images are shared across
   /// threads, so the cache is locked).
   let nineParts = Mutex<[ImageBitmap]?>(nil)
+  /// The image tinted as a template, by colour (see `tinted(with:)`), locked for the same reason.
+  let tints = Mutex<[DisplayColor: UIImage]>([:])
 
   /// Makes an image from decoded pixels; `scale` is pixels per point (at least 0.01).
   public init(bitmap: ImageBitmap, scale: CGFloat = 1) {

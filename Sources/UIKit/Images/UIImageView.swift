@@ -14,9 +14,6 @@ open class UIImageView: UIView {
     }
   }
 
-  /// The template image last drawn in the tint colour, kept while neither changes.
-  private var tintedTemplate: (source: UIImage, color: DisplayColor, result: UIImage)?
-
   /// Matches UIKit: a view sized to the image, with user interaction off.
   public init(image: UIImage?) {
     self.image = image
@@ -49,25 +46,19 @@ open class UIImageView: UIView {
   /// Matches UIKit: a template image follows the tint colour.
   open override func tintColorDidChange() {
     super.tintColorDidChange()
-    if image?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
+    if image?.drawsAsTemplate(byDefault: false) == true { setNeedsDisplay() }
   }
 
   /// Matches UIKit: a template image's tint follows the appearance (a dynamic colour).
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
-    if image?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
+    if image?.drawsAsTemplate(byDefault: false) == true { setNeedsDisplay() }
   }
 
   /// The image as drawn: a template in the tint colour, or as it is.
   private func shownImage(_ image: UIImage) -> UIImage {
     guard image.drawsAsTemplate(byDefault: false) else { return image }
-    let color = DisplayColor(tintColor.resolvedColor(with: traitCollection).cgColor)
-    if let tintedTemplate, tintedTemplate.source === image, tintedTemplate.color == color {
-      return tintedTemplate.result
-    }
-    let result = image.tinted(with: color)
-    tintedTemplate = (image, color, result)
-    return result
+    return image.tinted(with: DisplayColor(tintColor.resolvedColor(with: traitCollection).cgColor))
   }
 
   package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {

@@ -17,16 +17,6 @@ final class TabBarButton: UIControl {
   private let iconView = TabBarImageView()
   private let titleLabel = TabBarButtonLabel()
   private let badge = TabBarBadgeView()
-  /// Tinted images by source image and colour. A tab goes back and forth between its selected
-  /// and normal tints; a new image at every switch would also be a new texture for the host,
-  /// which keys textures by image, so its cache would fill with tints it never draws again.
-  /// The value keeps its source alive, so no other image can take the source's identifier.
-  private var tinted: [TintKey: (source: UIImage, result: UIImage)] = [:]
-
-  private struct TintKey: Hashable {
-    let image: ObjectIdentifier
-    let color: DisplayColor
-  }
   private unowned let bar: UITabBar
 
   init(item: UITabBarItem, bar: UITabBar) {
@@ -71,7 +61,7 @@ final class TabBarButton: UIControl {
     let shown = isSelected ? item.selectedImage ?? item.image : item.image
     // Matches UIKit: a tab's image is a template unless it asks to be drawn as it is.
     iconView.image = shown.map {
-      $0.drawsAsTemplate(byDefault: true) ? tintedImage($0, DisplayColor(iconColor.cgColor)) : $0
+      $0.drawsAsTemplate(byDefault: true) ? $0.tinted(with: DisplayColor(iconColor.cgColor)) : $0
     }
     iconView.systemItem = shown == nil ? item.systemItem : nil
     iconView.color = iconColor
@@ -94,16 +84,6 @@ final class TabBarButton: UIControl {
     badge.backgroundColor = item.badgeColor ?? state.badgeBackgroundColor ?? .systemRed
     showLargeContent(of: item, image: shown)
     setNeedsLayout()
-  }
-
-  private func tintedImage(_ image: UIImage, _ color: DisplayColor) -> UIImage {
-    let key = TintKey(image: ObjectIdentifier(image), color: color)
-    if let known = tinted[key] { return known.result }
-    // Images and colours come and go (a new item image, dark mode): keep a handful.
-    if tinted.count >= 8 { tinted = [:] }
-    let result = image.tinted(with: color)
-    tinted[key] = (image, result)
-    return result
   }
 
   /// The width the button wants in an inline layout.
