@@ -47,10 +47,7 @@ extension UIDatePicker {
 
   /// The month and year a calendar heads its page of `month` with: "May 2026" in US English.
   func formattedMonth(_ month: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.calendar = shownCalendar
-    formatter.timeZone = shownCalendar.timeZone
-    formatter.locale = shownCalendar.locale
+    let formatter = shownFormatter
     formatter.setLocalizedDateFormatFromTemplate("MMMMy")
     return formatter.string(from: month)
   }
@@ -58,13 +55,19 @@ extension UIDatePicker {
   private func format(
     _ date: Date, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style
   ) -> String {
+    let formatter = shownFormatter
+    formatter.dateStyle = dateStyle
+    formatter.timeStyle = timeStyle
+    return formatter.string(from: date)
+  }
+
+  /// A formatter in the picker's calendar, with its time zone and locale.
+  private var shownFormatter: DateFormatter {
     let formatter = DateFormatter()
     formatter.calendar = shownCalendar
     formatter.timeZone = shownCalendar.timeZone
     formatter.locale = shownCalendar.locale
-    formatter.dateStyle = dateStyle
-    formatter.timeStyle = timeStyle
-    return formatter.string(from: date)
+    return formatter
   }
 
   /// Whether the person may pick `day` (a start of day): some of it is within ``minimumDate``
