@@ -495,8 +495,16 @@ open class UIView: UIResponder {
     ])
   }
 
-  /// The traits of a view outside any window: the screen's. Windows add their size classes.
-  var baseTraitCollection: UITraitCollection { UIScreen.main.traitCollection }
+  /// The traits of a view outside any window: those of the list that dequeued it, else the
+  /// screen's. Windows add their size classes.
+  var baseTraitCollection: UITraitCollection {
+    dequeuingList?.traitCollection ?? UIScreen.main.traitCollection
+  }
+
+  /// The table or collection view that last dequeued this view. UIKit's cells, headers and
+  /// footers have their list's traits while the data source configures them, before they join
+  /// it, so that Dynamic Type fonts and dynamic colours resolve as they will show.
+  weak var dequeuingList: UIView?
 
   /// Called after the trait collection changed; real changes only, parents before children.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

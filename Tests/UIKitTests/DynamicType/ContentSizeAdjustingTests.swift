@@ -180,4 +180,90 @@ struct ContentSizeAdjustingTests {
     #expect(button.titleLabel?.font.pointSize == 28)
     #expect(button.intrinsicContentSize.width > before)
   }
+
+  /// A one-row list of subtitle cells whose text properties adjust or not, shown in a child
+  /// controller whose parent gives it `category` when there is one; its labels and the row's
+  /// height.
+  private func subtitleList(adjusting: Bool, category: UIContentSizeCategory? = nil) -> (
+    labels: () -> [UILabel], height: () -> CGFloat
+  ) {
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .plain))
+    let list = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, title in
+      var content = UIListContentConfiguration.subtitleCell()
+      content.text = title
+      content.secondaryText = "Subtitle"
+      content.textProperties.adjustsFontForContentSizeCategory = adjusting
+      content.secondaryTextProperties.adjustsFontForContentSizeCategory = adjusting
+      cell.contentConfiguration = content
+    }
+    let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) {
+      view, indexPath, title in
+      view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Title"])
+    source.apply(snapshot, animatingDifferences: false)
+    if let category {
+      let child = UIViewController()
+      child.view.addSubview(list)
+      let parent = show([])
+      parent.addChild(child)
+      parent.setOverrideTraitCollection(
+        UITraitCollection(preferredContentSizeCategory: category), forChild: child)
+      parent.view.addSubview(child.view)
+      child.didMove(toParent: parent)
+      clock.settle()
+    } else {
+      _ = show([list])
+    }
+    // The closures keep the data source, which the collection view holds weakly, as on iOS.
+    return (
+      { withExtendedLifetime(source) { list.descendants.compactMap { $0 as? UILabel } } },
+      { list.cellForItem(at: IndexPath(item: 0, section: 0))!.frame.height }
+    )
+  }
+
+  @Test("a list cell's content configuration follows the text size, and its row grows")
+  func listContentFollowsTheAppSize() {
+    let (labels, rowHeight) = subtitleList(adjusting: true)
+    let before = rowHeight()
+    #expect(labels().map(\.font.pointSize) == [17, 15])
+
+    UIApplication.shared.setPreferredContentSizeCategory(.accessibilityMedium)
+    clock.settle()
+
+    // Body and subheadline at accessibility medium: UIKit's configuration fonts adjust.
+    #expect(labels().map(\.font.pointSize) == [28, 25])
+    // The row is measured again: it grows at least as much as the two fonts did.
+    #expect(rowHeight() >= before + (28 - 17) + (25 - 15))
+  }
+
+  @Test("a list cell whose text properties do not adjust keeps its fonts and its height")
+  func fixedListContent() {
+    let (labels, rowHeight) = subtitleList(adjusting: false)
+    let before = rowHeight()
+
+    UIApplication.shared.setPreferredContentSizeCategory(.accessibilityMedium)
+    clock.settle()
+
+    #expect(labels().map(\.font.pointSize) == [17, 15])
+    #expect(rowHeight() == before)
+  }
+
+  @Test("a list in traits of a smaller text size is configured and measured at that size")
+  func listContentTakesTheListsTraits() {
+    let (largeLabels, largeHeight) = subtitleList(adjusting: true)
+    let (mediumLabels, mediumHeight) = subtitleList(adjusting: true, category: .medium)
+
+    // Body and subheadline at medium, as a snapshot on upstream's phone configurations shows
+    // them: the cells had the list's traits when they were configured and measured.
+    #expect(largeLabels().map(\.font.pointSize) == [17, 15])
+    #expect(mediumLabels().map(\.font.pointSize) == [16, 14])
+    #expect(mediumHeight() <= largeHeight() - 2)
+  }
 }

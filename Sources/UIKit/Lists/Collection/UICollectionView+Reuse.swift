@@ -125,11 +125,13 @@ extension UICollectionView {
     return UICollectionReusableView(frame: .zero)
   }
 
-  /// Matches UIKit: a dequeued view already has its layout attributes (its frame, and a list
-  /// cell its place in the list) when the data source configures it.
+  /// Matches UIKit: a dequeued view already has the collection view's traits and its layout
+  /// attributes (its frame, and a list cell its place in the list) when the data source
+  /// configures it.
   private func giveLayoutAttributes(
     _ attributes: UICollectionViewLayoutAttributes?, to view: UICollectionReusableView
   ) {
+    view.dequeuingList = self
     guard let attributes else { return }
     UIView.performWithoutAnimation { view.frame = attributes.frame }
     view.apply(attributes)

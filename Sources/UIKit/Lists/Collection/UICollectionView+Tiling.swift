@@ -93,8 +93,13 @@ extension UICollectionView {
         continue
       }
       if displayedViews[key] !== view { preparedViews[key] = view }
+      // Measuring sizes the view to the estimate. One on screen (measured again after the
+      // layout was invalidated) keeps its frame: the attributes it is placed with next may be
+      // the ones it already has, which are not applied again.
+      let kept = view.frame
       let preferred = view.preferredLayoutAttributesFitting(
         original.copy(with: nil) as! UICollectionViewLayoutAttributes)
+      UIView.performWithoutAnimation { view.frame = kept }
       guard preferred.size != original.size else { continue }
       // The layout hears of its element in its own coordinates.
       let width = layout.mirroringWidth
@@ -191,8 +196,19 @@ extension UICollectionView {
   }
 
   /// Makes the view for an element: the data source's cell or supplementary view, or the
-  /// layout's decoration view.
+  /// layout's decoration view. It takes the collection view's traits before it is measured or
+  /// shown: the views the data source put in it (a content configuration's labels, say) were
+  /// made outside any window, and their Dynamic Type fonts must be the list's, not the app's.
   func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+    let view = madeView(for: attributes)
+    view?.dequeuingList = self
+    view?.traitsMayHaveChanged()
+    return view
+  }
+
+  private func madeView(for attributes: UICollectionViewLayoutAttributes)
+    -> UICollectionReusableView?
+  {
     switch attributes.representedElementCategory {
     case .cell:
       return makeCell(at: attributes.indexPath, size: attributes.size)

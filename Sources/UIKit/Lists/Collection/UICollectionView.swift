@@ -330,13 +330,16 @@ open class UICollectionView: UIScrollView {
 
   /// Matches UIKit: a compositional layout, which mirrors right to left, is laid out again
   /// when the collection view's layout direction changes (moving into a right-to-left window,
-  /// say).
+  /// say), and any layout when the text size changes, so that self-sizing cells whose fonts
+  /// follow Dynamic Type are measured again.
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
-    if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection,
-      collectionViewLayout is UICollectionViewCompositionalLayout
-    {
-      collectionViewLayout.invalidateLayout()
-    }
+    let turned =
+      previousTraitCollection?.layoutDirection != traitCollection.layoutDirection
+      && collectionViewLayout is UICollectionViewCompositionalLayout
+    let resized =
+      previousTraitCollection?.preferredContentSizeCategory
+      != traitCollection.preferredContentSizeCategory
+    if turned || resized { collectionViewLayout.invalidateLayout() }
   }
 }

@@ -67,6 +67,8 @@ open class UIListContentView: UIView, UIContentView {
     _ attributed: NSAttributedString?
   ) {
     label.font = properties.font
+    // Matches UIKit: the configuration's text styles follow the text size unless it says not to.
+    label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
     label.textColor = properties.color
     label.numberOfLines = properties.numberOfLines
     label.lineBreakMode = properties.lineBreakMode

@@ -69,42 +69,53 @@ extension UITableView {
 
   /// Matches UIKit: a cell for `identifier` from the reuse queue (after its
   /// `prepareForReuse()`), else a new one if the identifier is registered, else `nil`.
+  /// The cell already has the table's traits, as UIKit's has when the data source configures
+  /// it.
   public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    if let cell = reuseQueues[identifier]?.popLast() {
-      cell.prepareForReuse()
-      return cell
+    let cell: UITableViewCell?
+    if let reused = reuseQueues[identifier]?.popLast() {
+      reused.prepareForReuse()
+      cell = reused
+    } else {
+      switch cellRegistrations[identifier] {
+      case .type(let type):
+        cell = type.init(registeredWithReuseIdentifier: identifier)
+      case .nib(let nib):
+        cell = madeFromNib(nib, identifier: identifier, kind: "UITableViewCell")
+      case .prototype(let prototype):
+        cell = prototype.make() as? UITableViewCell
+      case nil:
+        cell = nil
+      }
     }
-    switch cellRegistrations[identifier] {
-    case .type(let type):
-      return type.init(registeredWithReuseIdentifier: identifier)
-    case .nib(let nib):
-      return madeFromNib(nib, identifier: identifier, kind: "UITableViewCell")
-    case .prototype(let prototype):
-      return prototype.make() as? UITableViewCell
-    case nil:
-      return nil
-    }
+    cell?.dequeuingList = self
+    return cell
   }
 
   /// Matches UIKit: a header or footer view for `identifier`, reused or newly made from its
-  /// registration; `nil` when nothing was registered for it.
+  /// registration; `nil` when nothing was registered for it. Like a cell, it already has the
+  /// table's traits.
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> UITableViewHeaderFooterView?
   {
-    if let view = supplementQueues[identifier]?.popLast() {
-      view.prepareForReuse()
-      return view
+    let view: UITableViewHeaderFooterView?
+    if let reused = supplementQueues[identifier]?.popLast() {
+      reused.prepareForReuse()
+      view = reused
+    } else {
+      switch supplementRegistrations[identifier] {
+      case .type(let type):
+        view = type.init(registeredWithReuseIdentifier: identifier)
+      case .nib(let nib):
+        view = madeFromNib(nib, identifier: identifier, kind: "UITableViewHeaderFooterView")
+      case .prototype(let prototype):
+        view = prototype.make() as? UITableViewHeaderFooterView
+      case nil:
+        view = nil
+      }
     }
-    switch supplementRegistrations[identifier] {
-    case .type(let type):
-      return type.init(registeredWithReuseIdentifier: identifier)
-    case .nib(let nib):
-      return madeFromNib(nib, identifier: identifier, kind: "UITableViewHeaderFooterView")
-    case .prototype(let prototype):
-      return prototype.make() as? UITableViewHeaderFooterView
-    case nil:
-      return nil
-    }
+    view?.dequeuingList = self
+    return view
   }
 
   /// The one top-level view of `nib`, which must be a `View`; UIKit raises otherwise.
