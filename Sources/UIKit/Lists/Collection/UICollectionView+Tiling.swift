@@ -93,6 +93,10 @@ extension UICollectionView {
         continue
       }
       if displayedViews[key] !== view { preparedViews[key] = view }
+      // A view not yet shown takes the collection view's traits before it is measured: what
+      // the data source put in it (a content configuration's labels) was made outside any
+      // window, and its Dynamic Type fonts must be the list's, not the app's.
+      if view.window == nil { view.traitsMayHaveChanged() }
       // Measuring sizes the view to the estimate. One on screen (measured again after the
       // layout was invalidated) keeps its frame: the attributes it is placed with next may be
       // the ones it already has, which are not applied again.
@@ -196,19 +200,8 @@ extension UICollectionView {
   }
 
   /// Makes the view for an element: the data source's cell or supplementary view, or the
-  /// layout's decoration view. It takes the collection view's traits before it is measured or
-  /// shown: the views the data source put in it (a content configuration's labels, say) were
-  /// made outside any window, and their Dynamic Type fonts must be the list's, not the app's.
+  /// layout's decoration view.
   func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
-    let view = madeView(for: attributes)
-    view?.dequeuingList = self
-    view?.traitsMayHaveChanged()
-    return view
-  }
-
-  private func madeView(for attributes: UICollectionViewLayoutAttributes)
-    -> UICollectionReusableView?
-  {
     switch attributes.representedElementCategory {
     case .cell:
       return makeCell(at: attributes.indexPath, size: attributes.size)
