@@ -41,7 +41,7 @@ final class NavigationBarContent: UIView {
     promptLabel.textColor = .secondaryLabel
     promptLabel.textAlignment = .center
     backButton.addAction(UIAction { _ in onBack() }, for: .primaryActionTriggered)
-    for view in [promptLabel, largeTitleArea, titleLabel, backButton] as [UIView] {
+    for view in [promptLabel, largeTitleArea, titleLabel] as [UIView] {
       addSubview(view)
     }
     refresh(backItem: backItem)
@@ -57,6 +57,13 @@ final class NavigationBarContent: UIView {
       backItem != nil && !item.hidesBackButton
       && (item.leftBarButtonItems?.isEmpty ?? true || item.leftItemsSupplementBackButton)
     backButton.isHidden = !showsBackButton
+    // Matches iOS 15's log of a root controller's bar: with no back item, the content view
+    // holds no back button at all, not a hidden one.
+    if !showsBackButton {
+      backButton.removeFromSuperview()
+    } else if backButton.superview !== self {
+      insertSubview(backButton, aboveSubview: titleLabel)
+    }
     backButton.title = backItem?.backTitle
     titleLabel.text = item.displayedTitle
     largeTitleLabel.text = item.displayedTitle
