@@ -15,8 +15,10 @@ import UIKitTestSupport
 ///   in a public post on LLDB ("在 iOS App 中进行 LLDB 调试"), whose content view is empty;
 /// - ` layout=` after the content view and ` clientRequestedContentView effect=none` after the
 ///   hairline: that log and the iOS 13 Cycript log ("Cycript输出举例");
-/// - ` buttonBar=` after a row: the iOS 13 Cycript log, and iOS 17 LLDB output in the public
-///   ZJIOS sources (`UIViewController+ZJViewController.m`).
+/// - ` buttonBar=` after a row, and the frames of rows and their buttons: the iOS 13 Cycript
+///   log (a title item in each row of a 375-point bar), and iOS 17 LLDB output in the public
+///   ZJIOS sources (`UIViewController+ZJViewController.m`: two image items, and a custom view,
+///   in the right row of a 390-point bar).
 extension ContainerNestingTests {
   /// The back button's subtree as iOS 15's logs nest it, the mask's order among its siblings
   /// aside (no log shows it).
@@ -132,5 +134,74 @@ extension ContainerNestingTests {
     #expect(
       line("_UIBarBackgroundShadowView")?.hasSuffix(
         "layer = <CALayer>> clientRequestedContentView effect=none") == true)
+  }
+
+  /// The frames, in the bar's coordinates, of the rows and of the buttons and their titles or
+  /// images, left to right, of a root controller's bar `width` points wide.
+  private func rowFrames(
+    left: [UIBarButtonItem], right: [UIBarButtonItem], width: CGFloat
+  ) -> (rows: [CGRect], buttons: [CGRect], contents: [CGRect]) {
+    let root = UIViewController()
+    root.navigationItem.leftBarButtonItems = left
+    root.navigationItem.rightBarButtonItems = right
+    let navigation = UINavigationController(rootViewController: root)
+    let window = onScreen(navigation, direction: .leftToRight, width: width)
+    defer { window.isHidden = true }
+    let bar = navigation.navigationBar
+    // The rows are the views in the bar's content view that hold buttons.
+    let rows = bar.subviews.flatMap(\.subviews).filter { row in
+      row.subviews.contains { $0 is UIControl }
+    }
+    let buttons = rows.flatMap(\.subviews).compactMap { $0 as? UIButton }.sorted {
+      $0.convert($0.bounds, to: bar).minX < $1.convert($1.bounds, to: bar).minX
+    }
+    let frames = { (views: [UIView]) in views.map { $0.convert($0.bounds, to: bar) } }
+    let contents = buttons.compactMap { button in
+      button.imageView?.image != nil ? button.imageView : button.titleLabel
+    }
+    return (frames(rows), frames(buttons), frames(contents))
+  }
+
+  @Test("a title item's row and title sit where iOS 13's log puts them")
+  func titleRowFrames() {
+    let (rows, buttons, titles) = rowFrames(
+      left: [UIBarButtonItem(title: "Cancel", style: .plain)],
+      right: [UIBarButtonItem(title: "Next", style: .done)], width: 375)
+
+    // Rows 8 points in from the bar's edges, 44 tall; each title 8 points inside its row on
+    // the bar's side, flush with its button on the other.
+    #expect(rows.map(\.minX).first == 8)
+    #expect(rows.map(\.maxX).last == 367)
+    #expect(rows.allSatisfy { $0.height == 44 })
+    #expect(rows == buttons)
+    #expect(titles.map(\.minX).first == 16)
+    #expect(titles.map(\.maxX).last.map { abs($0 - 359) < 1 } == true)
+  }
+
+  @Test("a row of two image items has iOS 17's frames: 46 and 43 wide, 8 apart, images 11 in")
+  func imageRowFrames() {
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { _ in }
+
+    let (rows, buttons, images) = rowFrames(
+      left: [],
+      right: [
+        UIBarButtonItem(image: image, style: .plain), UIBarButtonItem(image: image, style: .plain),
+      ], width: 390)
+
+    #expect(rows == [CGRect(x: 285, y: 0, width: 97, height: 44)])
+    #expect(buttons.map(\.minX) == [285, 285 + 54])
+    #expect(buttons.map(\.width) == [46, 43])
+    #expect(zip(images, buttons).allSatisfy { $0.minX - $1.minX == 11 && $0.width == 24 })
+  }
+
+  @Test("a custom view item's row ends on the 16-point margin, as iOS 11 and 17 logs show")
+  func customViewRowFrames() {
+    let custom = UIView(frame: CGRect(x: 0, y: 0, width: 89, height: 44))
+
+    let (rows, _, _) = rowFrames(
+      left: [], right: [UIBarButtonItem(customView: custom)], width: 390)
+
+    // iOS 17 logs this row at the same x as the row of two image items, 8 points narrower.
+    #expect(rows == [CGRect(x: 285, y: 0, width: 89, height: 44)])
   }
 }
