@@ -5,9 +5,21 @@
 final class BarButtonView: UIButton {
   let item: UIBarButtonItem
 
+  /// The room left and right of the title or image, in points: 12 on each side in a toolbar;
+  /// a navigation bar gives its buttons iOS's (see `NavigationBarContent`). A custom view or
+  /// a space has none.
+  var sidePadding: (left: CGFloat, right: CGFloat) = (12, 12) {
+    didSet {
+      contentEdgeInsets = UIEdgeInsets(
+        top: 0, left: sidePadding.left, bottom: 0, right: sidePadding.right)
+      invalidateIntrinsicContentSize()
+    }
+  }
+
   init(item: UIBarButtonItem) {
     self.item = item
     super.init(type: .system)
+    contentEdgeInsets = UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
     addAction(
       UIAction { [unowned self] _ in activate() }, for: .primaryActionTriggered)
     refresh()
@@ -46,7 +58,8 @@ final class BarButtonView: UIButton {
     if item.systemItem == .fixedSpace { return CGSize(width: item.width, height: 44) }
     if let custom = item.customView { return CGSize(width: custom.bounds.width, height: 44) }
     let content = item.image?.size ?? titleLabel?.intrinsicContentSize ?? .zero
-    let width = item.width > 0 ? item.width : ceil(content.width) + 24
+    let width =
+      item.width > 0 ? item.width : ceil(content.width) + sidePadding.left + sidePadding.right
     return CGSize(width: width, height: 44)
   }
 

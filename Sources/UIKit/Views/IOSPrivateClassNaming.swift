@@ -8,6 +8,13 @@
 protocol IOSPrivateClassNaming: AnyObject {
   /// The class name iOS prints, such as `UILayoutContainerView`.
   static var iOSClassName: String { get }
+  /// What iOS prints after the view's `<…>` in its description, such as the ` buttonBar=0x…`
+  /// of a `_UIButtonBarStackView`; empty for most classes.
+  var iOSDescriptionSuffix: String { get }
+}
+
+extension IOSPrivateClassNaming {
+  var iOSDescriptionSuffix: String { "" }
 }
 
 extension NavigationContainerView: IOSPrivateClassNaming {
@@ -52,6 +59,9 @@ extension PageQueuingScrollView: IOSPrivateClassNaming {
 
 extension NavigationBarContent: IOSPrivateClassNaming {
   static var iOSClassName: String { "_UINavigationBarContentView" }
+  /// iOS 13 and 15 print the content view's layout object after it (`layout=0x…`); this
+  /// view is its own layout, so it prints its own address.
+  var iOSDescriptionSuffix: String { " layout=\(ObjectIdentifier(self).debugAddress)" }
 }
 
 extension TabBarButton: IOSPrivateClassNaming {
@@ -84,6 +94,16 @@ extension TabBarBadgeView: IOSPrivateClassNaming {
 
 extension ButtonBarStackView: IOSPrivateClassNaming {
   static var iOSClassName: String { "_UIButtonBarStackView" }
+  /// iOS 13 to 17 print the row's `_UIButtonBar` after it (`buttonBar=0x…`); the row is its
+  /// own bar here, so it prints its own address.
+  var iOSDescriptionSuffix: String { " buttonBar=\(ObjectIdentifier(self).debugAddress)" }
+}
+
+extension _UIBarBackgroundShadowView: IOSPrivateClassNaming {
+  static var iOSClassName: String { "_UIBarBackgroundShadowView" }
+  /// iOS 13 and 15 print the hairline's content after it, an image the app did not replace
+  /// by an effect.
+  var iOSDescriptionSuffix: String { " clientRequestedContentView effect=none" }
 }
 
 extension ToolbarContentView: IOSPrivateClassNaming {

@@ -26,8 +26,10 @@ extension UIView {
     if !isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
     fields.append(
       "layer = <\(Self.debugClassName(layer)): \(ObjectIdentifier(layer).debugAddress)>")
+    // Matches UIKit: some private classes print more after the description's `>`.
+    let suffix = (self as? any IOSPrivateClassNaming)?.iOSDescriptionSuffix ?? ""
     return "<\(Self.debugClassName(self)): \(ObjectIdentifier(self).debugAddress); "
-      + fields.joined(separator: "; ") + ">"
+      + fields.joined(separator: "; ") + ">" + suffix
   }
 
   /// Matches UIKit's `recursiveDescription` debugging method: this view's ``description`` and,

@@ -41,7 +41,7 @@ final class NavigationBarContent: UIView {
     promptLabel.textColor = .secondaryLabel
     promptLabel.textAlignment = .center
     backButton.addAction(UIAction { _ in onBack() }, for: .primaryActionTriggered)
-    for view in [promptLabel, largeTitleArea, titleLabel, backButton] as [UIView] {
+    for view in [promptLabel, largeTitleArea, titleLabel] as [UIView] {
       addSubview(view)
     }
     refresh(backItem: backItem)
@@ -57,6 +57,13 @@ final class NavigationBarContent: UIView {
       backItem != nil && !item.hidesBackButton
       && (item.leftBarButtonItems?.isEmpty ?? true || item.leftItemsSupplementBackButton)
     backButton.isHidden = !showsBackButton
+    // Matches iOS 15's log of a root controller's bar: with no back item, the content view
+    // holds no back button at all, not a hidden one.
+    if !showsBackButton {
+      backButton.removeFromSuperview()
+    } else if backButton.superview !== self {
+      insertSubview(backButton, aboveSubview: titleLabel)
+    }
     backButton.title = backItem?.backTitle
     titleLabel.text = item.displayedTitle
     largeTitleLabel.text = item.displayedTitle
@@ -136,19 +143,27 @@ final class NavigationBarContent: UIView {
     } else if leftButtons.isEmpty {
       left += 8
     }
+    pad(leftButtons, outerSideIsLeft: !isRightToLeft)
+    pad(rightButtons, outerSideIsLeft: isRightToLeft)
+    // A custom view at the bar's edge sits on the 16-point margin, not in 8 points of room.
+    if !showsBackButton, leftButtons.first?.item.customView != nil { left += 8 }
     var leftFrames: [CGRect] = []
     for button in leftButtons {
       let size = button.intrinsicContentSize
       leftFrames.append(CGRect(x: left, y: rowTop, width: size.width, height: rowHeight))
-      left += size.width
+      left += size.width + Self.buttonSpacing
     }
     var right = width - 8 - insets.right
+    if rightButtons.first?.item.customView != nil { right -= 8 }
     var rightFrames: [CGRect] = []
     for button in rightButtons {
       let size = button.intrinsicContentSize
       right -= size.width
       rightFrames.append(CGRect(x: right, y: rowTop, width: size.width, height: rowHeight))
+      right -= Self.buttonSpacing
     }
+    // Past each row, the title keeps the 8 points a row keeps between its buttons (no log
+    // shows this gap).
     if rightButtons.isEmpty { right -= 8 }
 
     // The title is centred in the bar, then pushed into the free space if it would overlap.
@@ -187,6 +202,32 @@ final class NavigationBarContent: UIView {
     // Each row around its buttons, which keep the places worked out above.
     leftStack.place(leftButtons, at: leftFrames)
     rightStack.place(rightButtons, at: rightFrames)
+  }
+
+  /// The points between two buttons of a row: iOS 13 prints its rows' `_UIButtonBar` with
+  /// `minimumInterItemSpace=8.000`, and an iOS 17 row of two image buttons puts them 8 apart.
+  static let buttonSpacing: CGFloat = 8
+
+  /// Gives a row's buttons iOS's room around their titles and images, `buttons[0]` being the
+  /// one at the bar's edge, on its left when `outerSideIsLeft`.
+  ///
+  /// Matches iOS's logs: a title has 8 points on the bar's side of its button and none on the
+  /// other (iOS 13: `(8 6; 46 44)` and `(307 6; 60 44)` rows in a 375-point bar, titles 16
+  /// points from its edges); an image has 11 points on each side but 8 on the bar's (iOS 17:
+  /// two 24-point images in a `(285 0; 97 44)` row of a 390-point bar, buttons 46 and 43 wide,
+  /// each image 11 points in). Only single title buttons were logged, so 0 points between a
+  /// title and its neighbour is read from the inner side of those. Custom views and spaces
+  /// have no room.
+  private func pad(_ buttons: [BarButtonView], outerSideIsLeft: Bool) {
+    for (index, button) in buttons.enumerated() {
+      let item = button.item
+      let inner: CGFloat = item.image != nil ? 11 : 0
+      let outer: CGFloat = index == 0 ? 8 : inner
+      let padding =
+        item.customView != nil || item.isSpace
+        ? (0, 0) : outerSideIsLeft ? (outer, inner) : (inner, outer)
+      if button.sidePadding != padding { button.sidePadding = padding }
+    }
   }
 
   /// Sizes the large title's area, which clips it, to the part of the bar below the title row:

@@ -214,4 +214,23 @@ struct TabBarControllerTests {
     #expect(tabs.tabBar.items?.count == 2)
     #expect(log.take().isEmpty)
   }
+
+  // Matches UIKit: the setter itself raises NSInvalidArgumentException, so the exception's
+  // backtrace names the caller's line, not a later frame.
+  @Test("selecting a controller that is not a tab raises from the setter, before any frame")
+  func strangerRaisesInTheSetter() {
+    let (tabs, controllers) = onScreen("A", "B")
+    let recorder = ExceptionRecorder()
+    defer { recorder.stop() }
+
+    tabs.selectedViewController = UIViewController()
+    let raisedBeforeAnyFrame = recorder.exceptions
+
+    #expect(raisedBeforeAnyFrame.map(\.name) == [.invalidArgumentException])
+    #expect(
+      raisedBeforeAnyFrame.first?.reason
+        == "-[UITabBarController setSelectedViewController:] only a view controller in the tab "
+        + "bar controller's list of view controllers can be selected.")
+    #expect(tabs.selectedViewController === controllers[0])
+  }
 }

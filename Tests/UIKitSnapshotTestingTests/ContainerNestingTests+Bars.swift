@@ -1,0 +1,207 @@
+import SnapshotTesting
+import Testing
+import UIKit
+import UIKitSnapshotTesting
+import UIKitTestSupport
+
+/// A navigation bar's back button and the text iOS prints after some bar views, taken from
+/// public logs of iOS's own output:
+/// - the back button's nesting: the Auto Layout logs of an iOS 15 back button in the public
+///   FlowStacks iOS 15 bug report (2021) and in a 2022 log of the same constraints (their names
+///   `BIB_Leading_Leading`, `BIB_Trailing_CB_Leading`, `Mask_Leading_Leading`,
+///   `Mask_Trailing_Trailing`, `MaskEV_Leading_BIB_Trailing` and
+///   `UINav_static_button_horiz_position`, with the content view's 8-point leading margin);
+/// - no back button under a root controller: the LLDB log of an iOS 15 428 × 926 simulator
+///   in a public post on LLDB ("在 iOS App 中进行 LLDB 调试"), whose content view is empty;
+/// - ` layout=` after the content view and ` clientRequestedContentView effect=none` after the
+///   hairline: that log and the iOS 13 Cycript log ("Cycript输出举例");
+/// - ` buttonBar=` after a row, and the frames of rows and their buttons: the iOS 13 Cycript
+///   log (a title item in each row of a 375-point bar), and iOS 17 LLDB output in the public
+///   ZJIOS sources (`UIViewController+ZJViewController.m`: two image items, and a custom view,
+///   in the right row of a 390-point bar).
+extension ContainerNestingTests {
+  /// The back button's subtree as iOS 15's logs nest it, the mask's order among its siblings
+  /// aside (no log shows it).
+  private static let backButtonReference = """
+    <_UIButtonBarButton>
+       | <_UIModernBarButton>
+       | <_UIModernBarButton>
+       |    | <UIButtonLabel>
+       | <_UIBackButtonMaskView>
+       |    | <UIImageView>
+       |    | <UIView>
+    """
+
+  /// A navigation controller on a 375-point screen, `second` pushed over a titled root.
+  private func pushed(_ second: UIViewController) -> UINavigationController {
+    let root = UIViewController()
+    root.title = "Root"
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.pushViewController(second, animated: false)
+    return navigation
+  }
+
+  /// The subtree of line `index`, each line reduced to its indentation and class.
+  private func subtree(at index: Int, of lines: [(depth: Int, name: String)]) -> String {
+    let depth = lines[index].depth
+    var result = [lines[index]]
+    for next in (index + 1)..<lines.count {
+      if lines[next].depth <= depth { break }
+      result.append(lines[next])
+    }
+    return result.map { String(repeating: "   | ", count: $0.depth - depth) + "<\($0.name)>" }
+      .joined(separator: "\n")
+  }
+
+  @Test("a back button nests its indicator, title and mask as iOS 15 logs them")
+  func backButtonNesting() throws {
+    let navigation = pushed(UIViewController())
+
+    let description = try #require(
+      Snapshotting<UIViewController, String>.recursiveDescription(on: .iPhoneSe).taken(
+        of: navigation))
+    let lines = classes(description)
+
+    let content = try #require(lines.firstIndex { $0.name == "_UINavigationBarContentView" })
+    let back = try #require(
+      children(ofLine: content, in: lines).first { lines[$0].name == "_UIButtonBarButton" })
+    #expect(subtree(at: back, of: lines) == Self.backButtonReference)
+    let mask = try #require(
+      description.split(separator: "\n").first { $0.contains("<_UIBackButtonMaskView") })
+    #expect(mask.contains("userInteractionEnabled = NO"))
+  }
+
+  @Test("a back button's parts sit where iOS 15's constraints put them, right to left too")
+  func backButtonFrames() throws {
+    for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
+      let navigation = pushed(UIViewController())
+      let window = onScreen(navigation, direction: direction, width: 375)
+      defer { window.isHidden = true }
+
+      let bar = navigation.navigationBar
+      // The only control directly in the content view: there are no bar button items.
+      let back = try #require(bar.subviews.flatMap(\.subviews).first { $0 is UIControl })
+      let parts = back.subviews
+      try #require(parts.count == 3 && parts[2].subviews.count == 2)
+      let (indicator, title, mask) = (parts[0].frame, parts[1].frame, parts[2])
+      let extensionFrame = mask.subviews[1].frame
+      let inBar = back.convert(back.bounds, to: bar)
+
+      if direction == .leftToRight {
+        // The indicator on the content view's 8-point margin, the title 6 points after it.
+        #expect(abs(inBar.minX - 8) < 0.001)
+        #expect(indicator.minX == 0)
+        #expect(title.minX == indicator.maxX + 6)
+        #expect(extensionFrame.minX == indicator.maxX && extensionFrame.maxX == back.bounds.maxX)
+      } else {
+        // Mirrored: a right-to-left bar's frames go through a flip, a few ulps off.
+        #expect(abs(inBar.maxX - (375 - 8)) < 0.001)
+        #expect(indicator.maxX == back.bounds.maxX)
+        #expect(title.maxX == indicator.minX - 6)
+        #expect(extensionFrame.maxX == indicator.minX && extensionFrame.minX == 0)
+      }
+      // The mask covers the whole button.
+      #expect(mask.frame == back.bounds)
+    }
+  }
+
+  @Test("a root controller's bar has no back button, not even a hidden one")
+  func noBackButtonAtTheRoot() throws {
+    let navigation = UINavigationController(rootViewController: UIViewController())
+
+    let description = try #require(
+      Snapshotting<UIViewController, String>.recursiveDescription(on: .iPhoneSe).taken(
+        of: navigation))
+
+    #expect(!description.contains("_UIButtonBarButton"))
+    #expect(!description.contains("_UIBackButtonMaskView"))
+  }
+
+  @Test("rows, the content view and the hairline print what iOS prints after them")
+  func descriptionSuffixes() throws {
+    let second = UIViewController()
+    second.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Next", style: .done)
+    let navigation = pushed(second)
+
+    let description = try #require(
+      Snapshotting<UIViewController, String>.recursiveDescription(on: .iPhoneSe).taken(
+        of: navigation))
+    let lines = description.split(separator: "\n")
+    let line = { (name: String) in lines.first { $0.contains("<\(name);") }.map(String.init) }
+
+    #expect(line("_UIButtonBarStackView")?.hasSuffix("layer = <CALayer>> buttonBar=") == true)
+    #expect(line("_UINavigationBarContentView")?.hasSuffix("layer = <CALayer>> layout=") == true)
+    #expect(
+      line("_UIBarBackgroundShadowView")?.hasSuffix(
+        "layer = <CALayer>> clientRequestedContentView effect=none") == true)
+  }
+
+  /// The frames, in the bar's coordinates, of the rows and of the buttons and their titles or
+  /// images, left to right, of a root controller's bar `width` points wide.
+  private func rowFrames(
+    left: [UIBarButtonItem], right: [UIBarButtonItem], width: CGFloat
+  ) -> (rows: [CGRect], buttons: [CGRect], contents: [CGRect]) {
+    let root = UIViewController()
+    root.navigationItem.leftBarButtonItems = left
+    root.navigationItem.rightBarButtonItems = right
+    let navigation = UINavigationController(rootViewController: root)
+    let window = onScreen(navigation, direction: .leftToRight, width: width)
+    defer { window.isHidden = true }
+    let bar = navigation.navigationBar
+    // The rows are the views in the bar's content view that hold buttons.
+    let rows = bar.subviews.flatMap(\.subviews).filter { row in
+      row.subviews.contains { $0 is UIControl }
+    }
+    let buttons = rows.flatMap(\.subviews).compactMap { $0 as? UIButton }.sorted {
+      $0.convert($0.bounds, to: bar).minX < $1.convert($1.bounds, to: bar).minX
+    }
+    let frames = { (views: [UIView]) in views.map { $0.convert($0.bounds, to: bar) } }
+    let contents = buttons.compactMap { button in
+      button.imageView?.image != nil ? button.imageView : button.titleLabel
+    }
+    return (frames(rows), frames(buttons), frames(contents))
+  }
+
+  @Test("a title item's row and title sit where iOS 13's log puts them")
+  func titleRowFrames() {
+    let (rows, buttons, titles) = rowFrames(
+      left: [UIBarButtonItem(title: "Cancel", style: .plain)],
+      right: [UIBarButtonItem(title: "Next", style: .done)], width: 375)
+
+    // Rows 8 points in from the bar's edges, 44 tall; each title 8 points inside its row on
+    // the bar's side, flush with its button on the other.
+    #expect(rows.map(\.minX).first == 8)
+    #expect(rows.map(\.maxX).last == 367)
+    #expect(rows.allSatisfy { $0.height == 44 })
+    #expect(rows == buttons)
+    #expect(titles.map(\.minX).first == 16)
+    #expect(titles.map(\.maxX).last.map { abs($0 - 359) < 1 } == true)
+  }
+
+  @Test("a row of two image items has iOS 17's frames: 46 and 43 wide, 8 apart, images 11 in")
+  func imageRowFrames() {
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { _ in }
+
+    let (rows, buttons, images) = rowFrames(
+      left: [],
+      right: [
+        UIBarButtonItem(image: image, style: .plain), UIBarButtonItem(image: image, style: .plain),
+      ], width: 390)
+
+    #expect(rows == [CGRect(x: 285, y: 0, width: 97, height: 44)])
+    #expect(buttons.map(\.minX) == [285, 285 + 54])
+    #expect(buttons.map(\.width) == [46, 43])
+    #expect(zip(images, buttons).allSatisfy { $0.minX - $1.minX == 11 && $0.width == 24 })
+  }
+
+  @Test("a custom view item's row ends on the 16-point margin, as iOS 11 and 17 logs show")
+  func customViewRowFrames() {
+    let custom = UIView(frame: CGRect(x: 0, y: 0, width: 89, height: 44))
+
+    let (rows, _, _) = rowFrames(
+      left: [], right: [UIBarButtonItem(customView: custom)], width: 390)
+
+    // iOS 17 logs this row at the same x as the row of two image items, 8 points narrower.
+    #expect(rows == [CGRect(x: 285, y: 0, width: 89, height: 44)])
+  }
+}
