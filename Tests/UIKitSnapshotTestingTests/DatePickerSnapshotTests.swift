@@ -82,4 +82,40 @@ struct DatePickerSnapshotTests {
 
     assertSnapshot(of: picker, as: .image(traits: UITraitCollection(displayScale: 2)))
   }
+
+  @Test("inline at .large and at an accessibility size: the days, weekdays and title grow")
+  func inlineTextSizes() {
+    for (name, category) in [
+      ("large", UIContentSizeCategory.large), ("ax4", .accessibilityExtraExtraLarge),
+    ] {
+      let picker = picker(.inline, .date)
+      picker.frame = .zero
+      let traits = UITraitCollection(traitsFrom: [
+        UITraitCollection(preferredContentSizeCategory: category),
+        UITraitCollection(displayScale: 2),
+      ])
+
+      assertSnapshot(of: picker, as: .image(traits: traits), named: name)
+    }
+  }
+
+  @Test("inline with the month and year wheels open: the title tinted, its chevron down")
+  func inlineMonthWheels() throws {
+    let picker = picker(.inline, .date)
+    let calendar = try #require(Self.firstContainer(in: picker))
+    let header = try #require(calendar.accessibilityElements?.first as? UIAccessibilityElement)
+
+    #expect(header.accessibilityActivate())
+
+    assertSnapshot(of: picker, as: .image(traits: UITraitCollection(displayScale: 2)))
+  }
+
+  /// The first view under `view` that lists accessibility elements: the calendar.
+  private static func firstContainer(in view: UIView) -> UIView? {
+    for subview in view.subviews {
+      if subview.accessibilityElements != nil { return subview }
+      if let found = firstContainer(in: subview) { return found }
+    }
+    return nil
+  }
 }

@@ -64,4 +64,25 @@ struct RenderingModeSnapshotTests {
 
     assertSnapshot(of: row, as: .image(traits: UITraitCollection(displayScale: 2)))
   }
+
+  @Test("a template image view drawn in the system blue turns pink as it joins a pink superview")
+  func templateTakesInheritedTint() {
+    let imageView = UIImageView(image: glyph().withRenderingMode(.alwaysTemplate))
+    imageView.frame = CGRect(x: 8, y: 8, width: 24, height: 24)
+    let plain = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    plain.addSubview(imageView)
+    let pink = UIView(frame: CGRect(x: 40, y: 0, width: 40, height: 40))
+    pink.tintColor = .systemPink
+    // Both in one window the whole time, so no trait change redraws the image by itself.
+    let window = TestApplication.makeWindow(root: nil, size: CGSize(width: 80, height: 40))
+    defer { window.isHidden = true }
+    window.backgroundColor = .systemBackground
+    window.addSubview(plain)
+    window.addSubview(pink)
+    assertSnapshot(of: plain, as: .image, named: "before")
+
+    pink.addSubview(imageView)
+
+    assertSnapshot(of: pink, as: .image, named: "after")
+  }
 }

@@ -37,6 +37,9 @@ struct StockAccessibility {
       if cell.isSelected { traits = .selected }
     } else if let cell = view as? UICollectionViewCell {
       if cell.isSelected { traits = .selected }
+    } else if let calendar = view as? DatePickerCalendarView {
+      // Matches iOS: the calendar draws its days, and offers each as an element.
+      elements = calendar.accessibilityCalendarElements
     } else if view is UIImageView {
       // Matches UIKit: an image view is not an element unless made one, and is an image then.
       traits = .image

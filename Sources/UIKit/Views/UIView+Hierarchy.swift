@@ -63,6 +63,7 @@ extension UIView {
     guard let superview = storedSuperview else { return }
     removeConstraintsCrossing(from: superview)
     let oldWindow = window
+    let oldTint = tintState
     willMove(toSuperview: nil)
     if oldWindow != nil {
       AppearanceDispatch.subtreeWillMove(self, from: oldWindow, to: nil)
@@ -75,6 +76,7 @@ extension UIView {
     layer.removeFromSuperlayer()
     if oldWindow != nil { notifyDidMoveToWindow() }
     didMoveToSuperview()
+    tintDidChange(from: oldTint, to: tintState)
     superview.subviewOrderDidChange()
     subtreeDidLeave(superview)
   }
@@ -120,6 +122,7 @@ extension UIView {
     }
     let oldWindow = view.window
     let newWindow = window
+    let oldTint = view.tintState
     view.willMove(toSuperview: self)
     if oldWindow !== newWindow {
       AppearanceDispatch.subtreeWillMove(view, from: oldWindow, to: newWindow)
@@ -139,6 +142,7 @@ extension UIView {
     view.storedSuperview = self
     if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
     view.didMoveToSuperview()
+    view.tintDidChange(from: oldTint, to: view.tintState)
     didAddSubview(view)
     subviewOrderDidChange()
     view.subtreeDidEnter(self)

@@ -178,24 +178,32 @@ open class UIView: UIResponder {
   /// Matches UIKit: a number for finding the view with ``viewWithTag(_:)``; 0 by default.
   open var tag = 0
 
-  private var storedTintColor: UIColor?
+  /// The tint set on this view itself (`nil`: inherited); see `UIView+Tint.swift`.
+  var storedTintColor: UIColor?
+  /// The adjustment mode set on this view itself; see `UIView+Tint.swift`.
+  var storedTintAdjustmentMode = TintAdjustmentMode.automatic
 
-  /// Matches UIKit: inherited from the superview unless set; the system blue at the top.
+  /// Matches UIKit: the first tint set up the superview chain, starting with this view, or the
+  /// system blue; dimmed while ``tintAdjustmentMode`` is `.dimmed`. Setting it (or `nil`, to
+  /// inherit again) calls ``tintColorDidChange()`` on every view whose tint changed.
   open var tintColor: UIColor! {
-    get { storedTintColor ?? storedSuperview?.tintColor ?? .systemBlue }
-    set {
-      storedTintColor = newValue
-      tintColorDidChange()
-    }
+    get { resolvedTintColor }
+    set { changeTint { $0.storedTintColor = newValue } }
   }
 
-  /// Called when the tint colour changes; views drawn in the tint redraw.
-  open func tintColorDidChange() {
-    setNeedsDisplay()
-    for subview in storedSubviews where subview.storedTintColor == nil {
-      subview.tintColorDidChange()
-    }
+  /// Matches UIKit: the first mode other than `.automatic` up the superview chain, starting
+  /// with this view, or `.normal`. A change calls ``tintColorDidChange()`` on every view whose
+  /// tint it changed; UIKit dims the presenter while an alert is up.
+  open var tintAdjustmentMode: TintAdjustmentMode {
+    get { tintState.isDimmed ? .dimmed : .normal }
+    set { changeTint { $0.storedTintAdjustmentMode = newValue } }
   }
+
+  /// Matches UIKit: called when this view's tint changed: its own ``tintColor`` or
+  /// ``tintAdjustmentMode`` was set, a superview's changed, or the view moved under a superview
+  /// with another tint. Does nothing itself; views that draw in the tint override it to
+  /// refresh (the view is asked to draw again in any case).
+  open func tintColorDidChange() {}
 
   /// Matches UIKit: `.scaleToFill` unless a subclass says otherwise.
   open var contentMode: ContentMode = .scaleToFill {

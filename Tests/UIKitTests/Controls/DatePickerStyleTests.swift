@@ -204,4 +204,156 @@ struct DatePickerStyleTests {
     #expect(panel.size == CGSize(width: 320, height: 216))
     #expect(log.entries == ["valueChanged \(date(5, 17, 23, 45))"])
   }
+
+  // MARK: Month and year wheels
+
+  /// Where a click turns the month and year wheels, opened by the title, one row down: the
+  /// wheels (216 high) sit in the middle of the 284 points under the header.
+  private static let monthWheel = CGPoint(x: 100, y: 44 + 34 + 108 + 32)
+  private static let yearWheel = CGPoint(x: 230, y: 44 + 34 + 108 + 32)
+  private static let title = CGPoint(x: 60, y: 22)
+
+  @Test("the title opens month and year wheels; each turn moves the date once; it closes them")
+  func monthAndYearWheels() {
+    let pointer = inline()
+
+    click(pointer, Self.title)
+    click(pointer, Self.monthWheel)
+    click(pointer, cell(week: 5, column: 0))
+    click(pointer, Self.yearWheel)
+    click(pointer, Self.title)
+    click(pointer, cell(week: 1, column: 3))
+
+    // June 2027 starts on a Tuesday: the second week's fourth day is the 9th.
+    #expect(
+      log.entries == [
+        "valueChanged \(date(6, 17))",
+        "valueChanged \(date(6, 17).addingTimeInterval(365 * 86_400))",
+        "valueChanged \(date(6, 9).addingTimeInterval(365 * 86_400))",
+      ])
+  }
+
+  @Test("a turn to a shorter month keeps the day within it, as the date wheels do")
+  func monthWheelClampsDay() {
+    datePicker.date = date(5, 31)
+    let pointer = inline()
+
+    click(pointer, Self.title)
+    click(pointer, Self.monthWheel)
+
+    #expect(log.entries == ["valueChanged \(date(6, 30))"])
+  }
+
+  @Test("a month and year picker is wheels in every style; .compact or .inline raises")
+  func yearAndMonthMode() {
+    let exceptions = ExceptionRecorder()
+    datePicker.datePickerMode = .yearAndMonth
+    let automatic = datePicker.datePickerStyle
+
+    datePicker.preferredDatePickerStyle = .inline
+
+    #expect(automatic == .wheels)
+    #expect(datePicker.datePickerStyle == .wheels)
+    #expect(UIDatePicker.Mode.yearAndMonth.rawValue == 4)
+    #expect(exceptions.names == [.invalidArgumentException])
+  }
+
+  // MARK: Accessibility
+
+  /// The calendar's accessibility elements, as VoiceOver reads them.
+  private var calendarElements: [UIAccessibilityElement] {
+    let calendar = datePicker.descendants.first { $0.accessibilityElements != nil }
+    return (calendar?.accessibilityElements ?? []).compactMap { $0 as? UIAccessibilityElement }
+  }
+
+  @Test("the header, the chevrons and each day are buttons; the picked day is selected")
+  func accessibilityElements() {
+    datePicker.minimumDate = date(5, 10, 12, 0)
+    _ = inline()
+
+    let elements = calendarElements
+    let labels = elements.map { $0.accessibilityLabel ?? "" }
+    let traits = Dictionary(
+      uniqueKeysWithValues: elements.map { ($0.accessibilityLabel ?? "", $0.accessibilityTraits) })
+
+    #expect(labels.count == 3 + 31)
+    #expect(
+      Array(labels.prefix(5)) == [
+        "May 2026", "Previous Month", "Next Month", "Friday, May 1, 2026", "Saturday, May 2, 2026",
+      ])
+    #expect(traits["May 2026"] == .button)
+    #expect(traits["Previous Month"] == [.button, .notEnabled])
+    #expect(traits["Next Month"] == .button)
+    #expect(traits["Sunday, May 17, 2026"] == [.button, .selected])
+    #expect(traits["Saturday, May 9, 2026"] == [.button, .notEnabled])
+    #expect(traits["Sunday, May 10, 2026"] == .button)
+    #expect(
+      elements[3 + 19].accessibilityFrame
+        == CGRect(
+          x: 8 + 3 * Self.cellWidth, y: 64 + 3 * 44, width: Self.cellWidth, height: 44
+        ).offsetBy(
+          dx: datePicker.convert(CGPoint.zero, to: nil).x,
+          dy: datePicker.convert(CGPoint.zero, to: nil).y))
+  }
+
+  @Test("activating a day picks it once; a day outside the limits refuses; the next chevron pages")
+  func accessibilityActivation() {
+    datePicker.minimumDate = date(5, 10, 12, 0)
+    _ = inline()
+    let elements = calendarElements
+
+    let picked = elements[3 + 19].accessibilityActivate()
+    let again = elements[3 + 19].accessibilityActivate()
+    let refused = elements[3 + 2].accessibilityActivate()
+    let paged = elements[2].accessibilityActivate()
+    let june = calendarElements
+
+    #expect((picked, again, refused, paged) == (true, true, false, true))
+    #expect(log.entries == ["valueChanged \(date(5, 20))"])
+    #expect(june.count == 3 + 30)
+    #expect(june[0].accessibilityLabel == "June 2026")
+  }
+
+  @Test(
+    "the header opens the wheels for VoiceOver too; the elements are then the header and wheels")
+  func accessibilityWheels() {
+    _ = inline()
+
+    let opened = calendarElements[0].accessibilityActivate()
+    let calendar = datePicker.descendants.first { $0.accessibilityElements != nil }
+    let elements = calendar?.accessibilityElements ?? []
+
+    #expect(opened)
+    #expect(elements.count == 2)
+    #expect((elements[0] as? UIAccessibilityElement)?.accessibilityTraits == [.button, .selected])
+    #expect(elements[1] is UIDatePicker)
+  }
+
+  // MARK: Dynamic Type
+
+  @Test("the calendar grows with the picker's text size, up to 1.6 times")
+  func dynamicTypeSizes() {
+    datePicker.preferredDatePickerStyle = .inline
+    datePicker.datePickerMode = .date
+    var sizes: [CGSize] = []
+
+    let window = TestApplication.makeWindow(root: nil)
+    window.addSubview(datePicker)
+    defer { window.isHidden = true }
+
+    for category in [
+      UIContentSizeCategory.extraSmall, .large, .extraExtraLarge, .accessibilityMedium,
+      .accessibilityExtraExtraExtraLarge,
+    ] {
+      UIApplication.shared.setPreferredContentSizeCategory(category)
+      sizes.append(datePicker.intrinsicContentSize)
+    }
+
+    #expect(
+      sizes == [
+        CGSize(width: 320, height: 336), CGSize(width: 320, height: 336),
+        CGSize(width: 320, height: 411), CGSize(width: 373, height: 530),
+        CGSize(width: 373, height: 530),
+      ])
+  }
 }

@@ -36,6 +36,7 @@ final class DatePickerCompactView: UIView, DatePickerStyleContent {
     case .date: return [.date]
     case .time: return [.time]
     case .dateAndTime, .countDownTimer: return [.date, .time]
+    case .yearAndMonth: return [.date]
     }
   }
 
@@ -92,7 +93,7 @@ final class DatePickerCompactView: UIView, DatePickerStyleContent {
   private func openEditor(of part: Part, from pill: DatePickerPill) {
     guard let datePicker, let window else { return }
     let editor: UIView =
-      part == .date ? DatePickerCalendarView(datePicker: datePicker) : datePicker.makeTimeWheels()
+      part == .date ? DatePickerCalendarView(datePicker: datePicker) : datePicker.makeWheels(.time)
     pill.isEditing = true
     DatePickerOverlay.show(editor, below: pill, in: window) { pill.isEditing = false }
   }

@@ -49,7 +49,7 @@ final class DatePickerInlineView: UIView, DatePickerStyleContent {
   }
 
   override var intrinsicContentSize: CGSize {
-    let calendar = DatePickerCalendarView.size
+    let calendar = calendarView.intrinsicContentSize
     return CGSize(
       width: calendar.width,
       height: (showsCalendar ? calendar.height : 0) + (showsTime ? Self.timeRowHeight : 0))
@@ -57,7 +57,7 @@ final class DatePickerInlineView: UIView, DatePickerStyleContent {
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    let calendarHeight = showsCalendar ? DatePickerCalendarView.size.height : 0
+    let calendarHeight = showsCalendar ? calendarView.intrinsicContentSize.height : 0
     calendarView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: calendarHeight)
     let margin = Self.margin
     let row = CGRect(

@@ -27,6 +27,7 @@ enum DateWheel: Equatable {
     case .time: return time
     case .dateAndTime: return [.dayOfYear(days: days)] + time
     case .countDownTimer: return [.countdownHours, .countdownMinutes]
+    case .yearAndMonth: return [.month, .year]
     }
   }
 

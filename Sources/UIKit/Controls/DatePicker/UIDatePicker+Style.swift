@@ -26,6 +26,17 @@ extension UIDatePicker {
     }
   }
 
+  /// Matches UIKit's documentation: `.yearAndMonth` asked for with the `.compact` or `.inline`
+  /// style raises `NSInvalidArgumentException`; the picker then shows wheels.
+  func refuseUnsupportedStyle() {
+    guard datePickerMode == .yearAndMonth,
+      preferredDatePickerStyle == .compact || preferredDatePickerStyle == .inline
+    else { return }
+    UIKitException.raise(
+      .invalidArgumentException,
+      "UIDatePickerModeYearAndMonth is only supported with UIDatePickerStyleWheels")
+  }
+
   private func showStyleContent(_ content: DatePickerStyleContent?) {
     styleContent?.removeFromSuperview()
     styleContent = content
@@ -51,6 +62,10 @@ extension UIDatePicker {
     formatter.setLocalizedDateFormatFromTemplate("MMMMy")
     return formatter.string(from: month)
   }
+
+  /// A day as VoiceOver reads a calendar's day: "Sunday, May 17, 2026" in US English, as iOS's
+  /// full date style.
+  func formattedFullDate(_ day: Date) -> String { format(day, dateStyle: .full, timeStyle: .none) }
 
   private func format(
     _ date: Date, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style
@@ -94,13 +109,13 @@ extension UIDatePicker {
     pick(calendar.date(from: components) ?? day)
   }
 
-  /// A wheels-style picker of the time alone, for the time's button: it starts at the date and
-  /// keeps this picker's limits, locale and clock; each turn sets this picker's date and sends
-  /// its `.valueChanged`.
-  func makeTimeWheels() -> UIDatePicker {
+  /// A wheels-style picker in `mode`, for the time's button (`.time`) or the calendar's month
+  /// and year (`.yearAndMonth`): it starts at the date and keeps this picker's limits, locale
+  /// and clock; each turn sets this picker's date and sends its `.valueChanged`.
+  func makeWheels(_ mode: Mode) -> UIDatePicker {
     let wheels = UIDatePicker(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
     wheels.preferredDatePickerStyle = .wheels
-    wheels.datePickerMode = .time
+    wheels.datePickerMode = mode
     wheels.calendar = calendar
     wheels.locale = locale
     wheels.timeZone = timeZone

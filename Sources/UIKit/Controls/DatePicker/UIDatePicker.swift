@@ -25,6 +25,9 @@ open class UIDatePicker: UIControl {
     case dateAndTime = 2
     /// Hours and minutes of a countdown (``countDownDuration``).
     case countDownTimer = 3
+    /// Matches UIKit (iOS 17.4): month and year, in the `.wheels` style only; the date keeps its
+    /// day (the month's last, past its end) and time.
+    case yearAndMonth = 4
   }
 
   /// The wheels, a picker view filling the control.
@@ -45,6 +48,7 @@ open class UIDatePicker: UIControl {
   /// Matches UIKit: what the wheels pick; `.dateAndTime` by default.
   open var datePickerMode = Mode.dateAndTime {
     didSet {
+      refuseUnsupportedStyle()
       showStyle()
       reloadWheels()
     }
@@ -54,6 +58,7 @@ open class UIDatePicker: UIControl {
   /// style that gives.
   open var preferredDatePickerStyle = UIDatePickerStyle.automatic {
     didSet {
+      refuseUnsupportedStyle()
       showStyle()
       showSelection()
     }

@@ -15,10 +15,11 @@ public enum UIDatePickerStyle: Int, Sendable {
 extension UIDatePickerStyle {
   /// The style a picker asking for `self` in `mode` draws in, never `.automatic`.
   ///
-  /// Matches iOS 14 and later: `.automatic` is `.compact`; a countdown has wheels whatever the
-  /// style asked for, as UIKit documents that `.compact` and `.inline` cannot show one.
+  /// Matches iOS 14 and later: `.automatic` is `.compact`; a countdown, and a month and year,
+  /// have wheels whatever the style asked for, as UIKit documents that `.compact` and `.inline`
+  /// cannot show them.
   func resolved(for mode: UIDatePicker.Mode) -> UIDatePickerStyle {
-    if mode == .countDownTimer { return .wheels }
+    if mode == .countDownTimer || mode == .yearAndMonth { return .wheels }
     return self == .automatic ? .compact : self
   }
 }

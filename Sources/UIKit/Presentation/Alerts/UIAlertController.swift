@@ -39,6 +39,8 @@ open class UIAlertController: UIViewController {
     didSet { alertView?.update() }
   }
   private var alertView: AlertView?
+  /// The presenter's view dimmed while the alert is up, with the mode it had set before.
+  private var dimmedPresenter: (view: UIView, mode: UIView.TintAdjustmentMode)?
 
   /// An alert of `preferredStyle` with `title` and `message`, presented over full screen with a
   /// cross-dissolve, as UIKit presents one.
@@ -82,6 +84,25 @@ open class UIAlertController: UIViewController {
     dimming.backgroundColor = UIColor.black.withAlphaComponent(0.2)
     dimming.addSubview(box)
     view = dimming
+  }
+
+  /// Matches UIKit: the presenter's tint dims as the alert appears (its buttons and template
+  /// images turn grey and get `tintColorDidChange()`).
+  override open func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard dimmedPresenter == nil, let presenter = presentingViewController?.viewIfLoaded else {
+      return
+    }
+    dimmedPresenter = (presenter, presenter.storedTintAdjustmentMode)
+    presenter.tintAdjustmentMode = .dimmed
+  }
+
+  /// Matches UIKit: the presenter's tint comes back as the alert starts to go.
+  override open func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    guard let dimmed = dimmedPresenter else { return }
+    dimmedPresenter = nil
+    dimmed.view.tintAdjustmentMode = dimmed.mode
   }
 
   override open func viewDidLayoutSubviews() {
