@@ -91,20 +91,26 @@ extension UITableView {
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> UITableViewHeaderFooterView?
   {
-    if let view = supplementQueues[identifier]?.popLast() {
-      view.prepareForReuse()
-      return view
+    let view: UITableViewHeaderFooterView?
+    if let queued = supplementQueues[identifier]?.popLast() {
+      queued.prepareForReuse()
+      view = queued
+    } else {
+      switch supplementRegistrations[identifier] {
+      case .type(let type):
+        view = type.init(registeredWithReuseIdentifier: identifier)
+      case .nib(let nib):
+        view = madeFromNib(nib, identifier: identifier, kind: "UITableViewHeaderFooterView")
+      case .prototype(let prototype):
+        view = prototype.make() as? UITableViewHeaderFooterView
+      case nil:
+        view = nil
+      }
     }
-    switch supplementRegistrations[identifier] {
-    case .type(let type):
-      return type.init(registeredWithReuseIdentifier: identifier)
-    case .nib(let nib):
-      return madeFromNib(nib, identifier: identifier, kind: "UITableViewHeaderFooterView")
-    case .prototype(let prototype):
-      return prototype.make() as? UITableViewHeaderFooterView
-    case nil:
-      return nil
-    }
+    // Matches UIKit: dequeued for a section, the view's default configuration is that
+    // section's header or footer look.
+    if let placement = placementOfSupplementAskedFor { view?.placement = placement }
+    return view
   }
 
   /// The one top-level view of `nib`, which must be a `View`; UIKit raises otherwise.

@@ -208,12 +208,18 @@ extension UITableView {
   }
 
   /// The height a header or footer view of the delegate's takes: fitted when its content is
-  /// laid out with constraints, else its own frame's.
+  /// laid out with constraints or is a list content configuration, else its own frame's.
   private func fittedHeight(of view: UIView) -> CGFloat {
     let constrained =
       !view.constraints.isEmpty
       || ((view as? UITableViewHeaderFooterView).map { !$0.contentView.constraints.isEmpty }
         ?? false)
+    if !constrained, let configured = view as? UITableViewHeaderFooterView {
+      configured.runPendingConfigurationUpdate()
+      if let list = configured.configuredContent.listView {
+        return list.contentHeight(width: bounds.width)
+      }
+    }
     if !constrained, let titled = view as? UITableViewHeaderFooterView,
       let title = titled.textLabel?.text, !title.isEmpty
     {
@@ -297,12 +303,14 @@ extension UITableView {
   private func delegateSupplementView(for item: TableGeometry.Item) -> UIView? {
     let section = item.section
     let isHeader = item == .header(section)
+    let placement = supplementPlacement(section: section, isHeader: isHeader)
+    placementOfSupplementAskedFor = placement
+    defer { placementOfSupplementAskedFor = nil }
     let view =
       isHeader
       ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
       : tableDelegate?.tableView(self, viewForFooterInSection: section)
-    (view as? UITableViewHeaderFooterView)?.placement = supplementPlacement(
-      section: section, isHeader: isHeader)
+    (view as? UITableViewHeaderFooterView)?.placement = placement
     return view
   }
 
