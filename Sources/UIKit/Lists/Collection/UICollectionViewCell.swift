@@ -7,15 +7,13 @@
 /// ``selectedBackgroundView``. A cell whose layout estimates its size is sized to its content:
 /// a configuration's view, or constraints in ``contentView``.
 @preconcurrency @MainActor
-open class UICollectionViewCell: UICollectionReusableView {
+open class UICollectionViewCell: UICollectionReusableView, ContentConfigurationHost {
   /// Matches UIKit: the view to add your subviews to, filling the cell.
   public let contentView = UIView()
   /// Shows ``backgroundConfiguration``.
   let configuredBackground = UIView()
-  /// The view a content configuration made, inside ``contentView``.
-  private(set) var configuredContentView: (any UIView & UIContentView)?
-  private var storedContentConfiguration: (any UIContentConfiguration)?
-  private var needsConfigurationUpdate = false
+  /// The content configuration and the view it made, inside ``contentView``.
+  var configuredContent = ConfiguredContent()
 
   /// Matches UIKit: a cell with the given frame.
   public override init(frame: CGRect) {
@@ -121,14 +119,8 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// Matches UIKit (iOS 14+): the content to show, by a configuration; its view fills the
   /// content view, updated in place by a later configuration of the same kind.
   open var contentConfiguration: (any UIContentConfiguration)? {
-    get { storedContentConfiguration }
-    set {
-      storedContentConfiguration = newValue
-      showContent(
-        newValue.map {
-          automaticallyUpdatesContentConfiguration ? $0.updated(for: configurationState) : $0
-        })
-    }
+    get { configuredContent.configuration }
+    set { setContentConfiguration(newValue) }
   }
 
   /// Matches UIKit (iOS 14+): the background to show, by a configuration, in place of the
@@ -151,8 +143,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// Matches UIKit (iOS 14+): asks for ``updateConfiguration(using:)`` before the next layout.
   open func setNeedsUpdateConfiguration() {
-    needsConfigurationUpdate = true
-    setNeedsLayout()
+    setNeedsContentConfigurationUpdate()
   }
 
   /// Matches UIKit (iOS 14+): updates the cell for `state`; by default runs
@@ -164,32 +155,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// Runs a pending configuration update: the override, then the automatic updates.
   func updateConfigurationIfNeeded() {
-    guard needsConfigurationUpdate else { return }
-    needsConfigurationUpdate = false
-    let state = configurationState
-    updateConfiguration(using: state)
-    if automaticallyUpdatesContentConfiguration, let content = storedContentConfiguration {
-      showContent(content.updated(for: state))
-    }
+    guard runPendingConfigurationUpdate() != nil else { return }
     showBackground()
-  }
-
-  private func showContent(_ configuration: (any UIContentConfiguration)?) {
-    guard let configuration else {
-      configuredContentView?.removeFromSuperview()
-      configuredContentView = nil
-      return
-    }
-    if let view = configuredContentView, view.supports(configuration) {
-      view.configuration = configuration
-      return
-    }
-    configuredContentView?.removeFromSuperview()
-    let view = configuration.makeContentView()
-    view.frame = contentView.bounds
-    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    contentView.addSubview(view)
-    configuredContentView = view
   }
 
   private func showBackground() {
@@ -263,7 +230,7 @@ open class UICollectionViewCell: UICollectionReusableView {
       !contentView.constraints.isEmpty
       || contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
     let fitted: CGSize
-    if !usesConstraints, let list = configuredContentView as? UIListContentView {
+    if !usesConstraints, let list = configuredContent.listView {
       fitted = list.sizeThatFits(content.size)
     } else if usesConstraints {
       fitted = contentView.systemLayoutSizeFitting(

@@ -47,27 +47,19 @@ public struct UIConfigurationStateCustomKey: RawRepresentable, Hashable, Sendabl
   public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
-/// A cell's state, as `UICellConfigurationState`: selected, highlighted, focused, editing,
-/// expanded, swiped, reordering, and its traits.
-public struct UICellConfigurationState: UIConfigurationState, Hashable {
-  /// Matches UIKit: the cell's traits.
+/// A view's state, as `UIViewConfigurationState`: what a table header or footer's
+/// configurations are updated for.
+public struct UIViewConfigurationState: UIConfigurationState, Hashable {
+  /// Matches UIKit: the view's traits.
   public var traitCollection: UITraitCollection
-  /// Matches UIKit: whether the cell is disabled.
+  /// Matches UIKit: whether the view is disabled.
   public var isDisabled = false
-  /// Matches UIKit: whether the cell is highlighted (pressed).
+  /// Matches UIKit: whether the view is highlighted.
   public var isHighlighted = false
-  /// Matches UIKit: whether the cell is selected.
+  /// Matches UIKit: whether the view is selected.
   public var isSelected = false
-  /// Matches UIKit: whether the cell has the keyboard focus.
+  /// Matches UIKit: whether the view has the keyboard focus.
   public var isFocused = false
-  /// Matches UIKit: whether the cell is being edited.
-  public var isEditing = false
-  /// Matches UIKit: whether the cell's outline item is expanded.
-  public var isExpanded = false
-  /// Matches UIKit: whether the cell's swipe actions show.
-  public var isSwiped = false
-  /// Matches UIKit: whether the cell is being reordered.
-  public var isReordering = false
   private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
   /// Matches UIKit: a state with these traits and nothing else set.
@@ -79,5 +71,50 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
   public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
     get { custom[key] }
     set { custom[key] = newValue }
+  }
+}
+
+/// A cell's state, as `UICellConfigurationState`: a view's state (selected, highlighted,
+/// focused, disabled, traits) and the cell's own: editing, expanded, swiped, reordering.
+///
+/// Matches UIKit, where the cell's state is a subclass of the view's: the view's states read
+/// and set as the cell's own (`state.isSelected`).
+@dynamicMemberLookup
+public struct UICellConfigurationState: UIConfigurationState, Hashable {
+  /// The states every view has, which a cell's add to.
+  private var view: UIViewConfigurationState
+
+  /// Matches UIKit: the cell's traits.
+  public var traitCollection: UITraitCollection {
+    get { view.traitCollection }
+    set { view.traitCollection = newValue }
+  }
+  /// Matches UIKit: whether the cell is being edited.
+  public var isEditing = false
+  /// Matches UIKit: whether the cell's outline item is expanded.
+  public var isExpanded = false
+  /// Matches UIKit: whether the cell's swipe actions show.
+  public var isSwiped = false
+  /// Matches UIKit: whether the cell is being reordered.
+  public var isReordering = false
+
+  /// Matches UIKit: a state with these traits and nothing else set.
+  public init(traitCollection: UITraitCollection) {
+    view = UIViewConfigurationState(traitCollection: traitCollection)
+  }
+
+  /// Matches UIKit: the view states the cell's state inherits: ``UIViewConfigurationState``'s
+  /// `isDisabled`, `isHighlighted`, `isSelected` and `isFocused`.
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<UIViewConfigurationState, Value>)
+    -> Value
+  {
+    get { view[keyPath: keyPath] }
+    set { view[keyPath: keyPath] = newValue }
+  }
+
+  /// Matches UIKit: a custom state by its key.
+  public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+    get { view[key] }
+    set { view[key] = newValue }
   }
 }

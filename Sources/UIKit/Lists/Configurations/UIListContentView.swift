@@ -103,6 +103,7 @@ open class UIListContentView: UIView, UIContentView {
       let cellMargins = superview?.directionalLayoutMargins,
       superview?.superview is UICollectionViewCell
         || superview?.superview is UITableViewCell
+        || superview?.superview is UITableViewHeaderFooterView
     else { return (own.leading, own.trailing) }
     return (cellMargins.leading, cellMargins.trailing)
   }
@@ -134,9 +135,13 @@ open class UIListContentView: UIView, UIContentView {
   /// Matches UIKit: the content's height at `size`'s width, at least the configuration's
   /// minimum.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(
-      width: size.width,
-      height: max(current.minimumHeight, layout(width: size.width, height: nil).fittingHeight))
+    CGSize(width: size.width, height: max(current.minimumHeight, contentHeight(width: size.width)))
+  }
+
+  /// The height the content and its vertical margins need at `width`, without the minimum: a
+  /// table row applies the minimum to the content and its separator together.
+  func contentHeight(width: CGFloat) -> CGFloat {
+    layout(width: width, height: nil).fittingHeight
   }
 
   /// Matches UIKit: lays out the image and texts, mirrored right to left.

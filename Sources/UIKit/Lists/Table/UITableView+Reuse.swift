@@ -72,24 +72,7 @@ extension UITableView {
   /// The cell already has the table's traits, as UIKit's has when the data source configures
   /// it.
   public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    let cell: UITableViewCell?
-    if let reused = reuseQueues[identifier]?.popLast() {
-      reused.prepareForReuse()
-      cell = reused
-    } else {
-      switch cellRegistrations[identifier] {
-      case .type(let type):
-        cell = type.init(registeredWithReuseIdentifier: identifier)
-      case .nib(let nib):
-        cell = madeFromNib(nib, identifier: identifier, kind: "UITableViewCell")
-      case .prototype(let prototype):
-        cell = prototype.make() as? UITableViewCell
-      case nil:
-        cell = nil
-      }
-    }
-    cell?.dequeuingList = self
-    return cell
+    dequeued(identifier, from: \.reuseQueues, registration: cellRegistrations[identifier])
   }
 
   /// Matches UIKit: a header or footer view for `identifier`, reused or newly made from its
@@ -98,18 +81,32 @@ extension UITableView {
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> UITableViewHeaderFooterView?
   {
-    let view: UITableViewHeaderFooterView?
-    if let reused = supplementQueues[identifier]?.popLast() {
-      reused.prepareForReuse()
-      view = reused
+    let view = dequeued(
+      identifier, from: \.supplementQueues, registration: supplementRegistrations[identifier])
+    // Matches UIKit: dequeued for a section, the view's default configuration is that
+    // section's header or footer look.
+    if let placement = placementOfSupplementAskedFor { view?.placement = placement }
+    return view
+  }
+
+  /// A view for `identifier` from `queue` (after its `prepareForReuse()`), else made from its
+  /// registration, else `nil`; with the table's traits.
+  private func dequeued<View: TableReusableView>(
+    _ identifier: String, from queue: ReferenceWritableKeyPath<UITableView, [String: [View]]>,
+    registration: ReusableViewSource<View>?
+  ) -> View? {
+    let view: View?
+    if let queued = self[keyPath: queue][identifier]?.popLast() {
+      queued.prepareForReuse()
+      view = queued
     } else {
-      switch supplementRegistrations[identifier] {
+      switch registration {
       case .type(let type):
         view = type.init(registeredWithReuseIdentifier: identifier)
       case .nib(let nib):
-        view = madeFromNib(nib, identifier: identifier, kind: "UITableViewHeaderFooterView")
+        view = madeFromNib(nib, identifier: identifier, kind: "\(View.self)")
       case .prototype(let prototype):
-        view = prototype.make() as? UITableViewHeaderFooterView
+        view = prototype.make() as? View
       case nil:
         view = nil
       }
@@ -159,3 +156,14 @@ extension UITableView {
     supplementQueues[identifier, default: []].append(reusable)
   }
 }
+
+/// What a table reuses: cells, and header and footer views, made from a registration and
+/// prepared for reuse as UIKit does both.
+@MainActor
+protocol TableReusableView: UIView {
+  init(registeredWithReuseIdentifier reuseIdentifier: String)
+  func prepareForReuse()
+}
+
+extension UITableViewCell: TableReusableView {}
+extension UITableViewHeaderFooterView: TableReusableView {}

@@ -146,30 +146,36 @@ extension UITableView {
   /// Shows what is on screen: items that left end their display first (so their cells can be
   /// reused at once), then each item, top to bottom, is sized if it has not been (asking the
   /// delegate, or measuring its view) and shown, its delegate told once it is in place.
+  ///
+  /// The items on screen are found once a pass, and again only when an item's new height
+  /// moved them; what the rows share of their placement is worked out once too. A scrolling
+  /// table runs this every frame.
   func tile() {
-    endDisplaying(notIn: Set(itemsOnScreen()))
-    var shown: Set<TableGeometry.Item> = []
     var items = itemsOnScreen()
+    endDisplaying(notIn: Set(items))
+    let list = listPlacement
+    // The items shown before a height changed, which the pass after it skips.
+    var shown: Set<TableGeometry.Item> = []
     var index = 0
     var restarts = 0
     while index < items.count {
       let item = items[index]
-      if shown.contains(item) {
+      if !shown.isEmpty, shown.contains(item) {
         index += 1
         continue
       }
       if resolve(item), restarts < 10_000 {
         // The item's height changed: what is on screen may have too.
         restarts += 1
+        shown.formUnion(items[..<index])
         items = itemsOnScreen()
         index = 0
         continue
       }
-      display(item)
-      shown.insert(item)
+      display(item, list: list)
       index += 1
     }
-    endDisplaying(notIn: Set(itemsOnScreen()))
+    if restarts > 0 { endDisplaying(notIn: Set(items)) }
     for (_, cell) in preparedCells { enqueue(cell) }
     preparedCells = [:]
     for (_, view) in preparedSupplements { enqueueSupplement(view) }
@@ -208,12 +214,18 @@ extension UITableView {
   }
 
   /// The height a header or footer view of the delegate's takes: fitted when its content is
-  /// laid out with constraints, else its own frame's.
+  /// laid out with constraints or is a list content configuration, else its own frame's.
   private func fittedHeight(of view: UIView) -> CGFloat {
     let constrained =
       !view.constraints.isEmpty
       || ((view as? UITableViewHeaderFooterView).map { !$0.contentView.constraints.isEmpty }
         ?? false)
+    if !constrained, let configured = view as? UITableViewHeaderFooterView {
+      configured.runPendingConfigurationUpdate()
+      if let list = configured.configuredContent.listView {
+        return list.contentHeight(width: bounds.width)
+      }
+    }
     if !constrained, let titled = view as? UITableViewHeaderFooterView,
       let title = titled.textLabel?.text, !title.isEmpty
     {
@@ -227,14 +239,14 @@ extension UITableView {
   }
 
   /// Places an item on screen, making its view if it has none, and tells the delegate when it
-  /// first shows.
-  private func display(_ item: TableGeometry.Item) {
+  /// first shows; `list` is what every row's placement shares.
+  private func display(_ item: TableGeometry.Item, list: ListPlacement) {
     switch item {
     case .row(let indexPath):
       let frame = swipeActions.shifted(rowFrame(indexPath), at: indexPath)
         .offsetBy(dx: 0, dy: reorderShift(of: item))
       if let cell = displayedCells[indexPath] {
-        cell.placement = placement(for: indexPath)
+        cell.placement = placement(for: indexPath, in: list)
         // An update animating the cell has set its frame already; a dragged row follows the
         // pointer.
         if cell.frame != frame, cell !== reordering?.cell {
@@ -243,7 +255,7 @@ extension UITableView {
         return
       }
       let cell = preparedCells.removeValue(forKey: indexPath) ?? makeCell(at: indexPath)
-      cell.placement = placement(for: indexPath)
+      cell.placement = placement(for: indexPath, in: list)
       show(cell, frame: frame)
       displayedCells[indexPath] = cell
       prefetchedRows.remove(indexPath)
@@ -297,12 +309,14 @@ extension UITableView {
   private func delegateSupplementView(for item: TableGeometry.Item) -> UIView? {
     let section = item.section
     let isHeader = item == .header(section)
+    let placement = supplementPlacement(section: section, isHeader: isHeader)
+    placementOfSupplementAskedFor = placement
+    defer { placementOfSupplementAskedFor = nil }
     let view =
       isHeader
       ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
       : tableDelegate?.tableView(self, viewForFooterInSection: section)
-    (view as? UITableViewHeaderFooterView)?.placement = supplementPlacement(
-      section: section, isHeader: isHeader)
+    (view as? UITableViewHeaderFooterView)?.placement = placement
     return view
   }
 
@@ -371,8 +385,10 @@ extension UITableView {
   // MARK: Leaving the screen
 
   /// Ends the display of what is no longer on screen, rows in order, then section views.
+  /// Only what leaves is sorted: usually nothing, or the row that scrolled off.
   private func endDisplaying(notIn onScreen: Set<TableGeometry.Item>) {
-    for indexPath in displayedCells.keys.sorted() where !onScreen.contains(.row(indexPath)) {
+    let leavingRows = displayedCells.keys.filter { !onScreen.contains(.row($0)) }
+    for indexPath in leavingRows.sorted() {
       guard let cell = displayedCells.removeValue(forKey: indexPath) else { continue }
       tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
       enqueue(cell)
@@ -417,15 +433,27 @@ extension UITableView {
 
   /// What a cell at `indexPath` needs to know of the table to look right.
   func placement(for indexPath: IndexPath) -> ListPlacement {
-    let isLast = indexPath.row == geometry.numberOfRows(inSection: indexPath.section) - 1
+    placement(for: indexPath, in: listPlacement)
+  }
+
+  /// What every row's placement shares: the table's style, separators, margin and safe area.
+  private var listPlacement: ListPlacement {
     let hasSeparators = separatorStyle != .none
     return ListPlacement(
-      appearance: style.listAppearance, isFirstInSection: indexPath.row == 0,
-      isLastInSection: isLast,
-      showsSeparator: hasSeparators && !(isLast && style != .plain),
+      appearance: style.listAppearance, showsSeparator: hasSeparators,
       listHasSeparators: hasSeparators, separatorColor: separatorColor,
       separatorInset: cellSeparatorInset, margin: listMargin,
       safeAreaSides: contentSafeAreaSides)
+  }
+
+  /// A row's placement: what the rows share, and its place in its section.
+  private func placement(for indexPath: IndexPath, in list: ListPlacement) -> ListPlacement {
+    var placement = list
+    let isLast = indexPath.row == geometry.numberOfRows(inSection: indexPath.section) - 1
+    placement.isFirstInSection = indexPath.row == 0
+    placement.isLastInSection = isLast
+    placement.showsSeparator = list.listHasSeparators && !(isLast && style != .plain)
+    return placement
   }
 
   /// How far rows' and section views' content keeps from their sides for the safe area:

@@ -245,6 +245,9 @@ open class UITableView: UIScrollView {
   /// Cells and header views waiting to be reused, by reuse identifier.
   var reuseQueues: [String: [UITableViewCell]] = [:]
   var supplementQueues: [String: [UITableViewHeaderFooterView]] = [:]
+  /// Where the header or footer the delegate is being asked for shows, so that a view it
+  /// dequeues knows its default content configuration.
+  var placementOfSupplementAskedFor: SectionSupplementPlacement?
   var cellRegistrations: [String: ReusableViewSource<UITableViewCell>] = [:]
   /// The sections of a storyboard table whose cells are static (`dataMode="static"`), which a
   /// ``UITableViewController`` shows as its content.

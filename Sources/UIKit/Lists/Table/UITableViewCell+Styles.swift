@@ -80,8 +80,11 @@ extension UITableViewCell {
   /// Where the text starts, from the cell's leading edge: the default separator inset, which
   /// moves aside with the content in edit mode.
   var automaticSeparatorLeading: CGFloat {
-    styleLayout(width: contentView.bounds.width, height: contentView.bounds.height).textLeading
-      + editingIndent
+    let textLeading =
+      configuredContent.listView?.textLeading
+      ?? styleLayout(width: contentView.bounds.width, height: contentView.bounds.height)
+      .textLeading
+    return textLeading + editingIndent
   }
 
   /// The layout of the style's labels and image in a content view of this size.
@@ -94,10 +97,13 @@ extension UITableViewCell {
   }
 
   /// The height the cell needs at `width`, as UIKit's self-sizing measures it: content laid out
-  /// with Auto Layout is fitted at the content view's width; otherwise the style's labels and
-  /// image are; either way at least 44 points with the separator. A content view whose
-  /// constraints give it no height gets 44 points, as UIKit falls back to the standard height.
+  /// with Auto Layout is fitted at the content view's width; otherwise a list content
+  /// configuration's view, or the style's labels and image, are; either way at least 44 points
+  /// with the separator. A content view whose constraints give it no height gets 44 points, as
+  /// UIKit falls back to the standard height. A pending configuration update runs first, so
+  /// that the content measured is the one shown.
   func fittingHeight(width: CGFloat) -> CGFloat {
+    runPendingConfigurationUpdate()
     let hairline = 1 / max(1, traitCollection.displayScale)
     let separator = placement.listHasSeparators ? hairline : 0
     let sides = placement.safeAreaSides
@@ -121,7 +127,9 @@ extension UITableViewCell {
       return fitted.height > 0
         ? fitted.height + separator : CellStyleLayout.minimumRowHeight
     }
-    let needed = styleLayout(width: contentWidth, height: nil).fittingHeight
+    let needed =
+      configuredContent.listView?.contentHeight(width: contentWidth)
+      ?? styleLayout(width: contentWidth, height: nil).fittingHeight
     return max(CellStyleLayout.minimumRowHeight, needed + separator)
   }
 

@@ -8,14 +8,23 @@
 /// them. A table reuses cells: ``prepareForReuse()`` runs before a cell it dequeues is handed
 /// out again. The label, image and accessory layout is in `UITableViewCell+Styles.swift`.
 ///
+/// On iOS 14+ a cell's content is more often a configuration: ``defaultContentConfiguration()``
+/// gives a ``UIListContentConfiguration`` for the cell's style, and setting
+/// ``contentConfiguration`` shows it in place of the labels and image.
+///
 /// ```swift
 /// let cell = UITableViewCell(style: .value1, reuseIdentifier: "Setting")
 /// cell.textLabel?.text = "Wi-Fi"
 /// cell.detailTextLabel?.text = "Home"
 /// cell.accessoryType = .disclosureIndicator
+///
+/// var content = cell.defaultContentConfiguration()
+/// content.text = "Wi-Fi"
+/// content.secondaryText = "Home"
+/// cell.contentConfiguration = content
 /// ```
 @preconcurrency @MainActor
-open class UITableViewCell: UIView {
+open class UITableViewCell: UIView, ContentConfigurationHost {
   /// The classic layouts of a cell's labels and image, as `UITableViewCell.CellStyle`.
   public enum CellStyle: Int, Sendable {
     /// Matches UIKit: an optional image, then one left-aligned label; no detail label.
@@ -153,12 +162,16 @@ open class UITableViewCell: UIView {
     addSubview(separatorView)
     refreshSelectionLook(animated: false)
     placementDidChange()
+    // Matches UIKit: the configuration is updated before the cell first shows.
+    setNeedsUpdateConfiguration()
   }
 
   // MARK: Labels and image
 
-  /// Matches UIKit: the main label, made (and added to ``contentView``) when first asked for.
+  /// Matches UIKit: the main label, made (and added to ``contentView``) when first asked for;
+  /// `nil` while a ``contentConfiguration`` is set, which it is mutually exclusive with.
   open var textLabel: UILabel? {
+    guard configuredContent.configuration == nil else { return nil }
     if let storedTextLabel { return storedTextLabel }
     let label = makeLabel(primary: true)
     storedTextLabel = label
@@ -166,9 +179,10 @@ open class UITableViewCell: UIView {
   }
 
   /// Matches UIKit: the detail label of the `.value1`, `.value2` and `.subtitle` styles, made
-  /// when first asked for; `nil` in the `.default` style.
+  /// when first asked for; `nil` in the `.default` style and while a ``contentConfiguration``
+  /// is set.
   open var detailTextLabel: UILabel? {
-    guard cellStyle != .default else { return nil }
+    guard cellStyle != .default, configuredContent.configuration == nil else { return nil }
     if let storedDetailTextLabel { return storedDetailTextLabel }
     let label = makeLabel(primary: false)
     storedDetailTextLabel = label
@@ -176,9 +190,10 @@ open class UITableViewCell: UIView {
   }
 
   /// Matches UIKit: the image at the leading edge (not in `.value2`), made when first asked
-  /// for; it takes space only while it has an image.
+  /// for; it takes space only while it has an image. `nil` while a ``contentConfiguration`` is
+  /// set.
   open var imageView: UIImageView? {
-    guard cellStyle != .value2 else { return nil }
+    guard cellStyle != .value2, configuredContent.configuration == nil else { return nil }
     if let storedImageView { return storedImageView }
     let view = UIImageView(image: nil)
     view.contentMode = .center
@@ -191,6 +206,73 @@ open class UITableViewCell: UIView {
   /// The labels and image made so far, for layout and fitting without making any.
   var builtInViews: (text: UILabel?, detail: UILabel?, image: UIImageView?) {
     (storedTextLabel, storedDetailTextLabel, storedImageView)
+  }
+
+  /// Removes the labels and image made so far: a content configuration replaces them.
+  private func removeBuiltInViews() {
+    for view in [storedTextLabel, storedDetailTextLabel, storedImageView] as [UIView?] {
+      view?.removeFromSuperview()
+    }
+    (storedTextLabel, storedDetailTextLabel, storedImageView) = (nil, nil, nil)
+  }
+
+  // MARK: Configurations
+
+  /// The content configuration and the view it made, inside ``contentView``.
+  var configuredContent = ConfiguredContent()
+
+  /// Matches UIKit (iOS 14+): the content to show, by a configuration, in place of the
+  /// labels and image (setting one resets them to `nil`); its view fills ``contentView`` and
+  /// gives a self-sizing row its height.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    get { configuredContent.configuration }
+    set {
+      if newValue != nil { removeBuiltInViews() }
+      setContentConfiguration(newValue)
+    }
+  }
+
+  /// Matches UIKit (iOS 14+): a list content configuration for the cell's style, with no
+  /// content: `.cell()` for `.default`, `.subtitleCell()` for `.subtitle`, `.valueCell()` for
+  /// the value styles.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    switch cellStyle {
+    case .default: .cell()
+    case .subtitle: .subtitleCell()
+    case .value1, .value2: .valueCell()
+    }
+  }
+
+  /// Matches UIKit: whether the content configuration is updated for each new state (`true`).
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// Matches UIKit (iOS 14+): the cell's state (selected, highlighted, editing), which
+  /// configurations are updated for.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = storedIsSelected
+    state.isHighlighted = storedIsHighlighted
+    state.isEditing = storedIsEditing
+    return state
+  }
+
+  /// Matches UIKit (iOS 15+): called with the cell and its state whenever the configuration
+  /// updates, by ``updateConfiguration(using:)``'s default work.
+  open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Matches UIKit (iOS 14+): asks for ``updateConfiguration(using:)`` before the next layout;
+  /// a change of selection, highlight or edit mode asks for it.
+  open func setNeedsUpdateConfiguration() {
+    setNeedsContentConfigurationUpdate()
+  }
+
+  /// Matches UIKit (iOS 14+): updates the cell for `state`; by default runs
+  /// ``configurationUpdateHandler``. Override it to set configurations for the state, calling
+  /// `super`. The content configuration is then updated for the state, as UIKit does after it.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    configurationUpdateHandler?(self, state)
   }
 
   private func makeLabel(primary: Bool) -> UILabel {
@@ -302,6 +384,7 @@ open class UITableViewCell: UIView {
   /// 0.3 seconds when `animated`. The table calls it; override it to change your content's look,
   /// calling `super`.
   open func setSelected(_ selected: Bool, animated: Bool) {
+    if storedIsSelected != selected { setNeedsUpdateConfiguration() }
     storedIsSelected = selected
     refreshSelectionLook(animated: animated)
   }
@@ -317,6 +400,7 @@ open class UITableViewCell: UIView {
   /// Matches UIKit: shows or hides the pressed look; the table calls it as a press begins and
   /// ends.
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    if storedIsHighlighted != highlighted { setNeedsUpdateConfiguration() }
     storedIsHighlighted = highlighted
     refreshSelectionLook(animated: animated)
   }
@@ -373,6 +457,7 @@ open class UITableViewCell: UIView {
   open func setEditing(_ editing: Bool, animated: Bool) {
     guard editing != storedIsEditing else { return }
     storedIsEditing = editing
+    setNeedsUpdateConfiguration()
     refreshEditingControls()
     setNeedsLayout()
     guard animated else { return }
@@ -402,8 +487,9 @@ open class UITableViewCell: UIView {
   }
 
   /// Matches UIKit: the cell is in the table's layout loop, so a change to its content lays it
-  /// out again.
+  /// out again; a configuration whose state changed is updated first.
   open override func layoutSubviews() {
+    runPendingConfigurationUpdate()
     super.layoutSubviews()
     layOutParts()
   }

@@ -5,9 +5,11 @@
 /// `titleForFooterInSection` the data source gives (in a grouped table, a header's text is
 /// uppercased, and ``textLabel`` reads it so); register a subclass with
 /// `UITableView.register(_:forHeaderFooterViewReuseIdentifier:)` and dequeue it in
-/// `viewForHeaderInSection` for your own.
+/// `viewForHeaderInSection` for your own. On iOS 14+, set a ``contentConfiguration`` (start
+/// from ``defaultContentConfiguration()``, the table style's header or footer look) in place
+/// of the labels.
 @preconcurrency @MainActor
-open class UITableViewHeaderFooterView: UIView {
+open class UITableViewHeaderFooterView: UIView, ContentConfigurationHost {
   /// Matches UIKit: the identifier the view is reused under.
   public let reuseIdentifier: String?
   /// Matches UIKit: the view to add your subviews to.
@@ -27,6 +29,7 @@ open class UITableViewHeaderFooterView: UIView {
   public init(reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
+    contentView.insetsLayoutMarginsFromSafeArea = false
     addSubview(contentView)
     applyLook()
   }
@@ -60,12 +63,15 @@ open class UITableViewHeaderFooterView: UIView {
   public required init?(coder: NSCoder) {
     reuseIdentifier = nil
     super.init(coder: coder)
+    contentView.insetsLayoutMarginsFromSafeArea = false
     addSubview(contentView)
     applyLook()
   }
 
-  /// Matches UIKit: the title's label, made when first asked for, in the table style's font.
+  /// Matches UIKit: the title's label, made when first asked for, in the table style's font;
+  /// `nil` while a ``contentConfiguration`` is set.
   open var textLabel: UILabel? {
+    guard configuredContent.configuration == nil else { return nil }
     if let storedTextLabel { return storedTextLabel }
     let label = UILabel()
     label.numberOfLines = 0
@@ -75,8 +81,10 @@ open class UITableViewHeaderFooterView: UIView {
     return label
   }
 
-  /// Matches UIKit: a second label, made when first asked for.
+  /// Matches UIKit: a second label, made when first asked for; `nil` while a
+  /// ``contentConfiguration`` is set.
   open var detailTextLabel: UILabel? {
+    guard configuredContent.configuration == nil else { return nil }
     if let storedDetailTextLabel { return storedDetailTextLabel }
     let label = UILabel()
     label.font = .preferredFont(forTextStyle: .footnote)
@@ -99,9 +107,70 @@ open class UITableViewHeaderFooterView: UIView {
   /// Matches UIKit: called before the table hands the view out again.
   open func prepareForReuse() {}
 
-  /// Matches UIKit: lays out the content view over the bounds and the text label at the
-  /// style's insets.
+  // MARK: Configurations
+
+  /// The content configuration and the view it made, inside ``contentView``.
+  var configuredContent = ConfiguredContent()
+
+  /// Matches UIKit (iOS 14+): the content to show, by a configuration, in place of the labels
+  /// (setting one resets them to `nil`); its view fills ``contentView`` and gives a
+  /// self-sizing header or footer its height.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    get { configuredContent.configuration }
+    set {
+      if newValue != nil {
+        storedTextLabel?.removeFromSuperview()
+        storedDetailTextLabel?.removeFromSuperview()
+        (storedTextLabel, storedDetailTextLabel) = (nil, nil)
+      }
+      setContentConfiguration(newValue)
+    }
+  }
+
+  /// Matches UIKit (iOS 14+): a list content configuration for where the view shows, with no
+  /// content: a plain table's `.plainHeader()` or `.plainFooter()`, a grouped or inset grouped
+  /// table's `.groupedHeader()` or `.groupedFooter()`.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    switch (placement.style == .plain, placement.isHeader) {
+    case (true, true): .plainHeader()
+    case (true, false): .plainFooter()
+    case (false, true): .groupedHeader()
+    case (false, false): .groupedFooter()
+    }
+  }
+
+  /// Matches UIKit: whether the content configuration is updated for each new state (`true`).
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// Matches UIKit (iOS 14+): the view's state, which configurations are updated for.
+  open var configurationState: UIViewConfigurationState {
+    UIViewConfigurationState(traitCollection: traitCollection)
+  }
+
+  /// Matches UIKit (iOS 15+): called with the view and its state whenever the configuration
+  /// updates, by ``updateConfiguration(using:)``'s default work.
+  open var configurationUpdateHandler:
+    ((UITableViewHeaderFooterView, UIViewConfigurationState) -> Void)?
+  {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Matches UIKit (iOS 14+): asks for ``updateConfiguration(using:)`` before the next layout.
+  open func setNeedsUpdateConfiguration() {
+    setNeedsContentConfigurationUpdate()
+  }
+
+  /// Matches UIKit (iOS 14+): updates the view for `state`; by default runs
+  /// ``configurationUpdateHandler``. Override it to set configurations for the state, calling
+  /// `super`.
+  open func updateConfiguration(using state: UIViewConfigurationState) {
+    configurationUpdateHandler?(self, state)
+  }
+
+  /// Matches UIKit: updates a configuration whose state changed, then lays out the content
+  /// view over the bounds and the text label at the style's insets.
   open override func layoutSubviews() {
+    runPendingConfigurationUpdate()
     super.layoutSubviews()
     UIView.performWithoutAnimation {
       backgroundView?.frame = bounds
@@ -144,6 +213,9 @@ open class UITableViewHeaderFooterView: UIView {
   }
 
   private func applyLook() {
+    // Matches iOS: a configuration's text lines up with the rows' text.
+    contentView.directionalLayoutMargins.leading = placement.leading
+    contentView.directionalLayoutMargins.trailing = placement.leading
     let look = placement.textLook
     storedTextLabel?.font = look.font
     storedTextLabel?.textColor = look.color
