@@ -79,7 +79,7 @@ public struct Solver: Sendable {
     try body { value(of: $0) }
   }
 
-  /// Where the value of `variable` lives, for reading it with ``value(at:)`` without looking
+  /// Where the value of `variable` lives, for reading it with ``values(at:into:)`` without looking
   /// the variable up; `nil` while no constraint uses it (its value is then 0).
   ///
   /// A handle holds until ``handleGeneration`` changes: when a variable is first used or last
