@@ -31,6 +31,7 @@ extension Solver {
     }
     fresh.editConstraints = editConstraints
     fresh.freshNodesPerConstraint = max(Double(fresh.tableau.liveNodeCount) / constraints, 1)
+    fresh.handleGeneration = handleGeneration &+ fresh.handleGeneration &+ 1
     self = fresh
   }
 }

@@ -65,6 +65,10 @@ extension Solver {
     let delta = constant - record.constraint.expression.constant
     guard delta != 0 else { return }
     tableau.makeUnique()
+    // An edit moves constants only: no external symbol enters or leaves the basis (only slacks
+    // and errors pivot), so the rows whose constants move name every value that changes.
+    tableau.recordsValueChanges = !allValuesMayHaveChanged
+    defer { tableau.recordsValueChanges = false }
     tableau.journal = []
     var failedRow = shiftMarker(of: record, by: delta)
     if failedRow == nil { failedRow = tableau.dualOptimize() }
@@ -95,6 +99,7 @@ extension Solver {
     var contradicted: Int32?
     func move(_ row: Int32, by amount: Double, in tableau: inout Tableau) {
       tableau.rows[Int(row)].constant += amount
+      tableau.noteConstantChange(of: row)
       let header = tableau.rows[Int(row)]
       if header.basicKind == .dummy && abs(header.constant) > Tableau.epsilon {
         contradicted = row

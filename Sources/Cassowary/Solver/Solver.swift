@@ -39,6 +39,11 @@ public struct Solver: Sendable {
   var editConstraints = IdentityTable<Int>(empty: 0)
   /// Tableau nodes per constraint after the last fresh build; 0 until the first removal.
   var freshNodesPerConstraint = 0.0
+  /// Whether a constraint was added or removed since ``takeChangedHandles()`` last ran: such
+  /// changes can move any value, and are not recorded one by one.
+  var allValuesMayHaveChanged = true
+  /// Bumped whenever a variable's handle may change (see ``handle(of:)``).
+  public internal(set) var handleGeneration = 0
 
   /// Creates an empty solver.
   public init() {}
@@ -74,6 +79,55 @@ public struct Solver: Sendable {
     try body { value(of: $0) }
   }
 
+  /// Where the value of `variable` lives, for reading it with ``values(at:into:)`` without looking
+  /// the variable up; `nil` while no constraint uses it (its value is then 0).
+  ///
+  /// A handle holds until ``handleGeneration`` changes: when a variable is first used or last
+  /// dropped, or the solver rebuilds itself. A layout engine keeps its views' handles and reads
+  /// their values by index, instead of hashing each variable at every layout pass.
+  public func handle(of variable: Variable) -> Int32? {
+    variables[variable.id]?.symbol
+  }
+
+  /// The handles of `variables` (see ``handle(of:)``), in order, into `handles`; -1 for a
+  /// variable that no constraint uses. One call for many variables: a caller that keeps the
+  /// solver in a class copies it for each call.
+  public func handles(of variables: [Variable], into handles: inout [Int32]) {
+    handles.removeAll(keepingCapacity: true)
+    handles.reserveCapacity(variables.count)
+    for variable in variables { handles.append(self.variables[variable.id]?.symbol ?? -1) }
+  }
+
+  /// The values at `handles` (see ``handle(of:)``), in order, into `values`; -1 reads 0.
+  public func values(at handles: [Int32], into values: inout [Double]) {
+    values.removeAll(keepingCapacity: true)
+    values.reserveCapacity(handles.count)
+    for handle in handles {
+      guard handle >= 0 else {
+        values.append(0)
+        continue
+      }
+      let row = tableau.symbols[Int(handle)].row
+      values.append(row >= 0 ? tableau.rows[Int(row)].constant : 0)
+    }
+  }
+
+  /// The handles (see ``handle(of:)``) of the variables whose values may have changed since the
+  /// last call, with repeats, or `nil` when any value may have: a constraint was added or
+  /// removed since, or this is the first call.
+  ///
+  /// Edits (``setConstant(_:of:)``, ``suggestValue(_:_:)``) move only the rows they touch, and
+  /// the solver notes those, so a caller that keeps values (a layout engine keeping frames)
+  /// reads again only what moved: resizing a window whose views do not depend on its size
+  /// reads nothing. The list may name variables whose values ended where they started.
+  public mutating func takeChangedHandles() -> [Int32]? {
+    defer {
+      allValuesMayHaveChanged = false
+      tableau.valueChanges.removeAll(keepingCapacity: true)
+    }
+    return allValuesMayHaveChanged ? nil : tableau.valueChanges
+  }
+
   /// Whether `constraint` has been added and not removed.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
     recordSlots[constraint.id] != nil
@@ -91,6 +145,7 @@ public struct Solver: Sendable {
     }
     let symbol = tableau.makeSymbol(.external)
     variables.insert(VariableEntry(symbol: symbol, references: 1), for: variable.id)
+    handleGeneration &+= 1
     return symbol
   }
 
@@ -104,10 +159,12 @@ public struct Solver: Sendable {
     }
     variables.remove(variable.id)
     tableau.purge(entry.symbol)
+    handleGeneration &+= 1
   }
 
   /// Stores a constraint's record, reusing a free slot.
   mutating func makeRecord(_ record: ConstraintRecord) -> Int32 {
+    valuesMayAllChange()
     let slot: Int32
     if let reused = freeRecords.popLast() {
       records[Int(reused)] = record
@@ -122,9 +179,16 @@ public struct Solver: Sendable {
 
   /// Forgets a constraint's record and the variable references it held.
   mutating func discardRecord(_ slot: Int32) {
+    valuesMayAllChange()
     let constraint = records[Int(slot)].constraint
     recordSlots.remove(constraint.id)
     for term in constraint.expression.terms { releaseSymbol(for: term.variable) }
     freeRecords.append(slot)
+  }
+
+  /// Adding or removing a constraint can move any value: the noted edits no longer matter.
+  private mutating func valuesMayAllChange() {
+    allValuesMayHaveChanged = true
+    tableau.valueChanges.removeAll(keepingCapacity: true)
   }
 }

@@ -126,6 +126,7 @@ extension Tableau {
       unlink(node)
       scatter(term.row)
       accumulate(row: definition, times: term.coefficient, into: term.row)
+      noteConstantChange(of: term.row)
       rowDidChange(term.row, dummyTerms: gather(term.row))
       node = term.nextInColumn
     }

@@ -44,6 +44,11 @@ struct Tableau: @unchecked Sendable {
   /// Dummies that may have lost their last reference; checked by `collectGarbage()`.
   var releasedDummies: [Int32] = []
   var graph = DummyGraph()
+  /// Whether constant changes note the external symbols whose values they move (see
+  /// `Solver.takeChangedHandles()`); on only while an edit runs.
+  var recordsValueChanges = false
+  /// The external symbols noted while `recordsValueChanges` was on, with repeats.
+  var valueChanges: [Int32] = []
 
   /// Gives this tableau its own storage if it shares it with a copy of the solver.
   mutating func makeUnique() {
@@ -104,6 +109,14 @@ struct Tableau: @unchecked Sendable {
     }
     if basic >= 0 { setBasic(basic, of: row) }
     return row
+  }
+
+  /// Notes that the constant of `row` moved, if it is the value of an external symbol and an
+  /// edit is being recorded.
+  @inline(__always)
+  mutating func noteConstantChange(of row: Int32) {
+    guard recordsValueChanges, rows[Int(row)].basicKind == .external else { return }
+    valueChanges.append(rows[Int(row)].basic)
   }
 
   /// Makes `symbol` the basic symbol of `row`; the only place a row's basic changes.

@@ -21,6 +21,8 @@ extension LayoutEngine {
     }
     let result = body()
     for constraint in added { _ = try? solver.removeConstraint(constraint) }
+    // Removing and adding again may leave free variables elsewhere: kept frames are read again.
+    solverValuesDidChange()
     for constraint in restore {
       let describe = descriptions[constraint.id] ?? { constraint.debugDescription }
       add(constraint, description: describe())
@@ -41,6 +43,11 @@ extension LayoutEngine {
     for item in items.values { item.drivenView = nil }
     solver = Solver()
     items = [:]
+    itemsByHandle = []
+    itemsByHandleGeneration = -1
+    movedItems = []
+    allItemsMayHaveMoved = true
+    frameEpoch += 1
     installedConstraints = []
     descriptions = [:]
     unpinnedViews = [:]

@@ -80,6 +80,7 @@ extension LayoutEngine {
   }
 
   private func solutionDidChange() {
+    solverValuesDidChange()
     generation += 1
     UIApplication.shared.setNeedsFrame()
   }

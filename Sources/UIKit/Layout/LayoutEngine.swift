@@ -34,6 +34,8 @@ final class LayoutEngine {
     let minY = Variable("minY")
     let width = Variable("width")
     let height = Variable("height")
+
+    var all: [Variable] { [minX, minY, width, height] }
   }
 
   /// What the engine keeps for one view or guide.
@@ -52,6 +54,22 @@ final class LayoutEngine {
     /// The view whose frame the solution decides; `nil` for guides and for views that
     /// translate their autoresizing masks. Not retained: the view's `deinit` forgets the item.
     unowned(unsafe) var drivenView: UIView?
+    // What the engine keeps of the solution for this item. Read and written for every view a
+    // resize moves, only by the engine and only in short accesses, so exclusivity checks are
+    // off, as for `items`: they cost more than the reads they guarded.
+
+    /// The solved frame as last read; current while `frameEpoch` equals the engine's.
+    @exclusivity(unchecked) var solvedFrame = CGRect.zero
+    @exclusivity(unchecked) var frameEpoch = 0
+    /// `solvedFrame` aligned to the pixel grid of `alignedScale` (0 until asked).
+    @exclusivity(unchecked) var alignedFrame = CGRect.zero
+    @exclusivity(unchecked) var alignedScale: CGFloat = 0
+    /// Whether the item waits in `movedItems`.
+    @exclusivity(unchecked) var isQueuedAsMoved = false
+    /// The solver's handles of `variables` (minX, minY, width, height; -1 for one no constraint
+    /// uses), good while the solver's `handleGeneration` equals `handleGeneration`.
+    @exclusivity(unchecked) var handles: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+    @exclusivity(unchecked) var handleGeneration = -1
 
     init(variables: Variables) {
       self.variables = variables
@@ -95,4 +113,17 @@ final class LayoutEngine {
   var generation = 0
   /// The `generation` that `markMovedViews` last compared frames at.
   var flushedGeneration = 0
+  // The solution as kept between layout passes (`LayoutEngine+Solution.swift`). Exclusivity
+  // checks are off, as for `items` and for the same reason (see `Item`).
+
+  /// The items read since the solver's handles last changed, by the handles of their
+  /// variables, to find those whose values an edit moved; for `itemsByHandleGeneration`.
+  @exclusivity(unchecked) var itemsByHandle: [Item?] = []
+  @exclusivity(unchecked) var itemsByHandleGeneration = -1
+  /// Bumped when any value may have moved (constraints added or removed): every item's kept
+  /// frame is out of date at once.
+  @exclusivity(unchecked) var frameEpoch = 1
+  /// Items whose values edits moved since `markMovedViews` last ran, unless `allItemsMayHaveMoved`.
+  @exclusivity(unchecked) var movedItems: [Item] = []
+  @exclusivity(unchecked) var allItemsMayHaveMoved = true
 }

@@ -360,23 +360,21 @@ extension UIView {
 
   /// Sets the frames of subviews laid out by constraints to their solved values.
   ///
-  /// The frames are read together before any is set. Setting one can move the solution (a
-  /// subview's autoresizing pinned subviews follow its new size), and then the rest are read
-  /// one by one, as they stand when each is set.
+  /// The frames that moved are read together before any is set. Setting one can move the
+  /// solution (a subview's autoresizing pinned subviews follow its new size); the engine then
+  /// hears which values moved, and those are read again as they stand when each is set.
   func applyEngineFrames() {
     let subviews = storedSubviews
     guard !subviews.isEmpty else { return }
     let engine = LayoutEngine.shared
-    let generation = engine.generation
-    let frames = engine.drivenFrames(of: subviews)
+    engine.readMovedFrames(of: subviews)
     // Only views with constrained subviews pay for finding their display scale.
     var scale: CGFloat?
-    for (subview, solved) in zip(subviews, frames) {
-      let current = engine.generation == generation ? solved : engine.drivenFrames(of: [subview])[0]
-      guard let current else { continue }
+    for subview in subviews {
+      guard let item = engine.drivenItem(of: subview) else { continue }
       let displayScale = scale ?? max(1, traitCollection.displayScale)
       scale = displayScale
-      let frame = current.aligned(toScale: displayScale)
+      let frame = engine.alignedFrame(of: item, scale: displayScale)
       if !subview.untransformedFrame.equals(frame) { subview.untransformedFrame = frame }
     }
   }
@@ -462,7 +460,7 @@ extension LayoutEngine {
   func isAmbiguous(_ view: UIView) -> Bool {
     guard hasItem(view), !view.usesAutoresizingMask else { return false }
     let variables = record(of: view).variables
-    for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+    for variable in variables.all {
       let current = value(variable)
       let moved = withTemporary(
         [

@@ -178,10 +178,19 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
   /// Runs `actions` with this collection as ``current``.
   public func performAsCurrent(_ actions: () throws -> Void) rethrows {
-    let saved = UITraitCollection.current
-    UITraitCollection.current = self
-    defer { UITraitCollection.current = saved }
+    let saved = UITraitCollection.replaceCurrent(with: self)
+    defer { _ = UITraitCollection.replaceCurrent(with: saved) }
     try actions()
+  }
+
+  /// Sets ``current`` and returns the one it replaces, in one turn of the lock: every view's
+  /// layout and drawing runs inside ``performAsCurrent(_:)``.
+  private static func replaceCurrent(with traits: UITraitCollection) -> UITraitCollection {
+    currentStorage.withLock { current in
+      let replaced = current
+      current = traits
+      return replaced
+    }
   }
 }
 

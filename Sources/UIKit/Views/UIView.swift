@@ -24,7 +24,18 @@ open class UIView: UIResponder {
   /// release of the superview down the runtime's slow path (see `LayoutItemReference`).
   unowned(unsafe) var storedSuperview: UIView?
   /// The controller whose root view this is. Matches UIKit: not retained by the view.
-  weak var owningViewController: UIViewController?
+  ///
+  /// Every view's layout pass asks for it three times (traits, safe area, the controller's
+  /// layout callbacks) and nearly every view has none; a flag answers those without a weak load.
+  var owningViewController: UIViewController? {
+    get { hasOwningViewController ? weakOwningViewController : nil }
+    set {
+      weakOwningViewController = newValue
+      hasOwningViewController = newValue != nil
+    }
+  }
+  private weak var weakOwningViewController: UIViewController?
+  private var hasOwningViewController = false
 
   /// Layout and display bookkeeping, see `UIView+Layout.swift` and `UIView+Display.swift`.
   var layoutState = LayoutState()

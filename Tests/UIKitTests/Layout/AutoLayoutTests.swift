@@ -96,6 +96,47 @@ struct AutoLayoutTests {
     #expect(view.frame == CGRect(x: 10, y: 0, width: 580, height: 400))
   }
 
+  @Test("after a resize, a constant change and a replaced constraint each place every view")
+  func resizeThenConstantThenReplacement() {
+    let pinned = constrained()
+    let trailing = constrained(.blue)
+    let width = pinned.widthAnchor.constraint(equalToConstant: 100)
+    let gap = trailing.leadingAnchor.constraint(equalTo: pinned.trailingAnchor, constant: 10)
+    NSLayoutConstraint.activate([
+      pinned.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+      pinned.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+      width, pinned.heightAnchor.constraint(equalToConstant: 40), gap,
+      trailing.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -20),
+      trailing.topAnchor.constraint(equalTo: pinned.topAnchor),
+      trailing.heightAnchor.constraint(equalToConstant: 40),
+    ])
+    clock.settle()
+
+    window.resize(to: CGSize(width: 500, height: 400))
+    clock.settle()
+    let resized = [pinned.frame, trailing.frame]
+    width.constant = 150
+    clock.settle()
+    let widened = [pinned.frame, trailing.frame]
+    gap.isActive = false
+    trailing.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 300)
+      .isActive = true
+    clock.settle()
+
+    #expect(
+      resized == [
+        CGRect(x: 20, y: 100, width: 100, height: 40),
+        CGRect(x: 130, y: 100, width: 350, height: 40),
+      ])
+    #expect(
+      widened == [
+        CGRect(x: 20, y: 100, width: 150, height: 40),
+        CGRect(x: 180, y: 100, width: 300, height: 40),
+      ])
+    #expect(trailing.frame == CGRect(x: 300, y: 100, width: 180, height: 40))
+    #expect(pinned.frame == CGRect(x: 20, y: 100, width: 150, height: 40))
+  }
+
   @Test("changing a constant moves the view; inside UIView.animate with layoutIfNeeded it animates")
   func constantAnimation() {
     let view = constrained()
