@@ -5,12 +5,27 @@ package struct DisplayState {
   /// Stamp of the last change anywhere inside this layer's subtree, placement of the layer
   /// itself excluded: a composited layer whose subtree stamp is unchanged can reuse its texture.
   package var subtreeStamp: UInt64 = 0
+  /// Stamp of the last change to this layer itself, its placement included.
+  package var ownStamp: UInt64 = 0
+  /// For a layer without sublayers: the items it last appended to a display list, with the
+  /// stamp they were built at and the space they were placed in. A list rebuilt because
+  /// something else changed copies them instead of building them again (a chart redrawn among
+  /// 200 still shapes walks the shapes, but does not rebuild them).
+  var leaf = LeafItems()
   /// What the layer drew itself at `contentStamp`.
   var ownItems: (stamp: UInt64, items: DisplayListBuilder.OwnItems)?
   /// The composited layer built at `subtreeStamp`, reused while nothing inside changes.
   var compositedContent: CompositedContent?
   /// How many items the last display list built from this layer as a root held.
   var lastListCount = 0
+
+  /// A layer's appended items, kept in place so that refreshing them allocates nothing.
+  struct LeafItems {
+    /// `nil` until the items are first built.
+    var stamp: UInt64?
+    var parentToSpace = CGAffineTransform.identity
+    var items: [DisplayItem] = []
+  }
 
   /// A composited layer's image as built at `stamp`.
   struct CompositedContent {
@@ -51,6 +66,7 @@ extension CALayer {
   /// in the superlayer moved, and the subtree of every ancestor (and of the layer it masks).
   package func displayDidChange(placementOnly: Bool) {
     let stamp = DisplayStamp.next()
+    displayState.ownStamp = stamp
     if !placementOnly {
       displayState.contentStamp = stamp
       displayState.subtreeStamp = stamp

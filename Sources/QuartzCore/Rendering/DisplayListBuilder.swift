@@ -50,8 +50,32 @@ package enum DisplayListBuilder {
     return items
   }
 
-  /// Appends one sublayer, inline or as a composited layer.
+  /// Appends one sublayer, inline or as a composited layer. A layer without sublayers that
+  /// has not changed since it was last appended in the same place is copied from then.
   private static func append(
+    _ layer: CALayer, parentToSpace: CGAffineTransform, into items: inout [DisplayItem]
+  ) {
+    guard layer.storedSublayers.isEmpty else {
+      appendBuilt(layer, parentToSpace: parentToSpace, into: &items)
+      return
+    }
+    let stamp = max(layer.displayState.ownStamp, layer.displayState.subtreeStamp)
+    if layer.displayState.leaf.stamp == stamp,
+      layer.displayState.leaf.parentToSpace == parentToSpace
+    {
+      items.append(contentsOf: layer.displayState.leaf.items)
+      return
+    }
+    let start = items.count
+    appendBuilt(layer, parentToSpace: parentToSpace, into: &items)
+    layer.displayState.leaf.stamp = stamp
+    layer.displayState.leaf.parentToSpace = parentToSpace
+    layer.displayState.leaf.items.removeAll(keepingCapacity: true)
+    layer.displayState.leaf.items.append(contentsOf: items[start...])
+  }
+
+  /// Builds one sublayer's items, inline or as a composited layer.
+  private static func appendBuilt(
     _ layer: CALayer, parentToSpace: CGAffineTransform, into items: inout [DisplayItem]
   ) {
     let state = layer.current
