@@ -525,6 +525,13 @@ open class UIView: UIResponder {
   /// it, so that Dynamic Type fonts and dynamic colours resolve as they will show.
   weak var dequeuingList: UIView?
 
+  /// Brings a dequeued view that is not yet shown up to its list's traits before the list
+  /// measures it: what the data source put in it (a content configuration's labels) was made
+  /// outside any window, and its Dynamic Type fonts must be the list's, not the app's.
+  func takeListTraitsBeforeMeasuring() {
+    if window == nil { traitsMayHaveChanged() }
+  }
+
   /// Called after the trait collection changed; real changes only, parents before children.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

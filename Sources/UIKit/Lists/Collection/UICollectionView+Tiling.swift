@@ -93,10 +93,7 @@ extension UICollectionView {
         continue
       }
       if displayedViews[key] !== view { preparedViews[key] = view }
-      // A view not yet shown takes the collection view's traits before it is measured: what
-      // the data source put in it (a content configuration's labels) was made outside any
-      // window, and its Dynamic Type fonts must be the list's, not the app's.
-      if view.window == nil { view.traitsMayHaveChanged() }
+      view.takeListTraitsBeforeMeasuring()
       // Measuring sizes the view to the estimate. One on screen (measured again after the
       // layout was invalidated) keeps its frame: the attributes it is placed with next may be
       // the ones it already has, which are not applied again.

@@ -198,6 +198,7 @@ extension UITableView {
       if checked == UITableView.automaticDimension {
         let cell = displayedCells[indexPath] ?? preparedCells[indexPath] ?? makeCell(at: indexPath)
         if displayedCells[indexPath] !== cell { preparedCells[indexPath] = cell }
+        cell.takeListTraitsBeforeMeasuring()
         height = cell.fittingHeight(width: cellWidth)
       } else {
         height = checked
@@ -216,6 +217,7 @@ extension UITableView {
   /// The height a header or footer view of the delegate's takes: fitted when its content is
   /// laid out with constraints or is a list content configuration, else its own frame's.
   private func fittedHeight(of view: UIView) -> CGFloat {
+    view.takeListTraitsBeforeMeasuring()
     let constrained =
       !view.constraints.isEmpty
       || ((view as? UITableViewHeaderFooterView).map { !$0.contentView.constraints.isEmpty }
