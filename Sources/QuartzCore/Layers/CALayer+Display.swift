@@ -6,7 +6,7 @@ package struct DisplayState {
   /// itself excluded: a composited layer whose subtree stamp is unchanged can reuse its texture.
   package var subtreeStamp: UInt64 = 0
   /// Stamp of the last change to this layer itself, its placement included.
-  package var ownStamp: UInt64 = 0
+  var ownStamp: UInt64 = 0
   /// For a layer without sublayers: the items it last appended to a display list, with the
   /// stamp they were built at and the space they were placed in. A list rebuilt because
   /// something else changed copies them instead of building them again (a chart redrawn among
@@ -62,8 +62,9 @@ package enum DisplayStamp {
 }
 
 extension CALayer {
-  /// Records that something drawn changed: this layer's own content unless only its placement
-  /// in the superlayer moved, and the subtree of every ancestor (and of the layer it masks).
+  /// Records that something drawn changed: this layer itself, its own content unless only its
+  /// placement in the superlayer moved, and the subtree of every ancestor (and of the layer it
+  /// masks).
   package func displayDidChange(placementOnly: Bool) {
     let stamp = DisplayStamp.next()
     displayState.ownStamp = stamp
