@@ -183,9 +183,9 @@ extension LayoutEngine {
   }
 
   private func markSuperviewIfMoved(_ item: Item) {
-    guard let view = item.drivenView, let superview = view.storedSuperview,
-      !superview.layoutState.needsLayout, !view.frame.equals(solvedFrame(of: item))
+    guard superviewAwaitsNoLayout(item), let view = item.drivenView,
+      !view.frame.equals(solvedFrame(of: item))
     else { return }
-    superview.setNeedsLayout()
+    view.storedSuperview?.setNeedsLayout()
   }
 }
