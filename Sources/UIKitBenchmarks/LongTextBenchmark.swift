@@ -49,6 +49,8 @@ struct LongTextBenchmark {
       labelRow("three-line label truncated at the head", lines: 3, mode: .byTruncatingHead),
       labelRow("three-line label truncated in the middle", lines: 3, mode: .byTruncatingMiddle),
       labelRow("single-line label clipped", lines: 1, mode: .byClipping),
+      labelRow(
+        "single-line label clipped, centred", lines: 1, mode: .byClipping, alignment: .center),
       labelRow("single-line label word-wrapped", lines: 1, mode: .byWordWrapping),
       row(
         "15. 100,000 characters: single-line label shrunk to fit", target: 0.05,
@@ -97,8 +99,11 @@ struct LongTextBenchmark {
     return String(text.prefix(characters))
   }
 
-  /// A label of `lines` lines in `mode`, given 100,000 characters: set, laid out and drawn.
-  private func labelRow(_ name: String, lines: Int, mode: NSLineBreakMode) -> BenchmarkRow {
+  /// A label of `lines` lines in `mode` and `alignment`, given 100,000 characters: set, laid
+  /// out and drawn.
+  private func labelRow(
+    _ name: String, lines: Int, mode: NSLineBreakMode, alignment: NSTextAlignment = .natural
+  ) -> BenchmarkRow {
     let words = Self.text(characters: 100_000)
     return row(
       "15. 100,000 characters: \(name)", target: 0.05,
@@ -107,6 +112,7 @@ struct LongTextBenchmark {
       let label = UILabel(frame: CGRect(x: 10, y: 100, width: 300, height: CGFloat(lines) * 21))
       label.numberOfLines = lines
       label.lineBreakMode = mode
+      label.textAlignment = alignment
       root.view.addSubview(label)
       return { label.text = words }
     }

@@ -52,8 +52,20 @@ package struct TextLayout: Equatable {
     /// views map carets and clicks through it.
     package var characters: Range<Int>?
 
+    /// For a centred line cut to what its box shows (``ClipEdge/center``): where the kept
+    /// characters sit in the whole line. `nil` for a line kept whole.
+    package var cut: Cut?
+
     /// The line's characters, as read.
     package var text: String { pieces.count == 1 ? pieces[0].text : pieces.map(\.text).joined() }
+  }
+
+  /// Where the characters kept of a centred line sit in the whole line: that line's width,
+  /// which centres it in its box, and the width of the characters cut off before the kept ones,
+  /// which is how far into it they are drawn.
+  package struct Cut: Equatable {
+    package var wholeWidth: CGFloat
+    package var start: CGFloat
   }
 
   package var lines: [Line]
@@ -165,9 +177,10 @@ package struct TextLayout: Equatable {
         }
       }
     }
+    var cuts = [Cut?](repeating: nil, count: kept.count)
     if let edge, !truncates {
       for index in kept.indices {
-        kept[index] = Self.visiblePart(
+        (kept[index], cuts[index]) = Self.visiblePart(
           of: kept[index], readsFromRight: directions[index], edge: edge, maxWidth: maxWidth,
           measure: measure)
       }
@@ -183,7 +196,7 @@ package struct TextLayout: Equatable {
         pieces: pieces, width: pieces.reduce(0) { $0 + $1.width },
         paragraphIsRightToLeft: directions[index], top: top, height: ascent + below,
         ascent: ascent,
-        characters: Self.characters(of: kept[index]))
+        characters: Self.characters(of: kept[index]), cut: cuts[index])
       top += line.height + lineSpacing
       return line
     }

@@ -28,14 +28,17 @@ extension UILabel {
     let shadow = shadowColor.map(display)
     let top = bounds.minY + pixelFloor((bounds.height - laidOut.size.height) / 2)
     for line in laidOut.lines where !line.pieces.isEmpty {
+      // A line cut to what shows is aligned as the whole line, and drawn as far into it as the
+      // characters cut off before it reach.
+      let alignedWidth = line.cut?.wholeWidth ?? line.width
       let x: CGFloat =
         switch textAlignment.resolved(rightToLeft: isRightToLeft) {
-        case .center: bounds.minX + pixelFloor((bounds.width - line.width) / 2)
+        case .center: bounds.minX + pixelFloor((bounds.width - alignedWidth) / 2)
         case .right: bounds.maxX - line.width
         default: bounds.minX
         }
       // A right-to-left paragraph reads its pieces from the right.
-      var pieceX = line.paragraphIsRightToLeft ? x + line.width : x
+      var pieceX = (line.paragraphIsRightToLeft ? x + line.width : x) + (line.cut?.start ?? 0)
       for piece in line.pieces {
         if line.paragraphIsRightToLeft { pieceX -= piece.width }
         let run = runs[piece.style]
@@ -102,14 +105,14 @@ extension UILabel {
 
   /// The edge a one-line label that neither wraps nor truncates holds its line to: a line too
   /// wide for the bounds is laid out and drawn only as far as they show it (the bounds cut the
-  /// rest off). `nil` for centred text, which shows the middle of the whole line, and for
-  /// labels whose lines wrap or truncate, which fit.
+  /// rest off; centred text shows the middle of the whole line). `nil` for labels whose lines
+  /// wrap or truncate, which fit.
   private var clipEdge: TextLayout.ClipEdge? {
     guard numberOfLines == 1,
       ![.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(lineBreakMode)
     else { return nil }
     switch textAlignment.resolved(rightToLeft: isRightToLeft) {
-    case .center: return nil
+    case .center: return .center
     case .right: return .right
     default: return .left
     }

@@ -80,6 +80,51 @@ struct LabelClippingTests {
     #expect(clips(in: items) == [label.frame])
   }
 
+  /// Texts too wide for a 300-point label: 20,000 numbers (about 110,000 characters, each
+  /// stretch of them found in one place only), and a sentence a little too wide.
+  enum WideText: CaseIterable {
+    case numbers
+    case sentence
+
+    var text: String {
+      switch self {
+      case .numbers: (0..<20_000).map(String.init).joined(separator: " ")
+      case .sentence: "The quick brown fox jumps over the lazy dog, twice over again"
+      }
+    }
+  }
+
+  @Test(
+    "a centred clipped line draws the middle of the text where the whole line puts it",
+    arguments: WideText.allCases)
+  func centredPart(wide: WideText) throws {
+    let text = wide.text
+    let font = UIFont.systemFont(ofSize: 17)
+    let label = UILabel(frame: CGRect(x: 10, y: 10, width: 300, height: 30))
+    label.font = font
+    label.lineBreakMode = .byClipping
+    label.textAlignment = .center
+    window.addSubview(label)
+
+    label.text = text
+    window.layoutIfNeeded()
+
+    let items = drawn()
+    let run = try #require(runs(in: items).first)
+    let found = try #require(text.range(of: run.text))
+    let whole = text.size(withAttributes: [.font: font]).width
+    let before = String(text[..<found.lowerBound]).size(withAttributes: [.font: font]).width
+    let wholeLineStart = 10 + ((300 - whole) / 2).rounded(.down)
+    #expect(whole > 300)
+    #expect(runs(in: items).count == 1)
+    #expect(run.text.count < 100)
+    // Within the pixel that measuring the text before it apart from the rest rounds off.
+    #expect(abs(run.origin.x - (wholeLineStart + before)) <= 1)
+    #expect(run.origin.x <= label.frame.minX)
+    #expect(run.origin.x + run.size.width >= label.frame.maxX)
+    #expect(clips(in: items) == [label.frame])
+  }
+
   @Test("a clipped line of 100,000 characters measures only what shows, and sizes itself whole")
   func measuresWhatShows() {
     let before = FontLibrary.shared.widthMeasurements
