@@ -18,7 +18,10 @@ import UIKitTestSupport
 /// - ` buttonBar=` after a row, and the frames of rows and their buttons: the iOS 13 Cycript
 ///   log (a title item in each row of a 375-point bar), and iOS 17 LLDB output in the public
 ///   ZJIOS sources (`UIViewController+ZJViewController.m`: two image items, and a custom view,
-///   in the right row of a 390-point bar).
+///   in the right row of a 390-point bar);
+/// - a bar button's `_UIModernBarButton` around its title's `UIButtonLabel` or its image: the
+///   same two logs (`(0 11; 52 21.5)` around a `(0 1; 52 20.5)` label; `(11 9.66667; 24 24)`
+///   for a 24-point image).
 extension ContainerNestingTests {
   /// The back button's subtree as iOS 15's logs nest it, the mask's order among its siblings
   /// aside (no log shows it).
@@ -192,6 +195,80 @@ extension ContainerNestingTests {
     #expect(buttons.map(\.minX) == [285, 285 + 54])
     #expect(buttons.map(\.width) == [46, 43])
     #expect(zip(images, buttons).allSatisfy { $0.minX - $1.minX == 11 && $0.width == 24 })
+  }
+
+  @Test("a bar button's title sits in a _UIModernBarButton, as iOS 13's log nests it")
+  func titleInModernBarButton() throws {
+    let root = UIViewController()
+    root.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain)
+    root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Next", style: .done)
+    let navigation = UINavigationController(rootViewController: root)
+    let window = onScreen(navigation, direction: .leftToRight, width: 375)
+    defer { window.isHidden = true }
+
+    let description = try #require(
+      Snapshotting<UIViewController, String>.recursiveDescription(on: .iPhoneSe).taken(
+        of: navigation))
+    let lines = classes(description)
+    let buttons = lines.indices.filter { lines[$0].name == "_UIButtonBarButton" }
+    let modern = description.split(separator: "\n").filter { $0.contains("<_UIModernBarButton") }
+    let labels = navigation.navigationBar.subviews.flatMap(\.subviews).flatMap(\.subviews)
+      .compactMap { ($0 as? UIButton)?.titleLabel }
+
+    // `_UIButtonBarButton` > `_UIModernBarButton` > `UIButtonLabel`, the middle view taking no
+    // touches; the label 1 point down in it, as wide, and (in the bar's 44-point row) the
+    // view's top 1 point above the centred title.
+    #expect(buttons.count == 2)
+    for button in buttons {
+      #expect(
+        subtree(at: button, of: lines) == """
+          <_UIButtonBarButton>
+             | <_UIModernBarButton>
+             |    | <UIButtonLabel>
+          """)
+    }
+    #expect(modern.count == 2 && modern.allSatisfy { $0.contains("userInteractionEnabled = NO") })
+    #expect(labels.count == 2)
+    for label in labels {
+      let host = try #require(label.superview)
+      #expect(label.frame.origin == CGPoint(x: 0, y: 1))
+      #expect(host.frame.width == label.frame.width)
+      #expect(host.frame.height == label.frame.height + 1)
+    }
+    // The title 8 points into the left button, flush with the right button's leading edge.
+    #expect(labels.map { $0.superview?.frame.minX } == [8, 0])
+  }
+
+  @Test("a bar button's image sits in a _UIModernBarButton of its size, as iOS 17 logs it")
+  func imageInModernBarButton() throws {
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { _ in }
+    let root = UIViewController()
+    root.navigationItem.rightBarButtonItem = UIBarButtonItem(image: image, style: .plain)
+    let navigation = UINavigationController(rootViewController: root)
+    let window = onScreen(navigation, direction: .leftToRight, width: 390)
+    defer { window.isHidden = true }
+
+    let description = try #require(
+      Snapshotting<UIViewController, String>.recursiveDescription(on: .iPhoneSe).taken(
+        of: navigation))
+    let lines = classes(description)
+    let button = try #require(lines.firstIndex { $0.name == "_UIButtonBarButton" })
+    let buttons = navigation.navigationBar.subviews.flatMap(\.subviews).flatMap(\.subviews)
+      .compactMap { $0 as? UIButton }
+    let imageView = try #require(buttons.first?.imageView)
+
+    // The log shows the image's view only; the empty title label this button also keeps
+    // comes after it.
+    #expect(
+      subtree(at: button, of: lines).hasPrefix(
+        """
+        <_UIButtonBarButton>
+           | <_UIModernBarButton>
+           |    | <UIImageView>
+        """))
+    let host = try #require(imageView.superview)
+    #expect(imageView.frame.origin == .zero)
+    #expect(host.frame.minX == 11 && host.frame.size == CGSize(width: 24, height: 24))
   }
 
   @Test("a custom view item's row ends on the 16-point margin, as iOS 11 and 17 logs show")
