@@ -232,11 +232,15 @@ extension ContainerNestingTests {
     for label in labels {
       let host = try #require(label.superview)
       #expect(label.frame.origin == CGPoint(x: 0, y: 1))
-      #expect(host.frame.width == label.frame.width)
       #expect(host.frame.height == label.frame.height + 1)
     }
-    // The title 8 points into the left button, flush with the right button's leading edge.
+    // The title 8 points into the left button, flush with the right button's leading edge;
+    // the left one's view 3 points wider than its title (the log's 38 around 35), the right
+    // one's as wide: buttons 46 and 60 wide around titles 35 and 52 wide in the log.
     #expect(labels.map { $0.superview?.frame.minX } == [8, 0])
+    #expect(labels.map { ($0.superview?.frame.width ?? 0) - $0.frame.width } == [3, 0])
+    let buttonWidths = labels.map { $0.superview?.superview?.bounds.width ?? 0 }
+    #expect(buttonWidths == [labels[0].frame.width + 11, labels[1].frame.width + 8])
   }
 
   @Test("a bar button's image sits in a _UIModernBarButton of its size, as iOS 17 logs it")

@@ -9,6 +9,13 @@ final class BarButtonView: UIButton {
   let item: UIBarButtonItem
   /// The `_UIModernBarButton` the title or image is in.
   private let modern = ModernBarButton()
+  /// The room a navigation bar leaves right of a title whose right edge it pads, inside the
+  /// title's `_UIModernBarButton` (see `NavigationBarContent`).
+  static let titleTrailingInset: CGFloat = 3
+  /// How far the `_UIModernBarButton` reaches right of the title: ``titleTrailingInset`` or 0.
+  var trailingInsetInModernButton: CGFloat = 0 {
+    didSet { if trailingInsetInModernButton != oldValue { setNeedsLayout() } }
+  }
 
   /// The room left and right of the title or image, in points: 12 on each side in a toolbar;
   /// a navigation bar gives its buttons iOS's (see `NavigationBarContent`). A custom view or
@@ -71,8 +78,11 @@ final class BarButtonView: UIButton {
   override var contentHost: UIView { modern }
 
   override func placeContent(title: CGRect, image: CGRect) {
-    let shown = ModernBarButton.frame(
+    var shown = ModernBarButton.frame(
       title: (currentTitle ?? "").isEmpty ? nil : title, image: currentImage == nil ? nil : image)
+    if currentImage == nil, !(currentTitle ?? "").isEmpty {
+      shown.size.width += trailingInsetInModernButton
+    }
     modern.frame = shown
     super.placeContent(
       title: title.offsetBy(dx: -shown.minX, dy: -shown.minY),

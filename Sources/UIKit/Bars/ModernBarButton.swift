@@ -4,8 +4,9 @@
 ///
 /// Matches iOS's logs of bar buttons: it takes no touches (its button does) and is as large as
 /// what it shows. Around a title it reaches one point higher than the title's label (iOS 13:
-/// a `(0 11; 52 21.5)` view holding a `(0 1; 52 20.5)` label in a 44-point button); around an
-/// image it is the image's frame (iOS 17: `(11 9.66667; 24 24)` for a 24-point image).
+/// a `(0 11; 52 21.5)` view holding a `(0 1; 52 20.5)` label in a 44-point button; UIKitCore
+/// gives it a 1-point top content inset in a regular bar); around an image it is the image's
+/// frame (iOS 17: `(11 9.66667; 24 24)` for a 24-point image).
 @MainActor
 final class ModernBarButton: UIView, IOSPrivateClassNaming {
   static var iOSClassName: String { "_UIModernBarButton" }

@@ -215,18 +215,25 @@ final class NavigationBarContent: UIView {
   /// other (iOS 13: `(8 6; 46 44)` and `(307 6; 60 44)` rows in a 375-point bar, titles 16
   /// points from its edges); an image has 11 points on each side but 8 on the bar's (iOS 17:
   /// two 24-point images in a `(285 0; 97 44)` row of a 390-point bar, buttons 46 and 43 wide,
-  /// each image 11 points in). Only single title buttons were logged, so 0 points between a
-  /// title and its neighbour is read from the inner side of those. Custom views and spaces
-  /// have no room.
+  /// each image 11 points in). A title in the row at the bar's left also has
+  /// ``BarButtonView/titleTrailingInset`` on its right, inside its `_UIModernBarButton`:
+  /// UIKitCore gives a title's `_UIModernBarButton` a 3-point right content inset when the bar
+  /// pads the button's right edge, which the iOS 13 log shows as a 38-point view around a
+  /// 35-point title in the left row, and not in the right row. Only single title buttons were
+  /// logged, so a row's later buttons are given what its first one has (no log shows whether
+  /// a right row pads its inner buttons' right edges). Custom views and spaces have no room.
   private func pad(_ buttons: [BarButtonView], outerSideIsLeft: Bool) {
     for (index, button) in buttons.enumerated() {
       let item = button.item
       let inner: CGFloat = item.image != nil ? 11 : 0
       let outer: CGFloat = index == 0 ? 8 : inner
+      let isText = item.customView == nil && !item.isSpace && item.image == nil
+      let titleInset = isText && outerSideIsLeft ? BarButtonView.titleTrailingInset : 0
       let padding =
         item.customView != nil || item.isSpace
-        ? (0, 0) : outerSideIsLeft ? (outer, inner) : (inner, outer)
+        ? (0, 0) : outerSideIsLeft ? (outer, inner + titleInset) : (inner, outer)
       if button.sidePadding != padding { button.sidePadding = padding }
+      button.trailingInsetInModernButton = titleInset
     }
   }
 
