@@ -197,23 +197,35 @@ extension ContainerNestingTests {
     #expect(zip(images, buttons).allSatisfy { $0.minX - $1.minX == 11 && $0.width == 24 })
   }
 
-  @Test("a bar button's title sits in a _UIModernBarButton, as iOS 13's log nests it")
-  func titleInModernBarButton() throws {
+  /// A root controller's bar `width` points wide holding `left` and `right`, on screen: its
+  /// window (to hide afterwards), its `recursiveDescription`, and its bar buttons.
+  private func bar(
+    left: UIBarButtonItem? = nil, right: UIBarButtonItem? = nil, width: CGFloat
+  ) throws -> (window: UIWindow, description: String, buttons: [UIButton]) {
     let root = UIViewController()
-    root.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain)
-    root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Next", style: .done)
+    root.navigationItem.leftBarButtonItem = left
+    root.navigationItem.rightBarButtonItem = right
     let navigation = UINavigationController(rootViewController: root)
-    let window = onScreen(navigation, direction: .leftToRight, width: 375)
-    defer { window.isHidden = true }
-
+    let window = onScreen(navigation, direction: .leftToRight, width: width)
     let description = try #require(
       Snapshotting<UIViewController, String>.recursiveDescription(on: .iPhoneSe).taken(
         of: navigation))
+    let buttons = navigation.navigationBar.subviews.flatMap(\.subviews).flatMap(\.subviews)
+      .compactMap { $0 as? UIButton }
+    return (window, description, buttons)
+  }
+
+  @Test("a bar button's title sits in a _UIModernBarButton, as iOS 13's log nests it")
+  func titleInModernBarButton() throws {
+    let (window, description, barButtons) = try bar(
+      left: UIBarButtonItem(title: "Cancel", style: .plain),
+      right: UIBarButtonItem(title: "Next", style: .done), width: 375)
+    defer { window.isHidden = true }
+
     let lines = classes(description)
     let buttons = lines.indices.filter { lines[$0].name == "_UIButtonBarButton" }
     let modern = description.split(separator: "\n").filter { $0.contains("<_UIModernBarButton") }
-    let labels = navigation.navigationBar.subviews.flatMap(\.subviews).flatMap(\.subviews)
-      .compactMap { ($0 as? UIButton)?.titleLabel }
+    let labels = barButtons.compactMap(\.titleLabel)
 
     // `_UIButtonBarButton` > `_UIModernBarButton` > `UIButtonLabel`, the middle view taking no
     // touches; the label 1 point down in it, as wide, and (in the bar's 44-point row) the
@@ -246,19 +258,12 @@ extension ContainerNestingTests {
   @Test("a bar button's image sits in a _UIModernBarButton of its size, as iOS 17 logs it")
   func imageInModernBarButton() throws {
     let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { _ in }
-    let root = UIViewController()
-    root.navigationItem.rightBarButtonItem = UIBarButtonItem(image: image, style: .plain)
-    let navigation = UINavigationController(rootViewController: root)
-    let window = onScreen(navigation, direction: .leftToRight, width: 390)
-    defer { window.isHidden = true }
 
-    let description = try #require(
-      Snapshotting<UIViewController, String>.recursiveDescription(on: .iPhoneSe).taken(
-        of: navigation))
+    let (window, description, buttons) = try bar(
+      right: UIBarButtonItem(image: image, style: .plain), width: 390)
+    defer { window.isHidden = true }
     let lines = classes(description)
     let button = try #require(lines.firstIndex { $0.name == "_UIButtonBarButton" })
-    let buttons = navigation.navigationBar.subviews.flatMap(\.subviews).flatMap(\.subviews)
-      .compactMap { $0 as? UIButton }
     let imageView = try #require(buttons.first?.imageView)
 
     // The log shows the image's view only; the empty title label this button also keeps
