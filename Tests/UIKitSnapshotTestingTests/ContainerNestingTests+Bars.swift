@@ -181,6 +181,22 @@ extension ContainerNestingTests {
     #expect(titles.map(\.maxX).last.map { abs($0 - 359) < 1 } == true)
   }
 
+  @Test("every title but the bar's trailing one has 3 points after it, as UIKitCore pads them")
+  func titlesPaddedButTheTrailingOne() {
+    let (_, buttons, titles) = rowFrames(
+      left: [UIBarButtonItem(title: "Cancel", style: .plain)],
+      right: [
+        UIBarButtonItem(title: "Next", style: .done), UIBarButtonItem(title: "Add", style: .plain),
+      ], width: 390)
+
+    // Left to right: Cancel (the leading item: 8 before, 3 after), Add (3 after), Next (the
+    // trailing item: 8 after, nothing more); buttons 8 apart in their row.
+    #expect(buttons.count == 3 && titles.count == 3)
+    #expect(zip(buttons, titles).map { $0.width - $1.width } == [11, 3, 8])
+    #expect(buttons[2].minX - buttons[1].maxX == 8)
+    #expect(titles[2].minX - titles[1].maxX == 11)
+  }
+
   @Test("a row of two image items has iOS 17's frames: 46 and 43 wide, 8 apart, images 11 in")
   func imageRowFrames() {
     let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { _ in }

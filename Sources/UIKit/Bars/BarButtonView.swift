@@ -9,10 +9,11 @@ final class BarButtonView: UIButton {
   let item: UIBarButtonItem
   /// The `_UIModernBarButton` the title or image is in.
   private let modern = ModernBarButton()
-  /// The room a navigation bar leaves right of a title whose right edge it pads, inside the
-  /// title's `_UIModernBarButton` (see `NavigationBarContent`).
+  /// The room a navigation bar leaves on a title's trailing side when it pads that edge,
+  /// inside the title's `_UIModernBarButton` (see `NavigationBarContent`).
   static let titleTrailingInset: CGFloat = 3
-  /// How far the `_UIModernBarButton` reaches right of the title: ``titleTrailingInset`` or 0.
+  /// How far the `_UIModernBarButton` reaches past the title's trailing edge:
+  /// ``titleTrailingInset`` or 0.
   var trailingInsetInModernButton: CGFloat = 0 {
     didSet { if trailingInsetInModernButton != oldValue { setNeedsLayout() } }
   }
@@ -82,6 +83,7 @@ final class BarButtonView: UIButton {
       title: (currentTitle ?? "").isEmpty ? nil : title, image: currentImage == nil ? nil : image)
     if currentImage == nil, !(currentTitle ?? "").isEmpty {
       shown.size.width += trailingInsetInModernButton
+      if isRightToLeft { shown.origin.x -= trailingInsetInModernButton }
     }
     modern.frame = shown
     super.placeContent(
