@@ -18,7 +18,10 @@ import UIKitTestSupport
 /// - ` buttonBar=` after a row, and the frames of rows and their buttons: the iOS 13 Cycript
 ///   log (a title item in each row of a 375-point bar), and iOS 17 LLDB output in the public
 ///   ZJIOS sources (`UIViewController+ZJViewController.m`: two image items, and a custom view,
-///   in the right row of a 390-point bar).
+///   in the right row of a 390-point bar);
+/// - a bar button's `_UIModernBarButton` around its title's `UIButtonLabel` or its image: the
+///   same two logs (`(0 11; 52 21.5)` around a `(0 1; 52 20.5)` label; `(11 9.66667; 24 24)`
+///   for a 24-point image).
 extension ContainerNestingTests {
   /// The back button's subtree as iOS 15's logs nest it, the mask's order among its siblings
   /// aside (no log shows it).
@@ -178,6 +181,22 @@ extension ContainerNestingTests {
     #expect(titles.map(\.maxX).last.map { abs($0 - 359) < 1 } == true)
   }
 
+  @Test("every title but the bar's trailing one has 3 points after it, as UIKitCore pads them")
+  func titlesPaddedButTheTrailingOne() {
+    let (_, buttons, titles) = rowFrames(
+      left: [UIBarButtonItem(title: "Cancel", style: .plain)],
+      right: [
+        UIBarButtonItem(title: "Next", style: .done), UIBarButtonItem(title: "Add", style: .plain),
+      ], width: 390)
+
+    // Left to right: Cancel (the leading item: 8 before, 3 after), Add (3 after), Next (the
+    // trailing item: 8 after, nothing more); buttons 8 apart in their row.
+    #expect(buttons.count == 3 && titles.count == 3)
+    #expect(zip(buttons, titles).map { $0.width - $1.width } == [11, 3, 8])
+    #expect(buttons[2].minX - buttons[1].maxX == 8)
+    #expect(titles[2].minX - titles[1].maxX == 11)
+  }
+
   @Test("a row of two image items has iOS 17's frames: 46 and 43 wide, 8 apart, images 11 in")
   func imageRowFrames() {
     let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { _ in }
@@ -192,6 +211,89 @@ extension ContainerNestingTests {
     #expect(buttons.map(\.minX) == [285, 285 + 54])
     #expect(buttons.map(\.width) == [46, 43])
     #expect(zip(images, buttons).allSatisfy { $0.minX - $1.minX == 11 && $0.width == 24 })
+  }
+
+  /// A root controller's bar `width` points wide holding `left` and `right`, on screen: its
+  /// window (to hide afterwards), its `recursiveDescription`, and its bar buttons.
+  private func bar(
+    left: UIBarButtonItem? = nil, right: UIBarButtonItem? = nil, width: CGFloat
+  ) throws -> (window: UIWindow, description: String, buttons: [UIButton]) {
+    let root = UIViewController()
+    root.navigationItem.leftBarButtonItem = left
+    root.navigationItem.rightBarButtonItem = right
+    let navigation = UINavigationController(rootViewController: root)
+    let window = onScreen(navigation, direction: .leftToRight, width: width)
+    let description = try #require(
+      Snapshotting<UIViewController, String>.recursiveDescription(on: .iPhoneSe).taken(
+        of: navigation))
+    let buttons = navigation.navigationBar.subviews.flatMap(\.subviews).flatMap(\.subviews)
+      .compactMap { $0 as? UIButton }
+    return (window, description, buttons)
+  }
+
+  @Test("a bar button's title sits in a _UIModernBarButton, as iOS 13's log nests it")
+  func titleInModernBarButton() throws {
+    let (window, description, barButtons) = try bar(
+      left: UIBarButtonItem(title: "Cancel", style: .plain),
+      right: UIBarButtonItem(title: "Next", style: .done), width: 375)
+    defer { window.isHidden = true }
+
+    let lines = classes(description)
+    let buttons = lines.indices.filter { lines[$0].name == "_UIButtonBarButton" }
+    let modern = description.split(separator: "\n").filter { $0.contains("<_UIModernBarButton") }
+    let labels = barButtons.compactMap(\.titleLabel)
+
+    // `_UIButtonBarButton` > `_UIModernBarButton` > `UIButtonLabel`, the middle view taking no
+    // touches; the label 1 point down in it, as wide, and (in the bar's 44-point row) the
+    // view's top 1 point above the centred title.
+    #expect(buttons.count == 2)
+    for button in buttons {
+      #expect(
+        subtree(at: button, of: lines) == """
+          <_UIButtonBarButton>
+             | <_UIModernBarButton>
+             |    | <UIButtonLabel>
+          """)
+    }
+    #expect(modern.count == 2 && modern.allSatisfy { $0.contains("userInteractionEnabled = NO") })
+    #expect(labels.count == 2)
+    for label in labels {
+      let host = try #require(label.superview)
+      #expect(label.frame.origin == CGPoint(x: 0, y: 1))
+      #expect(host.frame.height == label.frame.height + 1)
+    }
+    // The title 8 points into the left button, flush with the right button's leading edge;
+    // the left one's view 3 points wider than its title (the log's 38 around 35), the right
+    // one's as wide: buttons 46 and 60 wide around titles 35 and 52 wide in the log.
+    #expect(labels.map { $0.superview?.frame.minX } == [8, 0])
+    #expect(labels.map { ($0.superview?.frame.width ?? 0) - $0.frame.width } == [3, 0])
+    let buttonWidths = labels.map { $0.superview?.superview?.bounds.width ?? 0 }
+    #expect(buttonWidths == [labels[0].frame.width + 11, labels[1].frame.width + 8])
+  }
+
+  @Test("a bar button's image sits in a _UIModernBarButton of its size, as iOS 17 logs it")
+  func imageInModernBarButton() throws {
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { _ in }
+
+    let (window, description, buttons) = try bar(
+      right: UIBarButtonItem(image: image, style: .plain), width: 390)
+    defer { window.isHidden = true }
+    let lines = classes(description)
+    let button = try #require(lines.firstIndex { $0.name == "_UIButtonBarButton" })
+    let imageView = try #require(buttons.first?.imageView)
+
+    // The log shows the image's view only; the empty title label this button also keeps
+    // comes after it.
+    #expect(
+      subtree(at: button, of: lines).hasPrefix(
+        """
+        <_UIButtonBarButton>
+           | <_UIModernBarButton>
+           |    | <UIImageView>
+        """))
+    let host = try #require(imageView.superview)
+    #expect(imageView.frame.origin == .zero)
+    #expect(host.frame.minX == 11 && host.frame.size == CGSize(width: 24, height: 24))
   }
 
   @Test("a custom view item's row ends on the 16-point margin, as iOS 11 and 17 logs show")

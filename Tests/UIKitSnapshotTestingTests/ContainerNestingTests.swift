@@ -27,8 +27,10 @@ import UIKitTestSupport
 ///   rustymagnet3000/lldb_debugger, a 2015 iOS 8 log in public code that hides the tab bar,
 ///   and the iOS 7 Cycript log above;
 /// - a page view controller: iOS's runtime headers (`_UIPageViewControllerContentView` holds
-///   `_scrollView`, a `_UIQueuingScrollView`, and `_pageControl`) and public code that reads
-///   the scroll view as the page view controller's `view.subviews[0]`.
+///   `_scrollView`, a `_UIQueuingScrollView`, and `_pageControl`), public code that reads
+///   the scroll view as the page view controller's `view.subviews[0]`, and public
+///   decompilations of UIKitCore's `_UIQueuingScrollView` (`_wrapperViews`: three `UIView`s
+///   made in `-initWithFrame:navigationOrientation:` and framed in `-_boundsDidChangeToSize:`).
 ///
 /// Frames, addresses and the bars' insides (glyphs, labels) are left out: they depend on fonts
 /// and on the device. The bars are cut at their direct subviews.
@@ -96,7 +98,7 @@ struct ContainerNestingTests {
     #expect(tabBar?.contains("; autoresize = W+TM;") == true)
   }
 
-  @Test("a scrolling page view controller nests its page as on iOS")
+  @Test("a scrolling page view controller nests its page in a wrapper view as on iOS")
   func pageViewController() throws {
     let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
     pages.setViewControllers([UIViewController()], direction: .forward, animated: false)
@@ -104,16 +106,43 @@ struct ContainerNestingTests {
     let description = try #require(
       Snapshotting<UIViewController, String>.recursiveDescription.taken(of: pages))
 
-    // iOS keeps each page in a wrapper view inside the scroll view (its `_wrapperViews`); no
-    // public log shows them. Crash reports from iOS 7 to 12 quote UIKit's assertion
-    // `[views count] == 3` in `-[_UIQueuingScrollView _replaceViews:…]`, which hints at three,
-    // but not their class or frames, so the page sits in the scroll view here.
+    // As UIKitCore's `_UIQueuingScrollView` makes them: three plain wrapper views, added once,
+    // with no autoresizing; the visible page fills the middle one.
     #expect(
       skeleton(description) == """
         <_UIPageViewControllerContentView; clipsToBounds = YES; autoresize = W+H>
            | <_UIQueuingScrollView; clipsToBounds = YES>
-           |    | <UIView; autoresize = W+H>
+           |    | <UIView>
+           |    | <UIView>
+           |    |    | <UIView; autoresize = W+H>
+           |    | <UIView>
         """)
+  }
+
+  @Test("the wrappers lie a page and the spacing apart, the middle one over the content view")
+  func pageWrapperFrames() throws {
+    let pages = UIPageViewController(
+      transitionStyle: .scroll, navigationOrientation: .horizontal,
+      options: [.interPageSpacing: 10])
+    let page = UIViewController()
+    pages.setViewControllers([page], direction: .forward, animated: false)
+    let window = TestApplication.makeWindow(root: pages, size: CGSize(width: 320, height: 480))
+    defer { window.isHidden = true }
+    ManualClock().settle()
+
+    let queuing = try #require(pages.view.subviews.first)
+    let frames = queuing.subviews.map(\.frame)
+
+    // Half the spacing on each end: the queuing view is 330 wide, offset by one length.
+    #expect(queuing.frame == CGRect(x: -5, y: 0, width: 330, height: 480))
+    #expect(queuing.bounds.origin == CGPoint(x: 330, y: 0))
+    #expect(
+      frames == [
+        CGRect(x: 5, y: 0, width: 320, height: 480), CGRect(x: 335, y: 0, width: 320, height: 480),
+        CGRect(x: 665, y: 0, width: 320, height: 480),
+      ])
+    #expect(page.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(page.view.convert(page.view.bounds, to: pages.view).origin == .zero)
   }
 
   @Test("a page sheet sits in a drop shadow view in a transition view, over a dimming view")

@@ -1,9 +1,22 @@
 /// The button that shows a ``UIBarButtonItem`` in a bar: its title (bold for `.done`) or
 /// image in the tint colour, dimmed while pressed or disabled. A click performs the item's
 /// primary action, or shows its menu.
+///
+/// It prints as iOS's `_UIButtonBarButton`, and shows its title or image inside a
+/// ``ModernBarButton`` (`_UIModernBarButton`), as iOS 13 and 17 logs nest them.
 @MainActor
 final class BarButtonView: UIButton {
   let item: UIBarButtonItem
+  /// The `_UIModernBarButton` the title or image is in.
+  private let modern = ModernBarButton()
+  /// The room a navigation bar leaves on a title's trailing side when it pads that edge,
+  /// inside the title's `_UIModernBarButton` (see `NavigationBarContent`).
+  static let titleTrailingInset: CGFloat = 3
+  /// How far the `_UIModernBarButton` reaches past the title's trailing edge:
+  /// ``titleTrailingInset`` or 0.
+  var trailingInsetInModernButton: CGFloat = 0 {
+    didSet { if trailingInsetInModernButton != oldValue { setNeedsLayout() } }
+  }
 
   /// The room left and right of the title or image, in points: 12 on each side in a toolbar;
   /// a navigation bar gives its buttons iOS's (see `NavigationBarContent`). A custom view or
@@ -33,7 +46,7 @@ final class BarButtonView: UIButton {
   func refresh() {
     if let custom = item.customView {
       if custom.superview !== self {
-        subviews.filter { $0 !== titleLabel }.forEach { $0.removeFromSuperview() }
+        subviews.filter { $0 !== modern }.forEach { $0.removeFromSuperview() }
         addSubview(custom)
       }
       setTitle(nil, for: .normal)
@@ -61,6 +74,21 @@ final class BarButtonView: UIButton {
     let width =
       item.width > 0 ? item.width : ceil(content.width) + sidePadding.left + sidePadding.right
     return CGSize(width: width, height: 44)
+  }
+
+  override var contentHost: UIView { modern }
+
+  override func placeContent(title: CGRect, image: CGRect) {
+    var shown = ModernBarButton.frame(
+      title: (currentTitle ?? "").isEmpty ? nil : title, image: currentImage == nil ? nil : image)
+    if currentImage == nil, !(currentTitle ?? "").isEmpty {
+      shown.size.width += trailingInsetInModernButton
+      if isRightToLeft { shown.origin.x -= trailingInsetInModernButton }
+    }
+    modern.frame = shown
+    super.placeContent(
+      title: title.offsetBy(dx: -shown.minX, dy: -shown.minY),
+      image: image.offsetBy(dx: -shown.minX, dy: -shown.minY))
   }
 
   override func layoutSubviews() {

@@ -39,7 +39,7 @@ extension UIButton {
     if let storedImageView { return storedImageView }
     let imageView = UIImageView()
     imageView.contentMode = .center
-    insertSubview(imageView, belowSubview: label)
+    contentHost.insertSubview(imageView, belowSubview: label)
     storedImageView = imageView
     return imageView
   }
@@ -110,10 +110,10 @@ extension UIButton {
   func layOutContent() {
     if let configuration {
       let insets = configuration.contentInsets
-      label.frame = CGRect(
-        x: insets.leading, y: insets.top, width: bounds.width - insets.leading - insets.trailing,
-        height: bounds.height - insets.top - insets.bottom)
-      storedImageView?.frame = .zero
+      placeContent(
+        title: CGRect(
+          x: insets.leading, y: insets.top, width: bounds.width - insets.leading - insets.trailing,
+          height: bounds.height - insets.top - insets.bottom), image: .zero)
       return
     }
     let content = bounds.inset(by: contentEdgeInsets)
@@ -150,8 +150,9 @@ extension UIButton {
     }
     let titleWidth = horizontal == .fill ? max(0, content.maxX - imageRect.maxX) : title.width
     let titleRect = CGRect(x: imageRect.maxX, y: titleY.0, width: titleWidth, height: titleY.1)
-    storedImageView?.frame = onPixelGrid(moved(imageRect, by: imageEdgeInsets))
-    label.frame = onPixelGrid(moved(titleRect, by: titleEdgeInsets))
+    placeContent(
+      title: onPixelGrid(moved(titleRect, by: titleEdgeInsets)),
+      image: onPixelGrid(moved(imageRect, by: imageEdgeInsets)))
   }
 
   /// Matches UIKit: parts start on the screen's pixels, at the nearest one, half a pixel

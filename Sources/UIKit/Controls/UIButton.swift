@@ -103,8 +103,23 @@ open class UIButton: UIControl {
     label.textAlignment = .center
     // Matches UIKit: a classic button's title is in the 15-point system font.
     label.font = .systemFont(ofSize: 15)
-    addSubview(label)
+    let host = contentHost
+    if host !== self { addSubview(host) }
+    host.addSubview(label)
     refreshContent()
+  }
+
+  /// The view the title and image are in: the button itself, or a view inside it that a
+  /// subclass names (a bar button's `_UIModernBarButton`, as iOS nests a bar button's title).
+  /// It must exist before `init` runs this class's set-up; ``placeContent(title:image:)`` is
+  /// what frames it.
+  var contentHost: UIView { self }
+
+  /// Gives the title and the image their frames, `title` and `image` being in the button's
+  /// coordinates; a subclass whose ``contentHost`` is another view frames that view too.
+  func placeContent(title: CGRect, image: CGRect) {
+    label.frame = title
+    storedImageView?.frame = image
   }
 
   /// The label showing the title.

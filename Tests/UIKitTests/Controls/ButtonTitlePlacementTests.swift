@@ -8,7 +8,9 @@ import UIKitTestSupport
 ///   26.5-point title in a 39-point button at y = 6.5 on a 2x screen, a 21.6667-point one in a
 ///   40-point button at y = 9.33333 on a 3x screen;
 /// - a button sized to its title is the title and 6 points above and below it, whatever its
-///   vertical alignment, and a top- or bottom-aligned title keeps those 6 points.
+///   vertical alignment, and a top- or bottom-aligned title keeps those 6 points;
+/// - it is as wide as the title, which is measured in the screen's pixels (`UIButtonLabel`s
+///   at `(0 6; 46 18)` in 46 × 30 buttons, in a public 2016 Chisel `pviews` log).
 @Suite("Buttons: the title on the pixel grid, and its padding when aligned", .uiTest)
 @MainActor
 struct ButtonTitlePlacementTests {
@@ -35,6 +37,25 @@ struct ButtonTitlePlacementTests {
 
     let minY = try #require(button.titleLabel).frame.minY
     #expect(abs(minY - expected) < 1e-9)
+  }
+
+  @Test(
+    "a button sized to its title is the title's own width on the pixel grid, no wider",
+    arguments: [2, 3] as [CGFloat])
+  func sizeToFitWidth(scale: CGFloat) throws {
+    try UIScreen.main.apply(
+      UIScreen.Configuration(size: CGSize(width: 390, height: 844), scale: scale))
+    let button = button(title: "Continue")
+    let title = try #require(button.titleLabel).intrinsicContentSize
+
+    button.sizeToFit()
+    button.layoutIfNeeded()
+
+    // As iOS logs it: `UIButtonLabel` at (0 6; 46 18) in a 46 × 30 button, the title's width
+    // whole pixels (not points), with nothing added beside it.
+    #expect(button.bounds.size == CGSize(width: title.width, height: title.height + 12))
+    #expect(button.titleLabel?.frame == CGRect(origin: CGPoint(x: 0, y: 6), size: title))
+    #expect((title.width * scale).rounded() == title.width * scale)
   }
 
   @Test("a button sized to its title keeps the title's padding when aligned to the top")

@@ -143,8 +143,8 @@ final class NavigationBarContent: UIView {
     } else if leftButtons.isEmpty {
       left += 8
     }
-    pad(leftButtons, outerSideIsLeft: !isRightToLeft)
-    pad(rightButtons, outerSideIsLeft: isRightToLeft)
+    pad(leftButtons, outerSideIsLeft: !isRightToLeft, isTrailingRow: false)
+    pad(rightButtons, outerSideIsLeft: isRightToLeft, isTrailingRow: true)
     // A custom view at the bar's edge sits on the 16-point margin, not in 8 points of room.
     if !showsBackButton, leftButtons.first?.item.customView != nil { left += 8 }
     var leftFrames: [CGRect] = []
@@ -215,18 +215,31 @@ final class NavigationBarContent: UIView {
   /// other (iOS 13: `(8 6; 46 44)` and `(307 6; 60 44)` rows in a 375-point bar, titles 16
   /// points from its edges); an image has 11 points on each side but 8 on the bar's (iOS 17:
   /// two 24-point images in a `(285 0; 97 44)` row of a 390-point bar, buttons 46 and 43 wide,
-  /// each image 11 points in). Only single title buttons were logged, so 0 points between a
-  /// title and its neighbour is read from the inner side of those. Custom views and spaces
-  /// have no room.
-  private func pad(_ buttons: [BarButtonView], outerSideIsLeft: Bool) {
+  /// each image 11 points in). Custom views and spaces have no room.
+  ///
+  /// A title also has ``BarButtonView/titleTrailingInset`` on its trailing side, inside its
+  /// `_UIModernBarButton`, unless it is the bar's trailing item: UIKitCore's navigation bar
+  /// pads every edge of a bar button but the leading item's leading edge and the trailing
+  /// item's trailing edge (`-[_UINavigationBarContentView edgesPaddingBarButtonItem:]`), and
+  /// a title whose trailing edge is padded gets a 3-point inset there
+  /// (`-[_UIButtonBarButtonVisualProviderIOS _configureImageOrTitleCompact:]`). The iOS 13 log
+  /// shows it: a 38-point view around a 35-point title in the left row, a 52-point one around a
+  /// 52-point title in the right.
+  private func pad(_ buttons: [BarButtonView], outerSideIsLeft: Bool, isTrailingRow: Bool) {
     for (index, button) in buttons.enumerated() {
       let item = button.item
       let inner: CGFloat = item.image != nil ? 11 : 0
       let outer: CGFloat = index == 0 ? 8 : inner
-      let padding =
-        item.customView != nil || item.isSpace
-        ? (0, 0) : outerSideIsLeft ? (outer, inner) : (inner, outer)
+      let isText = item.customView == nil && !item.isSpace && item.image == nil
+      let trailingPadded = !(isTrailingRow && index == 0)
+      let title = isText && trailingPadded ? BarButtonView.titleTrailingInset : 0
+      // The trailing side is the right in a left-to-right bar.
+      let (left, right) = isRightToLeft ? (title, CGFloat(0)) : (0, title)
+      var padding = outerSideIsLeft ? (outer, inner) : (inner, outer)
+      if item.customView != nil || item.isSpace { padding = (0, 0) }
+      padding = (padding.0 + left, padding.1 + right)
       if button.sidePadding != padding { button.sidePadding = padding }
+      button.trailingInsetInModernButton = title
     }
   }
 

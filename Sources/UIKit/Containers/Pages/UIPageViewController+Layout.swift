@@ -6,8 +6,8 @@ extension UIPageViewController {
   /// the recognizers that turn pages.
   ///
   /// Matches iOS's nesting, as `recursiveDescription` prints it: the scroll style's
-  /// `_UIPageViewControllerContentView` clips, and holds the `_UIQueuingScrollView` the pages
-  /// are in, with the `UIPageControl` only while the dots show.
+  /// `_UIPageViewControllerContentView` clips, and holds the `_UIQueuingScrollView` whose
+  /// wrapper views the pages are in, with the `UIPageControl` only while the dots show.
   func loadContainerView() {
     let root = PageContainerView(frame: UIScreen.main.bounds)
     root.controller = self
@@ -53,12 +53,16 @@ extension UIPageViewController {
   func installPages() {
     guard isViewLoaded, turn == nil else { return }
     let shown = shownPages(pages)
-    for subview in contentView.subviews
-    where !shown.contains(where: { $0.viewIfLoaded === subview }) {
+    let host = pageHost
+    for subview in host.subviews where !shown.contains(where: { $0.viewIfLoaded === subview }) {
       subview.removeFromSuperview()
     }
-    for page in shown where page.view.superview !== contentView {
-      contentView.addSubview(page.view)
+    for page in shown where page.view.superview !== host {
+      // Matches iOS: a page going into its scroll-style wrapper follows the wrapper's size.
+      if transitionStyle == .scroll {
+        page.view.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
+      }
+      host.addSubview(page.view)
     }
     layoutPages()
   }
@@ -74,11 +78,17 @@ extension UIPageViewController {
       pageControl.frame = CGRect(
         x: 0, y: area.maxY, width: area.width, height: Self.pageControlStripHeight)
     }
-    contentView.frame = area
+    if let queuing = contentView as? PageQueuingScrollView {
+      queuing.layOut(
+        pagesIn: area, spacing: interPageSpacing, isVertical: navigationOrientation == .vertical)
+    } else {
+      contentView.frame = area
+    }
     guard turn == nil else { return }
     let offset = rubberBand ?? .zero
+    let host = pageHost
     for (slot, page) in shownPages(pages).enumerated() {
-      guard let view = page.viewIfLoaded, view.superview === contentView else { continue }
+      guard let view = page.viewIfLoaded, view.superview === host else { continue }
       UIView.performWithoutAnimation {
         view.transform = .identity
         view.frame = pageFrame(slot: slot).offsetBy(dx: offset.x, dy: offset.y)
@@ -88,7 +98,7 @@ extension UIPageViewController {
 
   /// Where the page in `slot` rests: the whole content view, or its half beside the mid spine.
   func pageFrame(slot: Int) -> CGRect {
-    let bounds = contentView.bounds
+    let bounds = pageHost.bounds
     guard spineLocation == .mid else { return bounds }
     if navigationOrientation == .vertical {
       let half = (bounds.height / 2).rounded()
@@ -108,11 +118,6 @@ extension UIPageViewController {
     return max(1, navigationOrientation == .vertical ? frame.height : frame.width)
   }
 }
-
-/// The scroll style's view that the pages are in: UIKit's private `_UIQueuingScrollView`
-/// (a scroll view there; here the turns move the pages themselves).
-@MainActor
-final class PageQueuingScrollView: UIView {}
 
 /// The root view of a page view controller: its layout places the pages and the dots.
 @MainActor

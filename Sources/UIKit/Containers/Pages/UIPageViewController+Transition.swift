@@ -130,7 +130,7 @@ extension UIPageViewController {
     if !animated {
       for (page, frame) in zip(shownNew, frames) {
         UIView.performWithoutAnimation { page.view.frame = frame }
-        contentView.addSubview(page.view)
+        pageHost.addSubview(page.view)
       }
       animator = ImmediateTransitionAnimator()
     } else if transitionStyle == .scroll {
@@ -146,7 +146,7 @@ extension UIPageViewController {
     let from = shownOld[0]
     let to = shownNew[0]
     let transition = ViewControllerTransition(
-      containerView: contentView,
+      containerView: pageHost,
       from: from, to: to, finalFrame: frames[0], animated: animated, animator: animator,
       interactor: interaction
     ) { [unowned self] didComplete in

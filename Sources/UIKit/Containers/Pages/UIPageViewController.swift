@@ -119,9 +119,14 @@ open class UIPageViewController: UIViewController {
   /// Where this controller is in its own appearance, as its callbacks below tell it.
   var ownAppearance = ContainerAppearance.disappeared
 
-  /// The view the pages' views live in: for the scroll style, iOS's `_UIQueuingScrollView`.
+  /// The view under the root that clips the pages: for the scroll style, iOS's
+  /// `_UIQueuingScrollView`.
   private(set) lazy var contentView: UIView =
     transitionStyle == .scroll ? PageQueuingScrollView() : UIView()
+  /// The view the shown pages' views are in, and that turns move them in: for the scroll
+  /// style the queuing view's middle wrapper, as iOS keeps the visible page there; for a page
+  /// curl the content view itself.
+  var pageHost: UIView { (contentView as? PageQueuingScrollView)?.visibleWrapper ?? contentView }
   /// UIKit's built-in page dots, shown for the scroll style when the data source gives a
   /// presentation count.
   let pageControl = UIPageControl()

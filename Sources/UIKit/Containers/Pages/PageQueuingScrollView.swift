@@ -1,0 +1,55 @@
+/// The scroll style's view that the pages are in, UIKit's private `_UIQueuingScrollView`: three
+/// plain wrapper views side by side, the middle one holding the visible page, scrolled so that
+/// it shows.
+///
+/// Matches iOS's `_UIQueuingScrollView` as UIKitCore implements it (public decompilations of
+/// `-initWithFrame:navigationOrientation:`, `-_boundsDidChangeToSize:`,
+/// `-_setWrappedViewAtIndex:withView:` and `_UIPageViewControllerContentView -layoutSubviews`):
+/// - it makes three `UIView`s with no autoresizing and adds them in order, once;
+/// - the page view controller gives it half the inter-page spacing, and widens its frame by that
+///   half on both ends along the orientation;
+/// - its content is three of its own lengths, wrapper `i` starts `i` lengths in plus the half
+///   spacing and is a page long, and the content offset is one length, so the middle wrapper
+///   shows the visible page;
+/// - a page's view fills its wrapper's bounds, its autoresizing gaining width and height.
+///
+/// On iOS it is a paging scroll view; here the turns move the pages inside the middle wrapper
+/// themselves, so the neighbours' wrappers stay empty at rest, as iOS's are until a drag asks
+/// the data source for them.
+@MainActor
+final class PageQueuingScrollView: UIView {
+  /// The three wrappers, before, visible and after, in subview order.
+  let wrappers: [UIView] = (0..<3).map { _ in UIView() }
+
+  /// The wrapper the visible page is in.
+  var visibleWrapper: UIView { wrappers[1] }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    for wrapper in wrappers { addSubview(wrapper) }
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("page view controllers make their queuing view")
+  }
+
+  /// Places this view so that the visible wrapper lies over `area` (in the superview's
+  /// coordinates), with `spacing` points between neighbouring pages.
+  func layOut(pagesIn area: CGRect, spacing: CGFloat, isVertical: Bool) {
+    let half = spacing / 2
+    let frame =
+      isVertical ? area.insetBy(dx: 0, dy: -half) : area.insetBy(dx: -half, dy: 0)
+    let length = isVertical ? frame.height : frame.width
+    UIView.performWithoutAnimation {
+      self.frame = frame
+      bounds.origin = isVertical ? CGPoint(x: 0, y: length) : CGPoint(x: length, y: 0)
+      for (index, wrapper) in wrappers.enumerated() {
+        let start = CGFloat(index) * length + half
+        wrapper.frame =
+          isVertical
+          ? CGRect(x: 0, y: start, width: frame.width, height: area.height)
+          : CGRect(x: start, y: 0, width: area.width, height: frame.height)
+      }
+    }
+  }
+}
