@@ -7,11 +7,12 @@ package struct DisplayState {
   package var subtreeStamp: UInt64 = 0
   /// Stamp of the last change to this layer itself, its placement included.
   var ownStamp: UInt64 = 0
-  /// For a layer without sublayers: the items it last appended to a display list, with the
-  /// stamp they were built at and the space they were placed in. A list rebuilt because
-  /// something else changed copies them instead of building them again (a chart redrawn among
-  /// 200 still shapes walks the shapes, but does not rebuild them).
-  var leaf = LeafItems()
+  /// The items the layer and its subtree last appended to a display list, with the stamp they
+  /// were built at and the space they were placed in. A list rebuilt because something else
+  /// changed copies them instead of building them again (a chart redrawn among 200 still
+  /// shapes walks the shapes, but does not rebuild them), and moves them when only their space
+  /// moved (the rows of a scrolling table).
+  var appended = AppendedItems()
   /// What the layer drew itself at `contentStamp`.
   var ownItems: (stamp: UInt64, items: DisplayListBuilder.OwnItems)?
   /// The composited layer built at `subtreeStamp`, reused while nothing inside changes.
@@ -20,11 +21,65 @@ package struct DisplayState {
   var lastListCount = 0
 
   /// A layer's appended items, kept in place so that refreshing them allocates nothing.
-  struct LeafItems {
+  struct AppendedItems {
     /// `nil` until the items are first built.
     var stamp: UInt64?
     var parentToSpace = CGAffineTransform.identity
     var items: [DisplayItem] = []
+    /// Whether `items` holds the items built at `stamp`.
+    var isKept = false
+    /// Whether every coordinate that moving `items` changes lies on the grid of
+    /// ``liesOnGrid(_:)``: found the first time they would move (a spinning layer's never
+    /// do), `nil` until then.
+    var isMovable: Bool?
+
+    /// Records the items just built at `stamp` in `parentToSpace`. A layer without sublayers
+    /// keeps them at once, as they are few. A layer with sublayers keeps them only when built
+    /// a second time at the same stamp, in a space turned and scaled as before: one that
+    /// changes every frame (the window's root, the layer of a table while it scrolls) or turns
+    /// with its superlayer would copy its whole subtree's items each frame for nothing.
+    mutating func record(
+      _ built: ArraySlice<DisplayItem>, stamp: UInt64, parentToSpace: CGAffineTransform,
+      keepAtOnce: Bool
+    ) {
+      let kept = self.parentToSpace
+      isKept =
+        keepAtOnce
+        || (self.stamp == stamp && kept.a == parentToSpace.a && kept.b == parentToSpace.b
+          && kept.c == parentToSpace.c && kept.d == parentToSpace.d)
+      self.stamp = stamp
+      self.parentToSpace = parentToSpace
+      items.removeAll(keepingCapacity: isKept)
+      isMovable = nil
+      if isKept { items.append(contentsOf: built) }
+    }
+
+    /// How far the kept items move to lie in `space`: the difference of the translations when
+    /// `space` differs from theirs by nothing else. Only when that, and every coordinate it
+    /// moves, lies on the grid: each sum is then exact, and the moved items are the ones that
+    /// building them again in `space` gives, for coordinates laid out on the grid as views'
+    /// are. Otherwise `nil` (a turned or scaled space, or one moved by a third of a point), and
+    /// the items are built again.
+    mutating func offset(to space: CGAffineTransform) -> CGSize? {
+      let kept = parentToSpace
+      guard kept.a == space.a, kept.b == space.b, kept.c == space.c, kept.d == space.d,
+        Self.liesOnGrid(kept.tx), Self.liesOnGrid(kept.ty), Self.liesOnGrid(space.tx),
+        Self.liesOnGrid(space.ty)
+      else { return nil }
+      if isMovable == nil {
+        isMovable = items.allSatisfy { $0.movedCoordinates(allSatisfy: Self.liesOnGrid) }
+      }
+      guard isMovable == true else { return nil }
+      return CGSize(width: space.tx - kept.tx, height: space.ty - kept.ty)
+    }
+
+    /// Whether `value` is a multiple of 1/1024 point within ±2³² points, where adding two
+    /// such values is exact: pixel-aligned coordinates at scale 1, 2 and 4 are, and font
+    /// metrics in FreeType's 64ths of a pixel, halved to centre a line.
+    static func liesOnGrid(_ value: CGFloat) -> Bool {
+      let scaled = value * 1024
+      return scaled == scaled.rounded() && abs(value) < 0x1p32
+    }
   }
 
   /// A composited layer's image as built at `stamp`.

@@ -227,6 +227,31 @@ extension DisplayItem {
     }
   }
 
+  /// Whether every coordinate that moving the item changes satisfies `test`: the origins that
+  /// ``offsetBy(dx:dy:)`` moves, and the translation of a transform or a composited layer.
+  func movedCoordinates(allSatisfy test: (CGFloat) -> Bool) -> Bool {
+    func satisfies(_ point: CGPoint) -> Bool { test(point.x) && test(point.y) }
+    switch self {
+    case .fill(let rect, _), .roundedFill(let rect, _, _, _), .border(let rect, _, _, _, _),
+      .pushClip(let rect):
+      return satisfies(rect.origin)
+    case .shadow(let rect, _, _, _, let occluded):
+      return satisfies(rect.origin) && (occluded.map { satisfies($0.origin) } ?? true)
+    case .text(let run):
+      return satisfies(run.origin)
+    case .image(let run):
+      return satisfies(run.rect.origin)
+    case .backdrop(let blur):
+      return satisfies(blur.rect.origin)
+    case .pushTransform(let transform):
+      return test(transform.tx) && test(transform.ty)
+    case .layer(let layer):
+      return test(layer.transform.tx) && test(layer.transform.ty)
+    case .popClip, .popTransform:
+      return true
+    }
+  }
+
   /// The item with its colour's alpha multiplied, to fold a leaf view's opacity into it.
   func fading(by opacity: Float) -> DisplayItem {
     func faded(_ color: DisplayColor) -> DisplayColor {

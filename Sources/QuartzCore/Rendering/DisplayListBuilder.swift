@@ -50,28 +50,58 @@ package enum DisplayListBuilder {
     return items
   }
 
-  /// Appends one sublayer, inline or as a composited layer. A layer without sublayers that
-  /// has not changed since it was last appended in the same place is copied from then.
+  /// Appends one sublayer, inline or as a composited layer. A layer whose subtree has not
+  /// changed since it was last appended is copied from then: as it was, in the same space, or
+  /// moved, when its space only moved by a translation (the rows of a scrolling table).
   private static func append(
     _ layer: CALayer, parentToSpace: CGAffineTransform, into items: inout [DisplayItem]
   ) {
-    guard layer.storedSublayers.isEmpty else {
-      appendBuilt(layer, parentToSpace: parentToSpace, into: &items)
-      return
-    }
     let stamp = max(layer.displayState.ownStamp, layer.displayState.subtreeStamp)
-    if layer.displayState.leaf.stamp == stamp,
-      layer.displayState.leaf.parentToSpace == parentToSpace
-    {
-      items.append(contentsOf: layer.displayState.leaf.items)
-      return
+    if layer.displayState.appended.isKept, layer.displayState.appended.stamp == stamp {
+      let keptSpace = layer.displayState.appended.parentToSpace
+      if keptSpace == parentToSpace {
+        items.append(contentsOf: layer.displayState.appended.items)
+        return
+      }
+      if let offset = layer.displayState.appended.offset(to: parentToSpace) {
+        appendMoved(layer.displayState.appended.items, by: offset, into: &items)
+        return
+      }
     }
     let start = items.count
     appendBuilt(layer, parentToSpace: parentToSpace, into: &items)
-    layer.displayState.leaf.stamp = stamp
-    layer.displayState.leaf.parentToSpace = parentToSpace
-    layer.displayState.leaf.items.removeAll(keepingCapacity: true)
-    layer.displayState.leaf.items.append(contentsOf: items[start...])
+    layer.displayState.appended.record(
+      items[start...], stamp: stamp, parentToSpace: parentToSpace,
+      keepAtOnce: layer.storedSublayers.isEmpty)
+  }
+
+  /// Appends items that a layer appended before, moved by `offset`. Items in layer space move;
+  /// items under a `pushTransform` are in their layer's own coordinates, which the transform
+  /// (moved) places; a composited layer's image stays as it is and its placement moves.
+  private static func appendMoved(
+    _ kept: [DisplayItem], by offset: CGSize, into items: inout [DisplayItem]
+  ) {
+    var underTransform = false
+    for item in kept {
+      switch item {
+      case .pushTransform(var transform):
+        transform.tx += offset.width
+        transform.ty += offset.height
+        items.append(.pushTransform(transform))
+        underTransform = true
+      case .popTransform:
+        items.append(item)
+        underTransform = false
+      case .layer(var layer) where !underTransform:
+        layer.transform.tx += offset.width
+        layer.transform.ty += offset.height
+        items.append(.layer(layer))
+      default:
+        items.append(
+          underTransform && !item.isClip
+            ? item : item.offsetBy(dx: offset.width, dy: offset.height))
+      }
+    }
   }
 
   /// Builds one sublayer's items, inline or as a composited layer.
