@@ -92,4 +92,28 @@ struct CollectionListSwipeActionTests {
     #expect(log.take() == ["trailing 0"])
     #expect(cellFrame(0)?.minX == -83)
   }
+
+  @Test("the swiped cell's configuration state is swiped until its actions go")
+  func swipedState() throws {
+    let rowHeight = cellFrame(0)?.height ?? 0
+    let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    let other = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    let application = UIApplication.shared
+    for _ in 1...3 {
+      application.enqueueInput {
+        application.sendScroll(
+          by: CGPoint(x: 20, y: 0), at: CGPoint(x: 160, y: rowHeight / 2), in: window)
+      }
+      application.advance(by: 1.0 / 60)
+    }
+    application.advance(by: 0.6)
+    let open = (cell: cell.configurationState.isSwiped, other: other.configurationState.isSwiped)
+
+    click(at: CGPoint(x: 100, y: rowHeight * 2.5), in: window)
+    application.advance(by: 0.5)
+
+    #expect(open.cell)
+    #expect(!open.other)
+    #expect(!cell.configurationState.isSwiped)
+  }
 }
