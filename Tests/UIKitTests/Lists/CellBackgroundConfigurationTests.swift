@@ -47,7 +47,7 @@ struct CellBackgroundConfigurationTests {
     #expect(custom.superview == nil)
   }
 
-  @Test("a collection cell's and a header-footer view's background views and configuration exclude each other too")
+  @Test("collection cells and header-footer views: background views and configurations exclude")
   func otherHostsExclusivity() {
     let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
     cell.selectedBackgroundView = UIView()
@@ -137,7 +137,8 @@ struct CellBackgroundConfigurationTests {
     var background = UIBackgroundConfiguration.listPlainCell()
     background.backgroundColor = .systemYellow
     background.cornerRadius = 8
-    background.backgroundInsets = NSDirectionalEdgeInsets(top: 4, leading: 10, bottom: 6, trailing: 30)
+    background.backgroundInsets = NSDirectionalEdgeInsets(
+      top: 4, leading: 10, bottom: 6, trailing: 30)
 
     cell.backgroundConfiguration = background
     cell.layoutIfNeeded()

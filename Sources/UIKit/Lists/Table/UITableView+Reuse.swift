@@ -72,7 +72,8 @@ extension UITableView {
   /// The cell already has the table's traits and style, as UIKit's has when the data source
   /// configures it, so that its `defaultBackgroundConfiguration()` is the table's.
   public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    let cell = dequeued(identifier, from: \.reuseQueues, registration: cellRegistrations[identifier])
+    let cell = dequeued(
+      identifier, from: \.reuseQueues, registration: cellRegistrations[identifier])
     cell?.placement = listPlacement
     return cell
   }
