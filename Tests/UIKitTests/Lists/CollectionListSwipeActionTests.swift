@@ -76,8 +76,8 @@ struct CollectionListSwipeActionTests {
     #expect(cellFrame(1)?.minX == 0)
   }
 
-  @Test("a sideways trackpad scroll over a row swipes it")
-  func trackpad() {
+  /// Three sideways trackpad scrolls over the first row, a frame apart; then it settles.
+  private func scrollFirstRowSideways() {
     let rowHeight = cellFrame(0)?.height ?? 0
     let application = UIApplication.shared
     for _ in 1...3 {
@@ -88,6 +88,11 @@ struct CollectionListSwipeActionTests {
       application.advance(by: 1.0 / 60)
     }
     application.advance(by: 0.6)
+  }
+
+  @Test("a sideways trackpad scroll over a row swipes it")
+  func trackpad() {
+    scrollFirstRowSideways()
 
     #expect(log.take() == ["trailing 0"])
     #expect(cellFrame(0)?.minX == -83)
@@ -98,19 +103,11 @@ struct CollectionListSwipeActionTests {
     let rowHeight = cellFrame(0)?.height ?? 0
     let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
     let other = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
-    let application = UIApplication.shared
-    for _ in 1...3 {
-      application.enqueueInput {
-        application.sendScroll(
-          by: CGPoint(x: 20, y: 0), at: CGPoint(x: 160, y: rowHeight / 2), in: window)
-      }
-      application.advance(by: 1.0 / 60)
-    }
-    application.advance(by: 0.6)
+    scrollFirstRowSideways()
     let open = (cell: cell.configurationState.isSwiped, other: other.configurationState.isSwiped)
 
     click(at: CGPoint(x: 100, y: rowHeight * 2.5), in: window)
-    application.advance(by: 0.5)
+    UIApplication.shared.advance(by: 0.5)
 
     #expect(open.cell)
     #expect(!open.other)

@@ -439,44 +439,23 @@ struct StoryboardListSceneTests {
         <collectionViewController storyboardIdentifier="sections" id="cvc" \
       customClass="StoryboardSectionedGridController" customModule="UIKitTests" \
       sceneMemberID="viewController">
-          <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" \
-      contentMode="scaleToFill" dataMode="prototypes" id="cv">
+          <collectionView key="view" dataMode="prototypes" id="cv">
             <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="0.0" \
-      minimumInteritemSpacing="0.0" id="fl">
+            <collectionViewFlowLayout key="collectionViewLayout" id="fl">
               <size key="itemSize" width="100" height="100"/>
               <size key="headerReferenceSize" width="50" height="40"/>
-              <size key="footerReferenceSize" width="0.0" height="0.0"/>
-              <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
             </collectionViewFlowLayout>
             <cells>
-              <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
-      contentMode="center" reuseIdentifier="Photo" id="pc">
+              <collectionViewCell reuseIdentifier="Photo" id="pc">
                 <rect key="frame" x="0.0" y="40" width="100" height="100"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" \
-      multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" \
-      id="pcv">
-                  <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                  <autoresizingMask key="autoresizingMask"/>
-                </collectionViewCellContentView>
               </collectionViewCell>
             </cells>
-            <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" \
-      multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Header" id="hv" \
+            <collectionReusableView key="sectionHeaderView" reuseIdentifier="Header" id="hv" \
       customClass="StoryboardSectionHeader" customModule="UIKitTests">
               <rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
-              <autoresizingMask key="autoresizingMask"/>
               <subviews>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" \
-      text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" \
-      adjustsFontSizeToFit="NO" id="ht">
+                <label text="Title" id="ht">
                   <rect key="frame" x="16" y="10" width="200" height="20"/>
-                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                  <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
-                  <nil key="textColor"/>
-                  <nil key="highlightedColor"/>
                 </label>
               </subviews>
               <connections>
