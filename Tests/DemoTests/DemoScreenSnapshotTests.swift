@@ -70,4 +70,20 @@ struct DemoScreenSnapshotTests {
     #expect(navigation.viewControllers.count == 2)
     assertSnapshot(of: tour as UIViewController, as: .hierarchy)
   }
+
+  @Test("the split view row presents the split full screen: its own bars only, with Done")
+  func split() throws {
+    let tour = tour(tab: 0)
+    let window = TestApplication.makeWindow(root: tour)
+    UIApplication.shared.advance(by: 0)
+    let navigation = try #require(tour.selectedViewController as? UINavigationController)
+
+    (navigation.topViewController as? TourListViewController)?.open(5, animated: false)
+    UIApplication.shared.advance(by: 1)
+
+    #expect(navigation.viewControllers.count == 1)
+    #expect(tour.presentedViewController is SplitPageViewController)
+    assertSnapshot(of: SplitPageViewController(), as: .image(on: .iPhone13), named: "split")
+    withExtendedLifetime(window) {}
+  }
 }
