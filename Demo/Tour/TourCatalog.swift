@@ -93,6 +93,9 @@ enum TourCatalog {
     TourItem(title: "Diffable list", subtitle: "Snapshots insert, remove and shuffle") {
       DiffableListViewController()
     },
+    TourItem(title: "Compositional layout", subtitle: "A section that scrolls sideways") {
+      CompositionalLayoutViewController()
+    },
   ]
 
   private static let storyboard = [

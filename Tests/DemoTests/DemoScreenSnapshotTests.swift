@@ -45,13 +45,17 @@ struct DemoScreenSnapshotTests {
     case "controls": ControlsPageViewController()
     case "rows": UINavigationController(rootViewController: HundredThousandRowsViewController())
     case "diffable": UINavigationController(rootViewController: DiffableListViewController())
+    case "compositional":
+      UINavigationController(rootViewController: CompositionalLayoutViewController())
     default: LayersPageViewController()
     }
   }
 
   @Test(
     "each detail screen on its own on an iPhone 13, portrait",
-    arguments: ["welcome", "drawing", "text", "controls", "layers", "rows", "diffable"])
+    arguments: [
+      "welcome", "drawing", "text", "controls", "layers", "rows", "diffable", "compositional",
+    ])
   func page(name: String) {
     assertSnapshot(of: screen(name), as: .image(on: .iPhone13), named: name)
   }
