@@ -1,31 +1,22 @@
 import UIKit
 
-/// The demo's split page: a column-style UISplitViewController of mailboxes and messages.
-/// In a wide window the columns sit side by side (drag the divider); make the window narrower
-/// than 600 points and the split collapses into one navigation stack; widen it and it
-/// expands again.
-final class SplitPageViewController: TourViewController {
-  private let split = UISplitViewController(style: .doubleColumn)
-
+/// The demo's split page: a column-style UISplitViewController of mailboxes and messages,
+/// presented full screen as iOS apps show a split view (its columns have navigation bars of
+/// their own, so it is not pushed inside the tab's navigation controller). In a wide window the
+/// columns sit side by side (drag the divider); make the window narrower than 600 points and
+/// the split collapses into one navigation stack; widen it and it expands again. Done, in the
+/// mailboxes' bar, dismisses it.
+final class SplitPageViewController: UISplitViewController {
   init() {
-    super.init(nibName: nil, bundle: nil)
+    super.init(style: .doubleColumn)
     title = "Split"
+    modalPresentationStyle = .fullScreen
+    setViewController(MailboxListViewController(), for: .primary)
+    setViewController(MessageViewController(mailbox: "Inbox 받은편지함"), for: .secondary)
   }
 
   required init?(coder: NSCoder) {
     fatalError("the demo builds its pages in code")
-  }
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    view.backgroundColor = .systemBackground
-    split.setViewController(MailboxListViewController(), for: .primary)
-    split.setViewController(MessageViewController(mailbox: "Inbox 받은편지함"), for: .secondary)
-    addChild(split)
-    split.view.frame = view.bounds
-    split.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    view.addSubview(split.view)
-    split.didMove(toParent: self)
   }
 }
 
@@ -37,6 +28,12 @@ private final class MailboxListViewController: UIViewController {
   init() {
     super.init(nibName: nil, bundle: nil)
     title = "Mailboxes"
+    navigationItem.leftBarButtonItem = UIBarButtonItem(
+      systemItem: .done,
+      primaryAction: UIAction { [unowned self] _ in
+        DemoLog.record("dismiss split")
+        splitViewController?.dismiss(animated: true)
+      })
   }
 
   required init?(coder: NSCoder) {

@@ -33,7 +33,10 @@ enum TourCatalog {
     TourItem(title: "Page curl", subtitle: "A book, page by page") {
       StoryPageViewController(style: .pageCurl)
     },
-    TourItem(title: "Split view controller", subtitle: "Collapses when the window narrows") {
+    TourItem(
+      title: "Split view controller", subtitle: "Collapses when the window narrows",
+      presentsFullScreen: true
+    ) {
       SplitPageViewController()
     },
     TourItem(title: "Drawer", subtitle: "Custom transition, driven by a drag") {
@@ -89,6 +92,9 @@ enum TourCatalog {
     },
     TourItem(title: "Diffable list", subtitle: "Snapshots insert, remove and shuffle") {
       DiffableListViewController()
+    },
+    TourItem(title: "Compositional layout", subtitle: "A section that scrolls sideways") {
+      CompositionalLayoutViewController()
     },
   ]
 

@@ -76,7 +76,8 @@ final class TourListViewController: TourViewController, UICollectionViewDelegate
     open(indexPath.item)
   }
 
-  /// Pushes the screen of the item at `index`, its row selected, as a list's selection does.
+  /// Pushes the screen of the item at `index` (or presents it full screen, a split view), its
+  /// row selected, as a list's selection does.
   func open(_ index: Int, animated: Bool = true) {
     guard items.indices.contains(index), let navigationController,
       navigationController.topViewController === self
@@ -86,6 +87,11 @@ final class TourListViewController: TourViewController, UICollectionViewDelegate
       at: IndexPath(item: index, section: 0), animated: false, scrollPosition: [])
     let screen = items[index].makeScreen()
     screen.title = screen.title ?? items[index].title
+    if items[index].presentsFullScreen {
+      DemoLog.record("present \(items[index].title)")
+      present(screen, animated: animated)
+      return
+    }
     screen.navigationItem.largeTitleDisplayMode = .never
     // The screens were written to fill a window; here they sit between the bars, as screens
     // written before safe areas do with `edgesForExtendedLayout = []`.

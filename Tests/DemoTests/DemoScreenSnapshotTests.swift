@@ -45,13 +45,17 @@ struct DemoScreenSnapshotTests {
     case "controls": ControlsPageViewController()
     case "rows": UINavigationController(rootViewController: HundredThousandRowsViewController())
     case "diffable": UINavigationController(rootViewController: DiffableListViewController())
+    case "compositional":
+      UINavigationController(rootViewController: CompositionalLayoutViewController())
     default: LayersPageViewController()
     }
   }
 
   @Test(
     "each detail screen on its own on an iPhone 13, portrait",
-    arguments: ["welcome", "drawing", "text", "controls", "layers", "rows", "diffable"])
+    arguments: [
+      "welcome", "drawing", "text", "controls", "layers", "rows", "diffable", "compositional",
+    ])
   func page(name: String) {
     assertSnapshot(of: screen(name), as: .image(on: .iPhone13), named: name)
   }
@@ -69,5 +73,21 @@ struct DemoScreenSnapshotTests {
 
     #expect(navigation.viewControllers.count == 2)
     assertSnapshot(of: tour as UIViewController, as: .hierarchy)
+  }
+
+  @Test("the split view row presents the split full screen: its own bars only, with Done")
+  func split() throws {
+    let tour = tour(tab: 0)
+    let window = TestApplication.makeWindow(root: tour)
+    UIApplication.shared.advance(by: 0)
+    let navigation = try #require(tour.selectedViewController as? UINavigationController)
+
+    (navigation.topViewController as? TourListViewController)?.open(5, animated: false)
+    UIApplication.shared.advance(by: 1)
+
+    #expect(navigation.viewControllers.count == 1)
+    #expect(tour.presentedViewController is SplitPageViewController)
+    assertSnapshot(of: SplitPageViewController(), as: .image(on: .iPhone13), named: "split")
+    withExtendedLifetime(window) {}
   }
 }

@@ -85,6 +85,49 @@ private final class ConfiguredListController: UITableViewController {
   }
 }
 
+/// Rows whose backgrounds are configurations: the table style's default, a selected one, a
+/// tinted one and one inset, rounded and stroked.
+private final class BackgroundListController: UITableViewController {
+  let titles = ["Default background", "Selected", "Tinted", "Inset, rounded and stroked"]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    titles.count
+  }
+
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  { "Background configurations" }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = titles[indexPath.row]
+    cell.contentConfiguration = content
+    var background = cell.defaultBackgroundConfiguration()
+    switch indexPath.row {
+    case 2:
+      background.backgroundColor = .systemYellow
+    case 3:
+      background.backgroundInsets = NSDirectionalEdgeInsets(
+        top: 4, leading: 12, bottom: 4, trailing: 12)
+      background.cornerRadius = 8
+      background.strokeColor = .systemBlue
+      background.strokeWidth = 2
+    default:
+      break
+    }
+    cell.backgroundConfiguration = background
+    return cell
+  }
+}
+
 /// Table cells, headers and footers shown by content configurations, as a user's
 /// `assertSnapshot` draws them.
 @Suite("Reference images: table cells with content configurations", .uiTest)
@@ -104,5 +147,25 @@ struct TableConfigurationReferenceTests {
         on: .iPhone13, size: CGSize(width: 390, height: 600),
         traits: UITraitCollection(displayScale: 2)),
       named: style.1)
+  }
+
+  @Test(
+    "background configurations in a plain and an inset-grouped table, one row selected",
+    arguments: [(UITableView.Style.plain, "plain"), (.insetGrouped, "insetGrouped")])
+  func backgrounds(style: (UITableView.Style, String)) {
+    let controller = BackgroundListController(style: style.0)
+    controller.title = "Backgrounds"
+    controller.clearsSelectionOnViewWillAppear = false
+    let navigation = UINavigationController(rootViewController: controller)
+    controller.loadViewIfNeeded()
+    controller.tableView.selectRow(
+      at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+
+    assertSnapshot(
+      of: navigation as UIViewController,
+      as: .image(
+        on: .iPhone13, size: CGSize(width: 390, height: 400),
+        traits: UITraitCollection(displayScale: 2)),
+      named: "backgrounds-\(style.1)")
   }
 }

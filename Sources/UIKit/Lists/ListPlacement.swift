@@ -48,6 +48,16 @@ struct ListPlacement: Equatable {
     }
   }
 
+  /// Matches UIKit (iOS 16+): a row's `defaultBackgroundConfiguration()`, the configuration
+  /// that draws ``rowBackgroundColor`` and the selection over it.
+  var rowBackgroundConfiguration: UIBackgroundConfiguration {
+    switch appearance {
+    case .plain: .listPlainCell()
+    case .grouped, .insetGrouped: .listGroupedCell()
+    case .sidebar, .sidebarPlain: .listSidebarCell()
+    }
+  }
+
   /// Matches iOS: the outer corners an `.insetGrouped` section rounds.
   var roundedCorners: UIRectCorner {
     guard appearance == .insetGrouped else { return [] }
@@ -76,22 +86,38 @@ extension UIView {
       right: max(0, maxX - (bounds.width - sides.right)))
   }
 
-  /// Rounds the given corners through a mask layer (`.insetGrouped` rows round their outer
-  /// corners only), so that everything the view draws, selection included, is cut; no corners
-  /// removes the mask.
-  func maskCorners(_ corners: UIRectCorner, radius: CGFloat) {
-    guard !corners.isEmpty else {
-      if layer.mask != nil { layer.mask = nil }
-      return
+  /// Rounds the given corners of the view's layer and clips what it draws to them, selection
+  /// included, as iOS rounds an `.insetGrouped` section's outer corners (the layer's
+  /// `cornerRadius` and `maskedCorners`); `previous` is what the last call rounded, so that a
+  /// view whose corners go is put back as it was. Returns what it rounded.
+  ///
+  /// A corner radius is drawn at the pixels' own scale, where a mask's shape would be a bitmap
+  /// of whole points: a row of a fractional height (a self-sized row, 51.5 points at 2×) then
+  /// showed the grouped background through a blurred bottom edge.
+  func roundListCorners(_ corners: UIRectCorner, radius: CGFloat, previous: UIRectCorner)
+    -> UIRectCorner
+  {
+    guard corners != previous || (!corners.isEmpty && layer.cornerRadius != radius) else {
+      return corners
     }
-    let path = UIBezierPath(
-      roundedRect: bounds, byRoundingCorners: corners,
-      cornerRadii: CGSize(width: radius, height: radius)
-    ).cgPath
-    if let mask = layer.mask as? CAShapeLayer, mask.path == path { return }
-    let mask = CAShapeLayer()
-    mask.frame = bounds
-    mask.path = path
-    layer.mask = mask
+    UIView.performWithoutAnimation {
+      guard !corners.isEmpty else {
+        layer.cornerRadius = 0
+        layer.maskedCorners = [
+          .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+        ]
+        layer.masksToBounds = false
+        return
+      }
+      var masked: CACornerMask = []
+      if corners.contains(.topLeft) { masked.insert(.layerMinXMinYCorner) }
+      if corners.contains(.topRight) { masked.insert(.layerMaxXMinYCorner) }
+      if corners.contains(.bottomLeft) { masked.insert(.layerMinXMaxYCorner) }
+      if corners.contains(.bottomRight) { masked.insert(.layerMaxXMaxYCorner) }
+      layer.cornerRadius = radius
+      layer.maskedCorners = masked
+      layer.masksToBounds = true
+    }
+    return corners
   }
 }

@@ -76,8 +76,8 @@ struct CollectionListSwipeActionTests {
     #expect(cellFrame(1)?.minX == 0)
   }
 
-  @Test("a sideways trackpad scroll over a row swipes it")
-  func trackpad() {
+  /// Three sideways trackpad scrolls over the first row, a frame apart; then it settles.
+  private func scrollFirstRowSideways() {
     let rowHeight = cellFrame(0)?.height ?? 0
     let application = UIApplication.shared
     for _ in 1...3 {
@@ -88,8 +88,29 @@ struct CollectionListSwipeActionTests {
       application.advance(by: 1.0 / 60)
     }
     application.advance(by: 0.6)
+  }
+
+  @Test("a sideways trackpad scroll over a row swipes it")
+  func trackpad() {
+    scrollFirstRowSideways()
 
     #expect(log.take() == ["trailing 0"])
     #expect(cellFrame(0)?.minX == -83)
+  }
+
+  @Test("the swiped cell's configuration state is swiped until its actions go")
+  func swipedState() throws {
+    let rowHeight = cellFrame(0)?.height ?? 0
+    let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    let other = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    scrollFirstRowSideways()
+    let open = (cell: cell.configurationState.isSwiped, other: other.configurationState.isSwiped)
+
+    click(at: CGPoint(x: 100, y: rowHeight * 2.5), in: window)
+    UIApplication.shared.advance(by: 0.5)
+
+    #expect(open.cell)
+    #expect(!open.other)
+    #expect(!cell.configurationState.isSwiped)
   }
 }

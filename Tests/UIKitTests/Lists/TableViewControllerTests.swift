@@ -38,6 +38,10 @@ private final class FruitsController: UITableViewController {
     log.record("didSelect \(fruits[indexPath.row])")
   }
 
+  override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    log.record("didDeselect \(fruits[indexPath.row])")
+  }
+
   override func scrollViewDidScroll(_ scrollView: UIScrollView) {
     log.record("scrolled")
   }
@@ -116,6 +120,27 @@ struct TableViewControllerTests {
     #expect(log.take() == ["didSelect Fruit 7"])
     #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 7, section: 0))
     #expect(controller.tableView.contentOffset.y > 0)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test("in multiple selection Space toggles the focused row")
+  func spaceToggles() {
+    let controller = FruitsController(log: log)
+    controller.tableView.allowsMultipleSelection = true
+    let window = TestApplication.makeWindow(root: controller, size: CGSize(width: 390, height: 300))
+    UIApplication.shared.advance(by: 0)
+    press(.keyboardDownArrow, UIKeyCommand.inputDownArrow)
+    press(.keyboardDownArrow, UIKeyCommand.inputDownArrow)
+    UIApplication.shared.advance(by: 0.5)
+    _ = log.take()
+
+    press(.keyboardSpacebar, " ")
+    let selected = controller.tableView.indexPathsForSelectedRows
+    press(.keyboardSpacebar, " ")
+
+    #expect(selected == [IndexPath(row: 1, section: 0)])
+    #expect(log.take() == ["didSelect Fruit 1", "didDeselect Fruit 1"])
+    #expect(controller.tableView.indexPathsForSelectedRows ?? [] == [])
     withExtendedLifetime(window) {}
   }
 }

@@ -214,4 +214,69 @@ struct TableViewSizingTests {
       table.rectForHeader(inSection: 1).minY == table.rectForFooter(inSection: 0).maxY)
     withExtendedLifetime(window) {}
   }
+
+  @Test(
+    "a cell the data source makes itself is configured and measured at the table's text size",
+    arguments: [UIContentSizeCategory.extraSmall, .accessibilityLarge])
+  func undequeuedCellTakesTheTableTraits(category: UIContentSizeCategory) throws {
+    final class Source: NSObject, UITableViewDataSource {
+      let dequeues: Bool
+      init(dequeues: Bool) { self.dequeues = dequeues }
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      {
+        let cell =
+          dequeues
+          ? tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+          : UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Title"
+        content.secondaryText = "Subtitle"
+        cell.contentConfiguration = content
+        return cell
+      }
+    }
+    let parent = UIViewController()
+    let child = UIViewController()
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    parent.setOverrideTraitCollection(
+      UITraitCollection(preferredContentSizeCategory: category), forChild: child)
+    let window = TestApplication.makeWindow(root: parent, size: CGSize(width: 640, height: 400))
+    let made = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+    let dequeued = UITableView(frame: CGRect(x: 320, y: 0, width: 320, height: 400))
+    dequeued.register(SubtitleCell.self, forCellReuseIdentifier: "Cell")
+    let sources = (made: Source(dequeues: false), dequeued: Source(dequeues: true))
+    made.dataSource = sources.made
+    dequeued.dataSource = sources.dequeued
+
+    child.view.addSubview(made)
+    child.view.addSubview(dequeued)
+    UIApplication.shared.advance(by: 0)
+
+    let row = IndexPath(row: 0, section: 0)
+    let cell = try #require(made.cellForRow(at: row))
+    let title = try #require(
+      cell.contentView.subviews.first?.subviews.compactMap { $0 as? UILabel }.first)
+    let expected = UIFont.preferredFont(
+      forTextStyle: .body,
+      compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
+    #expect(title.font.pointSize == expected.pointSize)
+    #expect(made.rectForRow(at: row).height == dequeued.rectForRow(at: row).height)
+    #expect(cell.frame.height == made.rectForRow(at: row).height)
+    withExtendedLifetime(window) {}
+  }
+}
+
+/// A `.subtitle` cell, registered for dequeuing.
+private final class SubtitleCell: UITableViewCell {
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("made in code")
+  }
 }

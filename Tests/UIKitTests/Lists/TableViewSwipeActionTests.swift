@@ -196,6 +196,31 @@ struct TableViewSwipeActionTests {
     #expect(cellFrame(1)?.minX == 0)
   }
 
+  @Test("the swiped row's configuration state is swiped while its actions show, in order")
+  func swipedState() throws {
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let other = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+    cell.configurationUpdateHandler = { [log] _, state in log.record("swiped \(state.isSwiped)") }
+    cell.layoutIfNeeded()
+    _ = log.take()
+
+    drag(from: row(1, x: 300), to: row(1, x: 150))
+    cell.layoutIfNeeded()
+    let open = (cell: cell.configurationState.isSwiped, other: other.configurationState.isSwiped)
+    click(at: row(3, x: 100), in: window)
+    UIApplication.shared.advance(by: 0.5)
+    cell.layoutIfNeeded()
+
+    #expect(open.cell)
+    #expect(!open.other)
+    #expect(!cell.configurationState.isSwiped)
+    #expect(
+      log.take() == [
+        "trailingSwipeActions 1", "willBeginEditing 1", "swiped true", "didEndEditing 1",
+        "swiped false",
+      ])
+  }
+
   @Test("a drag to the right reveals the leading actions")
   func opensLeading() {
     drag(from: row(1, x: 20), to: row(1, x: 120))

@@ -64,6 +64,38 @@ final class StoryboardPhotoGridController: UICollectionViewController {
   }
 }
 
+/// A section header a storyboard names, with an outlet to its label.
+final class StoryboardSectionHeader: UICollectionReusableView {
+  @Outlet var titleLabel: UILabel!
+}
+
+/// A collection controller whose sections have their storyboard's header, as iOS code
+/// dequeues it.
+final class StoryboardSectionedGridController: UICollectionViewController {
+  override func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int { 1 }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
+  }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let header =
+      collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: "Header", for: indexPath) as! StoryboardSectionHeader
+    header.titleLabel.text = "Section \(indexPath.section + 1)"
+    return header
+  }
+}
+
 /// A styled table cell as Xcode writes it: `style` is the part after
 /// `IBUITableViewCellStyle`, the labels carry `text` and `detail` (when given), and `extra`
 /// holds further attributes of the cell (a reuse identifier, an accessory).
@@ -395,6 +427,69 @@ struct StoryboardListSceneTests {
       ])
     #expect(cells.first?.captionLabel.frame.maxY == 120)
     #expect(cells.first?.captionLabel.frame.width == 100)
+    #expect(!warnings.contains("is not supported"))
+    _ = window
+  }
+
+  @Test("a collection view's section header prototype is registered for its kind, with outlets")
+  func collectionSectionHeader() throws {
+    let xml = StoryboardFixtures.document(
+      """
+      <scene sceneID="c2"><objects>
+        <collectionViewController storyboardIdentifier="sections" id="cvc" \
+      customClass="StoryboardSectionedGridController" customModule="UIKitTests" \
+      sceneMemberID="viewController">
+          <collectionView key="view" dataMode="prototypes" id="cv">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            <collectionViewFlowLayout key="collectionViewLayout" id="fl">
+              <size key="itemSize" width="100" height="100"/>
+              <size key="headerReferenceSize" width="50" height="40"/>
+            </collectionViewFlowLayout>
+            <cells>
+              <collectionViewCell reuseIdentifier="Photo" id="pc">
+                <rect key="frame" x="0.0" y="40" width="100" height="100"/>
+              </collectionViewCell>
+            </cells>
+            <collectionReusableView key="sectionHeaderView" reuseIdentifier="Header" id="hv" \
+      customClass="StoryboardSectionHeader" customModule="UIKitTests">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+              <subviews>
+                <label text="Title" id="ht">
+                  <rect key="frame" x="16" y="10" width="200" height="20"/>
+                </label>
+              </subviews>
+              <connections>
+                <outlet property="titleLabel" destination="ht" id="hto"/>
+              </connections>
+            </collectionReusableView>
+            <connections>
+              <outlet property="dataSource" destination="cvc" id="cds"/>
+              <outlet property="delegate" destination="cvc" id="cdl"/>
+            </connections>
+          </collectionView>
+        </collectionViewController>
+      </objects></scene>
+      """)
+    let warnings = WarningLog()
+    let recorder = ExceptionRecorder()
+    let controller = try #require(
+      StoryboardFixtures.storyboard(xml: xml).instantiateViewController(withIdentifier: "sections")
+        as? StoryboardSectionedGridController)
+
+    let window = TestApplication.makeWindow(root: controller, size: CGSize(width: 320, height: 480))
+    UIApplication.shared.advance(by: 0)
+    let collectionView = controller.collectionView!
+    let headers = (0..<2).compactMap {
+      collectionView.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: $0)) as? StoryboardSectionHeader
+    }
+
+    #expect(recorder.names.isEmpty)
+    #expect(headers.map { $0.titleLabel.text } == ["Section 1", "Section 2"])
+    #expect(headers.map(\.reuseIdentifier) == ["Header", "Header"])
+    #expect(headers.map(\.frame.minY) == [0, 140])
+    #expect(headers.first !== headers.last)
     #expect(!warnings.contains("is not supported"))
     _ = window
   }

@@ -10,10 +10,10 @@
 open class UICollectionViewCell: UICollectionReusableView, ContentConfigurationHost {
   /// Matches UIKit: the view to add your subviews to, filling the cell.
   public let contentView = UIView()
-  /// Shows ``backgroundConfiguration``.
-  let configuredBackground = UIView()
   /// The content configuration and the view it made, inside ``contentView``.
   var configuredContent = ConfiguredContent()
+  /// The background configuration and the view showing it.
+  var configuredBackground = ConfiguredBackground()
 
   /// Matches UIKit: a cell with the given frame.
   public override init(frame: CGRect) {
@@ -28,27 +28,27 @@ open class UICollectionViewCell: UICollectionReusableView, ContentConfigurationH
   }
 
   private func setUp() {
-    configuredBackground.isUserInteractionEnabled = false
-    configuredBackground.isHidden = true
-    addSubview(configuredBackground)
     contentView.insetsLayoutMarginsFromSafeArea = false
     addSubview(contentView)
   }
 
   // MARK: Backgrounds and state
 
-  /// Matches UIKit: a view behind the content.
+  /// Matches UIKit: a view behind the content; setting one resets ``backgroundConfiguration``
+  /// to `nil`.
   open var backgroundView: UIView? {
     didSet {
       guard backgroundView !== oldValue else { return }
       oldValue?.removeFromSuperview()
       if let backgroundView { insertSubview(backgroundView, at: 0) }
+      if backgroundView != nil, backgroundConfiguration != nil { backgroundConfiguration = nil }
       setNeedsLayout()
     }
   }
 
   /// Matches UIKit: a view shown behind the content while the cell is selected or
-  /// highlighted; `nil` (the default) shows nothing.
+  /// highlighted; `nil` (the default) shows nothing. Setting one resets
+  /// ``backgroundConfiguration`` to `nil`.
   open var selectedBackgroundView: UIView? {
     didSet {
       guard selectedBackgroundView !== oldValue else { return }
@@ -56,9 +56,18 @@ open class UICollectionViewCell: UICollectionReusableView, ContentConfigurationH
       if let selectedBackgroundView {
         insertSubview(selectedBackgroundView, belowSubview: contentView)
       }
+      if selectedBackgroundView != nil, backgroundConfiguration != nil {
+        backgroundConfiguration = nil
+      }
       refreshLegacySelection()
       setNeedsLayout()
     }
+  }
+
+  /// Matches UIKit: a background configuration resets the background views to `nil`.
+  func removeBackgroundViews() {
+    backgroundView = nil
+    selectedBackgroundView = nil
   }
 
   /// Matches UIKit: whether the cell is selected; the collection view sets it.
@@ -79,6 +88,13 @@ open class UICollectionViewCell: UICollectionReusableView, ContentConfigurationH
 
   /// Editing and other list states a list cell adds to the configuration state.
   var extraState: (editing: Bool, expanded: Bool, swiped: Bool) = (false, false, false)
+
+  /// Shows the cell's swipe actions as revealed or not (`isSwiped` in its state).
+  func setSwiped(_ swiped: Bool) {
+    guard extraState.swiped != swiped else { return }
+    extraState.swiped = swiped
+    setNeedsUpdateConfiguration()
+  }
 
   /// Matches UIKit (iOS 14+): the cell's state, which configurations are updated for.
   open var configurationState: UICellConfigurationState {
@@ -124,10 +140,17 @@ open class UICollectionViewCell: UICollectionReusableView, ContentConfigurationH
   }
 
   /// Matches UIKit (iOS 14+): the background to show, by a configuration, in place of the
-  /// background views.
+  /// background views (setting one resets ``backgroundView`` and ``selectedBackgroundView``
+  /// to `nil`); updated for the cell's state when
+  /// ``automaticallyUpdatesBackgroundConfiguration`` is on.
   open var backgroundConfiguration: UIBackgroundConfiguration? {
-    didSet { showBackground() }
+    get { configuredBackground.configuration }
+    set { setBackgroundConfiguration(newValue) }
   }
+
+  /// Matches UIKit (iOS 16+): a background configuration for where the cell shows, with
+  /// system default values: none, for a cell outside a list (a list cell's is its list's).
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
 
   /// Matches UIKit: whether the content configuration is updated for each new state (`true`).
   open var automaticallyUpdatesContentConfiguration = true
@@ -153,47 +176,12 @@ open class UICollectionViewCell: UICollectionReusableView, ContentConfigurationH
     configurationUpdateHandler?(self, state)
   }
 
-  /// Runs a pending configuration update: the override, then the automatic updates.
-  func updateConfigurationIfNeeded() {
-    guard runPendingConfigurationUpdate() != nil else { return }
-    showBackground()
-  }
-
-  private func showBackground() {
-    guard var configuration = backgroundConfiguration else {
-      configuredBackground.isHidden = true
-      return
-    }
-    if automaticallyUpdatesBackgroundConfiguration {
-      configuration = configuration.updated(for: configurationState)
-    }
-    configuredBackground.isHidden = false
-    configuredBackground.backgroundColor = configuration.backgroundColor
-    configuredBackground.layer.cornerRadius = configuration.cornerRadius
-    configuredBackground.layer.borderWidth =
-      configuration.strokeColor == nil ? 0 : configuration.strokeWidth
-    configuredBackground.layer.borderColor =
-      configuration.strokeColor?.resolvedColor(with: traitCollection).cgColor
-    for view in configuredBackground.subviews where view !== configuration.customView {
-      view.removeFromSuperview()
-    }
-    if let custom = configuration.customView, custom.superview !== configuredBackground {
-      custom.frame = configuredBackground.bounds
-      custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      configuredBackground.addSubview(custom)
-    }
-    backgroundInsets = configuration.backgroundInsets
-    setNeedsLayout()
-  }
-
-  private var backgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-
   // MARK: Layout
 
   /// Matches UIKit: updates a configuration whose state changed, then lays out the
   /// backgrounds and the content view over the bounds.
   open override func layoutSubviews() {
-    updateConfigurationIfNeeded()
+    runPendingConfigurationUpdate()
     super.layoutSubviews()
     layOutParts()
   }
@@ -203,12 +191,7 @@ open class UICollectionViewCell: UICollectionReusableView, ContentConfigurationH
     UIView.performWithoutAnimation {
       backgroundView?.frame = bounds
       selectedBackgroundView?.frame = bounds
-      let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-      let insets = backgroundInsets
-      configuredBackground.frame = CGRect(
-        x: rtl ? insets.trailing : insets.leading, y: insets.top,
-        width: max(0, bounds.width - insets.leading - insets.trailing),
-        height: max(0, bounds.height - insets.top - insets.bottom))
+      layOutBackgroundConfiguration()
       contentView.frame = contentFrame(in: bounds)
     }
   }

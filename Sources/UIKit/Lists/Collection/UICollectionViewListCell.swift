@@ -27,6 +27,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
   private var leadingAccessoryViews: [UIView] = []
   /// The hairline under the row.
   private let separatorView = UIView()
+  /// The corners rounded for an `.insetGrouped` section.
+  private var roundedCorners: UIRectCorner = []
   /// The supplementary kind the cell shows when it is a list's header or footer.
   private var supplementaryKind: String?
   /// Whether the background is the list's own, not one the user set.
@@ -111,20 +113,23 @@ open class UICollectionViewListCell: UICollectionViewCell {
     setNeedsLayout()
   }
 
+  /// Matches UIKit (iOS 16+): the background of the cell's place in its list: the plain,
+  /// grouped or sidebar cell's, or a header's or footer's.
+  open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+    let sidebar = placement.appearance == .sidebar || placement.appearance == .sidebarPlain
+    return switch (supplementaryKind != nil, placement.appearance.isGrouped, sidebar) {
+    case (true, _, true): .clear()
+    case (true, true, _): .listGroupedHeaderFooter()
+    case (true, false, _): .listPlainHeaderFooter()
+    case (false, _, _): placement.rowBackgroundConfiguration
+    }
+  }
+
   private func showListBackground() {
     guard usesListBackground else { return }
     settingListBackground = true
     defer { settingListBackground = false }
-    let sidebar = placement.appearance == .sidebar || placement.appearance == .sidebarPlain
-    backgroundConfiguration =
-      switch (supplementaryKind != nil, placement.appearance.isGrouped, sidebar) {
-      case (true, _, true): .clear()
-      case (true, true, _): .listGroupedHeaderFooter()
-      case (true, false, _): .listPlainHeaderFooter()
-      case (false, _, true): .listSidebarCell()
-      case (false, true, _): .listGroupedCell()
-      case (false, false, _): .listPlainCell()
-      }
+    backgroundConfiguration = defaultBackgroundConfiguration()
   }
 
   /// Matches UIKit: entering or leaving edit mode shows the accessories of the new state.
@@ -249,6 +254,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         width: max(0, bounds.width - leading), height: hairline)
     }
     // Matches iOS: an `.insetGrouped` section's first and last rows round their outer corners.
-    maskCorners(placement.roundedCorners, radius: CellStyleLayout.insetGroupedCornerRadius)
+    roundedCorners = roundListCorners(
+      placement.roundedCorners, radius: CellStyleLayout.insetGroupedCornerRadius,
+      previous: roundedCorners)
   }
 }

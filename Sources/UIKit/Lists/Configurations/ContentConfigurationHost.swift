@@ -1,12 +1,16 @@
-/// A view that shows a content configuration in its content view: the one mechanism behind
-/// `contentConfiguration` on collection view cells, table view cells and table header-footer
-/// views.
+/// A view that shows a content configuration in its content view and a background
+/// configuration behind it: the one mechanism behind `contentConfiguration` and
+/// `backgroundConfiguration` on collection view cells, table view cells and table
+/// header-footer views.
 ///
-/// Matches UIKit (iOS 14+): setting a configuration makes its view and puts it in the content
-/// view; setting another one the view supports updates that view in place, and `nil` removes
-/// it. A pending update (`setNeedsUpdateConfiguration()`) runs before the next layout: first
-/// the view's `updateConfiguration(using:)`, then, when
-/// `automaticallyUpdatesContentConfiguration` is on, the configuration updated for the state.
+/// Matches UIKit (iOS 14+): setting a content configuration makes its view and puts it in the
+/// content view; setting another one the view supports updates that view in place, and `nil`
+/// removes it. A background configuration is shown by a view behind everything else, and
+/// replaces the host's background views (see ``BackgroundConfigurationView``). A pending update
+/// (`setNeedsUpdateConfiguration()`) runs before the next layout: first the view's
+/// `updateConfiguration(using:)`, then, when `automaticallyUpdatesContentConfiguration` and
+/// `automaticallyUpdatesBackgroundConfiguration` are on, each configuration updated for the
+/// state.
 @MainActor
 protocol ContentConfigurationHost: UIView {
   /// The state configurations are updated for: a cell's, or a plain view's.
@@ -19,6 +23,13 @@ protocol ContentConfigurationHost: UIView {
   var configurationState: ConfigurationState { get }
   /// UIKit's `automaticallyUpdatesContentConfiguration`.
   var automaticallyUpdatesContentConfiguration: Bool { get }
+  /// The background configuration as set, and the view showing it.
+  var configuredBackground: ConfiguredBackground { get set }
+  /// UIKit's `automaticallyUpdatesBackgroundConfiguration`.
+  var automaticallyUpdatesBackgroundConfiguration: Bool { get }
+  /// Matches UIKit: a background configuration is mutually exclusive with the background
+  /// views, which setting one resets to `nil`.
+  func removeBackgroundViews()
   /// UIKit's `updateConfiguration(using:)`, which a subclass may override.
   func updateConfiguration(using state: ConfigurationState)
 }
@@ -64,8 +75,61 @@ extension ContentConfigurationHost {
     if automaticallyUpdatesContentConfiguration, let content = configuredContent.configuration {
       showContent(content.updated(for: state))
     }
+    showBackground()
     return state
   }
+
+  // MARK: Background
+
+  /// The `backgroundConfiguration` setter: keeps `configuration` and shows it, updated for the
+  /// current state when the host updates it automatically; a configuration takes the place of
+  /// the background views.
+  func setBackgroundConfiguration(_ configuration: UIBackgroundConfiguration?) {
+    configuredBackground.configuration = configuration
+    if configuration != nil { removeBackgroundViews() }
+    showBackground()
+  }
+
+  /// Shows the background configuration for the current state, or takes its view away.
+  private func showBackground() {
+    guard var configuration = configuredBackground.configuration else {
+      configuredBackground.view?.removeFromSuperview()
+      configuredBackground.view = nil
+      return
+    }
+    if automaticallyUpdatesBackgroundConfiguration {
+      configuration = configuration.updated(for: configurationState)
+    }
+    let view =
+      configuredBackground.view
+      ?? {
+        let made = BackgroundConfigurationView()
+        insertSubview(made, at: 0)
+        configuredBackground.view = made
+        return made
+      }()
+    view.show(configuration, traits: traitCollection)
+    setNeedsLayout()
+  }
+
+  /// Places the background configuration's view over `bounds`, inside its insets.
+  func layOutBackgroundConfiguration() {
+    configuredBackground.view?.layOut(
+      in: bounds, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+  }
+}
+
+/// The background configuration a ``ContentConfigurationHost`` was given and the view showing
+/// it, made with the first configuration.
+@MainActor
+struct ConfiguredBackground {
+  /// The configuration as set, before any state update.
+  fileprivate(set) var configuration: UIBackgroundConfiguration?
+  /// The view showing it, behind the host's other subviews.
+  fileprivate(set) var view: BackgroundConfigurationView?
+}
+
+extension ContentConfigurationHost {
 
   private func showContent(_ configuration: (any UIContentConfiguration)?) {
     guard let configuration else {

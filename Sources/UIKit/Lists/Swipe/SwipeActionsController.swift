@@ -178,6 +178,7 @@ final class SwipeActionsController {
     swipe = Swipe(
       indexPath: indexPath, edge: edge, configuration: configuration, pullView: pullView,
       notifies: notifying)
+    (list.swipeCell(at: indexPath) as? any SwipeActionsCell)?.setSwiped(true)
     if notifying { list.swipeWillBegin(at: indexPath) }
   }
 
@@ -278,6 +279,7 @@ final class SwipeActionsController {
     let cell = list.swipeCell(at: swipe.indexPath)
     let finish = {
       swipe.pullView.removeFromSuperview()
+      (cell as? any SwipeActionsCell)?.setSwiped(false)
       if swipe.notifies { list.swipeDidEnd(at: swipe.indexPath) }
     }
     guard animated else {
@@ -303,6 +305,7 @@ final class SwipeActionsController {
     self.swipe = nil
     UIApplication.shared.frameClockSchedule.cancel(for: pan)
     swipe.pullView.removeFromSuperview()
+    (list.swipeCell(at: swipe.indexPath) as? any SwipeActionsCell)?.setSwiped(false)
     if swipe.notifies { list.swipeDidEnd(at: swipe.indexPath) }
   }
 }

@@ -26,3 +26,15 @@ protocol SwipeActionsList: UIScrollView {
   /// The actions have gone again (UIKit's `didEndEditingRowAt`).
   func swipeDidEnd(at indexPath: IndexPath)
 }
+
+/// A cell whose row can be swiped (a table view cell, or a collection view cell in a list):
+/// its configuration state says whether its actions show.
+@MainActor
+protocol SwipeActionsCell: UIView {
+  /// Matches UIKit: `isSwiped` in the cell's configuration state, true from when a swipe
+  /// begins to show the row's actions until they have gone again.
+  func setSwiped(_ swiped: Bool)
+}
+
+extension UITableViewCell: SwipeActionsCell {}
+extension UICollectionViewCell: SwipeActionsCell {}

@@ -69,10 +69,13 @@ extension UITableView {
 
   /// Matches UIKit: a cell for `identifier` from the reuse queue (after its
   /// `prepareForReuse()`), else a new one if the identifier is registered, else `nil`.
-  /// The cell already has the table's traits, as UIKit's has when the data source configures
-  /// it.
+  /// The cell already has the table's traits and style, as UIKit's has when the data source
+  /// configures it, so that its `defaultBackgroundConfiguration()` is the table's.
   public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    dequeued(identifier, from: \.reuseQueues, registration: cellRegistrations[identifier])
+    let cell = dequeued(
+      identifier, from: \.reuseQueues, registration: cellRegistrations[identifier])
+    cell?.placement = listPlacement
+    return cell
   }
 
   /// Matches UIKit: a header or footer view for `identifier`, reused or newly made from its

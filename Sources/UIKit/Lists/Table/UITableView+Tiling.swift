@@ -300,6 +300,9 @@ extension UITableView {
   func makeCell(at indexPath: IndexPath) -> UITableViewCell {
     guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+    // Matches UIKit: a cell the data source made itself, not dequeued, has the table's traits
+    // too before the table measures it.
+    cell.dequeuingList = self
     cell.placement = placement(for: indexPath)
     if cell.frame.width != cellWidth {
       UIView.performWithoutAnimation { cell.frame.size.width = cellWidth }
@@ -439,7 +442,7 @@ extension UITableView {
   }
 
   /// What every row's placement shares: the table's style, separators, margin and safe area.
-  private var listPlacement: ListPlacement {
+  var listPlacement: ListPlacement {
     let hasSeparators = separatorStyle != .none
     return ListPlacement(
       appearance: style.listAppearance, showsSeparator: hasSeparators,

@@ -18,6 +18,7 @@ extension UITableViewCell {
       for view in [automaticBackgroundView, backgroundView, selectedBackgroundView] {
         view?.frame = bounds
       }
+      layOutBackgroundConfiguration()
       var contentWidth = bounds.width - safeArea.trailing
       (accessoryView ?? standardAccessoryView)?.isHidden = isEditing
       if let reorderControl {
@@ -74,7 +75,9 @@ extension UITableViewCell {
     }
     // Matches iOS: an `.insetGrouped` section's first and last rows round their outer
     // corners, selection included.
-    maskCorners(placement.roundedCorners, radius: CellStyleLayout.insetGroupedCornerRadius)
+    roundedCorners = roundListCorners(
+      placement.roundedCorners, radius: CellStyleLayout.insetGroupedCornerRadius,
+      previous: roundedCorners)
   }
 
   /// Where the text starts, from the cell's leading edge: the default separator inset, which
@@ -139,10 +142,11 @@ extension UITableViewCell {
       || contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
   }
 
-  /// Matches iOS: the style's colour behind the content, unless a background view or colour
-  /// was set.
+  /// Matches iOS: the style's colour behind the content, unless a background view, colour or
+  /// configuration was set.
   func refreshAutomaticBackground() {
-    automaticBackgroundView.isHidden = backgroundView != nil || backgroundColor != nil
+    automaticBackgroundView.isHidden =
+      backgroundView != nil || backgroundColor != nil || backgroundConfiguration != nil
     automaticBackgroundView.backgroundColor = placement.rowBackgroundColor
   }
 

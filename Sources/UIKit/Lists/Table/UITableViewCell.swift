@@ -107,6 +107,8 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
   var standardAccessoryView: UIView?
   /// The hairline under the row.
   let separatorView = UIView()
+  /// The corners rounded for an `.insetGrouped` section.
+  var roundedCorners: UIRectCorner = []
   /// Where the table placed the cell; see `ListPlacement`.
   var placement = ListPlacement() {
     didSet {
@@ -246,14 +248,56 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
   /// Matches UIKit: whether the content configuration is updated for each new state (`true`).
   open var automaticallyUpdatesContentConfiguration = true
 
-  /// Matches UIKit (iOS 14+): the cell's state (selected, highlighted, editing), which
+  /// The background configuration and the view showing it.
+  var configuredBackground = ConfiguredBackground()
+
+  /// Matches UIKit (iOS 14+): the background to show, by a configuration, in place of the
+  /// style's background and the background views: setting one resets ``backgroundView`` and
+  /// ``selectedBackgroundView`` to `nil`, and the configuration, updated for the cell's state,
+  /// shows selection and highlight (`nil`, the default, keeps the classic look).
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    get { configuredBackground.configuration }
+    set {
+      setBackgroundConfiguration(newValue)
+      refreshAutomaticBackground()
+    }
+  }
+
+  /// Matches UIKit: whether the background configuration is updated for each new state
+  /// (`true`): a list background turns `systemGray4` while the row is selected or highlighted.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+
+  /// Matches UIKit (iOS 16+): a background configuration with the system's values for the
+  /// table the cell is in: `.listPlainCell()` in a plain table, `.listGroupedCell()` in a
+  /// grouped or inset grouped one.
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+    placement.rowBackgroundConfiguration
+  }
+
+  /// Matches UIKit: a background configuration resets the background views to `nil`.
+  func removeBackgroundViews() {
+    backgroundView = nil
+    selectedBackgroundView = nil
+  }
+
+  /// Matches UIKit (iOS 14+): the cell's state (selected, highlighted, editing, swiped), which
   /// configurations are updated for.
   open var configurationState: UICellConfigurationState {
     var state = UICellConfigurationState(traitCollection: traitCollection)
     state.isSelected = storedIsSelected
     state.isHighlighted = storedIsHighlighted
     state.isEditing = storedIsEditing
+    state.isSwiped = storedIsSwiped
     return state
+  }
+
+  private var storedIsSwiped = false
+
+  /// Shows the row's swipe actions as revealed or not (`isSwiped` in the cell's state).
+  func setSwiped(_ swiped: Bool) {
+    guard storedIsSwiped != swiped else { return }
+    storedIsSwiped = swiped
+    setNeedsUpdateConfiguration()
   }
 
   /// Matches UIKit (iOS 15+): called with the cell and its state whenever the configuration
@@ -337,12 +381,14 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
 
   // MARK: Backgrounds and selection
 
-  /// Matches UIKit: a view behind the content, in place of the style's background.
+  /// Matches UIKit: a view behind the content, in place of the style's background; setting
+  /// one resets ``backgroundConfiguration`` to `nil`.
   open var backgroundView: UIView? {
     didSet {
       guard backgroundView !== oldValue else { return }
       oldValue?.removeFromSuperview()
       if let backgroundView { insertSubview(backgroundView, aboveSubview: automaticBackgroundView) }
+      if backgroundView != nil, backgroundConfiguration != nil { backgroundConfiguration = nil }
       refreshAutomaticBackground()
       setNeedsLayout()
     }
@@ -355,12 +401,16 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
 
   /// Matches UIKit: the view shown behind the content while the cell is selected or
   /// highlighted; by default a view filled with `systemGray4`. `nil` shows no selection.
+  /// Setting one resets ``backgroundConfiguration`` to `nil`.
   open var selectedBackgroundView: UIView? = CellStyleLayout.makeSelectedBackground() {
     didSet {
       guard selectedBackgroundView !== oldValue else { return }
       oldValue?.removeFromSuperview()
       if let selectedBackgroundView {
         insertSubview(selectedBackgroundView, belowSubview: contentView)
+      }
+      if selectedBackgroundView != nil, backgroundConfiguration != nil {
+        backgroundConfiguration = nil
       }
       refreshSelectionLook(animated: false)
       setNeedsLayout()

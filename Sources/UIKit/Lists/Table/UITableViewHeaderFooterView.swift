@@ -94,12 +94,14 @@ open class UITableViewHeaderFooterView: UIView, ContentConfigurationHost {
     return label
   }
 
-  /// Matches UIKit: a view behind the content.
+  /// Matches UIKit: a view behind the content; setting one resets
+  /// ``backgroundConfiguration`` to `nil`.
   open var backgroundView: UIView? {
     didSet {
       guard backgroundView !== oldValue else { return }
       oldValue?.removeFromSuperview()
       if let backgroundView { insertSubview(backgroundView, at: 0) }
+      if backgroundView != nil, backgroundConfiguration != nil { backgroundConfiguration = nil }
       setNeedsLayout()
     }
   }
@@ -142,6 +144,35 @@ open class UITableViewHeaderFooterView: UIView, ContentConfigurationHost {
   /// Matches UIKit: whether the content configuration is updated for each new state (`true`).
   open var automaticallyUpdatesContentConfiguration = true
 
+  /// The background configuration and the view showing it.
+  var configuredBackground = ConfiguredBackground()
+
+  /// Matches UIKit (iOS 14+): the background to show, by a configuration, in place of the
+  /// table style's background and ``backgroundView`` (which setting one resets to `nil`).
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    get { configuredBackground.configuration }
+    set {
+      setBackgroundConfiguration(newValue)
+      applyLook()
+    }
+  }
+
+  /// Matches UIKit: whether the background configuration is updated for each new state
+  /// (`true`).
+  open var automaticallyUpdatesBackgroundConfiguration = true
+
+  /// Matches UIKit (iOS 16+): a background configuration with the system's values for where
+  /// the view shows: `.listPlainHeaderFooter()` in a plain table, `.listGroupedHeaderFooter()`
+  /// in a grouped or inset grouped one.
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+    placement.style == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+  }
+
+  /// Matches UIKit: a background configuration resets the background view to `nil`.
+  func removeBackgroundViews() {
+    backgroundView = nil
+  }
+
   /// Matches UIKit (iOS 14+): the view's state, which configurations are updated for.
   open var configurationState: UIViewConfigurationState {
     UIViewConfigurationState(traitCollection: traitCollection)
@@ -174,6 +205,7 @@ open class UITableViewHeaderFooterView: UIView, ContentConfigurationHost {
     super.layoutSubviews()
     UIView.performWithoutAnimation {
       backgroundView?.frame = bounds
+      layOutBackgroundConfiguration()
       contentView.frame = bounds
       layOutOverhang()
       guard let label = storedTextLabel else { return }
@@ -219,7 +251,10 @@ open class UITableViewHeaderFooterView: UIView, ContentConfigurationHost {
     let look = placement.textLook
     storedTextLabel?.font = look.font
     storedTextLabel?.textColor = look.color
-    backgroundColor = placement.style == .plain ? .systemBackground : nil
+    // A background configuration draws in place of the style's colour.
+    backgroundColor =
+      placement.style == .plain && configuredBackground.configuration == nil
+      ? .systemBackground : nil
   }
 }
 

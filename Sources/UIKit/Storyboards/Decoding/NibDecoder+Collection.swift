@@ -1,5 +1,6 @@
 /// What a `<collectionView>` element says: its scroll view properties, its flow layout, and
-/// its prototype cells, each registered under its reuse identifier.
+/// its prototype cells, section headers and footers, each registered under its reuse
+/// identifier.
 extension NibDecoder {
   @MainActor
   func decodeCollectionView(_ collectionView: UICollectionView) {
@@ -30,6 +31,25 @@ extension NibDecoder {
         collectionView.cellRegistrations[identifier] = .prototype(
           InterfacePrototype(prototype, of: build))
       }
+    }
+    // Matches UIKit: a flow layout's "Section Header" and "Section Footer" are prototypes
+    // registered for their kind under their reuse identifier.
+    let supplements = [
+      ("sectionHeaderView", UICollectionView.elementKindSectionHeader),
+      ("sectionFooterView", UICollectionView.elementKindSectionFooter),
+    ]
+    for (key, kind) in supplements {
+      guard let prototype = child(key: key, name: "collectionReusableView") else { continue }
+      guard let identifier = prototype["reuseIdentifier"], !identifier.isEmpty else {
+        build.warn(
+          prototype,
+          "a section \(kind == UICollectionView.elementKindSectionHeader ? "header" : "footer") "
+            + "has no reuse identifier, so it cannot be dequeued; skipped")
+        continue
+      }
+      collectionView.supplementaryRegistrations[
+        UICollectionView.supplementaryKey(kind, identifier)] = .prototype(
+          InterfacePrototype(prototype, of: build))
     }
   }
 

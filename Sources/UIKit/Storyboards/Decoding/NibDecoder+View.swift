@@ -116,6 +116,9 @@ extension NibDecoder {
     case ("collectionView", let collectionView as UICollectionView):
       decodeCollectionView(collectionView)
     case ("collectionViewCell", let cell as UICollectionViewCell): decodeCollectionCell(cell)
+    case ("collectionReusableView", _):
+      // The collection view names the view with its identifier when it dequeues it.
+      use("reuseIdentifier")
     case ("switch", let control as UISwitch): decodeSwitch(control)
     case ("slider", let slider as UISlider): decodeSlider(slider)
     case ("segmentedControl", let control as UISegmentedControl): decodeSegmentedControl(control)

@@ -160,6 +160,7 @@ final class NibBuild {
     "pageControl": UIPageControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
     "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
     "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
+    "collectionReusableView": UICollectionReusableView.self,
     "toolbar": UIToolbar.self, "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self,
   ]
 
