@@ -99,6 +99,18 @@ struct DatePickerSnapshotTests {
     }
   }
 
+  @Test("inline date and time at the largest accessibility size: the time's label above its button")
+  func inlineTimeRowLargestText() {
+    let picker = picker(.inline, .dateAndTime)
+    picker.frame = .zero
+    let traits = UITraitCollection(traitsFrom: [
+      UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge),
+      UITraitCollection(displayScale: 2),
+    ])
+
+    assertSnapshot(of: picker, as: .image(traits: traits))
+  }
+
   @Test("inline with the month and year wheels open: the title tinted, its chevron down")
   func inlineMonthWheels() throws {
     let picker = picker(.inline, .date)

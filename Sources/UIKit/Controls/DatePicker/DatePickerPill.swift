@@ -37,6 +37,12 @@ final class DatePickerPill: UIView {
       height: ceil(text.height) + padding.top + padding.bottom)
   }
 
+  /// The label's text or font changed: the pill's size follows it, and so do its picker's
+  /// buttons, which measure again (a new text size reaches the label after them).
+  override func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {
+    invalidateIntrinsicContentSize()
+  }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     label.frame = bounds.inset(by: Self.padding)
