@@ -125,7 +125,7 @@ struct DatePickerSnapshotTests {
   /// The first view under `view` that lists accessibility elements: the calendar.
   private static func firstContainer(in view: UIView) -> UIView? {
     for subview in view.subviews {
-      if subview.accessibilityElements != nil { return subview }
+      if !subview.isHidden, subview.accessibilityElements != nil { return subview }
       if let found = firstContainer(in: subview) { return found }
     }
     return nil

@@ -262,7 +262,7 @@ struct DatePickerStyleTests {
 
   /// The calendar's accessibility elements, as VoiceOver reads them.
   private var calendarElements: [UIAccessibilityElement] {
-    let calendar = datePicker.descendants.first { $0.accessibilityElements != nil }
+    let calendar = datePicker.descendants.first { !$0.isHidden && $0.accessibilityElements != nil }
     return (calendar?.accessibilityElements ?? []).compactMap { $0 as? UIAccessibilityElement }
   }
 
@@ -314,13 +314,31 @@ struct DatePickerStyleTests {
     #expect(june[0].accessibilityLabel == "June 2026")
   }
 
+  @Test("the compact picker's date and time are buttons read by their text; activating opens")
+  func accessibilityCompactButtons() {
+    datePicker.preferredDatePickerStyle = .compact
+    datePicker.datePickerMode = .dateAndTime
+    datePicker.frame = CGRect(origin: CGPoint(x: 20, y: 40), size: datePicker.intrinsicContentSize)
+    let pointer = Pointer.over(datePicker)
+    let before = pointer.window.subviews.count
+
+    let buttons = datePicker.descendants.filter { $0.isAccessibilityElement && !($0 is UILabel) }
+    let opened = buttons.last?.accessibilityActivate()
+
+    // ICU's short time puts a narrow no-break space before "PM", as iOS 17's does.
+    #expect(buttons.map { $0.accessibilityLabel ?? "" } == ["May 17, 2026", "10:45\u{202F}PM"])
+    #expect(buttons.map(\.accessibilityTraits) == [.button, .button])
+    #expect(opened == true)
+    #expect(pointer.window.subviews.count == before + 1)
+  }
+
   @Test(
     "the header opens the wheels for VoiceOver too; the elements are then the header and wheels")
   func accessibilityWheels() {
     _ = inline()
 
     let opened = calendarElements[0].accessibilityActivate()
-    let calendar = datePicker.descendants.first { $0.accessibilityElements != nil }
+    let calendar = datePicker.descendants.first { !$0.isHidden && $0.accessibilityElements != nil }
     let elements = calendar?.accessibilityElements ?? []
 
     #expect(opened)
