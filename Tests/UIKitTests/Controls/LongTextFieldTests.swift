@@ -53,6 +53,53 @@ struct LongTextFieldTests {
     #expect(runs().last?.text.hasSuffix("ipsum Z") == true)
   }
 
+  @Test("edits mid-text and at the end measure as the same text set afresh: caret and runs")
+  func editsMeasureAsFreshText() {
+    let edited = field(String(repeating: "lorem ipsum ", count: 8_334))
+    edited.setSelection(50_000..<50_000)
+    UIApplication.shared.sendText("AV")
+    edited.deleteBackward()
+    UIApplication.shared.sendText("\n")
+    window.layoutIfNeeded()
+    edited.setSelection(100_010..<100_010)
+    UIApplication.shared.sendText("To")
+    window.layoutIfNeeded()
+    let afterEdits = runs()
+    edited.removeFromSuperview()
+
+    let fresh = field(edited.text ?? "")
+    let afresh = runs()
+
+    #expect(fresh.text?.count == 100_012)
+    #expect(afterEdits.map(\.text) == afresh.map(\.text))
+    #expect(
+      zip(afterEdits, afresh).allSatisfy {
+        abs($0.origin.x - $1.origin.x) < 0.001 && abs($0.size.width - $1.size.width) < 0.001
+      })
+    #expect(afterEdits.last?.text.hasSuffix("ipsum To") == true)
+  }
+
+  @Test("the delegate's ranges count UTF-16 units, near the start and near the end alike")
+  func delegateRangesFromEitherEnd() {
+    let delegate = RangeRecorder()
+    let field = field("😀abc😀")
+    field.delegate = delegate
+
+    field.setSelection(1..<1)
+    UIApplication.shared.sendText("x")
+    field.setSelection(5..<5)
+    UIApplication.shared.sendText("y")
+    field.setSelection(7..<7)
+    field.deleteBackward()
+
+    #expect(
+      delegate.ranges == [
+        NSRange(location: 2, length: 0), NSRange(location: 6, length: 0),
+        NSRange(location: 7, length: 2),
+      ])
+    #expect(field.text == "😀xabcy")
+  }
+
   @Test(
     "each caret offset is the width of the characters before it, within a pixel",
     arguments: ["Hello, world", "안녕하세요 반가워요", "Emoji 🙂 here", "a\0b"])
@@ -80,5 +127,19 @@ struct LongTextFieldTests {
 
     #expect(offsets[1] < library.width(of: "A", face: face, scale: 2))
     #expect(abs(offsets[2] - library.width(of: "AV", face: face, scale: 2)) <= 1)
+  }
+}
+
+/// Records each range the field asks about, and allows every change.
+@MainActor
+private final class RangeRecorder: UITextFieldDelegate {
+  var ranges: [NSRange] = []
+
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool {
+    ranges.append(range)
+    return true
   }
 }
