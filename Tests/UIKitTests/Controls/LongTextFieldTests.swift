@@ -79,27 +79,6 @@ struct LongTextFieldTests {
     #expect(afterEdits.last?.text.hasSuffix("ipsum To") == true)
   }
 
-  @Test("the delegate's ranges count UTF-16 units, near the start and near the end alike")
-  func delegateRangesFromEitherEnd() {
-    let delegate = RangeRecorder()
-    let field = field("😀abc😀")
-    field.delegate = delegate
-
-    field.setSelection(1..<1)
-    UIApplication.shared.sendText("x")
-    field.setSelection(5..<5)
-    UIApplication.shared.sendText("y")
-    field.setSelection(7..<7)
-    field.deleteBackward()
-
-    #expect(
-      delegate.ranges == [
-        NSRange(location: 2, length: 0), NSRange(location: 6, length: 0),
-        NSRange(location: 7, length: 2),
-      ])
-    #expect(field.text == "😀xabcy")
-  }
-
   @Test(
     "each caret offset is the width of the characters before it, within a pixel",
     arguments: ["Hello, world", "안녕하세요 반가워요", "Emoji 🙂 here", "a\0b"])
@@ -127,19 +106,5 @@ struct LongTextFieldTests {
 
     #expect(offsets[1] < library.width(of: "A", face: face, scale: 2))
     #expect(abs(offsets[2] - library.width(of: "AV", face: face, scale: 2)) <= 1)
-  }
-}
-
-/// Records each range the field asks about, and allows every change.
-@MainActor
-private final class RangeRecorder: UITextFieldDelegate {
-  var ranges: [NSRange] = []
-
-  func textField(
-    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-    replacementString string: String
-  ) -> Bool {
-    ranges.append(range)
-    return true
   }
 }
