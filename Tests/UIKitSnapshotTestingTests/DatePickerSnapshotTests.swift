@@ -99,6 +99,18 @@ struct DatePickerSnapshotTests {
     }
   }
 
+  @Test("inline date and time at the largest accessibility size: the time's label above its button")
+  func inlineTimeRowLargestText() {
+    let picker = picker(.inline, .dateAndTime)
+    picker.frame = .zero
+    let traits = UITraitCollection(traitsFrom: [
+      UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge),
+      UITraitCollection(displayScale: 2),
+    ])
+
+    assertSnapshot(of: picker, as: .image(traits: traits))
+  }
+
   @Test("inline with the month and year wheels open: the title tinted, its chevron down")
   func inlineMonthWheels() throws {
     let picker = picker(.inline, .date)
@@ -113,7 +125,7 @@ struct DatePickerSnapshotTests {
   /// The first view under `view` that lists accessibility elements: the calendar.
   private static func firstContainer(in view: UIView) -> UIView? {
     for subview in view.subviews {
-      if subview.accessibilityElements != nil { return subview }
+      if !subview.isHidden, subview.accessibilityElements != nil { return subview }
       if let found = firstContainer(in: subview) { return found }
     }
     return nil

@@ -12,6 +12,7 @@ package enum AccessibilityElementType: String, Sendable, CaseIterable {
   case `switch`, slider, pageIndicator, activityIndicator, segmentedControl
   case navigationBar, tabBar, toolbar, scrollView, keyboardKey = "key"
   case table, collectionView, cell, sheet, alert
+  case picker, pickerWheel, datePicker
 
   /// The kind of `object` as XCUITest would report it.
   @MainActor
@@ -41,6 +42,9 @@ package enum AccessibilityElementType: String, Sendable, CaseIterable {
     case is UISlider: .slider
     case is UIPageControl: .pageIndicator
     case is UIActivityIndicatorView: .activityIndicator
+    case is UIDatePicker: .datePicker
+    case is UIPickerView: .picker
+    case is PickerWheelAccessibilityElement: .pickerWheel
     case let field as UITextField: field.isSecureTextEntry ? .secureTextField : .textField
     case is UITextView: .textView
     case is SheetCardView: .sheet
@@ -57,11 +61,11 @@ package enum AccessibilityElementType: String, Sendable, CaseIterable {
 
   /// Whether a view of this kind appears in the tree even when it is not an element, as XCUITest
   /// shows windows, bars, scroll views, lists, cells, sheets, alerts and segmented controls with
-  /// their elements inside.
+  /// their elements inside, and pickers with their wheels.
   var isContainerOfNote: Bool {
     switch self {
     case .application, .window, .navigationBar, .tabBar, .toolbar, .scrollView, .segmentedControl,
-      .table, .collectionView, .cell, .sheet, .alert:
+      .table, .collectionView, .cell, .sheet, .alert, .picker, .datePicker:
       true
     default: false
     }

@@ -40,6 +40,14 @@ struct StockAccessibility {
     } else if let calendar = view as? DatePickerCalendarView {
       // Matches iOS: the calendar draws its days, and offers each as an element.
       elements = calendar.accessibilityCalendarElements
+    } else if let picker = view as? UIPickerView {
+      // Matches iOS: the picker draws its wheels, and offers each as an adjustable element.
+      elements = picker.accessibilityWheels
+    } else if let pill = view as? DatePickerPill {
+      // Matches iOS 14: a compact picker's date and time are buttons read by what they show.
+      isElement = true
+      label = pill.label.text
+      traits = .button
     } else if view is UIImageView {
       // Matches UIKit: an image view is not an element unless made one, and is an image then.
       traits = .image

@@ -3,19 +3,14 @@
 ///
 /// Hit tests search the boundaries instead of measuring prefixes one by one, and drawing reads
 /// them, so neither a click nor a frame measures text again; a frame draws only the characters
-/// that show (``visibleRange(from:to:)``).
+/// that show (``visibleRange(from:to:)``). The field says from which character its text
+/// changed, so an edit measures from there on and nothing compares or copies the whole text.
 struct TextFieldMeasurement {
-  private struct Key: Equatable {
-    var text: String
-    var marked: String
-    var face: FontFace
-    var scale: CGFloat
-  }
-
-  private var key: Key?
-  /// The text as shown (bullets for secure entry).
-  private(set) var text = ""
-  private(set) var characters: [Character] = []
+  /// The font and scale measured at; `nil` before the first measurement.
+  private var font: (face: FontFace, scale: CGFloat)?
+  /// How many characters were measured. The measurement keeps none of them: the field's own
+  /// array, shared, would be copied whole by the next keystroke's edit.
+  private(set) var count = 0
   /// The composition in progress, drawn at the caret.
   private(set) var marked = ""
   /// `boundaries[i]` is the width of the first `i` characters; the first is 0.
@@ -26,37 +21,32 @@ struct TextFieldMeasurement {
   /// The width of the whole text, without the composition.
   var textWidth: CGFloat { boundaries.last ?? 0 }
 
-  /// Measures again if anything that affects the measurements changed.
+  /// Measures again what changed: the characters from `changedFrom` on (`nil`: none changed
+  /// since the last update), every character when the font or the scale changed, and the
+  /// composition.
   mutating func update(
-    text: String, characters: [Character], marked: String, face: FontFace, scale: CGFloat
+    characters: [Character], changedFrom: Int?, marked: String, face: FontFace, scale: CGFloat
   ) {
-    let key = Key(text: text, marked: marked, face: face, scale: scale)
-    guard key != self.key else { return }
+    let sameFont = font.map { $0.face == face && $0.scale == scale } ?? false
     let library = FontLibrary.shared
-    if self.key?.text != text || self.key?.face != face || self.key?.scale != scale {
+    if let first = sameFont ? changedFrom : 0 {
       // The line is shaped once (`caretOffsets`), so a 100,000-character field is measured in
       // one pass. Boundaries before the change are kept: typing at the end shapes the last
       // character and the one before it, whose kerning with the new one can move its caret.
-      let sameFont = self.key?.face == face && self.key?.scale == scale
-      var kept = 0
-      if sameFont {
-        // Counted in place: a 100,000-character field compares without copying its pairs.
-        let common = min(self.characters.count, characters.count)
-        while kept < common, self.characters[kept] == characters[kept] { kept += 1 }
-      }
-      let restart = max(kept - 1, 0)
+      let restart = max(min(first, count, characters.count) - 1, 0)
       boundaries.removeSubrange((restart + 1)...)
       let base = boundaries[restart]
       let offsets = library.caretOffsets(
         of: String(characters[restart...]), face: face, scale: scale)
       boundaries += offsets.dropFirst().map { base + $0 }
-      self.characters = characters
+      count = characters.count
     }
-    markedWidth = library.width(of: marked, face: face, scale: scale)
-    lineHeight = library.metrics(of: face, scale: scale).lineHeight
-    self.text = text
-    self.marked = marked
-    self.key = key
+    if !sameFont || marked != self.marked {
+      markedWidth = library.width(of: marked, face: face, scale: scale)
+      self.marked = marked
+    }
+    if !sameFont { lineHeight = library.metrics(of: face, scale: scale).lineHeight }
+    font = (face, scale)
   }
 
   /// The x of the boundary before character `index` (clamped to the text).

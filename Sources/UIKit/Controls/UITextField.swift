@@ -21,10 +21,19 @@ open class UITextField: UIControl {
     case roundedRect = 3
   }
 
-  /// The text, and its characters (grapheme clusters), which edits and carets count in: kept
-  /// together so that a keystroke in a 100,000-character field splits neither again.
-  private var storage = ""
+  /// The text's characters (grapheme clusters), which edits and carets count in: a keystroke
+  /// edits them in place, so that typing in a 100,000-character field splits nothing again.
   private var characters: [Character] = []
+  /// The text as one string, joined from the characters when first read after an edit: typing
+  /// does not join 100,000 characters a keystroke.
+  private var joinedText: String? = ""
+  /// How many UTF-16 units the characters hold, for the delegate's ranges.
+  private var utf16Count = 0
+  /// How many of the characters end a line: the one-line field shows each as a space.
+  private var lineSeparatorCount = 0
+  /// The first character that may differ from those measured at the last layout; `nil` when
+  /// none does. Edits lower it, and layout measures again only from there.
+  private var unmeasuredFrom: Int? = 0
   /// The selection, in characters (grapheme clusters); empty means a caret.
   var selection: Range<Int> = 0..<0
   /// Where a mouse or Shift selection started.
@@ -47,8 +56,13 @@ open class UITextField: UIControl {
   open var text: String? {
     get { storage }
     set {
-      storage = newValue ?? ""
-      characters = Array(storage)
+      let text = newValue ?? ""
+      characters = Array(text)
+      joinedText = text
+      utf16Count = text.utf16.count
+      lineSeparatorCount =
+        text.containsLineSeparator ? characters.count(where: \.isLineSeparator) : 0
+      charactersDidChange(from: 0)
       markedText = nil
       // The recorded edits' ranges no longer hold.
       fieldUndoManager.removeAllActions(withTarget: self)
@@ -156,7 +170,10 @@ open class UITextField: UIControl {
 
   /// Matches UIKit: draws bullets instead of the characters and refuses to copy or cut.
   open var isSecureTextEntry = false {
-    didSet { textLayoutDidChange() }
+    didSet {
+      charactersDidChange(from: 0)
+      textLayoutDidChange()
+    }
   }
 
   /// Matches UIKit: empties the field when editing begins.
@@ -408,10 +425,35 @@ open class UITextField: UIControl {
     textDidChange()
   }
 
-  /// Makes `change` to the characters and the text alike.
+  /// Makes `change` to the characters, and keeps what is counted from them up to date
+  /// without walking the rest of the text.
   private func replace(_ change: CharacterEdit) {
+    // Counted through slices that end with each statement: a slice kept until the edit would
+    // share the array, which the edit would then copy whole.
+    utf16Count -= Self.utf16Count(of: characters[change.range])
+    utf16Count += Self.utf16Count(of: change.characters)
+    lineSeparatorCount -= characters[change.range].count(where: \.isLineSeparator)
+    lineSeparatorCount += change.characters.count(where: \.isLineSeparator)
     characters.replaceSubrange(change.range, with: change.characters)
-    storage = String(characters)
+    joinedText = nil
+    charactersDidChange(from: change.range.lowerBound)
+  }
+
+  /// The characters from `index` on changed: the next layout measures them again.
+  private func charactersDidChange(from index: Int) {
+    unmeasuredFrom = min(unmeasuredFrom ?? index, index)
+  }
+
+  /// The text as one string, joined again only after an edit.
+  private var storage: String {
+    if let joinedText { return joinedText }
+    let joined = String(characters)
+    joinedText = joined
+    return joined
+  }
+
+  private static func utf16Count(of characters: some Collection<Character>) -> Int {
+    characters.reduce(0) { $0 + $1.utf16.count }
   }
 
   private func textDidChange() {
@@ -435,10 +477,14 @@ open class UITextField: UIControl {
     delegate?.textFieldDidChangeSelection(self)
   }
 
+  /// `range` in UTF-16 units, as the delegate is asked: counted from the nearer end of the
+  /// text, so that typing at the end of a long text counts a few characters.
   private func utf16Range(of range: Range<Int>) -> NSRange {
-    let start = String(characters[..<range.lowerBound]).utf16.count
-    let length = String(characters[range]).utf16.count
-    return NSRange(location: start, length: length)
+    let start =
+      range.lowerBound <= characters.count / 2
+      ? Self.utf16Count(of: characters[..<range.lowerBound])
+      : utf16Count - Self.utf16Count(of: characters[range.lowerBound...])
+    return NSRange(location: start, length: Self.utf16Count(of: characters[range]))
   }
 
   // MARK: Keys
@@ -551,18 +597,21 @@ open class UITextField: UIControl {
   private var displayScale: CGFloat { max(traitCollection.displayScale, 1) }
 
   /// The characters as drawn: bullets for secure entry, and a space for each line separator,
-  /// as UIKit's one-line field shows them (`\r\n` is one character, so one space).
-  private var shownText: (text: String, characters: [Character]) {
+  /// as UIKit's one-line field shows them (`\r\n` is one character, so one space). Each stands
+  /// for one character, so an edit changes the shown characters from where it changed these.
+  private var shownCharacters: [Character] {
     // UIKit's dots; the bundled font has no U+2022 bullet, but has the black circle.
-    if isSecureTextEntry {
-      return (
-        String(repeating: "●", count: characters.count),
-        Array(repeating: "●", count: characters.count)
-      )
-    }
-    guard storage.containsLineSeparator else { return (storage, characters) }
-    let shown = characters.map { $0.isLineSeparator ? " " : $0 }
-    return (String(shown), shown)
+    if isSecureTextEntry { return Array(repeating: "●", count: characters.count) }
+    guard lineSeparatorCount > 0 else { return characters }
+    return characters.map { $0.isLineSeparator ? " " : $0 }
+  }
+
+  /// The characters of `range` as drawn (see ``shownCharacters``): the few that show, made
+  /// without mapping the whole text.
+  private func shownText(in range: Range<Int>) -> String {
+    let range = range.clamped(to: 0..<characters.count)
+    if isSecureTextEntry { return String(repeating: "●", count: range.count) }
+    return String(characters[range].lazy.map { $0.isLineSeparator ? " " : $0 })
   }
 
   /// The text's rectangle now: the editing one while editing, as UIKit asks.
@@ -583,10 +632,10 @@ open class UITextField: UIControl {
   /// stays inside the field. Drawing only reads the result.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let shown = shownText
     measured.update(
-      text: shown.text, characters: shown.characters, marked: markedText ?? "",
+      characters: shownCharacters, changedFrom: unmeasuredFrom, marked: markedText ?? "",
       face: currentFont.face, scale: displayScale)
+    unmeasuredFrom = nil
     layOutOverlayViews()
     let rect = shownTextRect
     let x = caretX
@@ -602,7 +651,7 @@ open class UITextField: UIControl {
 
   /// The placeholder's width while it shows: the field is empty and nothing is being composed.
   private var shownPlaceholderWidth: CGFloat? {
-    guard measured.text.isEmpty, markedText == nil, let placeholder else { return nil }
+    guard measured.count == 0, markedText == nil, let placeholder else { return nil }
     return FontLibrary.shared.width(of: placeholder, face: currentFont.face, scale: displayScale)
   }
 
@@ -663,7 +712,6 @@ open class UITextField: UIControl {
     let face = currentFont.face
     let lineHeight = measured.lineHeight
     let origin = textOrigin
-    let characters = measured.characters
     if let placeholder, let width = shownPlaceholderWidth {
       let size = CGSize(width: width, height: lineHeight)
       items.append(.pushClip(placeholderRect(forBounds: bounds)))
@@ -686,7 +734,7 @@ open class UITextField: UIControl {
           color((tintColor ?? .systemBlue).withAlphaComponent(0.25))))
     }
     let textColor = color(isEnabled ? (self.textColor ?? .label) : .systemGray)
-    let caret = min(selection.lowerBound, characters.count)
+    let caret = min(selection.lowerBound, measured.count)
     let before = measured.offset(ofBoundary: caret)
     // Only the characters that show are drawn: a long text scrolled in the field would
     // otherwise be one glyph image as wide as the whole text.
@@ -698,11 +746,11 @@ open class UITextField: UIControl {
     func x(_ boundary: Int) -> CGFloat { measured.offset(ofBoundary: boundary) }
     let pieces: [(text: String, x: CGFloat, width: CGFloat, marked: Bool)] = [
       (
-        String(characters[head]), x(head.lowerBound), x(head.upperBound) - x(head.lowerBound), false
+        shownText(in: head), x(head.lowerBound), x(head.upperBound) - x(head.lowerBound), false
       ),
       (measured.marked, before, measured.markedWidth, true),
       (
-        String(characters[tail]), x(tail.lowerBound) + measured.markedWidth,
+        shownText(in: tail), x(tail.lowerBound) + measured.markedWidth,
         x(tail.upperBound) - x(tail.lowerBound), false
       ),
     ]

@@ -140,6 +140,12 @@ extension UIView {
     storedSubviews.insert(view, at: index)
     placeLayer(ofSubviewAt: index, placement)
     view.storedSuperview = self
+    // Matches UIKit as far as published logs show. Crash logs put the window move (iOS 10,
+    // facebook/facebook-ios-sdk#1483) and `tintColorDidChange()` (iOS 16,
+    // sberrevoets/SDCAlertView#331) inside `-[UIView _postMovedFromSuperview:]`, the step after
+    // the subview is attached; a logged `addSubview` (e-com-net.com/article/5357521.htm) sends
+    // `didMoveToSuperview()` and then the superview's `didAddSubview(_:)`. No log found orders
+    // the tint against `didMoveToSuperview()`.
     if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
     view.didMoveToSuperview()
     view.tintDidChange(from: oldTint, to: view.tintState)

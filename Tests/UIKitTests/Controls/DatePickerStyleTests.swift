@@ -262,7 +262,7 @@ struct DatePickerStyleTests {
 
   /// The calendar's accessibility elements, as VoiceOver reads them.
   private var calendarElements: [UIAccessibilityElement] {
-    let calendar = datePicker.descendants.first { $0.accessibilityElements != nil }
+    let calendar = datePicker.descendants.first { !$0.isHidden && $0.accessibilityElements != nil }
     return (calendar?.accessibilityElements ?? []).compactMap { $0 as? UIAccessibilityElement }
   }
 
@@ -314,13 +314,31 @@ struct DatePickerStyleTests {
     #expect(june[0].accessibilityLabel == "June 2026")
   }
 
+  @Test("the compact picker's date and time are buttons read by their text; activating opens")
+  func accessibilityCompactButtons() {
+    datePicker.preferredDatePickerStyle = .compact
+    datePicker.datePickerMode = .dateAndTime
+    datePicker.frame = CGRect(origin: CGPoint(x: 20, y: 40), size: datePicker.intrinsicContentSize)
+    let pointer = Pointer.over(datePicker)
+    let before = pointer.window.subviews.count
+
+    let buttons = datePicker.descendants.filter { $0.isAccessibilityElement && !($0 is UILabel) }
+    let opened = buttons.last?.accessibilityActivate()
+
+    // ICU's short time puts a narrow no-break space before "PM", as iOS 17's does.
+    #expect(buttons.map { $0.accessibilityLabel ?? "" } == ["May 17, 2026", "10:45\u{202F}PM"])
+    #expect(buttons.map(\.accessibilityTraits) == [.button, .button])
+    #expect(opened == true)
+    #expect(pointer.window.subviews.count == before + 1)
+  }
+
   @Test(
     "the header opens the wheels for VoiceOver too; the elements are then the header and wheels")
   func accessibilityWheels() {
     _ = inline()
 
     let opened = calendarElements[0].accessibilityActivate()
-    let calendar = datePicker.descendants.first { $0.accessibilityElements != nil }
+    let calendar = datePicker.descendants.first { !$0.isHidden && $0.accessibilityElements != nil }
     let elements = calendar?.accessibilityElements ?? []
 
     #expect(opened)
@@ -354,6 +372,66 @@ struct DatePickerStyleTests {
         CGSize(width: 320, height: 336), CGSize(width: 320, height: 336),
         CGSize(width: 320, height: 411), CGSize(width: 373, height: 530),
         CGSize(width: 373, height: 530),
+      ])
+  }
+
+  /// The frames of the time's row's "Time" label and its button, in the picker's coordinates.
+  private var timeRowFrames: (label: CGRect, button: CGRect) {
+    let views = datePicker.descendants
+    let label = views.first { ($0 as? UILabel)?.text == "Time" }
+    let time = views.first { ($0 as? UILabel)?.text == "10:45\u{202F}PM" }
+    return (
+      label.map { $0.convert($0.bounds, to: datePicker) } ?? .null,
+      time?.superview.map { $0.convert($0.bounds, to: datePicker) } ?? .null
+    )
+  }
+
+  @Test("the time's row grows with the text size, stacks at accessibility sizes, lays out again")
+  func dynamicTypeTimeRow() {
+    datePicker.preferredDatePickerStyle = .inline
+    datePicker.datePickerMode = .dateAndTime
+    let window = TestApplication.makeWindow(root: nil)
+    window.addSubview(datePicker)
+    datePicker.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      datePicker.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      datePicker.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    defer { window.isHidden = true }
+    var rows: [(size: CGSize, label: CGRect, button: CGRect)] = []
+
+    for category in [
+      UIContentSizeCategory.large, .extraExtraExtraLarge, .accessibilityMedium,
+      .accessibilityExtraExtraExtraLarge,
+    ] {
+      UIApplication.shared.setPreferredContentSizeCategory(category)
+      window.layoutIfNeeded()
+      let (label, button) = timeRowFrames
+      rows.append((datePicker.frame.size, label, button))
+    }
+
+    // At .large, iOS's 52-point row below the 336-point calendar, the button at the trailing
+    // margin; at xxxL the row grows to the 42-point button and 8 points each side; at the
+    // accessibility sizes the label stands above the button at the leading margin.
+    #expect(
+      rows.map(\.size) == [
+        CGSize(width: 320, height: 336 + 52), CGSize(width: 331, height: 455 + 58),
+        CGSize(width: 373, height: 530 + 8 + 34 + 4 + 48 + 8),
+        CGSize(width: 373, height: 530 + 8 + 65 + 4 + 79 + 8),
+      ])
+    #expect(
+      rows.map(\.label) == [
+        CGRect(x: 16, y: 336, width: 192, height: 52),
+        CGRect(x: 16, y: 455, width: 178, height: 58),
+        CGRect(x: 16, y: 538, width: 341, height: 34),
+        CGRect(x: 16, y: 538, width: 341, height: 65),
+      ])
+    #expect(
+      rows.map(\.button) == [
+        CGRect(x: 208, y: 345, width: 96, height: 35),
+        CGRect(x: 194, y: 463, width: 121, height: 42),
+        CGRect(x: 16, y: 576, width: 144, height: 48),
+        CGRect(x: 16, y: 607, width: 252, height: 79),
       ])
   }
 }

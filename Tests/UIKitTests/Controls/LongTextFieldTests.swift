@@ -53,6 +53,32 @@ struct LongTextFieldTests {
     #expect(runs().last?.text.hasSuffix("ipsum Z") == true)
   }
 
+  @Test("edits mid-text and at the end measure as the same text set afresh: caret and runs")
+  func editsMeasureAsFreshText() {
+    let edited = field(String(repeating: "lorem ipsum ", count: 8_334))
+    edited.setSelection(50_000..<50_000)
+    UIApplication.shared.sendText("AV")
+    edited.deleteBackward()
+    UIApplication.shared.sendText("\n")
+    window.layoutIfNeeded()
+    edited.setSelection(100_010..<100_010)
+    UIApplication.shared.sendText("To")
+    window.layoutIfNeeded()
+    let afterEdits = runs()
+    edited.removeFromSuperview()
+
+    let fresh = field(edited.text ?? "")
+    let afresh = runs()
+
+    #expect(fresh.text?.count == 100_012)
+    #expect(afterEdits.map(\.text) == afresh.map(\.text))
+    #expect(
+      zip(afterEdits, afresh).allSatisfy {
+        abs($0.origin.x - $1.origin.x) < 0.001 && abs($0.size.width - $1.size.width) < 0.001
+      })
+    #expect(afterEdits.last?.text.hasSuffix("ipsum To") == true)
+  }
+
   @Test(
     "each caret offset is the width of the characters before it, within a pixel",
     arguments: ["Hello, world", "안녕하세요 반가워요", "Emoji 🙂 here", "a\0b"])

@@ -84,4 +84,32 @@ struct PickerViewTests {
     #expect(picker.selectedRow(inComponent: 0) == 1)
     withExtendedLifetime((source, pointer)) {}
   }
+
+  @Test("each wheel is an adjustable element valued by its row; a swipe turns it and tells")
+  func accessibilityWheels() throws {
+    let (picker, source, pointer) = picker()
+    picker.selectRow(2, inComponent: 0, animated: false)
+
+    let wheels = try #require(picker.accessibilityElements as? [UIAccessibilityElement])
+    let again = try #require(picker.accessibilityElements as? [UIAccessibilityElement])
+    let before = wheels.map { $0.accessibilityValue ?? "" }
+    wheels[0].accessibilityIncrement()
+    wheels[1].accessibilityDecrement()
+    wheels[1].accessibilityIncrement()
+    let after = wheels.map { $0.accessibilityValue ?? "" }
+    let column = picker.rowSize(forComponent: 0).width
+    let origin = picker.convert(CGPoint.zero, to: nil)
+
+    #expect(picker.isAccessibilityElement == false)
+    #expect(wheels.count == 2)
+    #expect(zip(wheels, again).allSatisfy { $0 === $1 })
+    #expect(wheels.map(\.accessibilityTraits) == [.adjustable, .adjustable])
+    #expect(before == ["M", "Red"])
+    #expect(after == ["L", "Green"])
+    #expect(log.entries == ["didSelect 3 in 0", "didSelect 1 in 1"])
+    #expect(
+      wheels[0].accessibilityFrame
+        == CGRect(x: origin.x + 160 - 2.5 - column, y: origin.y, width: column, height: 216))
+    withExtendedLifetime((source, pointer)) {}
+  }
 }

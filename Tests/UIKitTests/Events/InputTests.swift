@@ -327,6 +327,30 @@ struct InputTests {
     #expect(field.text == "😀x")
     #expect(events == ["begin", "exit", "end"])
   }
+
+  @Test("the delegate's UTF-16 ranges count alike near the text's start and near its end")
+  func textFieldDelegateRangesFromEitherEnd() {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+    root.view.addSubview(field)
+    field.text = "😀abc😀"
+    let delegate = FieldDelegate()
+    field.delegate = delegate
+    field.becomeFirstResponder()
+
+    field.setSelection(1..<1)
+    UIApplication.shared.sendText("x")
+    field.setSelection(5..<5)
+    UIApplication.shared.sendText("y")
+    field.setSelection(7..<7)
+    field.deleteBackward()
+
+    #expect(
+      delegate.ranges == [
+        NSRange(location: 2, length: 0), NSRange(location: 6, length: 0),
+        NSRange(location: 7, length: 2),
+      ])
+    #expect(field.text == "😀xabcy")
+  }
 }
 
 @MainActor

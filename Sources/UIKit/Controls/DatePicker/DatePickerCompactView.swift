@@ -83,6 +83,11 @@ final class DatePickerCompactView: UIView, DatePickerStyleContent {
     }
   }
 
+  /// A button's text changed size (a new text size reaches its label after this view).
+  override func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {
+    sizeDidChange()
+  }
+
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     sizeDidChange()

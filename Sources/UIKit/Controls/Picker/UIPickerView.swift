@@ -32,6 +32,8 @@ open class UIPickerView: UIView {
   private var activeComponent = 0
   /// Wheel movement not yet a whole notch.
   private var wheelAccumulator: CGFloat = 0
+  /// The wheels as accessibility elements, made on first need (see `+Accessibility`).
+  var accessibilityWheelElements: [PickerWheelAccessibilityElement] = []
 
   /// Makes a picker with no data source.
   public override init(frame: CGRect) {
@@ -113,7 +115,7 @@ open class UIPickerView: UIView {
   }
 
   /// The columns' x ranges, centred in the picker as UIKit lays them out.
-  private var columns: [ClosedRange<CGFloat>] {
+  var columns: [ClosedRange<CGFloat>] {
     let widths = (0..<numberOfComponents).map(width(of:))
     let total =
       widths.reduce(0, +) + Self.componentSpacing * CGFloat(max(widths.count - 1, 0))
@@ -149,7 +151,7 @@ open class UIPickerView: UIView {
   }
 
   /// Moves `component` by `steps` rows, as the person does, and tells the delegate if it moved.
-  private func turn(_ component: Int, by steps: Int) {
+  func turn(_ component: Int, by steps: Int) {
     let old = selectedRow(inComponent: component)
     guard old >= 0, steps != 0 else { return }
     selectRow(old + steps, inComponent: component, animated: true)
@@ -204,7 +206,7 @@ open class UIPickerView: UIView {
   }
 
   /// A row's title and the colour it asks for, from the delegate; "?" without one, as UIKit.
-  private func title(ofRow row: Int, in component: Int) -> (String, UIColor?) {
+  func title(ofRow row: Int, in component: Int) -> (String, UIColor?) {
     if let attributed = delegate?.pickerView(
       self, attributedTitleForRow: row, forComponent: component),
       attributed.length > 0
