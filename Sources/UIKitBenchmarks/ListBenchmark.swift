@@ -61,17 +61,24 @@ struct ListBenchmark {
     table.layoutIfNeeded()
     scroll(from: 0, to: warmedUp)
     let before = ReliabilityBenchmark.status("VmRSS")
+    let (anonymousBefore, fileBefore) =
+      (ReliabilityBenchmark.status("RssAnon"), ReliabilityBenchmark.status("RssFile"))
     let cellsBefore = controller.cellsMade
     scroll(from: warmedUp, to: end)
     let after = ReliabilityBenchmark.status("VmRSS")
+    let (anonymousAfter, fileAfter) =
+      (ReliabilityBenchmark.status("RssAnon"), ReliabilityBenchmark.status("RssFile"))
     let growth = (after - before) / before
     return BenchmarkRow(
       benchmark: "13. lists: RSS growth, rows 20,000 to 100,000",
       configuration: configuration, framework: String(format: "%+.1f %%", growth * 100),
       target: "≤ 5 %", verdict: growth <= 0.05 ? .pass : .fail,
       detail: String(
-        format: "%.1f MiB before, %.1f MiB after; cells made %d at row 20,000, %d at the bottom",
-        before / 1_048_576, after / 1_048_576, cellsBefore, controller.cellsMade))
+        format: "%.1f MiB before, %.1f MiB after (anonymous %.1f → %.1f, file-backed %.1f → "
+          + "%.1f); cells made %d at row 20,000, %d at the bottom",
+        before / 1_048_576, after / 1_048_576, anonymousBefore / 1_048_576,
+        anonymousAfter / 1_048_576, fileBefore / 1_048_576, fileAfter / 1_048_576, cellsBefore,
+        controller.cellsMade))
   }
 
   /// `reloadData` of the 100,000 rows and the layout of the screenful after it.
