@@ -137,7 +137,7 @@ struct CollectionViewGroupPagingTests {
   )
   func groupPagingKeepsTheLeadingInset() throws {
     let (collectionView, source, window) = showCollectionView(
-      insetLayout(), items: [10], log: log)
+      sidewaysLayout(.groupPaging, spacing: 10, inset: 16), items: [10], log: log)
     defer { withExtendedLifetime((source, window)) {} }
     let row = try row(of: collectionView)
 
@@ -148,22 +148,5 @@ struct CollectionViewGroupPagingTests {
     // Groups start at 16, 176, 336, …: 150 points wide, 10 apart, after a 16-point inset.
     #expect(dragged == 160)
     #expect(row.contentOffset.x == 320)
-  }
-
-  /// `sidewaysLayout(.groupPaging)` with 10 points between groups and 16-point insets at the
-  /// section's sides.
-  private func insetLayout() -> UICollectionViewCompositionalLayout {
-    let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-    let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .absolute(150), heightDimension: .absolute(100)),
-      subitems: [item])
-    let section = NSCollectionLayoutSection(group: group)
-    section.orthogonalScrollingBehavior = .groupPaging
-    section.interGroupSpacing = 10
-    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-    return UICollectionViewCompositionalLayout(section: section)
   }
 }

@@ -78,22 +78,12 @@ private final class SectionedList {
       content.text = text
       cell.contentConfiguration = content
     }
-    let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
-      elementKind: UICollectionView.elementKindSectionHeader
-    ) { view, _, indexPath in
-      var content =
-        appearance == .plain ? UIListContentConfiguration.header() : .groupedHeader()
-      content.text = "Head \(indexPath.section)"
-      view.contentConfiguration = content
-    }
-    let footers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
-      elementKind: UICollectionView.elementKindSectionFooter
-    ) { view, _, indexPath in
-      var content =
-        appearance == .plain ? UIListContentConfiguration.footer() : .groupedFooter()
-      content.text = "Foot \(indexPath.section)"
-      view.contentConfiguration = content
-    }
+    let headers = Self.registration(
+      UICollectionView.elementKindSectionHeader, "Head",
+      appearance == .plain ? .header() : .groupedHeader())
+    let footers = Self.registration(
+      UICollectionView.elementKindSectionFooter, "Foot",
+      appearance == .plain ? .footer() : .groupedFooter())
     dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
       collectionView, indexPath, text in
       collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: text)
@@ -108,6 +98,17 @@ private final class SectionedList {
     snapshot.appendItems(["Row 0"], toSection: 0)
     snapshot.appendItems(["Row 1"], toSection: 1)
     dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+  /// List cells of `kind` showing `content` with "`title` <section>".
+  private static func registration(
+    _ kind: String, _ title: String, _ content: UIListContentConfiguration
+  ) -> UICollectionView.SupplementaryRegistration<UICollectionViewListCell> {
+    UICollectionView.SupplementaryRegistration(elementKind: kind) { view, _, indexPath in
+      var content = content
+      content.text = "\(title) \(indexPath.section)"
+      view.contentConfiguration = content
+    }
   }
 }
 
