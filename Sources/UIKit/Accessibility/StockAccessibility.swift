@@ -27,6 +27,8 @@ struct StockAccessibility {
       isElement = true
       self.label = label.attributedText?.string ?? label.text
       traits = label.isEnabled ? .staticText : [.staticText, .notEnabled]
+      // Matches iOS: a list's section header reads as a header (`UIView+ListSectionHeader`).
+      if label.isInListSectionHeader { traits.insert(.header) }
     } else if let textView = view as? UITextView {
       // Matches UIKit: a text view is one element whose value is its text.
       isElement = true

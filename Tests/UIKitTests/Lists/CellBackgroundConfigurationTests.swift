@@ -130,6 +130,53 @@ struct CellBackgroundConfigurationTests {
     withExtendedLifetime(window) {}
   }
 
+  @Test(
+    "selectionStyle .none: the background keeps its look through a click and a selection; the state still says selected"
+  )
+  func selectionStyleNone() throws {
+    let source = BackgroundRows()
+    source.count = 2
+    source.configure = { $0.selectionStyle = .none }
+    let table = UITableView(frame: .zero, style: .insetGrouped)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+    table.dataSource = source
+    let window = showInWindow(table, size: CGSize(width: 320, height: 200))
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let card = shownBackground(of: cell)?.backgroundColor
+    var log: [String] = []
+    func record(_ step: String) {
+      cell.layoutIfNeeded()
+      let colour = shownBackground(of: cell)?.backgroundColor
+      let state = cell.configurationState
+      log.append(
+        "\(step): \(colour == card ? "card" : colour == .systemGray4 ? "grey" : "other")"
+          + " selected \(state.isSelected) highlighted \(state.isHighlighted)")
+    }
+
+    record("shown")
+    cell.setHighlighted(true, animated: false)
+    record("highlighted")
+    cell.setHighlighted(false, animated: false)
+    click(at: CGPoint(x: 160, y: cell.frame.midY), in: window)
+    record("clicked")
+    cell.selectionStyle = .default
+    record("style default")
+    cell.selectionStyle = .none
+    record("style none")
+
+    #expect(card != .systemGray4)
+    #expect(
+      log == [
+        "shown: card selected false highlighted false",
+        "highlighted: card selected false highlighted true",
+        "clicked: card selected true highlighted false",
+        "style default: grey selected true highlighted false",
+        "style none: card selected true highlighted false",
+      ])
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+    withExtendedLifetime(window) {}
+  }
+
   @Test("a configuration's insets, corners and colour draw inside the cell, mirrored right to left")
   func insetsAndCorners() throws {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)

@@ -80,4 +80,73 @@ struct CollectionViewGroupPagingTests {
     #expect(places.contains(row.contentOffset.x))
     #expect(row.contentOffset.x != (rightToLeft ? 1180 : 0))
   }
+
+  /// Turns the wheel sideways over the row: `turns` deltas of `delta` points in one frame,
+  /// then lets the row come to rest.
+  private func wheel(by delta: CGFloat, turns: Int = 1, in window: UIWindow) {
+    let application = UIApplication.shared
+    for _ in 0..<turns {
+      application.enqueueInput {
+        application.sendScroll(by: CGPoint(x: delta, y: 0), at: CGPoint(x: 160, y: 50), in: window)
+      }
+    }
+    application.advance(by: 1.0 / 60)
+    for _ in 0..<60 { application.advance(by: 1.0 / 60) }
+  }
+
+  @Test(
+    "matches UIKit: a sideways wheel turn of a section that rests on groups rests on the next one",
+    arguments: [
+      (UICollectionLayoutSectionOrthogonalScrollingBehavior.groupPaging, false),
+      (.groupPaging, true), (.continuousGroupLeadingBoundary, false),
+      (.continuousGroupLeadingBoundary, true),
+    ])
+  func wheelRestsOnTheNextGroup(
+    behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, rightToLeft: Bool
+  ) throws {
+    let (collectionView, source, window) = show(behavior, rightToLeft: rightToLeft)
+    defer { withExtendedLifetime((source, window)) {} }
+    let row = try row(of: collectionView)
+    // Toward the end the offset grows left to right, and shrinks right to left.
+    let towardEnd: CGFloat = rightToLeft ? -40 : 40
+
+    wheel(by: towardEnd, in: window)
+    let afterOne = row.contentOffset.x
+    wheel(by: towardEnd, turns: 2, in: window)
+    let afterThree = row.contentOffset.x
+    wheel(by: -towardEnd, in: window)
+
+    #expect(afterOne == (rightToLeft ? 1030 : 150))
+    #expect(afterThree == (rightToLeft ? 730 : 450))
+    #expect(row.contentOffset.x == (rightToLeft ? 880 : 300))
+  }
+
+  @Test("a sideways wheel turn of a continuous section scrolls by the wheel's distance")
+  func wheelScrollsContinuously() throws {
+    let (collectionView, source, window) = show(.continuous, rightToLeft: false)
+    defer { withExtendedLifetime((source, window)) {} }
+    let row = try row(of: collectionView)
+
+    wheel(by: 40, in: window)
+
+    #expect(row.contentOffset.x == 40)
+  }
+
+  @Test(
+    "matches UIKit: group paging rests a group at the section's leading inset, by drag and wheel"
+  )
+  func groupPagingKeepsTheLeadingInset() throws {
+    let (collectionView, source, window) = showCollectionView(
+      sidewaysLayout(.groupPaging, spacing: 10, inset: 16), items: [10], log: log)
+    defer { withExtendedLifetime((source, window)) {} }
+    let row = try row(of: collectionView)
+
+    drag(by: -60, in: window)
+    let dragged = row.contentOffset.x
+    wheel(by: 40, in: window)
+
+    // Groups start at 16, 176, 336, …: 150 points wide, 10 apart, after a 16-point inset.
+    #expect(dragged == 160)
+    #expect(row.contentOffset.x == 320)
+  }
 }

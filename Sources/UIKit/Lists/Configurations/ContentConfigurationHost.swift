@@ -27,6 +27,10 @@ protocol ContentConfigurationHost: UIView {
   var configuredBackground: ConfiguredBackground { get set }
   /// UIKit's `automaticallyUpdatesBackgroundConfiguration`.
   var automaticallyUpdatesBackgroundConfiguration: Bool { get }
+  /// The state the background configuration is updated for automatically: the
+  /// ``configurationState``, unless the host shows less of it (a table cell whose
+  /// `selectionStyle` is `.none` shows no selection).
+  var backgroundConfigurationState: ConfigurationState { get }
   /// Matches UIKit: a background configuration is mutually exclusive with the background
   /// views, which setting one resets to `nil`.
   func removeBackgroundViews()
@@ -49,6 +53,8 @@ struct ConfiguredContent {
 }
 
 extension ContentConfigurationHost {
+  var backgroundConfigurationState: ConfigurationState { configurationState }
+
   /// The `contentConfiguration` setter: keeps `configuration` and shows it, updated for the
   /// current state when the host updates it automatically.
   func setContentConfiguration(_ configuration: (any UIContentConfiguration)?) {
@@ -98,7 +104,7 @@ extension ContentConfigurationHost {
       return
     }
     if automaticallyUpdatesBackgroundConfiguration {
-      configuration = configuration.updated(for: configurationState)
+      configuration = configuration.updated(for: backgroundConfigurationState)
     }
     let view =
       configuredBackground.view

@@ -293,6 +293,15 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
 
   private var storedIsSwiped = false
 
+  /// The state the background configuration is updated for automatically: with
+  /// ``selectionStyle`` `.none`, neither selected nor highlighted, as the cell shows no
+  /// selection then.
+  var backgroundConfigurationState: UICellConfigurationState {
+    var state = configurationState
+    if selectionStyle == .none { (state.isSelected, state.isHighlighted) = (false, false) }
+    return state
+  }
+
   /// Shows the row's swipe actions as revealed or not (`isSwiped` in the cell's state).
   func setSwiped(_ swiped: Bool) {
     guard storedIsSwiped != swiped else { return }
@@ -417,9 +426,17 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
     }
   }
 
-  /// Matches UIKit: whether selection shows; `.default` shows the grey background.
+  /// Matches UIKit: whether selection shows; `.default` shows the grey background. `.none`
+  /// ("no distinct style for when it's selected") hides the selected background view, and a
+  /// background configuration updated automatically keeps its normal look while the row is
+  /// selected or highlighted; ``configurationState`` still says so, for a configuration you
+  /// update yourself.
   open var selectionStyle: SelectionStyle = .default {
-    didSet { refreshSelectionLook(animated: false) }
+    didSet {
+      guard selectionStyle != oldValue else { return }
+      refreshSelectionLook(animated: false)
+      setNeedsUpdateConfiguration()
+    }
   }
 
   /// Matches UIKit: whether the cell shows as selected; setting it calls

@@ -16,10 +16,11 @@ func showCollectionView(_ layout: UICollectionViewLayout, items: [Int], log: Lif
 }
 
 /// A compositional layout of one section of 150 × 100 groups that scrolls sideways as
-/// `behavior` says.
+/// `behavior` says, `spacing` points between groups and `inset` points at the section's sides.
 @MainActor
 func sidewaysLayout(
-  _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .continuous
+  _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .continuous,
+  spacing: CGFloat = 0, inset: CGFloat = 0
 ) -> UICollectionViewCompositionalLayout {
   let item = NSCollectionLayoutItem(
     layoutSize: NSCollectionLayoutSize(
@@ -30,5 +31,8 @@ func sidewaysLayout(
     subitems: [item])
   let section = NSCollectionLayoutSection(group: group)
   section.orthogonalScrollingBehavior = behavior
+  section.interGroupSpacing = spacing
+  section.contentInsets = NSDirectionalEdgeInsets(
+    top: 0, leading: inset, bottom: 0, trailing: inset)
   return UICollectionViewCompositionalLayout(section: section)
 }
