@@ -12,8 +12,9 @@ import UIKitTestSupport
 @MainActor
 struct LayerReferenceImageTests {
   private func check(
-    _ name: String, size: CGSize = CGSize(width: 200, height: 120), testName: String = #function,
-    line: UInt = #line, build: (UIView) -> Void
+    _ name: String, size: CGSize = CGSize(width: 200, height: 120),
+    traits: UITraitCollection = .init(), testName: String = #function, line: UInt = #line,
+    build: (UIView) -> Void
   ) {
     let root = UIViewController()
     root.view.backgroundColor = UIColor(white: 0.92, alpha: 1)
@@ -22,8 +23,8 @@ struct LayerReferenceImageTests {
     UIApplication.shared.advance(by: 0)
     #expect(window.rootViewController === root)
     assertSnapshot(
-      of: root, as: .image(perceptualPrecision: 0.99), named: name, testName: testName,
-      line: line)
+      of: root, as: .image(perceptualPrecision: 0.99, traits: traits), named: name,
+      testName: testName, line: line)
   }
 
   @Test("shape layers: fill, even-odd, stroke with caps, dashes, strokeEnd")
@@ -109,6 +110,30 @@ struct LayerReferenceImageTests {
           cornerRadii: CGSize(width: 20, height: 20)
         ).cgPath
       root.addSubview(card)
+    }
+  }
+
+  @Test("at 2x, a shape-layer mask and a shape layer are drawn at 2x, their edges sharp")
+  func masksAtTwiceTheScreenScale() {
+    check(
+      "masks-2x", size: CGSize(width: 100, height: 60), traits: UITraitCollection(displayScale: 2)
+    ) { root in
+      let photo = UIView(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
+      photo.backgroundColor = .systemIndigo
+      let stripe = UIView(frame: CGRect(x: 0, y: 20, width: 50, height: 10))
+      stripe.backgroundColor = .systemYellow
+      photo.addSubview(stripe)
+      let mask = CAShapeLayer()
+      mask.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 50, height: 50)).cgPath
+      photo.layer.mask = mask
+      root.addSubview(photo)
+
+      let ring = CAShapeLayer()
+      ring.path = UIBezierPath(ovalIn: CGRect(x: 62, y: 12, width: 32, height: 32)).cgPath
+      ring.fillColor = nil
+      ring.strokeColor = UIColor.systemBlue.cgColor
+      ring.lineWidth = 3
+      root.layer.addSublayer(ring)
     }
   }
 
