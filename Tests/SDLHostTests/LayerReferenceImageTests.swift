@@ -86,18 +86,26 @@ struct LayerReferenceImageTests {
     }
   }
 
+  /// An indigo view crossed by a yellow `stripe`, masked by a `CAShapeLayer` oval of its bounds.
+  private static func maskedPhoto(_ frame: CGRect, stripe: CGRect) -> UIView {
+    let photo = UIView(frame: frame)
+    photo.backgroundColor = .systemIndigo
+    let band = UIView(frame: stripe)
+    band.backgroundColor = .systemYellow
+    photo.addSubview(band)
+    let mask = CAShapeLayer()
+    mask.path = UIBezierPath(ovalIn: photo.bounds).cgPath
+    photo.layer.mask = mask
+    return photo
+  }
+
   @Test("masks, antialiased rounded clipping and shadows along paths")
   func masksAndShadows() {
     check("masks-shadows") { root in
-      let photo = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
-      photo.backgroundColor = .systemIndigo
-      let stripe = UIView(frame: CGRect(x: 0, y: 30, width: 80, height: 20))
-      stripe.backgroundColor = .systemYellow
-      photo.addSubview(stripe)
-      let mask = CAShapeLayer()
-      mask.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 80, height: 80)).cgPath
-      photo.layer.mask = mask
-      root.addSubview(photo)
+      root.addSubview(
+        Self.maskedPhoto(
+          CGRect(x: 10, y: 10, width: 80, height: 80),
+          stripe: CGRect(x: 0, y: 30, width: 80, height: 20)))
 
       let card = UIView(frame: CGRect(x: 110, y: 20, width: 70, height: 60))
       card.backgroundColor = .white
@@ -118,15 +126,10 @@ struct LayerReferenceImageTests {
     check(
       "masks-2x", size: CGSize(width: 100, height: 60), traits: UITraitCollection(displayScale: 2)
     ) { root in
-      let photo = UIView(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
-      photo.backgroundColor = .systemIndigo
-      let stripe = UIView(frame: CGRect(x: 0, y: 20, width: 50, height: 10))
-      stripe.backgroundColor = .systemYellow
-      photo.addSubview(stripe)
-      let mask = CAShapeLayer()
-      mask.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 50, height: 50)).cgPath
-      photo.layer.mask = mask
-      root.addSubview(photo)
+      root.addSubview(
+        Self.maskedPhoto(
+          CGRect(x: 5, y: 5, width: 50, height: 50),
+          stripe: CGRect(x: 0, y: 20, width: 50, height: 10)))
 
       let ring = CAShapeLayer()
       ring.path = UIBezierPath(ovalIn: CGRect(x: 62, y: 12, width: 32, height: 32)).cgPath
