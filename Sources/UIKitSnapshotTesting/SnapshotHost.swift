@@ -163,7 +163,8 @@ enum SnapshotHost {
     let size = layer.bounds.size
     guard size.width > 0, size.height > 0,
       let bitmap = SDLRasterizer().rasterize(
-        DisplayListBuilder.build(root: layer), size: size, scale: scale)
+        DisplayScale.building(at: scale) { DisplayListBuilder.build(root: layer) }, size: size,
+        scale: scale)
     else { return emptyImage(scale: scale) }
     return UIImage(bitmap: bitmap, scale: scale)
   }

@@ -12,8 +12,9 @@ import UIKitTestSupport
 @MainActor
 struct LayerReferenceImageTests {
   private func check(
-    _ name: String, size: CGSize = CGSize(width: 200, height: 120), testName: String = #function,
-    line: UInt = #line, build: (UIView) -> Void
+    _ name: String, size: CGSize = CGSize(width: 200, height: 120),
+    traits: UITraitCollection = .init(), testName: String = #function, line: UInt = #line,
+    build: (UIView) -> Void
   ) {
     let root = UIViewController()
     root.view.backgroundColor = UIColor(white: 0.92, alpha: 1)
@@ -22,8 +23,8 @@ struct LayerReferenceImageTests {
     UIApplication.shared.advance(by: 0)
     #expect(window.rootViewController === root)
     assertSnapshot(
-      of: root, as: .image(perceptualPrecision: 0.99), named: name, testName: testName,
-      line: line)
+      of: root, as: .image(perceptualPrecision: 0.99, traits: traits), named: name,
+      testName: testName, line: line)
   }
 
   @Test("shape layers: fill, even-odd, stroke with caps, dashes, strokeEnd")
@@ -85,18 +86,26 @@ struct LayerReferenceImageTests {
     }
   }
 
+  /// An indigo view crossed by a yellow `stripe`, masked by a `CAShapeLayer` oval of its bounds.
+  private static func maskedPhoto(_ frame: CGRect, stripe: CGRect) -> UIView {
+    let photo = UIView(frame: frame)
+    photo.backgroundColor = .systemIndigo
+    let band = UIView(frame: stripe)
+    band.backgroundColor = .systemYellow
+    photo.addSubview(band)
+    let mask = CAShapeLayer()
+    mask.path = UIBezierPath(ovalIn: photo.bounds).cgPath
+    photo.layer.mask = mask
+    return photo
+  }
+
   @Test("masks, antialiased rounded clipping and shadows along paths")
   func masksAndShadows() {
     check("masks-shadows") { root in
-      let photo = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
-      photo.backgroundColor = .systemIndigo
-      let stripe = UIView(frame: CGRect(x: 0, y: 30, width: 80, height: 20))
-      stripe.backgroundColor = .systemYellow
-      photo.addSubview(stripe)
-      let mask = CAShapeLayer()
-      mask.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 80, height: 80)).cgPath
-      photo.layer.mask = mask
-      root.addSubview(photo)
+      root.addSubview(
+        Self.maskedPhoto(
+          CGRect(x: 10, y: 10, width: 80, height: 80),
+          stripe: CGRect(x: 0, y: 30, width: 80, height: 20)))
 
       let card = UIView(frame: CGRect(x: 110, y: 20, width: 70, height: 60))
       card.backgroundColor = .white
@@ -109,6 +118,25 @@ struct LayerReferenceImageTests {
           cornerRadii: CGSize(width: 20, height: 20)
         ).cgPath
       root.addSubview(card)
+    }
+  }
+
+  @Test("at 2x, a shape-layer mask and a shape layer are drawn at 2x, their edges sharp")
+  func masksAtTwiceTheScreenScale() {
+    check(
+      "masks-2x", size: CGSize(width: 100, height: 60), traits: UITraitCollection(displayScale: 2)
+    ) { root in
+      root.addSubview(
+        Self.maskedPhoto(
+          CGRect(x: 5, y: 5, width: 50, height: 50),
+          stripe: CGRect(x: 0, y: 20, width: 50, height: 10)))
+
+      let ring = CAShapeLayer()
+      ring.path = UIBezierPath(ovalIn: CGRect(x: 62, y: 12, width: 32, height: 32)).cgPath
+      ring.fillColor = nil
+      ring.strokeColor = UIColor.systemBlue.cgColor
+      ring.lineWidth = 3
+      root.layer.addSublayer(ring)
     }
   }
 

@@ -67,4 +67,21 @@ struct TextCacheTests {
     #expect(remadeAlike)
     #expect(first.contains { $0 < 128 })  // the text is there: dark pixels on white
   }
+
+  @Test("a text image's inked region bounds its pixels with any alpha; a blank one's is empty")
+  func inkedRegion() throws {
+    let surface = try #require(
+      SDL_CreateRGBSurfaceWithFormat(0, 12, 8, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+    defer { SDL_FreeSurface(surface) }
+    // White with zero alpha everywhere, as SDL2_ttf leaves the background of blended text.
+    SDL_FillRect(surface, nil, 0x00FF_FFFF)
+    #expect(
+      DisplayListDrawer.inkedRegion(of: surface) == PixelRegion(x: 0, y: 0, width: 0, height: 0))
+    var dot = SDL_Rect(x: 3, y: 2, w: 1, h: 1)
+    SDL_FillRect(surface, &dot, 0x01FF_FFFF)
+    var bar = SDL_Rect(x: 6, y: 4, w: 4, h: 2)
+    SDL_FillRect(surface, &bar, 0xFFFF_FFFF)
+    #expect(
+      DisplayListDrawer.inkedRegion(of: surface) == PixelRegion(x: 3, y: 2, width: 7, height: 4))
+  }
 }

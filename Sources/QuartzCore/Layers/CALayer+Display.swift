@@ -19,6 +19,19 @@ package struct DisplayState {
   var compositedContent: CompositedContent?
   /// How many items the last display list built from this layer as a root held.
   var lastListCount = 0
+  /// The ``DisplayScale/current`` that the kept items were built at: shapes, gradients and
+  /// shadows are bitmaps at that scale.
+  var scale: CGFloat = 0
+
+  /// Forgets the items kept from a build at another scale than `scale`, so that a snapshot at
+  /// 2x does not reuse 1x bitmaps (and the screen's next frame does not reuse 2x ones).
+  mutating func keepOnly(at scale: CGFloat) {
+    guard self.scale != scale else { return }
+    self.scale = scale
+    appended = AppendedItems()
+    ownItems = nil
+    compositedContent = nil
+  }
 
   /// A layer's appended items, kept in place so that refreshing them allocates nothing.
   struct AppendedItems {

@@ -3,8 +3,9 @@
 /// Matches Core Animation: the path is in the layer's coordinates and may reach outside its
 /// bounds; it is filled (black by default, with ``fillRule``), then stroked between
 /// ``strokeStart`` and ``strokeEnd``. The path, colours, line width, stroke ends and dash phase
-/// animate. The shape is drawn with cairo at the screen's scale and kept until something that
-/// shapes it changes.
+/// animate. The shape is drawn with cairo at the scale the tree is drawn at (the screen's, or a
+/// snapshot's: `drawHierarchy(in:afterScreenUpdates:)` at 2x draws it at 2x) and kept until
+/// something that shapes it, or that scale, changes.
 ///
 /// ```swift
 /// let ring = CAShapeLayer()

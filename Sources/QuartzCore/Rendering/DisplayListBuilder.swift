@@ -56,6 +56,7 @@ package enum DisplayListBuilder {
   private static func append(
     _ layer: CALayer, parentToSpace: CGAffineTransform, into items: inout [DisplayItem]
   ) {
+    layer.displayState.keepOnly(at: DisplayScale.current)
     let stamp = max(layer.displayState.ownStamp, layer.displayState.subtreeStamp)
     if layer.displayState.appended.isKept, layer.displayState.appended.stamp == stamp {
       let keptSpace = layer.displayState.appended.parentToSpace
@@ -272,6 +273,7 @@ package enum DisplayListBuilder {
   private static func compositedContent(
     of layer: CALayer, state: LayerState, frameOutside: Bool = false
   ) -> DisplayState.CompositedContent {
+    layer.displayState.keepOnly(at: DisplayScale.current)
     let stamp = max(layer.displayState.subtreeStamp, layer.displayState.contentStamp)
     if let previous = layer.displayState.compositedContent, previous.stamp == stamp,
       previous.frameOutside == frameOutside
@@ -310,6 +312,7 @@ package enum DisplayListBuilder {
   /// A layer that waits to draw (``CALayer/setNeedsDisplay()``) draws first.
   private static func ownItems(of layer: CALayer, state: LayerState) -> OwnItems {
     if layer.contentsState.needsDisplay { layer.displayIfNeeded() }
+    layer.displayState.keepOnly(at: DisplayScale.current)
     let stamp = layer.displayState.contentStamp
     if let cached = layer.displayState.ownItems, cached.stamp == stamp { return cached.items }
     var own = OwnItems()

@@ -7,4 +7,16 @@
 package enum DisplayScale {
   /// Pixels per point: 1 headless, 2 on a high-DPI host window.
   package static var current: CGFloat = 1
+
+  /// Runs `body` (which builds a display list) with ``current`` set to `scale`, the scale the
+  /// list is to be rasterised at: a snapshot at 2x of a tree on a 1x screen gets shapes,
+  /// gradients and shadows drawn at 2x, sharp, as `drawHierarchy(in:afterScreenUpdates:)` and
+  /// `render(in:)` draw them at the image's scale on iOS. Layers built at another scale are
+  /// built again (``DisplayState/keepOnly(at:)``).
+  package static func building<Result>(at scale: CGFloat, _ body: () -> Result) -> Result {
+    let saved = current
+    current = scale
+    defer { current = saved }
+    return body()
+  }
 }

@@ -78,7 +78,9 @@ extension DisplayListDrawer {
     let color =
       segment.isColor
       ? DisplayColor(red: 1, green: 1, blue: 1, alpha: run.color.alpha) : run.color
-    drawTexture(texture.texture, in: CGRect(origin: origin, size: size), color: color, snap: true)
+    drawTexture(
+      texture.texture, in: CGRect(origin: origin, size: size), color: color, snap: true,
+      inked: texture.inked)
   }
 
   private func rasterize(_ segment: TextSegment, key: TextKey) -> TextureCache<TextKey>.Entry? {
@@ -88,6 +90,40 @@ extension DisplayListDrawer {
     SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND)
     if segment.glyphScale != 1 { SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear) }
     statistics.textRasterizations += 1
-    return text.insert(key, texture: made)
+    let entry = text.insert(key, texture: made)
+    entry.inked = Self.inkedRegion(of: surface)
+    return entry
+  }
+
+  /// The smallest rectangle of `surface` outside which every pixel has zero alpha; empty for a
+  /// piece of blank glyphs (spaces); `nil` for a surface without 32-bit alpha. A line of text
+  /// is an image as tall as the font's line, with rows above its tallest glyph and below its
+  /// lowest that SDL's software blitter would otherwise blend, pixel by pixel, every frame.
+  static func inkedRegion(of surface: UnsafeMutablePointer<SDL_Surface>) -> PixelRegion? {
+    guard let format = surface.pointee.format, format.pointee.BytesPerPixel == 4,
+      format.pointee.Amask != 0, SDL_LockSurface(surface) == 0
+    else { return nil }
+    defer { SDL_UnlockSurface(surface) }
+    guard let pixels = surface.pointee.pixels else { return nil }
+    let (width, height) = (Int(surface.pointee.w), Int(surface.pointee.h))
+    let pitch = Int(surface.pointee.pitch)
+    let mask = format.pointee.Amask
+    var (minX, minY, maxX, maxY) = (width, height, -1, -1)
+    for y in 0..<height {
+      let row = (pixels + y * pitch).assumingMemoryBound(to: UInt32.self)
+      var first = -1
+      var last = -1
+      for x in 0..<width where row[x] & mask != 0 {
+        if first < 0 { first = x }
+        last = x
+      }
+      guard first >= 0 else { continue }
+      minX = min(minX, first)
+      maxX = max(maxX, last)
+      if minY == height { minY = y }
+      maxY = y
+    }
+    guard maxX >= 0 else { return PixelRegion(x: 0, y: 0, width: 0, height: 0) }
+    return PixelRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
   }
 }

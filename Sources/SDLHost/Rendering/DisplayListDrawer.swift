@@ -267,11 +267,12 @@ package final class DisplayListDrawer {
   /// `used` part of it from its top-left corner (a composited layer's image in a larger target).
   /// A turned or skewed texture gets antialiased edges, unless it keeps `hardEdges`: one of
   /// several pieces that meet edge to edge (a shadow's), whose faded edges would show as seams,
-  /// or an image whose edge pixels are transparent anyway.
+  /// or an image whose edge pixels are transparent anyway. `inked`, when given, is the part of
+  /// the texture outside which every pixel is transparent: a copy pixel for pixel blends only it.
   func drawTexture(
     _ texture: OpaquePointer, in rect: CGRect, color: DisplayColor, flipX: Bool = false,
     flipY: Bool = false, snap: Bool = false, used: (width: Int32, height: Int32)? = nil,
-    hardEdges: @autoclosure () -> Bool = false
+    hardEdges: @autoclosure () -> Bool = false, inked: PixelRegion? = nil
   ) {
     let (r, g, b, a) = color.rgba8
     guard a > 0 else { return }
@@ -335,6 +336,25 @@ package final class DisplayListDrawer {
     var flip = SDL_FLIP_NONE.rawValue
     if flipX != (m.a < 0) { flip |= SDL_FLIP_HORIZONTAL.rawValue }
     if flipY != (m.d < 0) { flip |= SDL_FLIP_VERTICAL.rawValue }
+    if let inked, used == nil, flip == SDL_FLIP_NONE.rawValue {
+      // A copy pixel for pixel, at whole pixels, whose transparent texels would leave the
+      // target as it is (SDL's blend adds nothing for alpha 0): only the inked part is copied,
+      // to the same pixels. (SDL_RenderCopyExF without flip or turn is SDL_RenderCopyF.)
+      var size = (width: Int32(0), height: Int32(0))
+      SDL_QueryTexture(texture, nil, nil, &size.width, &size.height)
+      if target.w == Float(size.width), target.h == Float(size.height),
+        target.x == target.x.rounded(), target.y == target.y.rounded()
+      {
+        guard inked.width > 0, inked.height > 0 else { return }
+        var source = SDL_Rect(
+          x: Int32(inked.x), y: Int32(inked.y), w: Int32(inked.width), h: Int32(inked.height))
+        var placed = SDL_FRect(
+          x: target.x + Float(inked.x), y: target.y + Float(inked.y), w: Float(inked.width),
+          h: Float(inked.height))
+        SDL_RenderCopyF(renderer, texture, &source, &placed)
+        return
+      }
+    }
     if let used {
       var source = SDL_Rect(x: 0, y: 0, w: used.width, h: used.height)
       SDL_RenderCopyExF(renderer, texture, &source, &target, 0, nil, SDL_RendererFlip(flip))

@@ -21,6 +21,10 @@ final class TextureCache<Key: Hashable> {
     let bytes: Int
     /// Whether the cache still holds the texture; once let go of, it is never to be drawn.
     fileprivate(set) var isCached = true
+    /// The smallest part of the texture outside which every pixel is fully transparent, when
+    /// known (text, ``DisplayListDrawer/inkedRegion(of:)``): a copy that blends only it leaves
+    /// the same pixels as one of the whole texture, for less work.
+    var inked: PixelRegion?
 
     fileprivate init(
       texture: OpaquePointer, width: Int32, height: Int32, version: UInt64, lastUsedFrame: Int,

@@ -154,11 +154,13 @@ extension UIView {
     if afterUpdates { layoutIfNeeded() }
     let bounds = self.bounds
     guard bounds.width > 0, bounds.height > 0 else { return true }
+    let scale = max(context.ctm.a, context.ctm.d, 1)
+    // Shapes, gradients and shadows are drawn at the image's scale, not the screen's.
+    let items = DisplayScale.building(at: scale) { DisplayListBuilder.items(of: layer) }
     let content = CompositedLayer(
       id: displayID, version: DisplayStamp.next(), contentRect: bounds,
       transform: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY), opacity: 1,
-      cornerRadius: 0, content: DisplayList(items: DisplayListBuilder.items(of: layer)))
-    let scale = max(context.ctm.a, context.ctm.d, 1)
+      cornerRadius: 0, content: DisplayList(items: items))
     guard
       let bitmap = UIApplication.shared.rasterizer?.rasterize(
         DisplayList(items: [.layer(content)]), size: bounds.size, scale: scale)
