@@ -58,9 +58,10 @@ extension TextLayout {
     -> (segments: Segments, cut: Cut?)
   {
     let whole: Segments = [.characters(range)]
-    let style = measure.styles[measure.style(at: range.lowerBound)]
-    guard measure.style(at: range.lowerBound) == measure.style(at: range.upperBound - 1),
-      style.kern == 0, style.attachment == nil
+    let styleIndex = measure.style(at: range.lowerBound)
+    let style = measure.styles[styleIndex]
+    guard styleIndex == measure.style(at: range.upperBound - 1), style.kern == 0,
+      style.attachment == nil
     else { return (whole, nil) }
     let offsets = FontLibrary.shared.caretOffsets(
       of: measure.string(range), face: style.face, scale: measure.scale)

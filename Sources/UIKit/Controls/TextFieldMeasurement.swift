@@ -23,13 +23,16 @@ struct TextFieldMeasurement {
 
   /// Measures again what changed: the characters from `changedFrom` on (`nil`: none changed
   /// since the last update), every character when the font or the scale changed, and the
-  /// composition.
+  /// composition. `characters` are asked for only when some are measured: a layout with
+  /// nothing changed does not make a secure field's bullets again.
   mutating func update(
-    characters: [Character], changedFrom: Int?, marked: String, face: FontFace, scale: CGFloat
+    characters: () -> [Character], changedFrom: Int?, marked: String, face: FontFace,
+    scale: CGFloat
   ) {
     let sameFont = font.map { $0.face == face && $0.scale == scale } ?? false
     let library = FontLibrary.shared
     if let first = sameFont ? changedFrom : 0 {
+      let characters = characters()
       // The line is shaped once (`caretOffsets`), so a 100,000-character field is measured in
       // one pass. Boundaries before the change are kept: typing at the end shapes the last
       // character and the one before it, whose kerning with the new one can move its caret.

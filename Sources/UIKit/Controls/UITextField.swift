@@ -633,7 +633,7 @@ open class UITextField: UIControl {
   open override func layoutSubviews() {
     super.layoutSubviews()
     measured.update(
-      characters: shownCharacters, changedFrom: unmeasuredFrom, marked: markedText ?? "",
+      characters: { shownCharacters }, changedFrom: unmeasuredFrom, marked: markedText ?? "",
       face: currentFont.face, scale: displayScale)
     unmeasuredFrom = nil
     layOutOverlayViews()
