@@ -111,7 +111,12 @@ open class CATransaction {
     return scope
   }
 
+  /// Closes the scope's animation transaction so that its completion can run. A scope with no
+  /// completion has nothing to wait for: it is released here, not kept with work queued for the
+  /// end of the frame (a scroll view commits one such transaction per offset change, and code
+  /// that moves it many times between frames would otherwise pile them up).
   private static func finish(_ scope: Scope) {
+    guard scope.completion != nil else { return }
     scope.transaction.close()
   }
 }

@@ -234,6 +234,21 @@ struct CoreAnimationPublicAPITests {
     #expect(completed)
   }
 
+  @Test("a committed transaction with no completion keeps nothing until the next frame")
+  func transactionWithoutCompletionIsReleased() {
+    weak var stored: NSObject?
+    do {
+      let value = NSObject()
+      stored = value
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      CATransaction.setValue(value, forKey: "held")
+      CATransaction.commit()
+    }
+
+    #expect(stored == nil)
+  }
+
   @Test("overlapping UIView animations are additive: both complete true, in order")
   func additiveViewAnimations() async {
     let window = window()
