@@ -2,7 +2,8 @@ import Testing
 import UIKit
 import UIKitTestSupport
 
-/// Where a navigation bar puts a title's extra trailing room right to left, as UIKitCore does:
+/// Where a navigation bar puts a title's extra trailing room right to left, and an image one
+/// pixel above its button's middle, as UIKitCore does and iOS logs show:
 /// - a title's 3-point inset is on the `_UIModernBarButton`'s trailing edge: UIKitCore gives
 ///   the title's button a 3-point trailing content inset
 ///   (`-[_UIButtonBarButtonVisualProviderIOS _configureImageOrTitleCompact:]`) and pins its
@@ -10,7 +11,12 @@ import UIKitTestSupport
 ///   (`_addHorizontalConstraintsForTextWithOffset:additionalPadding:`);
 /// - a navigation bar hands its `semanticContentAttribute` to its content view
 ///   (`-[UINavigationBar setSemanticContentAttribute:]`, and the modern visual provider sets the
-///   bar's attribute on `_contentView`).
+///   bar's attribute on `_contentView`);
+/// - an image's insets are its alignment insets less one pixel, `UIRoundToScale(1 / scale)`,
+///   top and bottom (`_imageInsetsForBarButtonItem:compact:isBackButton:`), and the image is
+///   centred on its button offset by the top one (`_addVerticalConstraintsForImageWithInsets:`):
+///   iOS 17 logs a 24-point image in a 44-point button at y = 9.66667 at 3× (LLDB output in the
+///   public ZJIOS sources, `UIViewController+ZJViewController.m`).
 extension ContainerNestingTests {
   /// The title buttons of a root controller's bar 390 points wide, left to right in the bar:
   /// each button's frame in the bar, its title label's frame in the `_UIModernBarButton`, and
@@ -73,5 +79,31 @@ extension ContainerNestingTests {
     #expect(frames.map { $0.label.minX } == [0, 0, 0])
     #expect(frames.map { $0.modern.width - $0.label.maxX } == [3, 3, 0])
     #expect(frames.map { $0.button.width - $0.label.width } == [11, 3, 8])
+  }
+
+  @Test(
+    "an image item sits one pixel above its button's middle: y = 9.66667 at 3×, as iOS 17 logs",
+    arguments: [(CGFloat(3), CGFloat(29) / 3), (2, 9.5), (1, 9)])
+  func imageOnePixelUp(scale: CGFloat, y: CGFloat) throws {
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { _ in }
+    let root = UIViewController()
+    root.navigationItem.rightBarButtonItems = [
+      UIBarButtonItem(image: image, style: .plain), UIBarButtonItem(image: image, style: .plain),
+    ]
+    let navigation = UINavigationController(rootViewController: root)
+
+    let window = onScreen(navigation, direction: .leftToRight, width: 390, scale: scale)
+    defer { window.isHidden = true }
+    let buttons = navigation.navigationBar.subviews.flatMap(\.subviews).flatMap(\.subviews)
+      .compactMap { $0 as? UIButton }
+    let modern = try buttons.map { try #require($0.imageView?.superview) }
+
+    // iOS 17: `(11 9.66667; 24 24)` in both 44-point buttons of the row (the frame goes
+    // through the view's centre, a few ulps off).
+    #expect(modern.count == 2)
+    for view in modern {
+      #expect(abs(view.frame.minY - y) < 1e-9, "\(scale)x: \(view.frame)")
+      #expect(view.frame.minX == 11 && view.frame.size == CGSize(width: 24, height: 24))
+    }
   }
 }

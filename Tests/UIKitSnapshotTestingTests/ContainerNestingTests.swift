@@ -316,17 +316,21 @@ struct ContainerNestingTests {
     return nil
   }
 
-  /// Shows `navigation` in a window `width` points wide, laid out in `direction`, settled.
+  /// Shows `navigation` in a window `width` points wide, laid out in `direction` (and at
+  /// `scale`, when given), settled.
   func onScreen(
     _ navigation: UINavigationController, direction: UITraitEnvironmentLayoutDirection,
-    width: CGFloat
+    width: CGFloat, scale: CGFloat? = nil
   ) -> UIWindow {
     let holder = UIViewController()
     holder.addChild(navigation)
     holder.view.addSubview(navigation.view)
     navigation.didMove(toParent: holder)
+    let traits =
+      [UITraitCollection(layoutDirection: direction)]
+      + (scale.map { [UITraitCollection(displayScale: $0)] } ?? [])
     holder.setOverrideTraitCollection(
-      UITraitCollection(layoutDirection: direction), forChild: navigation)
+      UITraitCollection(traitsFrom: traits), forChild: navigation)
     let window = TestApplication.makeWindow(root: holder, size: CGSize(width: width, height: 300))
     navigation.view.frame = holder.view.bounds
     ManualClock().settle()
