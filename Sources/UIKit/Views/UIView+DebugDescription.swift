@@ -26,6 +26,10 @@ extension UIView {
     if !isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
     fields.append(
       "layer = <\(Self.debugClassName(layer)): \(ObjectIdentifier(layer).debugAddress)>")
+    // Matches UIKit: a scroll view prints its content's offset, size and insets after its layer.
+    if let scrolling = self as? any ScrollViewDescribing {
+      fields += scrolling.scrollViewDescriptionFields
+    }
     // Matches UIKit: some private classes print more after the description's `>`.
     let suffix = (self as? any IOSPrivateClassNaming)?.iOSDescriptionSuffix ?? ""
     return "<\(Self.debugClassName(self)): \(ObjectIdentifier(self).debugAddress); "
