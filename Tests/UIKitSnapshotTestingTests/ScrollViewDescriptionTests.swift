@@ -12,6 +12,7 @@ import UIKitTestSupport
 /// - a scroll view found by an LLDB script on an iOS simulator (`frame = (20 337; 374 525)`),
 ///   and one printed by the public `find_label` LLDB command
 ///   (`contentSize: {0, 532.66666666666674}; adjustedContentInset: {0, 0, 83, 0}`);
+/// - a text view in a notification logged by a public app (`text = ''` after the frame);
 /// - an empty table view printed in a public view-hierarchy dump
 ///   (`frame = (0 0; 0 0)`, `dataSource: (null)`);
 /// - collection views in `UICollectionViewFlowLayout` warnings and update exceptions
@@ -84,6 +85,21 @@ struct ScrollViewDescriptionTests {
             + "gestureRecognizers = <NSArray: 0x7fa3dba19da0>; layer = <CALayer: 0x7fa3dba13290>; "
             + "contentOffset: {0, 0}; contentSize: {0, 0}; adjustedContentInset: {0, 0, 0, 0}; "
             + "dataSource: (null)>"))
+  }
+
+  @Test("a text view prints its text after its frame, and its scroll fields after its layer")
+  func textView() throws {
+    let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 375, height: 553))
+
+    let description = try line(of: textView)
+
+    // iOS logs `<UITextView: 0x…; frame = (0 0; 375 553); text = ''; clipsToBounds = YES; …;
+    // contentOffset: {0, 0}; contentSize: {375, 55}; adjustedContentInset: {0, 0, 0, 0}>`;
+    // the content's height follows the font.
+    #expect(description.hasPrefix("<UITextView; frame = (0 0; 375 553); text = ''; "))
+    #expect(description.contains("; clipsToBounds = YES; "))
+    #expect(description.contains("; contentOffset: {0, 0}; contentSize: {375, "))
+    #expect(description.hasSuffix("}; adjustedContentInset: {0, 0, 0, 0}>"))
   }
 
   /// A data source that gives no items.
