@@ -30,7 +30,11 @@ import UIKitTestSupport
 ///   `_scrollView`, a `_UIQueuingScrollView`, and `_pageControl`), public code that reads
 ///   the scroll view as the page view controller's `view.subviews[0]`, and public
 ///   decompilations of UIKitCore's `_UIQueuingScrollView` (`_wrapperViews`: three `UIView`s
-///   made in `-initWithFrame:navigationOrientation:` and framed in `-_boundsDidChangeToSize:`).
+///   made in `-initWithFrame:navigationOrientation:` and framed in `-_boundsDidChangeToSize:`);
+///   for the page-curl style, public decompilations of UIKitCore's
+///   `_UIPageViewControllerContentView` and `UIPageViewController` (no queuing view, no
+///   clipping; the controller's view is the `_UIPageCurl`'s content view). No runtime log of
+///   either style's `recursiveDescription` was found.
 ///
 /// Frames, addresses and the bars' insides (glyphs, labels) are left out: they depend on fonts
 /// and on the device. The bars are cut at their direct subviews.
@@ -116,6 +120,26 @@ struct ContainerNestingTests {
            |    | <UIView>
            |    |    | <UIView; autoresize = W+H>
            |    | <UIView>
+        """)
+  }
+
+  @Test("a page-curl page view controller puts its page straight into its content view")
+  func pageCurlViewController() throws {
+    let pages = UIPageViewController(
+      transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+    pages.setViewControllers([UIViewController()], direction: .forward, animated: false)
+
+    let description = try #require(
+      Snapshotting<UIViewController, String>.recursiveDescription.taken(of: pages))
+
+    // As UIKitCore's curl style makes it: a content view that neither clips nor holds a
+    // queuing view (`-[_UIPageViewControllerContentView initWithFrame:andPageViewController:]`
+    // makes one for the scroll style only), the controller's view handed to `_UIPageCurl` as
+    // the view the pages are in.
+    #expect(
+      skeleton(description) == """
+        <_UIPageViewControllerContentView; autoresize = W+H>
+           | <UIView; autoresize = W+H>
         """)
   }
 
@@ -316,17 +340,21 @@ struct ContainerNestingTests {
     return nil
   }
 
-  /// Shows `navigation` in a window `width` points wide, laid out in `direction`, settled.
+  /// Shows `navigation` in a window `width` points wide, laid out in `direction` (and at
+  /// `scale`, when given), settled.
   func onScreen(
     _ navigation: UINavigationController, direction: UITraitEnvironmentLayoutDirection,
-    width: CGFloat
+    width: CGFloat, scale: CGFloat? = nil
   ) -> UIWindow {
     let holder = UIViewController()
     holder.addChild(navigation)
     holder.view.addSubview(navigation.view)
     navigation.didMove(toParent: holder)
+    let traits =
+      [UITraitCollection(layoutDirection: direction)]
+      + (scale.map { [UITraitCollection(displayScale: $0)] } ?? [])
     holder.setOverrideTraitCollection(
-      UITraitCollection(layoutDirection: direction), forChild: navigation)
+      UITraitCollection(traitsFrom: traits), forChild: navigation)
     let window = TestApplication.makeWindow(root: holder, size: CGSize(width: width, height: 300))
     navigation.view.frame = holder.view.bounds
     ManualClock().settle()

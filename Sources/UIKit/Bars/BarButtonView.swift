@@ -79,6 +79,7 @@ final class BarButtonView: UIButton {
   override var contentHost: UIView { modern }
 
   override func placeContent(title: CGRect, image: CGRect) {
+    let image = currentImage == nil ? image : raisedOnePixel(image)
     var shown = ModernBarButton.frame(
       title: (currentTitle ?? "").isEmpty ? nil : title, image: currentImage == nil ? nil : image)
     if currentImage == nil, !(currentTitle ?? "").isEmpty {
@@ -89,6 +90,21 @@ final class BarButtonView: UIButton {
     super.placeContent(
       title: title.offsetBy(dx: -shown.minX, dy: -shown.minY),
       image: image.offsetBy(dx: -shown.minX, dy: -shown.minY))
+  }
+
+  /// `image` one pixel higher, on the pixel grid.
+  ///
+  /// Matches UIKitCore: a bar button's image insets are the image's alignment insets less one
+  /// pixel at top and bottom (`UIRoundToScale(1 / scale)` in
+  /// `-[_UIButtonBarButtonVisualProviderIOS _imageInsetsForBarButtonItem:compact:isBackButton:]`),
+  /// and the image is centred on the button offset by the top one
+  /// (`_addVerticalConstraintsForImageWithInsets:`). iOS 17 logs a 24-point image in a 44-point
+  /// button at y = 9.66667 at 3×, where centring alone gives 10.
+  private func raisedOnePixel(_ image: CGRect) -> CGRect {
+    let scale = max(traitCollection.displayScale, 1)
+    var raised = image
+    raised.origin.y = ((image.minY - 1 / scale) * scale).rounded() / scale
+    return raised
   }
 
   override func layoutSubviews() {

@@ -7,8 +7,10 @@ extension UIView {
       "frame = (\(Self.debugNumber(frame.minX)) \(Self.debugNumber(frame.minY)); "
         + "\(Self.debugNumber(frame.width)) \(Self.debugNumber(frame.height)))"
     ]
-    // Matches UIKit: a label's text comes straight after its frame.
+    // Matches UIKit: a label's or a text view's text comes straight after its frame (iOS logs
+    // `<UITextView: 0x…; frame = (0 0; 375 553); text = ''; clipsToBounds = YES; …`).
     if let label = self as? UILabel, let text = label.text { fields.append("text = '\(text)'") }
+    if let textView = self as? UITextView { fields.append("text = '\(textView.text ?? "")'") }
     if transform != .identity {
       let t = transform
       let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Self.debugNumber)
@@ -26,6 +28,10 @@ extension UIView {
     if !isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
     fields.append(
       "layer = <\(Self.debugClassName(layer)): \(ObjectIdentifier(layer).debugAddress)>")
+    // Matches UIKit: a scroll view prints its content's offset, size and insets after its layer.
+    if let scrolling = self as? any ScrollViewDescribing {
+      fields += scrolling.scrollViewDescriptionFields
+    }
     // Matches UIKit: some private classes print more after the description's `>`.
     let suffix = (self as? any IOSPrivateClassNaming)?.iOSDescriptionSuffix ?? ""
     return "<\(Self.debugClassName(self)): \(ObjectIdentifier(self).debugAddress); "

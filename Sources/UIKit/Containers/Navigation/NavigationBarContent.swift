@@ -84,6 +84,16 @@ final class NavigationBarContent: UIView {
     largeTitleLabel.textColor = appearance.largeTitleColor
   }
 
+  /// The content's attribute, which its bar sets to its own; the back button, the rows and
+  /// their buttons take it too, so that each lays its own parts out in the direction the
+  /// content does (a title's trailing inset, the back chevron's side).
+  override var semanticContentAttribute: UISemanticContentAttribute {
+    didSet {
+      let parts: [UIView] = [backButton, leftStack, rightStack] + leftButtons + rightButtons
+      for part in parts { part.semanticContentAttribute = semanticContentAttribute }
+    }
+  }
+
   private func rebuild(
     _ old: [BarButtonView], _ items: [UIBarButtonItem], in stack: ButtonBarStackView
   ) -> [BarButtonView] {
@@ -93,6 +103,7 @@ final class NavigationBarContent: UIView {
     }
     for button in old { button.removeFromSuperview() }
     let buttons = items.map(BarButtonView.init(item:))
+    for button in buttons { button.semanticContentAttribute = semanticContentAttribute }
     for button in buttons { stack.addSubview(button) }
     if buttons.isEmpty {
       stack.removeFromSuperview()

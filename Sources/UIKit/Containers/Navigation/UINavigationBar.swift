@@ -245,11 +245,24 @@ open class UINavigationBar: UIView {
       })
   }
 
+  /// Matches UIKit: the bar hands its attribute on to what it shows for its items, so that a
+  /// bar forced right to left lays its title and buttons out as a right-to-left app's bar.
+  /// UIKitCore's `-[UINavigationBar setSemanticContentAttribute:]` passes it to the bar's
+  /// visual provider, which sets the bar's attribute on its content view.
+  open override var semanticContentAttribute: UISemanticContentAttribute {
+    didSet {
+      for case let shown as NavigationBarContent in subviews {
+        shown.semanticContentAttribute = semanticContentAttribute
+      }
+    }
+  }
+
   private func makeContent(for item: UINavigationItem) -> NavigationBarContent {
     let back = storedItems.firstIndex { $0 === item }.flatMap { $0 > 0 ? storedItems[$0 - 1] : nil }
     let content = NavigationBarContent(item: item, backItem: back) { [weak self] in
       self?.onBack()
     }
+    content.semanticContentAttribute = semanticContentAttribute
     content.frame = bounds
     content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     return content

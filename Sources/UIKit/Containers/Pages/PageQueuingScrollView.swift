@@ -16,10 +16,33 @@
 /// On iOS it is a paging scroll view; here the turns move the pages inside the middle wrapper
 /// themselves, so the neighbours' wrappers stay empty at rest, as iOS's are until a drag asks
 /// the data source for them.
+///
+/// It describes itself as the scroll view it is on iOS, with the content offset, size and
+/// insets that UIKitCore gives it: `contentOffset: {330, 0}; contentSize: {990, 480};
+/// adjustedContentInset: {0, -330, 0, -330}` for a 320-point page 10 points from the next.
 @MainActor
-final class PageQueuingScrollView: UIView {
+final class PageQueuingScrollView: UIView, ScrollViewDescribing {
   /// The three wrappers, before, visible and after, in subview order.
   let wrappers: [UIView] = (0..<3).map { _ in UIView() }
+  /// Three of the view's lengths along the orientation, as iOS sizes the queuing view's
+  /// content.
+  private(set) var contentSize: CGSize = .zero
+  /// Whether the pages lie one above another.
+  private var isVertical = false
+  /// Where the view is scrolled to: one length in, to the middle wrapper.
+  var contentOffset: CGPoint { bounds.origin }
+  /// Matches UIKitCore: the insets `-[_UIQueuingScrollView _adjustContentInsets]` sets, which
+  /// nothing adds to (it sets `contentInsetAdjustmentBehavior` to `.never`). Around a visible
+  /// page they reach a hundred lengths past a side that has a neighbouring page and pull in by
+  /// a length where there is none, so that a drag stops at the last page; with no page, none.
+  /// iOS asks the data source for the neighbours at rest; here they are asked for when a drag
+  /// starts, so at rest the insets are those of a page with no neighbours.
+  var adjustedContentInset: UIEdgeInsets {
+    guard !visibleWrapper.subviews.isEmpty else { return .zero }
+    return isVertical
+      ? UIEdgeInsets(top: -bounds.height, left: 0, bottom: -bounds.height, right: 0)
+      : UIEdgeInsets(top: 0, left: -bounds.width, bottom: 0, right: -bounds.width)
+  }
 
   /// The wrapper the visible page is in.
   var visibleWrapper: UIView { wrappers[1] }
@@ -36,6 +59,7 @@ final class PageQueuingScrollView: UIView {
   /// Places this view so that the visible wrapper lies over `area` (in the superview's
   /// coordinates), with `spacing` points between neighbouring pages.
   func layOut(pagesIn area: CGRect, spacing: CGFloat, isVertical: Bool) {
+    self.isVertical = isVertical
     let half = spacing / 2
     let frame =
       isVertical ? area.insetBy(dx: 0, dy: -half) : area.insetBy(dx: -half, dy: 0)
@@ -43,6 +67,10 @@ final class PageQueuingScrollView: UIView {
     UIView.performWithoutAnimation {
       self.frame = frame
       bounds.origin = isVertical ? CGPoint(x: 0, y: length) : CGPoint(x: length, y: 0)
+      contentSize =
+        isVertical
+        ? CGSize(width: frame.width, height: 3 * length)
+        : CGSize(width: 3 * length, height: frame.height)
       for (index, wrapper) in wrappers.enumerated() {
         let start = CGFloat(index) * length + half
         wrapper.frame =

@@ -2,19 +2,22 @@ extension UIPageViewController {
   /// The height of the strip under the pages that holds the built-in page dots.
   static let pageControlStripHeight: CGFloat = 37
 
-  /// A container view: the content view that clips the pages, the page dots under it, and
-  /// the recognizers that turn pages.
+  /// A container view: the queuing view that clips the scroll style's pages, the page dots
+  /// under it, and the recognizers that turn pages.
   ///
   /// Matches iOS's nesting, as `recursiveDescription` prints it: the scroll style's
   /// `_UIPageViewControllerContentView` clips, and holds the `_UIQueuingScrollView` whose
-  /// wrapper views the pages are in, with the `UIPageControl` only while the dots show.
+  /// wrapper views the pages are in, with the `UIPageControl` only while the dots show; the
+  /// page-curl style's neither clips nor holds anything but its pages.
   func loadContainerView() {
     let root = PageContainerView(frame: UIScreen.main.bounds)
     root.controller = self
     root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     root.clipsToBounds = transitionStyle == .scroll
-    contentView.clipsToBounds = true
-    root.addSubview(contentView)
+    if let queuingView {
+      queuingView.clipsToBounds = true
+      root.addSubview(queuingView)
+    }
     pageControl.addAction(
       UIAction { [weak self] _ in self?.pageControlDidChange() }, for: .valueChanged)
     root.addGestureRecognizer(panRecognizer)
@@ -48,13 +51,18 @@ extension UIPageViewController {
     viewIfLoaded?.setNeedsLayout()
   }
 
-  /// Puts the shown pages' views in the content view, and takes out any other, unless a turn
+  /// Puts the shown pages' views in their host, and takes out any other, unless a turn
   /// is moving them.
   func installPages() {
     guard isViewLoaded, turn == nil else { return }
     let shown = shownPages(pages)
     let host = pageHost
-    for subview in host.subviews where !shown.contains(where: { $0.viewIfLoaded === subview }) {
+    // Only pages' views go: the page-curl style's host is the root view, where an app may have
+    // put views of its own.
+    for subview in host.subviews
+    where subview.next is UIViewController
+      && !shown.contains(where: { $0.viewIfLoaded === subview })
+    {
       subview.removeFromSuperview()
     }
     for page in shown where page.view.superview !== host {
@@ -67,7 +75,7 @@ extension UIPageViewController {
     layoutPages()
   }
 
-  /// Places the content view above the dots' strip, then the pages at rest (moved by a rubber
+  /// Places the queuing view above the dots' strip, then the pages at rest (moved by a rubber
   /// band, while a drag stretches one).
   func layoutPages() {
     guard let root = viewIfLoaded else { return }
@@ -78,12 +86,8 @@ extension UIPageViewController {
       pageControl.frame = CGRect(
         x: 0, y: area.maxY, width: area.width, height: Self.pageControlStripHeight)
     }
-    if let queuing = contentView as? PageQueuingScrollView {
-      queuing.layOut(
-        pagesIn: area, spacing: interPageSpacing, isVertical: navigationOrientation == .vertical)
-    } else {
-      contentView.frame = area
-    }
+    queuingView?.layOut(
+      pagesIn: area, spacing: interPageSpacing, isVertical: navigationOrientation == .vertical)
     guard turn == nil else { return }
     let offset = rubberBand ?? .zero
     let host = pageHost

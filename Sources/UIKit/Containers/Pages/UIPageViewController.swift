@@ -119,14 +119,16 @@ open class UIPageViewController: UIViewController {
   /// Where this controller is in its own appearance, as its callbacks below tell it.
   var ownAppearance = ContainerAppearance.disappeared
 
-  /// The view under the root that clips the pages: for the scroll style, iOS's
-  /// `_UIQueuingScrollView`.
-  private(set) lazy var contentView: UIView =
-    transitionStyle == .scroll ? PageQueuingScrollView() : UIView()
+  /// The scroll style's view under the root that the pages scroll in, iOS's
+  /// `_UIQueuingScrollView`; the page-curl style has none.
+  private(set) lazy var queuingView: PageQueuingScrollView? =
+    transitionStyle == .scroll ? PageQueuingScrollView() : nil
   /// The view the shown pages' views are in, and that turns move them in: for the scroll
   /// style the queuing view's middle wrapper, as iOS keeps the visible page there; for a page
-  /// curl the content view itself.
-  var pageHost: UIView { (contentView as? PageQueuingScrollView)?.visibleWrapper ?? contentView }
+  /// curl the root view itself, as UIKitCore's curl style puts its pages straight into its
+  /// `_UIPageViewControllerContentView` (it makes the queuing view for the scroll style only,
+  /// and hands the controller's view to `_UIPageCurl` as its content view).
+  var pageHost: UIView { queuingView?.visibleWrapper ?? view }
   /// UIKit's built-in page dots, shown for the scroll style when the data source gives a
   /// presentation count.
   let pageControl = UIPageControl()

@@ -1,0 +1,151 @@
+import Foundation
+import SnapshotTesting
+import Testing
+import UIKit
+import UIKitSnapshotTesting
+import UIKitTestSupport
+
+/// Scroll views describe themselves as UIKit's do: after the layer, the content offset, size
+/// and adjusted insets (iOS 11 and later), then a table's data source or a collection view's
+/// layout and data source. The expected lines are public logs of iOS's own output, with their
+/// addresses taken out:
+/// - a scroll view found by an LLDB script on an iOS simulator (`frame = (20 337; 374 525)`),
+///   and one printed by the public `find_label` LLDB command
+///   (`contentSize: {0, 532.66666666666674}; adjustedContentInset: {0, 0, 83, 0}`);
+/// - a text view in a notification logged by a public app (`text = ''` after the frame);
+/// - an empty table view printed in a public view-hierarchy dump
+///   (`frame = (0 0; 0 0)`, `dataSource: (null)`);
+/// - collection views in `UICollectionViewFlowLayout` warnings and update exceptions
+///   (`layout: <UICollectionViewFlowLayout: 0x…>; dataSource: <…>`).
+@Suite("Scroll views describe themselves as iOS's do", .uiTest)
+@MainActor
+struct ScrollViewDescriptionTests {
+  /// A description without its addresses, as the snapshot strategies print it.
+  private func purged(_ text: String) -> String {
+    text.replacingOccurrences(of: ":?\\s*0x[0-9a-f]+", with: "", options: .regularExpression)
+  }
+
+  /// The first line of `root`'s `.recursiveDescription` that describes a `className`, without
+  /// its indentation.
+  private func line(_ className: String, in root: UIView) throws -> String {
+    let text = try #require(Snapshotting<UIView, String>.recursiveDescription.taken(of: root))
+    let lines = text.split(separator: "\n").map { $0.replacing("   | ", with: "") }
+    return String(try #require(lines.first { $0.hasPrefix("<\(className);") }))
+  }
+
+  /// `view`'s line, printed inside a 428 × 926 view.
+  private func line(of view: UIView) throws -> String {
+    let holder = UIView(frame: CGRect(x: 0, y: 0, width: 428, height: 926))
+    holder.addSubview(view)
+    return try line(String(describing: type(of: view)), in: holder)
+  }
+
+  @Test("a scroll view prints its content offset, size and adjusted insets after its layer")
+  func scrollView() throws {
+    let scrollView = UIScrollView(frame: CGRect(x: 20, y: 337, width: 374, height: 525))
+    scrollView.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+
+    let description = try line(of: scrollView)
+
+    #expect(
+      description
+        == purged(
+          "<UIScrollView: 0x7f96db028c00; frame = (20 337; 374 525); clipsToBounds = YES; "
+            + "autoresize = RM+BM; gestureRecognizers = <NSArray: 0x6000006860d0>; "
+            + "layer = <CALayer: 0x600000890aa0>; contentOffset: {0, 0}; contentSize: {0, 0}; "
+            + "adjustedContentInset: {0, 0, 0, 0}>"))
+  }
+
+  @Test("numbers print as NSStringFromCGSize writes them, to 17 significant digits")
+  func numberFormat() throws {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 428, height: 926))
+    scrollView.contentSize = CGSize(width: 0, height: 532.66666666666674)
+    scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 83, right: 0)
+    scrollView.contentInsetAdjustmentBehavior = .never
+    scrollView.contentOffset = CGPoint(x: 0, y: 1.0 / 3)
+
+    let description = try line(of: scrollView)
+
+    #expect(
+      description.hasSuffix(
+        "; contentOffset: {0, 0.33333333333333331}; contentSize: {0, 532.66666666666674}; "
+          + "adjustedContentInset: {0, 0, 83, 0}>"))
+  }
+
+  @Test("a table view prints its data source, (null) without one")
+  func tableView() throws {
+    let table = UITableView(frame: .zero)
+
+    let description = try line(of: table)
+
+    #expect(
+      description
+        == purged(
+          "<UITableView: 0x7fa3da848800; frame = (0 0; 0 0); clipsToBounds = YES; "
+            + "gestureRecognizers = <NSArray: 0x7fa3dba19da0>; layer = <CALayer: 0x7fa3dba13290>; "
+            + "contentOffset: {0, 0}; contentSize: {0, 0}; adjustedContentInset: {0, 0, 0, 0}; "
+            + "dataSource: (null)>"))
+  }
+
+  @Test("a text view prints its text after its frame, and its scroll fields after its layer")
+  func textView() throws {
+    let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 375, height: 553))
+
+    let description = try line(of: textView)
+
+    // iOS logs `<UITextView: 0x…; frame = (0 0; 375 553); text = ''; clipsToBounds = YES; …;
+    // contentOffset: {0, 0}; contentSize: {375, 55}; adjustedContentInset: {0, 0, 0, 0}>`;
+    // the content's height follows the font.
+    #expect(description.hasPrefix("<UITextView; frame = (0 0; 375 553); text = ''; "))
+    #expect(description.contains("; clipsToBounds = YES; "))
+    #expect(description.contains("; contentOffset: {0, 0}; contentSize: {375, "))
+    #expect(description.hasSuffix("}; adjustedContentInset: {0, 0, 0, 0}>"))
+  }
+
+  /// A data source that gives no items.
+  private final class EmptySource: NSObject, UICollectionViewDataSource {
+    func collectionView(
+      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int { 0 }
+
+    func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell { UICollectionViewCell() }
+  }
+
+  @Test("a collection view prints its layout, then its data source")
+  func collectionView() throws {
+    let source = EmptySource()
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 404, height: 40),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    collection.dataSource = source
+
+    let description = try line(of: collection)
+
+    #expect(
+      description.hasSuffix(
+        "; adjustedContentInset: {0, 0, 0, 0}; layout: <UICollectionViewFlowLayout>; "
+          + "dataSource: \(purged(source.description))>"))
+  }
+
+  @Test("the page view controller's queuing view prints the offset, size and insets UIKitCore sets")
+  func queuingScrollView() throws {
+    let pages = UIPageViewController(
+      transitionStyle: .scroll, navigationOrientation: .horizontal,
+      options: [.interPageSpacing: 10])
+    pages.setViewControllers([UIViewController()], direction: .forward, animated: false)
+    let window = TestApplication.makeWindow(root: pages, size: CGSize(width: 320, height: 480))
+    defer { window.isHidden = true }
+    ManualClock().settle()
+
+    let queuing = try line("_UIQueuingScrollView", in: pages.view)
+
+    // `-[_UIQueuingScrollView _boundsDidChangeToSize:]`: content three lengths long, offset by
+    // one; `_adjustContentInsets`: a length pulled in on each side with no neighbouring page.
+    #expect(
+      queuing.hasSuffix(
+        "; contentOffset: {330, 0}; contentSize: {990, 480}; "
+          + "adjustedContentInset: {0, -330, 0, -330}>"))
+  }
+}
