@@ -12,7 +12,9 @@ import UIKitTestSupport
 /// - a scroll view found by an LLDB script on an iOS simulator (`frame = (20 337; 374 525)`),
 ///   and one printed by the public `find_label` LLDB command
 ///   (`contentSize: {0, 532.66666666666674}; adjustedContentInset: {0, 0, 83, 0}`);
-/// - a text view in a notification logged by a public app (`text = ''` after the frame);
+/// - a text view in a notification logged by a public app (`text = ''` after the frame), and
+///   text views in public `recursiveDescription` dumps (`text = 'Lorem ipsum dolor sit er ...'`,
+///   `text = 'Learn how to hide your fe...'`);
 /// - an empty table view printed in a public view-hierarchy dump
 ///   (`frame = (0 0; 0 0)`, `dataSource: (null)`);
 /// - collection views in `UICollectionViewFlowLayout` warnings and update exceptions
@@ -100,6 +102,22 @@ struct ScrollViewDescriptionTests {
     #expect(description.contains("; clipsToBounds = YES; "))
     #expect(description.contains("; contentOffset: {0, 0}; contentSize: {375, "))
     #expect(description.hasSuffix("}; adjustedContentInset: {0, 0, 0, 0}>"))
+  }
+
+  @Test(
+    "a text view quotes its first 25 characters and an ellipsis, as iOS logs them",
+    arguments: [
+      ("Lorem ipsum dolor sit er elit lamet, consectetaur cillium", "Lorem ipsum dolor sit er ..."),
+      ("Learn how to hide your feelings", "Learn how to hide your fe..."),
+      ("Exactly twenty-five chars", "Exactly twenty-five chars"),
+    ])
+  func textViewExcerpt(text: String, quoted: String) throws {
+    let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 240, height: 128))
+    textView.text = text
+
+    let description = try line(of: textView)
+
+    #expect(description.hasPrefix("<UITextView; frame = (0 0; 240 128); text = '\(quoted)'; "))
   }
 
   /// A data source that gives no items.

@@ -10,7 +10,9 @@ extension UIView {
     // Matches UIKit: a label's or a text view's text comes straight after its frame (iOS logs
     // `<UITextView: 0x…; frame = (0 0; 375 553); text = ''; clipsToBounds = YES; …`).
     if let label = self as? UILabel, let text = label.text { fields.append("text = '\(text)'") }
-    if let textView = self as? UITextView { fields.append("text = '\(textView.text ?? "")'") }
+    if let textView = self as? UITextView {
+      fields.append("text = '\(Self.debugExcerpt(textView.text ?? ""))'")
+    }
     if transform != .identity {
       let t = transform
       let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Self.debugNumber)
@@ -48,6 +50,18 @@ extension UIView {
     }
     visit(self, depth: 0)
     return lines.joined(separator: "\n")
+  }
+
+  /// A text view's text as its description quotes it: the first 25 characters and `...` when
+  /// there are more. iOS logs `text = 'Lorem ipsum dolor sit er ...'`,
+  /// `text = 'Learn how to hide your fe...'` and `text = '/opt/MonkeyDev/bin/md\n\n- ...'`
+  /// (the newlines printed as they are). Only the excerpt is read, so a text view holding a
+  /// million characters describes itself as fast as an empty one.
+  static func debugExcerpt(_ text: String) -> String {
+    guard let end = text.index(text.startIndex, offsetBy: 25, limitedBy: text.endIndex),
+      end < text.endIndex
+    else { return text }
+    return text[..<end] + "..."
   }
 
   /// A number as Objective-C's `%g` prints it: at most six significant digits.
