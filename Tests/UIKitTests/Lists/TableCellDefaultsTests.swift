@@ -25,25 +25,17 @@ private final class StyleRows: NSObject, UITableViewDataSource {
   }
 }
 
-/// A table of the four styles in a child controller whose traits say `category`, as a screen
-/// at that text size has them; the parent, to change it later.
+/// A table of the four styles on a screen at `category`.
 @MainActor
 private func styleTable(
   at category: UIContentSizeCategory, rows: StyleRows
-) -> (table: UITableView, parent: UIViewController, child: UIViewController, window: UIWindow) {
-  let parent = UIViewController()
-  let child = UIViewController()
-  parent.addChild(child)
-  parent.view.addSubview(child.view)
-  child.didMove(toParent: parent)
-  parent.setOverrideTraitCollection(
-    UITraitCollection(preferredContentSizeCategory: category), forChild: child)
-  let window = TestApplication.makeWindow(root: parent, size: CGSize(width: 390, height: 600))
+) -> (table: UITableView, screen: TextSizeScreen) {
+  let screen = TextSizeScreen(category: category, size: CGSize(width: 390, height: 600))
   let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
   table.dataSource = rows
-  child.view.addSubview(table)
+  screen.child.view.addSubview(table)
   UIApplication.shared.advance(by: 0)
-  return (table, parent, child, window)
+  return (table, screen)
 }
 
 /// The point sizes of each style's text and detail labels, row by row ("-" for none).
@@ -173,7 +165,7 @@ struct TableCellDefaultsTests {
     let shown = styleTable(at: category, rows: rows)
 
     #expect(fontSizes(in: shown.table) == expected)
-    withExtendedLifetime(shown.window) {}
+    withExtendedLifetime(shown.screen.window) {}
   }
 
   @Test("the labels follow a change of text size, the rows grow; a font the app set stays")
@@ -185,8 +177,7 @@ struct TableCellDefaultsTests {
     let cell = try #require(shown.table.cellForRow(at: subtitle))
     let before = (fontSizes(in: shown.table), shown.table.rectForRow(at: subtitle).height)
 
-    shown.parent.setOverrideTraitCollection(
-      UITraitCollection(preferredContentSizeCategory: .accessibilityLarge), forChild: shown.child)
+    shown.screen.setCategory(.accessibilityLarge)
     UIApplication.shared.advance(by: 0)
 
     #expect(before.0 == ["14 -", "14 12", "11 14", "12 12"])
@@ -194,6 +185,6 @@ struct TableCellDefaultsTests {
     #expect(shown.table.cellForRow(at: subtitle) === cell)
     #expect(shown.table.rectForRow(at: subtitle).height > before.1)
     #expect(cell.frame.height == shown.table.rectForRow(at: subtitle).height)
-    withExtendedLifetime(shown.window) {}
+    withExtendedLifetime(shown.screen.window) {}
   }
 }
