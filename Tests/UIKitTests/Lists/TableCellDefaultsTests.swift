@@ -14,6 +14,10 @@ private final class StyleRows: NSObject, UITableViewDataSource {
     Self.styles.count
   }
 
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    "Styles"
+  }
+
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let style = Self.styles[indexPath.row]
     let cell = UITableViewCell(style: style, reuseIdentifier: nil)
@@ -28,10 +32,10 @@ private final class StyleRows: NSObject, UITableViewDataSource {
 /// A table of the four styles on a screen at `category`.
 @MainActor
 private func styleTable(
-  at category: UIContentSizeCategory, rows: StyleRows
+  at category: UIContentSizeCategory, rows: StyleRows, style: UITableView.Style = .plain
 ) -> (table: UITableView, screen: TextSizeScreen) {
   let screen = TextSizeScreen(category: category, size: CGSize(width: 390, height: 600))
-  let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+  let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: style)
   table.dataSource = rows
   screen.child.view.addSubview(table)
   UIApplication.shared.advance(by: 0)
@@ -186,5 +190,28 @@ struct TableCellDefaultsTests {
     #expect(shown.table.rectForRow(at: subtitle).height > before.1)
     #expect(cell.frame.height == shown.table.rectForRow(at: subtitle).height)
     withExtendedLifetime(shown.screen.window) {}
+  }
+
+  @Test("section titles follow the text size too: a plain headline, a grouped footnote")
+  func headerTitlesFollowTheTextSize() throws {
+    let rows = StyleRows()
+    let plain = styleTable(at: .extraSmall, rows: rows)
+    let grouped = styleTable(at: .extraSmall, rows: rows, style: .insetGrouped)
+    func titleSize(_ table: UITableView) -> CGFloat? {
+      table.headerView(forSection: 0)?.textLabel?.font.pointSize
+    }
+    let before = (titleSize(plain.table), titleSize(grouped.table))
+    let height = grouped.table.rectForHeader(inSection: 0).height
+
+    plain.screen.setCategory(.accessibilityLarge)
+    grouped.screen.setCategory(.accessibilityLarge)
+    UIApplication.shared.advance(by: 0)
+
+    #expect(before.0 == 14)
+    #expect(before.1 == 12)
+    #expect(titleSize(plain.table) == 33)
+    #expect(titleSize(grouped.table) == 27)
+    #expect(grouped.table.rectForHeader(inSection: 0).height > height)
+    withExtendedLifetime((rows, plain.screen.window, grouped.screen.window)) {}
   }
 }
