@@ -18,9 +18,14 @@ enum DemoIcons {
     outline(CGRect(x: 3, y: 4, width: 19, height: 17), radius: 4),
     line(from: CGPoint(x: 3, y: 14), to: CGPoint(x: 22, y: 14)),
   ])
-  static let person = icon([
-    ring(center: CGPoint(x: 12.5, y: 8.5), radius: 4.5),
-    outline(CGRect(x: 4, y: 15, width: 17, height: 12), radius: 6),
+  /// A list: three bullets, each with its line, as SF Symbols' `list.bullet`.
+  static let list = icon([
+    disc(center: CGPoint(x: 4.5, y: 7), radius: 1.8),
+    disc(center: CGPoint(x: 4.5, y: 13), radius: 1.8),
+    disc(center: CGPoint(x: 4.5, y: 19), radius: 1.8),
+    line(from: CGPoint(x: 9.5, y: 7), to: CGPoint(x: 22, y: 7)),
+    line(from: CGPoint(x: 9.5, y: 13), to: CGPoint(x: 22, y: 13)),
+    line(from: CGPoint(x: 9.5, y: 19), to: CGPoint(x: 22, y: 19)),
   ])
   static let sliders = icon([
     line(from: CGPoint(x: 3, y: 7), to: CGPoint(x: 22, y: 7)),
@@ -39,10 +44,6 @@ enum DemoIcons {
       let distance = roundedRectDistance(point, rect, radius)
       return abs(distance) <= stroke / 2
     }
-  }
-
-  private static func ring(center: CGPoint, radius: CGFloat) -> Shape {
-    { point in abs(hypot(point.x - center.x, point.y - center.y) - radius) <= stroke / 2 }
   }
 
   private static func disc(center: CGPoint, radius: CGFloat) -> Shape {

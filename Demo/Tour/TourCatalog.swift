@@ -1,20 +1,36 @@
 import UIKit
 
-/// What the tour shows: its tabs, in order, and the rows of each tab's list.
+/// What the tour shows: its tabs, in order, and the sections and rows of each tab's list.
+///
+/// Five tabs, as an iPhone tab bar shows them without a More tab: the storyboard's scenes,
+/// seeds of containment, are a section of the Containers list, and lists have a tab of their
+/// own.
 @MainActor
 enum TourCatalog {
-  struct Tab {
-    let title: String
-    let icon: UIImage
+  /// A section of a tab's list: its rows, under a header when it has a title.
+  struct Section {
+    var header: String?
     let items: [TourItem]
   }
 
+  struct Tab {
+    let title: String
+    let icon: UIImage
+    let sections: [Section]
+
+    /// Every row of the list, section after section: what `UIKIT_DEMO_START_ITEM` counts.
+    var items: [TourItem] { sections.flatMap(\.items) }
+  }
+
   static let tabs: [Tab] = [
-    Tab(title: "Containers", icon: DemoIcons.pages, items: containers),
-    Tab(title: "Presentation", icon: DemoIcons.tray, items: presentation),
-    Tab(title: "Animation", icon: DemoIcons.book, items: animation),
-    Tab(title: "Controls", icon: DemoIcons.sliders, items: controls),
-    Tab(title: "Storyboard", icon: DemoIcons.person, items: storyboard),
+    Tab(
+      title: "Containers", icon: DemoIcons.pages,
+      sections: [Section(items: containers), Section(header: "Main.storyboard", items: storyboard)]
+    ),
+    Tab(title: "Presentation", icon: DemoIcons.tray, sections: [Section(items: presentation)]),
+    Tab(title: "Animation", icon: DemoIcons.book, sections: [Section(items: animation)]),
+    Tab(title: "Controls", icon: DemoIcons.sliders, sections: [Section(items: controls)]),
+    Tab(title: "Lists", icon: DemoIcons.list, sections: [Section(items: lists)]),
   ]
 
   private static let containers = [
@@ -87,6 +103,9 @@ enum TourCatalog {
     TourItem(title: "Text", subtitle: "Scripts, wrapping, truncation") {
       TextPageViewController()
     },
+  ]
+
+  private static let lists = [
     TourItem(title: "100,000 rows", subtitle: "A table whose cells are reused") {
       HundredThousandRowsViewController()
     },
@@ -95,6 +114,9 @@ enum TourCatalog {
     },
     TourItem(title: "Compositional layout", subtitle: "A section that scrolls sideways") {
       CompositionalLayoutViewController()
+    },
+    TourItem(title: "Swipe actions & reordering", subtitle: "A mailbox: swipe a row, Edit, drag") {
+      MailboxViewController()
     },
   ]
 

@@ -2,16 +2,19 @@ import UIKit
 
 /// The first screen of a tab: an inset-grouped list of the tab's screens, each row pushing its
 /// screen, as an iOS settings-style list is built: a `UICollectionView` with a list layout,
-/// subtitle cells and disclosure chevrons. A click pushes; ↑/↓ move the highlight from row to
-/// row and Return pushes the highlighted one. The row that pushed stays selected while its
-/// screen is shown and fades back as it is popped.
+/// subtitle cells and disclosure chevrons, and a header over each titled section. A click
+/// pushes; ↑/↓ move the highlight from row to row and Return pushes the highlighted one. The
+/// row that pushed stays selected while its screen is shown and fades back as it is popped.
 final class TourListViewController: TourViewController, UICollectionViewDelegate {
+  let sections: [TourCatalog.Section]
+  /// Every row, section after section; a row's item identifier is its index here.
   let items: [TourItem]
   private var collectionView: UICollectionView?
   private var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
 
-  init(title: String, items: [TourItem]) {
-    self.items = items
+  init(title: String, sections: [TourCatalog.Section]) {
+    self.sections = sections
+    items = sections.flatMap(\.items)
     super.init(nibName: nil, bundle: nil)
     self.title = title
     navigationItem.largeTitleDisplayMode = .always
@@ -32,8 +35,11 @@ final class TourListViewController: TourViewController, UICollectionViewDelegate
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    let layout = UICollectionViewCompositionalLayout.list(
-      using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    let layout = UICollectionViewCompositionalLayout { [sections] section, environment in
+      var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+      list.headerMode = sections[section].header == nil ? .none : .supplementary
+      return NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)
+    }
     let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
     collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     collectionView.delegate = self
@@ -55,9 +61,23 @@ final class TourListViewController: TourViewController, UICollectionViewDelegate
       collectionView.dequeueConfiguredReusableCell(
         using: registration, for: indexPath, item: items[index])
     }
+    let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+      elementKind: UICollectionView.elementKindSectionHeader
+    ) { [sections] view, _, indexPath in
+      var content = view.defaultContentConfiguration()
+      content.text = sections[indexPath.section].header
+      view.contentConfiguration = content
+    }
+    dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+      collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+    }
     var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(Array(items.indices))
+    var first = 0
+    for (index, section) in sections.enumerated() {
+      snapshot.appendSections([index])
+      snapshot.appendItems(Array(first..<first + section.items.count), toSection: index)
+      first += section.items.count
+    }
     dataSource.apply(snapshot, animatingDifferences: false)
     self.dataSource = dataSource
   }
@@ -73,7 +93,8 @@ final class TourListViewController: TourViewController, UICollectionViewDelegate
   }
 
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-    open(indexPath.item)
+    guard let index = dataSource?.itemIdentifier(for: indexPath) else { return }
+    open(index)
   }
 
   /// Pushes the screen of the item at `index` (or presents it full screen, a split view), its
@@ -84,7 +105,7 @@ final class TourListViewController: TourViewController, UICollectionViewDelegate
     else { return }
     loadViewIfNeeded()
     collectionView?.selectItem(
-      at: IndexPath(item: index, section: 0), animated: false, scrollPosition: [])
+      at: dataSource?.indexPath(for: index), animated: false, scrollPosition: [])
     let screen = items[index].makeScreen()
     screen.title = screen.title ?? items[index].title
     if items[index].presentsFullScreen {

@@ -2,18 +2,19 @@ import Foundation
 import UIKit
 
 /// The demo's root: a tab bar controller whose tabs are navigation controllers, each opening on
-/// a list of screens — containers, presentations, animation, controls and text, and the
-/// storyboard's scenes — the way an iOS developer would lay out a tour of UIKit containment.
+/// a list of screens — containers and the storyboard's scenes, presentations, animation,
+/// controls and text, and lists — the way an iOS developer would lay out a tour of UIKit.
 ///
 /// Keys: Ctrl+1…5 select a tab (UIKit's), Ctrl+N / Ctrl+P the next or previous one; ↑/↓ and
 /// Return open a row; Escape or Alt+← go back or dismiss (F4 and Ctrl+R: see TourAppDelegate).
 /// `UIKIT_DEMO_START_TAB=<0-4>` opens on a tab, and
-/// `UIKIT_DEMO_START_ITEM=<row>` opens that row of its list.
+/// `UIKIT_DEMO_START_ITEM=<row>` opens that row of its list (rows counted through the
+/// sections: the Containers tab's storyboard scenes are rows 8 to 10).
 final class TourTabBarController: UITabBarController {
   init() {
     super.init(nibName: nil, bundle: nil)
     viewControllers = TourCatalog.tabs.map { tab in
-      let list = TourListViewController(title: tab.title, items: tab.items)
+      let list = TourListViewController(title: tab.title, sections: tab.sections)
       let navigation = UINavigationController(rootViewController: list)
       navigation.navigationBar.prefersLargeTitles = true
       // What the bar shows through where a screen stops below it (see TourListViewController).

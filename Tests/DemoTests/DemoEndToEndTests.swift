@@ -33,7 +33,7 @@ struct DemoEndToEndTests {
     let seed001 = app.cells["Seed 001 · an embedded child"]
 
     var selected: [String] = []
-    for tab in ["Presentation", "Animation", "Controls", "Storyboard", "Containers"] {
+    for tab in ["Presentation", "Animation", "Controls", "Lists", "Containers"] {
       tabs[tab].tap()
       if tabs[tab].isSelected { selected.append(tab) }
     }
@@ -42,7 +42,7 @@ struct DemoEndToEndTests {
     let pushed = back.exists && !seed001.exists
     back.tap()
 
-    #expect(selected == ["Presentation", "Animation", "Controls", "Storyboard", "Containers"])
+    #expect(selected == ["Presentation", "Animation", "Controls", "Lists", "Containers"])
     #expect(pushed)
     #expect(seed001.isHittable)
     #expect(!back.exists)

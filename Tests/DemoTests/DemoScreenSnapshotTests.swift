@@ -25,7 +25,7 @@ struct DemoScreenSnapshotTests {
 
   @Test(
     "each tab's first screen, its list, on an iPhone 13, portrait",
-    arguments: ["containers", "presentation", "animation", "controls", "storyboard"].enumerated()
+    arguments: ["containers", "presentation", "animation", "controls", "lists"].enumerated()
       .map { ($0.offset, $0.element) })
   func tab(index: Int, name: String) {
     assertSnapshot(of: tour(tab: index), as: .image(on: .iPhone13), named: name)
@@ -47,6 +47,7 @@ struct DemoScreenSnapshotTests {
     case "diffable": UINavigationController(rootViewController: DiffableListViewController())
     case "compositional":
       UINavigationController(rootViewController: CompositionalLayoutViewController())
+    case "mailbox": UINavigationController(rootViewController: MailboxViewController())
     default: LayersPageViewController()
     }
   }
@@ -55,6 +56,7 @@ struct DemoScreenSnapshotTests {
     "each detail screen on its own on an iPhone 13, portrait",
     arguments: [
       "welcome", "drawing", "text", "controls", "layers", "rows", "diffable", "compositional",
+      "mailbox",
     ])
   func page(name: String) {
     assertSnapshot(of: screen(name), as: .image(on: .iPhone13), named: name)

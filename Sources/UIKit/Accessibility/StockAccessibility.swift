@@ -90,6 +90,12 @@ struct StockAccessibility {
       isElement = barButton.item.customView == nil
       describe(barButton.item, title: barButton.item.title)
       traits = .button
+    case let swipeAction as SwipeActionButton:
+      // Matches UIKit: a row's revealed swipe actions are buttons titled by their actions
+      // (an iOS UI test swipes a cell, then taps `app.buttons["Delete"]`).
+      isElement = true
+      label = swipeAction.action.title
+      traits = .button
     case let button as UIButton:
       isElement = true
       label =

@@ -237,14 +237,7 @@ struct TableViewSizingTests {
         return cell
       }
     }
-    let parent = UIViewController()
-    let child = UIViewController()
-    parent.addChild(child)
-    parent.view.addSubview(child.view)
-    child.didMove(toParent: parent)
-    parent.setOverrideTraitCollection(
-      UITraitCollection(preferredContentSizeCategory: category), forChild: child)
-    let window = TestApplication.makeWindow(root: parent, size: CGSize(width: 640, height: 400))
+    let screen = TextSizeScreen(category: category, size: CGSize(width: 640, height: 400))
     let made = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
     let dequeued = UITableView(frame: CGRect(x: 320, y: 0, width: 320, height: 400))
     dequeued.register(SubtitleCell.self, forCellReuseIdentifier: "Cell")
@@ -252,8 +245,8 @@ struct TableViewSizingTests {
     made.dataSource = sources.made
     dequeued.dataSource = sources.dequeued
 
-    child.view.addSubview(made)
-    child.view.addSubview(dequeued)
+    screen.child.view.addSubview(made)
+    screen.child.view.addSubview(dequeued)
     UIApplication.shared.advance(by: 0)
 
     let row = IndexPath(row: 0, section: 0)
@@ -266,7 +259,7 @@ struct TableViewSizingTests {
     #expect(title.font.pointSize == expected.pointSize)
     #expect(made.rectForRow(at: row).height == dequeued.rectForRow(at: row).height)
     #expect(cell.frame.height == made.rectForRow(at: row).height)
-    withExtendedLifetime(window) {}
+    withExtendedLifetime(screen.window) {}
   }
 }
 

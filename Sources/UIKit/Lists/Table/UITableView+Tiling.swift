@@ -92,7 +92,8 @@ extension UITableView {
           height = fittedHeight(of: view)
           preparedSupplements[item] = view
         } else if let title {
-          height = placement.height(forTitle: title, width: bounds.width)
+          height = placement.height(
+            forTitle: title, width: bounds.width, traits: traitCollection)
         } else {
           height = placement.emptyHeight
         }
@@ -231,7 +232,8 @@ extension UITableView {
     if !constrained, let titled = view as? UITableViewHeaderFooterView,
       let title = titled.textLabel?.text, !title.isEmpty
     {
-      return titled.placement.height(forTitle: title, width: bounds.width)
+      return titled.placement.height(
+        forTitle: title, width: bounds.width, traits: traitCollection)
     }
     guard constrained else { return max(0, view.frame.height) }
     return view.systemLayoutSizeFitting(

@@ -217,7 +217,13 @@ open class UITableView: UIScrollView {
   /// Matches UIKit: whether a click selects a row (`true`).
   open var allowsSelection = true
   /// Matches UIKit: whether clicks select several rows, each click toggling one (`false`).
-  open var allowsMultipleSelection = false
+  /// Selected cells show their `multipleSelectionBackgroundView`, where they have one.
+  open var allowsMultipleSelection = false {
+    didSet {
+      guard allowsMultipleSelection != oldValue else { return }
+      for cell in displayedCells.values { cell.refreshSelectionLook(animated: false) }
+    }
+  }
   /// Matches UIKit: stored; cells use the list margins here.
   open var cellLayoutMarginsFollowReadableWidth = false
   /// Matches UIKit (iOS 15+): whether moving the keyboard focus with the arrow keys selects
@@ -452,6 +458,18 @@ open class UITableView: UIScrollView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     layOutTable()
+  }
+
+  /// Matches UIKit (iOS 11+): when the text size changes, self-sizing rows, whose fonts follow
+  /// it, are measured again.
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if let previousTraitCollection,
+      previousTraitCollection.preferredContentSizeCategory
+        != traitCollection.preferredContentSizeCategory
+    {
+      invalidateGeometry()
+    }
   }
 }
 

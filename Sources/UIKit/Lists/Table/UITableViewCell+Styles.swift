@@ -15,7 +15,10 @@ extension UITableViewCell {
     let safeArea = placement.safeArea(mirrored: mirrored)
 
     UIView.performWithoutAnimation {
-      for view in [automaticBackgroundView, backgroundView, selectedBackgroundView] {
+      for view in [
+        automaticBackgroundView, backgroundView, selectedBackgroundView,
+        multipleSelectionBackgroundView,
+      ] {
         view?.frame = bounds
       }
       layOutBackgroundConfiguration()
@@ -146,8 +149,29 @@ extension UITableViewCell {
   /// configuration was set.
   func refreshAutomaticBackground() {
     automaticBackgroundView.isHidden =
-      backgroundView != nil || backgroundColor != nil || backgroundConfiguration != nil
+      backgroundView != nil || backgroundColor != nil
+      || configuredBackground.configuration != nil
     automaticBackgroundView.backgroundColor = placement.rowBackgroundColor
+  }
+
+  /// Matches iOS: the classic labels' fonts follow the text size of the table's traits, as
+  /// long as the label keeps the font its style gave it (a font you set stays as it is), and
+  /// the row is measured again.
+  func followTextSize() {
+    let (text, detail, _) = builtInViews
+    textLabelStyleFont = follow(text, keeping: textLabelStyleFont, primary: true)
+    detailLabelStyleFont = follow(detail, keeping: detailLabelStyleFont, primary: false)
+    setNeedsLayout()
+  }
+
+  /// Gives `label` its style's font at the cell's text size if it still has `styleFont`;
+  /// returns the style font it now has.
+  private func follow(_ label: UILabel?, keeping styleFont: UIFont?, primary: Bool) -> UIFont? {
+    guard let label, let styleFont, label.font === styleFont else { return styleFont }
+    let font = CellStyleLayout.labelLook(for: cellStyle, primary: primary, traits: traitCollection)
+      .font
+    label.font = font
+    return font
   }
 
   func placementDidChange() {
@@ -290,20 +314,25 @@ struct CellStyleLayout {
   }
 
   /// The font, colour (`nil` for the tint colour) and alignment of a style's label.
-  static func labelLook(for style: UITableViewCell.CellStyle, primary: Bool) -> (
-    font: UIFont, color: UIColor?, alignment: NSTextAlignment
-  ) {
-    switch (style, primary) {
+  /// Matches iOS: the font, colour (`nil`: the tint colour) and alignment of a style's label,
+  /// the font at the content size category of `traits`. The fonts are Dynamic Type fonts:
+  /// text styles, and `.value2`'s semibold label scaled as `.subheadline` is.
+  static func labelLook(
+    for style: UITableViewCell.CellStyle, primary: Bool, traits: UITraitCollection?
+  ) -> (font: UIFont, color: UIColor?, alignment: NSTextAlignment) {
+    func preferred(_ textStyle: UIFont.TextStyle) -> UIFont {
+      .preferredFont(forTextStyle: textStyle, compatibleWith: traits)
+    }
+    return switch (style, primary) {
     case (.value2, true):
-      (UIFont.systemFont(ofSize: 15, weight: .semibold), nil, .right)
-    case (.value2, false):
-      (.preferredFont(forTextStyle: .subheadline), .label, .natural)
-    case (.subtitle, false):
-      (.preferredFont(forTextStyle: .subheadline), .secondaryLabel, .natural)
-    case (.value1, false):
-      (.preferredFont(forTextStyle: .body), .secondaryLabel, .natural)
-    default:
-      (.preferredFont(forTextStyle: .body), .label, .natural)
+      (
+        UIFontMetrics(forTextStyle: .subheadline).scaledFont(
+          for: .systemFont(ofSize: 15, weight: .semibold), compatibleWith: traits), nil, .right
+      )
+    case (.value2, false): (preferred(.subheadline), .label, .natural)
+    case (.subtitle, false): (preferred(.subheadline), .secondaryLabel, .natural)
+    case (.value1, false): (preferred(.body), .secondaryLabel, .natural)
+    default: (preferred(.body), .label, .natural)
     }
   }
 

@@ -205,6 +205,17 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
     return view
   }
 
+  /// The fonts the style gave ``textLabel`` and ``detailTextLabel``: while a label keeps its
+  /// style's font, that font follows the cell's text size (see `UITableViewCell+Styles.swift`).
+  var textLabelStyleFont: UIFont?
+  var detailLabelStyleFont: UIFont?
+
+  /// Matches UIKit: the style's fonts follow the text size; see `followTextSize()`.
+  override func preferredContentSizeCategoryDidChange() {
+    super.preferredContentSizeCategoryDidChange()
+    followTextSize()
+  }
+
   /// The labels and image made so far, for layout and fitting without making any.
   var builtInViews: (text: UILabel?, detail: UILabel?, image: UIImageView?) {
     (storedTextLabel, storedDetailTextLabel, storedImageView)
@@ -252,16 +263,30 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
   var configuredBackground = ConfiguredBackground()
 
   /// Matches UIKit (iOS 14+): the background to show, by a configuration, in place of the
-  /// style's background and the background views: setting one resets ``backgroundView`` and
-  /// ``selectedBackgroundView`` to `nil`, and the configuration, updated for the cell's state,
-  /// shows selection and highlight (`nil`, the default, keeps the classic look).
+  /// style's background and the background views: setting one resets ``backgroundView``,
+  /// ``selectedBackgroundView`` and ``multipleSelectionBackgroundView`` to `nil`, and the
+  /// configuration, updated for the cell's state, shows selection and highlight.
+  ///
+  /// Matches UIKit ("`UITableViewCell` automatically sets up a default background configuration
+  /// to provide its default appearance"): until you set this, a background view or a selected
+  /// background view, it reads as ``defaultBackgroundConfiguration()`` for the table the cell
+  /// is in, and the cell keeps the look that configuration describes. Setting `nil` leaves the
+  /// classic background views alone.
   open var backgroundConfiguration: UIBackgroundConfiguration? {
-    get { configuredBackground.configuration }
+    get {
+      configuredBackground.configuration
+        ?? (reportsDefaultBackgroundConfiguration ? defaultBackgroundConfiguration() : nil)
+    }
     set {
+      reportsDefaultBackgroundConfiguration = false
       setBackgroundConfiguration(newValue)
       refreshAutomaticBackground()
     }
   }
+
+  /// Whether nothing has replaced the default background yet: no background configuration
+  /// (not even `nil`) and no background view was set.
+  private var reportsDefaultBackgroundConfiguration = true
 
   /// Matches UIKit: whether the background configuration is updated for each new state
   /// (`true`): a list background turns `systemGray4` while the row is selected or highlighted.
@@ -278,6 +303,7 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
   func removeBackgroundViews() {
     backgroundView = nil
     selectedBackgroundView = nil
+    multipleSelectionBackgroundView = nil
   }
 
   /// Matches UIKit (iOS 14+): the cell's state (selected, highlighted, editing, swiped), which
@@ -330,8 +356,9 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
 
   private func makeLabel(primary: Bool) -> UILabel {
     let label = UILabel()
-    let look = CellStyleLayout.labelLook(for: cellStyle, primary: primary)
+    let look = CellStyleLayout.labelLook(for: cellStyle, primary: primary, traits: traitCollection)
     label.font = look.font
+    if primary { textLabelStyleFont = look.font } else { detailLabelStyleFont = look.font }
     label.textColor = look.color ?? tintColor
     label.textAlignment = look.alignment
     label.isUserInteractionEnabled = false
@@ -397,7 +424,7 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
       guard backgroundView !== oldValue else { return }
       oldValue?.removeFromSuperview()
       if let backgroundView { insertSubview(backgroundView, aboveSubview: automaticBackgroundView) }
-      if backgroundView != nil, backgroundConfiguration != nil { backgroundConfiguration = nil }
+      if backgroundView != nil { resetBackgroundConfiguration() }
       refreshAutomaticBackground()
       setNeedsLayout()
     }
@@ -418,11 +445,35 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
       if let selectedBackgroundView {
         insertSubview(selectedBackgroundView, belowSubview: contentView)
       }
-      if selectedBackgroundView != nil, backgroundConfiguration != nil {
-        backgroundConfiguration = nil
+      if selectedBackgroundView != nil { resetBackgroundConfiguration() }
+      refreshSelectionLook(animated: false)
+      setNeedsLayout()
+    }
+  }
+
+  /// Matches UIKit (iOS 5+): the view shown instead of ``selectedBackgroundView`` while the
+  /// cell is selected or highlighted in a table that allows multiple selection
+  /// (``UITableView/allowsMultipleSelection``); `nil`, the default, uses the selected
+  /// background view there too. Setting one resets ``backgroundConfiguration`` to `nil`.
+  open var multipleSelectionBackgroundView: UIView? {
+    didSet {
+      guard multipleSelectionBackgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let multipleSelectionBackgroundView {
+        // Matches UIKit: above the selected background view, below the content.
+        multipleSelectionBackgroundView.alpha = 0
+        insertSubview(multipleSelectionBackgroundView, belowSubview: contentView)
+        resetBackgroundConfiguration()
       }
       refreshSelectionLook(animated: false)
       setNeedsLayout()
+    }
+  }
+
+  /// Matches UIKit: a background view set resets the background configuration to `nil`.
+  private func resetBackgroundConfiguration() {
+    if configuredBackground.configuration != nil || reportsDefaultBackgroundConfiguration {
+      backgroundConfiguration = nil
     }
   }
 
@@ -445,7 +496,7 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
     get { storedIsSelected }
     set { setSelected(newValue, animated: false) }
   }
-  private var storedIsSelected = false
+  private(set) var storedIsSelected = false
 
   /// Matches UIKit: selects or deselects the cell's look, fading the selected background in
   /// 0.3 seconds when `animated`. The table calls it; override it to change your content's look,
@@ -462,7 +513,7 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
     get { storedIsHighlighted }
     set { setHighlighted(newValue, animated: false) }
   }
-  private var storedIsHighlighted = false
+  private(set) var storedIsHighlighted = false
 
   /// Matches UIKit: shows or hides the pressed look; the table calls it as a press begins and
   /// ends.
@@ -470,19 +521,6 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
     if storedIsHighlighted != highlighted { setNeedsUpdateConfiguration() }
     storedIsHighlighted = highlighted
     refreshSelectionLook(animated: animated)
-  }
-
-  private func refreshSelectionLook(animated: Bool) {
-    guard let selectedBackgroundView else { return }
-    let shows = (storedIsSelected || storedIsHighlighted) && selectionStyle != .none
-    let alpha: CGFloat = shows ? 1 : 0
-    guard selectedBackgroundView.alpha != alpha else { return }
-    if animated {
-      // Matches UIKit: a deselected row (coming back to a list, say) fades out.
-      UIView.animate(withDuration: 0.3) { selectedBackgroundView.alpha = alpha }
-    } else {
-      UIView.performWithoutAnimation { selectedBackgroundView.alpha = alpha }
-    }
   }
 
   // MARK: Separator
@@ -544,6 +582,12 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
   /// Reset state your configuration does not always set; call `super`. The cell is already
   /// deselected and unhighlighted.
   open func prepareForReuse() {}
+
+  /// Matches UIKit: which selection background shows depends on the table the cell is in.
+  open override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    refreshSelectionLook(animated: false)
+  }
 
   /// Matches UIKit: a sideways trackpad scroll over a row swipes it, as a drag does.
   override func scrollWheel(by delta: CGPoint) -> Bool {

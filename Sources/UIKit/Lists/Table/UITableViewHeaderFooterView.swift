@@ -87,7 +87,7 @@ open class UITableViewHeaderFooterView: UIView, ContentConfigurationHost {
     guard configuredContent.configuration == nil else { return nil }
     if let storedDetailTextLabel { return storedDetailTextLabel }
     let label = UILabel()
-    label.font = .preferredFont(forTextStyle: .footnote)
+    label.font = .preferredFont(forTextStyle: .footnote, compatibleWith: traitCollection)
     label.textColor = .secondaryLabel
     contentView.addSubview(label)
     storedDetailTextLabel = label
@@ -198,6 +198,13 @@ open class UITableViewHeaderFooterView: UIView, ContentConfigurationHost {
     configurationUpdateHandler?(self, state)
   }
 
+  /// Matches iOS: the title's font follows the table's text size, as the cells' labels do.
+  override func preferredContentSizeCategoryDidChange() {
+    super.preferredContentSizeCategoryDidChange()
+    applyLook()
+    setNeedsLayout()
+  }
+
   /// Matches UIKit: updates a configuration whose state changed, then lays out the content
   /// view over the bounds and the text label at the style's insets.
   open override func layoutSubviews() {
@@ -248,7 +255,7 @@ open class UITableViewHeaderFooterView: UIView, ContentConfigurationHost {
     // Matches iOS: a configuration's text lines up with the rows' text.
     contentView.directionalLayoutMargins.leading = placement.leading
     contentView.directionalLayoutMargins.trailing = placement.leading
-    let look = placement.textLook
+    let look = placement.textLook(traits: traitCollection)
     storedTextLabel?.font = look.font
     storedTextLabel?.textColor = look.color
     // A background configuration draws in place of the style's colour.
@@ -283,18 +290,21 @@ struct SectionSupplementPlacement: Equatable {
   }
 
   /// The title's font and colour: a plain table's headers are bold headlines; footers, and
-  /// grouped tables' headers, small secondary text.
-  var textLook: (font: UIFont, color: UIColor) {
+  /// grouped tables' headers, small secondary text; at the text size of `traits`, as the
+  /// cells' text is.
+  func textLook(traits: UITraitCollection?) -> (font: UIFont, color: UIColor) {
     style == .plain && isHeader
-      ? (.preferredFont(forTextStyle: .headline), .label)
-      : (.preferredFont(forTextStyle: .footnote), .secondaryLabel)
+      ? (.preferredFont(forTextStyle: .headline, compatibleWith: traits), .label)
+      : (.preferredFont(forTextStyle: .footnote, compatibleWith: traits), .secondaryLabel)
   }
 
-  /// The height of a view showing `title` in a table `width` wide.
-  @MainActor func height(forTitle title: String, width: CGFloat) -> CGFloat {
+  /// The height of a view showing `title` in a table `width` wide with `traits`.
+  @MainActor func height(forTitle title: String, width: CGFloat, traits: UITraitCollection?)
+    -> CGFloat
+  {
     let label = UILabel()
     label.numberOfLines = 0
-    label.font = textLook.font
+    label.font = textLook(traits: traits).font
     label.text = title
     let textHeight = ceil(
       label.sizeThatFits(
