@@ -101,7 +101,8 @@ final class ControlsPageViewController: TourViewController, UITextFieldDelegate,
       // At least 170 points, and as wide as its title needs: a fixed width cut the title off
       // when the font changed.
       button.widthAnchor.constraint(greaterThanOrEqualToConstant: 170),
-      button.heightAnchor.constraint(equalToConstant: 44),
+      // At least 44 points, and as tall as its title at the largest text sizes.
+      button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
       segments.widthAnchor.constraint(equalToConstant: 300),
       slider.widthAnchor.constraint(equalToConstant: 240),
       field.widthAnchor.constraint(equalToConstant: 300),
