@@ -110,13 +110,15 @@ final class DynamicsViewController: TourViewController {
     }
   }
 
-  /// Gravity, the view's edges as walls, and a bounce; the card leaves at `velocity`.
+  /// Gravity, the view's edges inside the bars as walls, and a bounce; the card leaves at
+  /// `velocity`.
   private func fall(velocity: CGPoint) {
     guard let animator else { return }
     animator.removeAllBehaviors()
     animator.updateItem(usingCurrentState: card)
     let collision = UICollisionBehavior(items: [card])
-    collision.translatesReferenceBoundsIntoBoundary = true
+    // The walls stop at the bars, so the card comes to rest above the tab bar, readable.
+    collision.setTranslatesReferenceBoundsIntoBoundary(with: view.safeAreaInsets)
     let bounce = UIDynamicItemBehavior(items: [card])
     bounce.elasticity = 0.55
     bounce.addLinearVelocity(velocity, for: card)

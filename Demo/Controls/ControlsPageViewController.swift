@@ -93,15 +93,27 @@ final class ControlsPageViewController: TourViewController, UITextFieldDelegate,
     rows.alignment = .leading
     rows.spacing = 20
     rows.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(rows)
+    // The rows scroll when they outgrow the screen, as they do at the largest text sizes.
+    let scroller = UIScrollView()
+    scroller.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(scroller)
+    scroller.addSubview(rows)
+    let content = scroller.contentLayoutGuide
     NSLayoutConstraint.activate([
-      rows.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
-      rows.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-      rows.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -20),
+      scroller.topAnchor.constraint(equalTo: view.topAnchor),
+      scroller.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      scroller.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      scroller.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      rows.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
+      rows.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -20),
+      rows.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
+      content.widthAnchor.constraint(equalTo: scroller.frameLayoutGuide.widthAnchor),
+      rows.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -20),
       // At least 170 points, and as wide as its title needs: a fixed width cut the title off
       // when the font changed.
       button.widthAnchor.constraint(greaterThanOrEqualToConstant: 170),
-      button.heightAnchor.constraint(equalToConstant: 44),
+      // At least 44 points, and as tall as its title at the largest text sizes.
+      button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
       segments.widthAnchor.constraint(equalToConstant: 300),
       slider.widthAnchor.constraint(equalToConstant: 240),
       field.widthAnchor.constraint(equalToConstant: 300),

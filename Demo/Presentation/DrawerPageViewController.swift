@@ -54,6 +54,8 @@ final class DrawerPageViewController: TourViewController {
       hint.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20),
       open.topAnchor.constraint(equalTo: hint.bottomAnchor, constant: 20),
       open.leadingAnchor.constraint(equalTo: hint.leadingAnchor),
+      // Within the screen: at the largest text sizes the title wraps.
+      open.trailingAnchor.constraint(lessThanOrEqualTo: hint.trailingAnchor),
       handle.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 4),
       handle.centerYAnchor.constraint(equalTo: safeArea.centerYAnchor),
       handle.widthAnchor.constraint(equalToConstant: 26),

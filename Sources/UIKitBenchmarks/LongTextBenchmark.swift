@@ -17,6 +17,9 @@ import UIKitTestSupport
 ///   its viewport. (This text is one paragraph of five repeating words, so a word pushed to the
 ///   next line shifts every later line, as greedy wrapping does: about one keystroke in ten.
 ///   The row's maximum is such a keystroke.)
+/// - A text view given one word of 100,000 characters, broken between characters where a line
+///   is full, then one more typed at its end, or ten in its middle: an edit deep in the word
+///   wraps again from the line before it, not from the word's first line.
 @MainActor
 struct LongTextBenchmark {
   let configuration: Configuration
@@ -84,6 +87,15 @@ struct LongTextBenchmark {
         "15. 1,000,000-character text view: one character typed mid-text", caret: 500_000,
         keystrokes: 10,
         detail: "ten typed at character 500,000 in view, each laid out and drawn"),
+      typingRow(
+        "15. one 100,000-character word in a text view: one character typed", caret: 100_000,
+        text: Self.word(characters: 100_000),
+        detail: "typed at the end of the word, broken between characters, then laid out and drawn"
+      ),
+      typingRow(
+        "15. one 100,000-character word in a text view: one character typed mid-word",
+        caret: 50_000, keystrokes: 10, text: Self.word(characters: 100_000),
+        detail: "ten typed at character 50,000 in view, each laid out and drawn"),
     ]
   }
 
@@ -97,6 +109,12 @@ struct LongTextBenchmark {
       word += 1
     }
     return String(text.prefix(characters))
+  }
+
+  /// One word without spaces (a URL, a hash, base64), of letters and digits.
+  private static func word(characters: Int) -> String {
+    let cycle = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+    return String((0..<characters).map { cycle[$0 % cycle.count] })
   }
 
   /// A label of `lines` lines in `mode` and `alignment`, given 100,000 characters: set, laid
@@ -119,14 +137,16 @@ struct LongTextBenchmark {
   }
 
   /// `keystrokes` characters typed one after another through the host's text input into a
-  /// text view of 1,000,000 characters, its caret at character `caret`, scrolled into view.
+  /// text view holding `text` (1,000,000 characters of words unless given), its caret at
+  /// character `caret`, scrolled into view.
   private func typingRow(
-    _ name: String, caret: Int, keystrokes: Int = 1, detail: String
+    _ name: String, caret: Int, keystrokes: Int = 1, text: String? = nil, detail: String
   ) -> BenchmarkRow {
-    row(name, target: Self.frame, detail: detail, changes: keystrokes) { root in
+    let text = text ?? Self.text(characters: 1_000_000)
+    return row(name, target: Self.frame, detail: detail, changes: keystrokes) { root in
       let view = UITextView(frame: CGRect(x: 10, y: 100, width: 300, height: 400))
       root.view.addSubview(view)
-      view.text = Self.text(characters: 1_000_000)
+      view.text = text
       _ = view.becomeFirstResponder()
       view.selectedRange = NSRange(location: caret, length: 0)
       view.scrollRangeToVisible(view.selectedRange)

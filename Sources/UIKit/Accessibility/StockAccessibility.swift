@@ -9,6 +9,9 @@
 @MainActor
 struct StockAccessibility {
   var isElement = false
+  /// Whether the object is an element exactly when its `accessibilityLabel` (its own or one the
+  /// app set) is not empty, as a label is.
+  var isElementWhenLabelled = false
   var label: String?
   var hint: String?
   var identifier: String?
@@ -24,7 +27,9 @@ struct StockAccessibility {
       describe(control)
       if !control.isEnabled, isElement { traits.insert(.notEnabled) }
     } else if let label = view as? UILabel {
-      isElement = true
+      // Matches iOS: VoiceOver skips a label with nothing to read, such as one whose text
+      // arrives later; it becomes an element once it has text or an `accessibilityLabel`.
+      isElementWhenLabelled = true
       self.label = label.attributedText?.string ?? label.text
       traits = label.isEnabled ? .staticText : [.staticText, .notEnabled]
       // Matches iOS: a list's section header reads as a header (`UIView+ListSectionHeader`).

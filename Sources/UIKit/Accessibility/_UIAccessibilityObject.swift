@@ -47,9 +47,15 @@ open class _UIAccessibilityObject: NSObject {
 
   /// Matches UIKit: whether assistive technologies treat the object as one element, whose
   /// subviews they then skip. `true` for labels, buttons and controls; `false` for plain views
-  /// and image views.
+  /// and image views, and for a label with nothing to read (no text and no
+  /// `accessibilityLabel`), which VoiceOver passes over.
   open var isAccessibilityElement: Bool {
-    get { overrides?.isElement ?? stockAccessibility.isElement }
+    get {
+      if let isElement = overrides?.isElement { return isElement }
+      let stock = stockAccessibility
+      guard stock.isElementWhenLabelled else { return stock.isElement }
+      return !(accessibilityLabel ?? "").isEmpty
+    }
     set { stored.isElement = newValue }
   }
 

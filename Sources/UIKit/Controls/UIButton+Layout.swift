@@ -84,8 +84,8 @@ extension UIButton {
   /// The size that fits the content: see `intrinsicContentSize`.
   var contentFittingSize: CGSize {
     if let configuration {
-      let text = hasTitle ? label.intrinsicContentSize : .zero
       let insets = configuration.contentInsets
+      let text = hasTitle ? configurationTitleSize(insets: insets) : .zero
       return CGSize(
         width: text.width + insets.leading + insets.trailing,
         height: max(text.height + insets.top + insets.bottom, Self.emptySize.height))
@@ -102,6 +102,20 @@ extension UIButton {
     size.width += contentEdgeInsets.left + contentEdgeInsets.right
     size.height += contentEdgeInsets.top + contentEdgeInsets.bottom
     return size
+  }
+
+  /// A configuration's title on one line, or, when Auto Layout has made the button narrower than
+  /// that line, as tall as the title wrapped at the width inside the insets: matches iOS 15,
+  /// whose configured buttons wrap their titles onto more lines (and grow taller) rather than
+  /// truncate them, as a title at an accessibility text size needs. The width asked for stays
+  /// the line's, so that a button given more room unwraps.
+  private func configurationTitleSize(insets: NSDirectionalEdgeInsets) -> CGSize {
+    let line = label.intrinsicContentSize
+    guard LayoutEngine.shared.drives(self), bounds.width > 0 else { return line }
+    let available = max(bounds.width - insets.leading - insets.trailing, 1)
+    guard line.width > available + 0.5 else { return line }
+    let wrapped = label.sizeThatFits(CGSize(width: available, height: 0))
+    return CGSize(width: line.width, height: max(line.height, wrapped.height))
   }
 
   /// Places the image, then the title after it, as one group aligned in the content rectangle

@@ -216,6 +216,8 @@ open class UIButton: UIControl {
   private func refreshContent() {
     let tint = tintColor ?? .systemBlue
     if let configuration {
+      // Matches iOS 15: a configuration's title wraps when the button is narrower than it.
+      label.numberOfLines = 0
       label.text = configuration.title
       // Matches iOS 15: a configuration's title follows Dynamic Type, as body text scales.
       label.font = UIFontMetrics.default.scaledFont(
@@ -244,6 +246,21 @@ open class UIButton: UIControl {
   /// size too.
   override func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {
     if subview === label { invalidateIntrinsicContentSize() }
+  }
+
+  /// The width a configured title was last laid out at by Auto Layout.
+  private var titleLayoutWidth: CGFloat = 0
+
+  /// A configured button's title wraps at the width Auto Layout gives it, so its height
+  /// depends on that width, as a multi-line label's does: measured again on the next layout
+  /// pass when the width changes.
+  override func viewBoundsSizeDidChange() {
+    super.viewBoundsSizeDidChange()
+    guard configuration != nil, bounds.width != titleLayoutWidth,
+      LayoutEngine.shared.drives(self)
+    else { return }
+    titleLayoutWidth = bounds.width
+    invalidateIntrinsicContentSize()
   }
 
   func contentLayoutDidChange() {

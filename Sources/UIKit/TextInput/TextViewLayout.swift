@@ -169,9 +169,17 @@ struct TextViewLayout {
     of characters: [Character], prefix: Int, suffix: Int, bottom: CGFloat
   ) {
     // The line before the edited one may take the edited line's first word; a word cut across
-    // lines is laid out again from its first line.
+    // lines is laid out again from its first line, unless the edit is two lines or more into
+    // it: then the characters before the edit still fill a line and more, so the word still
+    // starts where it did and breaks where it did up to the line before the edited one (a word
+    // of 100,000 characters is not wrapped again from its start for each keystroke).
     var first = lineIndex(of: prefix)
-    while first > 0, Self.startsInsideWord(lines[first], in: characters) { first -= 1 }
+    let deepInWord =
+      first >= 2 && Self.startsInsideWord(lines[first], in: characters)
+      && Self.startsInsideWord(lines[first - 1], in: characters)
+    while !deepInWord, first > 0, Self.startsInsideWord(lines[first], in: characters) {
+      first -= 1
+    }
     first = max(first - 1, 0)
     let old = lines
     let oldFrontier = frontier

@@ -55,6 +55,46 @@ struct StockAccessibilityTests {
     #expect(label.accessibilityTraits == .staticText)
   }
 
+  @Test("a label with no text is not an element, until it has text or an accessibility label")
+  func emptyLabel() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let empty = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
+    let blank = UILabel(frame: CGRect(x: 0, y: 40, width: 200, height: 20))
+    let named = UILabel(frame: CGRect(x: 0, y: 70, width: 200, height: 20))
+    blank.text = ""
+    named.accessibilityLabel = "Result"
+    [empty, blank, named].forEach(root.addSubview)
+    func read() -> [String] {
+      AccessibilityHierarchy.elements(of: root).map { $0.accessibilityLabel ?? "" }
+    }
+    let before = read()
+    let emptyWasElement = empty.isAccessibilityElement
+    let blankWasElement = blank.isAccessibilityElement
+
+    empty.text = "Echo"
+    blank.attributedText = NSAttributedString(string: "Typed")
+
+    #expect(!emptyWasElement && !blankWasElement)
+    #expect(named.isAccessibilityElement)
+    #expect(empty.accessibilityTraits == .staticText)
+    #expect(before == ["Result"])
+    #expect(empty.isAccessibilityElement && blank.isAccessibilityElement)
+    #expect(read() == ["Echo", "Typed", "Result"])
+  }
+
+  @Test("an app's isAccessibilityElement wins over a label's emptiness, either way")
+  func emptyLabelMadeElement() {
+    let empty = UILabel()
+    let filled = UILabel()
+    filled.text = "Decoration"
+
+    empty.isAccessibilityElement = true
+    filled.isAccessibilityElement = false
+
+    #expect(empty.isAccessibilityElement)
+    #expect(!filled.isAccessibilityElement)
+  }
+
   @Test("a switch is a toggle button whose value is 0 or 1")
   func toggle() {
     let toggle = UISwitch()

@@ -165,6 +165,38 @@ struct ContentSizeAdjustingTests {
     #expect(classic.titleLabel?.font.pointSize == 15)
   }
 
+  @Test("a configuration button narrower than its title wraps it and grows; given room, unwraps")
+  func configurationTitleWraps() {
+    let button = UIButton(configuration: .filled())
+    button.configuration?.title = "Open the drawer"
+    button.translatesAutoresizingMaskIntoConstraints = false
+    let controller = show([button])
+    let width = button.widthAnchor.constraint(lessThanOrEqualToConstant: 400)
+    NSLayoutConstraint.activate([
+      button.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 20),
+      button.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 20), width,
+    ])
+    controller.view.layoutIfNeeded()
+    let oneLine = button.frame.size
+
+    // As a multi-line label here, the button measures its wrapped height on the pass after
+    // the one that gave it its width.
+    width.constant = 80
+    controller.view.layoutIfNeeded()
+    controller.view.layoutIfNeeded()
+    let narrow = button.frame.size
+    let titleHeight = button.titleLabel?.frame.height ?? 0
+    width.constant = 400
+    controller.view.layoutIfNeeded()
+    controller.view.layoutIfNeeded()
+
+    #expect(oneLine.width > 100 && oneLine.width < 400)
+    #expect(narrow.width == 80)
+    #expect(narrow.height > 2 * oneLine.height)
+    #expect(titleHeight > 2 * (button.titleLabel?.font.lineHeight ?? 0))
+    #expect(button.frame.size == oneLine)
+  }
+
   @Test("a classic button adjusts when its title label does")
   func classicButtonTitleLabel() {
     let button = UIButton(type: .system)
