@@ -21,8 +21,8 @@ final class CompositionalLayoutViewController: UICollectionViewController {
     fatalError("built in code")
   }
 
-  /// Section 0: cards 140 points wide in a group that scrolls sideways, stopping at each
-  /// card; section 1: an inset-grouped list. Both have a header.
+  /// Section 0: cards 140 × 100 points at the default text size in a group that scrolls
+  /// sideways, stopping at each card; section 1: an inset-grouped list. Both have a header.
   private static func makeLayout() -> UICollectionViewCompositionalLayout {
     UICollectionViewCompositionalLayout { section, environment in
       let header = NSCollectionLayoutBoundarySupplementaryItem(
@@ -37,9 +37,17 @@ final class CompositionalLayoutViewController: UICollectionViewController {
       let item = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      // The cards grow with the text size, as their headline does, but stay narrower than
+      // the screen, so that a name never breaks inside a word.
+      let metrics = UIFontMetrics(forTextStyle: .headline)
+      let traits = environment.traitCollection
+      let width = min(
+        metrics.scaledValue(for: 140, compatibleWith: traits),
+        environment.container.effectiveContentSize.width - 64)
       let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(
-          widthDimension: .absolute(140), heightDimension: .absolute(100)),
+          widthDimension: .absolute(width),
+          heightDimension: .absolute(metrics.scaledValue(for: 100, compatibleWith: traits))),
         subitems: [item])
       let cards = NSCollectionLayoutSection(group: group)
       cards.orthogonalScrollingBehavior = .groupPaging
