@@ -105,11 +105,15 @@ package final class AnimationEngine {
     }
     displayLinks.removeAll { $0.isInvalidated }
     for layer in animatedLayers {
+      // Every animated layer comes here every frame: nothing is removed, and no closure is
+      // made, for a layer whose animations all run on.
       var ended: [PropertyAnimation] = []
-      layer.animations.removeAll { animation in
-        guard animation.progress(at: time).finished else { return false }
-        ended.append(animation)
-        return true
+      if !layer.animations.isEmpty {
+        layer.animations.removeAll { animation in
+          guard animation.progress(at: time).finished else { return false }
+          ended.append(animation)
+          return true
+        }
       }
       var stopped: [KeyedAnimation] = []
       for entry in layer.keyedAnimations where !entry.isFinished {
@@ -122,8 +126,10 @@ package final class AnimationEngine {
         }
         if time >= entry.animation.endTime - 1e-9 { stopped.append(entry) }
       }
-      layer.keyedAnimations.removeAll { entry in
-        stopped.contains { $0 === entry } && entry.animation.isRemovedOnCompletion
+      if !stopped.isEmpty {
+        layer.keyedAnimations.removeAll { entry in
+          stopped.contains { $0 === entry } && entry.animation.isRemovedOnCompletion
+        }
       }
       refreshPresentation(of: layer, at: time)
       for animation in ended {
@@ -165,10 +171,14 @@ package final class AnimationEngine {
     }
     // A filling animation that holds still changes nothing on screen. Compared where it is
     // kept, then moved in: the state is large, and every animated layer comes here each frame.
-    guard layer.present(presented) else { return }
-    let placementOnly =
-      layer.animations.allSatisfy { $0.property.isPlacement }
-      && layer.keyedAnimations.allSatisfy(\.isPlacement)
+    guard layer.present(consume presented) else { return }
+    var placementOnly = true
+    for animation in layer.animations where !animation.property.isPlacement {
+      placementOnly = false
+    }
+    for entry in layer.keyedAnimations where placementOnly && !entry.isPlacement {
+      placementOnly = false
+    }
     layer.presentationDidChange(placementOnly: placementOnly)
   }
 

@@ -8,27 +8,31 @@
 /// `animationDidStop(_:finished:)` (with `false` when removed early) at the end of the frame.
 @preconcurrency @MainActor
 open class CAAnimation: NSObject, CAMediaTiming, CAAction {
+  // Exclusivity checks are off on the timing properties: the animation engine reads each of
+  // them several times for every running animation, every frame (a third of evaluating a
+  // spinning layer's animation went to the checks), and every access is a plain read or write.
+
   /// Matches Core Animation: when it starts, in the layer's time; 0 means when it is added.
-  open var beginTime: TimeInterval = 0
+  @exclusivity(unchecked) open var beginTime: TimeInterval = 0
   /// Matches Core Animation: one cycle's length; 0 means Core Animation's default, 0.25 s.
-  open var duration: TimeInterval = 0
+  @exclusivity(unchecked) open var duration: TimeInterval = 0
   /// Matches Core Animation: how fast local time runs; 0 freezes it.
-  open var speed: Float = 1
+  @exclusivity(unchecked) open var speed: Float = 1
   /// Matches Core Animation: an offset into local time.
-  open var timeOffset: TimeInterval = 0
+  @exclusivity(unchecked) open var timeOffset: TimeInterval = 0
   /// Matches Core Animation: how many cycles run; 0 means one, `.infinity` forever.
-  open var repeatCount: Float = 0
+  @exclusivity(unchecked) open var repeatCount: Float = 0
   /// Matches Core Animation: how long to repeat, instead of a count.
-  open var repeatDuration: TimeInterval = 0
+  @exclusivity(unchecked) open var repeatDuration: TimeInterval = 0
   /// Matches Core Animation: each cycle runs forwards, then backwards.
-  open var autoreverses = false
+  @exclusivity(unchecked) open var autoreverses = false
   /// Matches Core Animation: what shows before the start and after the end.
-  open var fillMode = CAMediaTimingFillMode.removed
+  @exclusivity(unchecked) open var fillMode = CAMediaTimingFillMode.removed
   /// Matches Core Animation: the pace of each cycle; `nil` is linear.
-  open var timingFunction: CAMediaTimingFunction?
+  @exclusivity(unchecked) open var timingFunction: CAMediaTimingFunction?
   /// Matches Core Animation: whether the layer drops the animation when it ends; keep it (with
   /// `fillMode = .forwards`) to hold the end value.
-  open var isRemovedOnCompletion = true
+  @exclusivity(unchecked) open var isRemovedOnCompletion = true
   /// Matches Core Animation: told when the animation starts and stops. Retained, as in Core
   /// Animation.
   open var delegate: CAAnimationDelegate?
@@ -146,14 +150,16 @@ extension CAAnimationDelegate {
 /// An animation of one layer property named by a key path, as `CAPropertyAnimation`.
 @preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
+  // Exclusivity checks are off for the reason given in `CAAnimation`.
+
   /// Matches Core Animation: the animated property, such as `"opacity"`, `"position.x"`,
   /// `"transform.scale"` or `"strokeEnd"`.
-  open var keyPath: String?
+  @exclusivity(unchecked) open var keyPath: String?
   /// Matches Core Animation: the animated value is added to the current value instead of
   /// replacing it.
-  open var isAdditive = false
+  @exclusivity(unchecked) open var isAdditive = false
   /// Matches Core Animation: each repeat continues from where the last ended.
-  open var isCumulative = false
+  @exclusivity(unchecked) open var isCumulative = false
 
   /// Matches Core Animation: an animation of the property at `path`.
   public convenience init(keyPath path: String?) {
@@ -186,6 +192,13 @@ open class CAPropertyAnimation: CAAnimation {
 
   override func apply(at parentTime: TimeInterval, to state: inout LayerState) {
     guard let key = layerKeyPath, let local = localTime(at: parentTime) else { return }
+    if let number = key.number {
+      let current = number.get(&state)
+      if let value = numberValue(atLocalTime: local, current: current) {
+        number.set(&state, isAdditive ? value + current : value)
+        return
+      }
+    }
     let current = key.get(&state)
     guard var value = value(atLocalTime: local, current: current) else { return }
     if isAdditive { value = value.added(to: current) }
@@ -194,6 +207,13 @@ open class CAPropertyAnimation: CAAnimation {
 
   /// The animated value at `localTime`, given the property's value so far; `nil` for none.
   func value(atLocalTime localTime: TimeInterval, current: AnimationValue) -> AnimationValue? {
+    nil
+  }
+
+  /// ``value(atLocalTime:current:)`` for a property of one number, with the same arithmetic on
+  /// a `Double`, or `nil` to have it computed as an ``AnimationValue``: a turn, a fade or a
+  /// slide is evaluated every frame, and each `AnimationValue` of numbers is an array.
+  func numberValue(atLocalTime localTime: TimeInterval, current: Double) -> Double? {
     nil
   }
 }

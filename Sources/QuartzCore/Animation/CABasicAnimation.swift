@@ -56,6 +56,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     let by: AnimationValue?
     /// Whether every value that was given converted.
     let allConverted: Bool
+    /// For a property of one number, when every value given converted: the values as numbers.
+    let numbers: (from: Double?, to: Double?, by: Double?)?
 
     init(_ animation: CABasicAnimation, like current: AnimationValue) {
       kind = current.kind
@@ -65,8 +67,18 @@ open class CABasicAnimation: CAPropertyAnimation {
       allConverted =
         (animation.fromValue == nil || from != nil) && (animation.toValue == nil || to != nil)
         && (animation.byValue == nil || by != nil)
+      func number(_ value: AnimationValue?) -> Double? {
+        guard case .numbers(let numbers) = value else { return nil }
+        return numbers[0]
+      }
+      numbers =
+        allConverted && kind == .numbers(count: 1)
+        ? (number(from), number(to), number(by)) : nil
     }
   }
+
+  /// What the values of a property of one number are converted like.
+  private static let oneNumber = AnimationValue.numbers([0])
 
   private func convertedValues(like current: AnimationValue) -> ConvertedValues {
     if let converted, converted.kind == current.kind { return converted }
@@ -80,6 +92,29 @@ open class CABasicAnimation: CAPropertyAnimation {
   {
     guard let (from, to) = ends(current: current) else { return nil }
     return from.interpolated(to: to, fraction: progress(atLocalTime: localTime))
+  }
+
+  /// Core Animation's rules for the two ends, as in ``ends(current:)``, and the interpolation
+  /// of ``AnimationValue/interpolated(to:fraction:)``, on numbers.
+  override func numberValue(atLocalTime localTime: TimeInterval, current: Double) -> Double? {
+    guard let values = convertedValues(like: Self.oneNumber).numbers else { return nil }
+    var from = values.from
+    if from == nil, let implicitFrom {
+      guard case .numbers(let numbers) = implicitFrom, numbers.count == 1 else { return nil }
+      from = numbers[0]
+    }
+    let start: Double
+    let end: Double
+    switch (from, values.to, values.by) {
+    case (let f?, let t?, _): (start, end) = (f, t)
+    case (let f?, nil, let b?): (start, end) = (f, b + f)
+    case (nil, let t?, let b?): (start, end) = (t - b, t)
+    case (let f?, nil, nil): (start, end) = (f, current)
+    case (nil, let t?, nil): (start, end) = (current, t)
+    case (nil, nil, let b?): (start, end) = (current, b + current)
+    default: (start, end) = (current, current)
+    }
+    return start + (end - start) * progress(atLocalTime: localTime)
   }
 
   /// How far from the start value to the end value the animation is at `localTime`.

@@ -4,10 +4,13 @@ final class KeyedAnimation {
   let key: String?
   let animation: CAAnimation
   let transaction: AnimationTransaction?
+  // Exclusivity checks are off: the animation engine reads both flags of every running
+  // animation every frame, and writes them plainly.
+
   /// Whether it has reached its end (a kept, filling animation stays in the list).
-  var isFinished = false
+  @exclusivity(unchecked) var isFinished = false
   /// Whether its delegate has heard `animationDidStart`.
-  var hasStarted = false
+  @exclusivity(unchecked) var hasStarted = false
 
   init(key: String?, animation: CAAnimation, transaction: AnimationTransaction?) {
     self.key = key

@@ -1,6 +1,9 @@
 /// An animatable layer property named by its Core Animation key path, such as `"opacity"`,
 /// `"position.x"`, `"bounds.size"`, `"transform.scale"` or `"strokeEnd"`.
-struct LayerKeyPath {
+///
+/// A class, so that an animation's parsed key path, read for every running animation every
+/// frame, is one reference to retain and not a copy of each accessor.
+final class LayerKeyPath {
   /// Reads the property. The state is `inout` only so that it is read in place: a key path
   /// applied to a borrowed state copies the whole state first, and every animated layer reads
   /// its properties each frame.
@@ -8,25 +11,35 @@ struct LayerKeyPath {
   let set: (inout LayerState, AnimationValue) -> Void
   /// Whether it only moves the layer as a whole (its composited image can be reused).
   let isPlacement: Bool
+  /// For a property of one number (`opacity`, `position.x`, `transform.rotation.z`…), the same
+  /// read and write on a `Double`, which ``get`` and ``set`` wrap in an array; `nil` for others.
+  let number: NumberAccessors?
+
+  typealias NumberAccessors = (
+    get: (inout LayerState) -> Double, set: (inout LayerState, Double) -> Void
+  )
 
   /// The property `keyPath` names, or `nil` when it is not animatable here.
   init?(_ keyPath: String) {
     let parts = keyPath.split(separator: ".").map(String.init)
-    guard let head = parts.first, let base = Self.base(head) else { return nil }
+    guard let head = parts.first, let base = LayerKeyPath.base(head) else { return nil }
     let rest = Array(parts.dropFirst())
     isPlacement = ["position", "transform", "opacity", "zPosition"].contains(head)
     if rest.isEmpty {
       get = base.get
       set = base.set
+      number = LayerKeyPath.number(head)
       return
     }
     if head == "transform" || head == "sublayerTransform" {
       guard let component = TransformKey(rest) else { return nil }
       get = { component.get(base.get(&$0)) }
       set = { state, value in base.set(&state, component.set(value, in: base.get(&state))) }
+      number = component.number(of: head == "transform" ? \.transform : \.sublayerTransform)
       return
     }
-    guard let indices = Self.componentIndices(head: head, rest: rest) else { return nil }
+    guard let indices = LayerKeyPath.componentIndices(head: head, rest: rest) else { return nil }
+    number = indices.count == 1 ? LayerKeyPath.pointComponent(head, index: indices[0]) : nil
     get = { state in
       guard case .numbers(let all) = base.get(&state) else { return .numbers([]) }
       return .numbers(indices.map { all[$0] })
@@ -152,6 +165,45 @@ struct LayerKeyPath {
     }
   }
 
+  /// The number accessors of a property that is one number, read and written as ``base(_:)``'s
+  /// accessors do.
+  private static func number(_ name: String) -> NumberAccessors? {
+    func number(_ path: WritableKeyPath<LayerState, CGFloat>) -> NumberAccessors {
+      ({ Double($0[keyPath: path]) }, { $0[keyPath: path] = $1 })
+    }
+    func float(_ path: WritableKeyPath<LayerState, Float>) -> NumberAccessors {
+      ({ Double($0[keyPath: path]) }, { $0[keyPath: path] = Float(min(max($1, 0), 1)) })
+    }
+    switch name {
+    // The common ones without a key path, whose every use is a call into the runtime.
+    case "opacity": return ({ Double($0.opacity) }, { $0.opacity = Float(min(max($1, 0), 1)) })
+    case "zPosition": return ({ Double($0.zPosition) }, { $0.zPosition = $1 })
+    case "cornerRadius": return ({ Double($0.cornerRadius) }, { $0.cornerRadius = $1 })
+    case "strokeEnd": return ({ Double($0.shape.strokeEnd) }, { $0.shape.strokeEnd = $1 })
+    case "strokeStart": return ({ Double($0.shape.strokeStart) }, { $0.shape.strokeStart = $1 })
+    case "borderWidth": return number(\.borderWidth)
+    case "shadowOpacity": return float(\.shadowOpacity)
+    case "shadowRadius": return number(\.shadowRadius)
+    case "lineWidth": return number(\.shape.lineWidth)
+    case "lineDashPhase": return number(\.shape.lineDashPhase)
+    case "miterLimit": return number(\.shape.miterLimit)
+    case "fontSize": return number(\.text.fontSize)
+    default: return nil
+    }
+  }
+
+  /// The number accessors of one coordinate of a point or size property (`position.x`): the
+  /// same as writing the whole point with that coordinate replaced.
+  private static func pointComponent(_ head: String, index: Int) -> NumberAccessors? {
+    switch (head, index) {
+    case ("position", 0): return ({ Double($0.position.x) }, { $0.position.x = $1 })
+    case ("position", 1): return ({ Double($0.position.y) }, { $0.position.y = $1 })
+    case ("anchorPoint", 0): return ({ Double($0.anchorPoint.x) }, { $0.anchorPoint.x = $1 })
+    case ("anchorPoint", 1): return ({ Double($0.anchorPoint.y) }, { $0.anchorPoint.y = $1 })
+    default: return nil
+    }
+  }
+
   /// Which components of a point, size or rectangle a dotted key path names.
   private static func componentIndices(head: String, rest: [String]) -> [Int]? {
     let path = rest.joined(separator: ".")
@@ -192,6 +244,32 @@ private struct TransformKey {
     case "scale.z", "rotation.x", "rotation.y", "translation.z": (indices, uniform) = ([6], false)
     default: return nil
     }
+  }
+
+  /// For a part that is one number, accessors of it in the transform at `path`, reading and
+  /// writing as ``get(_:)`` and ``set(_:in:)`` do.
+  func number(of path: WritableKeyPath<LayerState, CATransform3D>) -> LayerKeyPath
+    .NumberAccessors?
+  {
+    guard uniform || indices.count == 1 else { return nil }
+    let index = uniform ? 2 : indices[0]
+    let uniform = uniform
+    let read: (inout LayerState) -> CATransform3D
+    let write: (inout LayerState, CATransform3D) -> Void
+    if path == \LayerState.transform {
+      (read, write) = ({ $0.transform }, { $0.transform = $1 })
+    } else {
+      (read, write) = ({ $0[keyPath: path] }, { $0[keyPath: path] = $1 })
+    }
+    return (
+      { TransformComponents(read(&$0).affine).vector[index] },
+      { state, number in
+        var v = TransformComponents(read(&state).affine).vector
+        v[index] = number
+        if uniform { v[3] = number }
+        write(&state, CATransform3D(TransformComponents(v).affine))
+      }
+    )
   }
 
   func get(_ value: AnimationValue) -> AnimationValue {

@@ -45,6 +45,16 @@ package struct DisplayState {
     /// ``liesOnGrid(_:)``: found the first time they would move (a spinning layer's never
     /// do), `nil` until then.
     var isMovable: Bool?
+    /// For a layer without sublayers drawn inline under a turn or scale, what its items were
+    /// built from besides their mapping: while that holds, a change of the layer's placement
+    /// alone only changes the mapping in their `pushTransform`s. `nil` for other layers.
+    var placed: Placement?
+
+    /// See ``placed``.
+    struct Placement {
+      var contentStamp: UInt64
+      var opacity: Float
+    }
 
     /// Records the items just built at `stamp` in `parentToSpace`. A layer without sublayers
     /// keeps them at once, as they are few. A layer with sublayers keeps them only when built
@@ -64,6 +74,7 @@ package struct DisplayState {
       self.parentToSpace = parentToSpace
       items.removeAll(keepingCapacity: isKept)
       isMovable = nil
+      placed = nil
       if isKept { items.append(contentsOf: built) }
     }
 

@@ -123,14 +123,21 @@ extension CALayer {
   /// The sublayers in drawing order: by ``zPosition``, then in order.
   var drawingOrder: [CALayer] {
     let layers = storedSublayers
-    guard layers.contains(where: { $0.modelState.zPosition != 0 || $0.isPresenting }) else {
-      return layers
+    // Each layer's z read in place, without copying its whole state, and in a plain loop: 200
+    // spinning layers are ordered every frame, and almost always all lie at one z.
+    func z(_ layer: CALayer) -> CGFloat {
+      layer.isPresenting ? layer.presentedState.zPosition : layer.modelState.zPosition
     }
-    // Each layer's z read once, without copying its whole state: 200 spinning layers sorted
-    // every frame spent most of the sort copying states.
-    let z = layers.map { $0.isPresenting ? $0.presentedState.zPosition : $0.modelState.zPosition }
-    guard z.contains(where: { $0 != z[0] }) else { return layers }
-    return z.indices.sorted { a, b in z[a] != z[b] ? z[a] < z[b] : a < b }.map { layers[$0] }
+    guard let first = layers.first else { return layers }
+    let firstZ = z(first)
+    var allAtFirstZ = true
+    for layer in layers where z(layer) != firstZ {
+      allAtFirstZ = false
+      break
+    }
+    guard !allAtFirstZ else { return layers }
+    let zs = layers.map(z)
+    return zs.indices.sorted { a, b in zs[a] != zs[b] ? zs[a] < zs[b] : a < b }.map { layers[$0] }
   }
 }
 

@@ -70,10 +70,49 @@ package enum DisplayListBuilder {
       }
     }
     let start = items.count
-    appendBuilt(layer, parentToSpace: parentToSpace, into: &items)
+    if let kept = layer.displayState.appended.placed,
+      let toSpace = placedSpace(of: layer, parentToSpace: parentToSpace, keptAt: kept)
+    {
+      // Only the layer's placement changed (a spinning shape): its kept items, mapped anew.
+      for item in layer.displayState.appended.items {
+        if case .pushTransform = item {
+          items.append(.pushTransform(toSpace))
+        } else {
+          items.append(item)
+        }
+      }
+      layer.displayState.appended.record(
+        items[start...], stamp: stamp, parentToSpace: parentToSpace, keepAtOnce: true)
+      layer.displayState.appended.placed = kept
+      return
+    }
+    let placed = appendBuilt(layer, parentToSpace: parentToSpace, into: &items)
     layer.displayState.appended.record(
       items[start...], stamp: stamp, parentToSpace: parentToSpace,
       keepAtOnce: layer.storedSublayers.isEmpty)
+    layer.displayState.appended.placed = placed
+  }
+
+  /// Where a layer whose kept items were built as `kept` says is now mapped, when its items
+  /// are those with only that mapping changed: it has no sublayers and no mask, draws the same
+  /// content (unchanged content stamp) at the same opacity, and is mapped by more than a
+  /// translation, as it was. `nil` otherwise, and the items are built again.
+  private static func placedSpace(
+    of layer: CALayer, parentToSpace: CGAffineTransform,
+    keptAt kept: DisplayState.AppendedItems.Placement
+  ) -> CGAffineTransform? {
+    guard kept.contentStamp == layer.displayState.contentStamp,
+      !layer.contentsState.needsDisplay, layer.storedSublayers.isEmpty, layer.storedMask == nil
+    else { return nil }
+    // Read in place: copying the whole state is what this path saves.
+    let presenting = layer.isPresenting
+    let opacity = presenting ? layer.presentedState.opacity : layer.modelState.opacity
+    let isHidden = presenting ? layer.presentedState.isHidden : layer.modelState.isHidden
+    guard opacity == kept.opacity, !isHidden, opacity > 0.001 else { return nil }
+    let toSuperlayer =
+      presenting ? layer.presentedState.toSuperlayer : layer.modelState.toSuperlayer
+    let toSpace = toSuperlayer.concatenating(parentToSpace)
+    return toSpace.isTranslation ? nil : toSpace
   }
 
   /// Appends items that a layer appended before, moved by `offset`. Items in layer space move;
@@ -105,12 +144,14 @@ package enum DisplayListBuilder {
     }
   }
 
-  /// Builds one sublayer's items, inline or as a composited layer.
+  /// Builds one sublayer's items, inline or as a composited layer. Returns how they were built
+  /// when they depend on the layer's placement only through the mapping of their
+  /// `pushTransform`s (see ``placedSpace(of:parentToSpace:keptAt:)``).
   private static func appendBuilt(
     _ layer: CALayer, parentToSpace: CGAffineTransform, into items: inout [DisplayItem]
-  ) {
+  ) -> DisplayState.AppendedItems.Placement? {
     let state = layer.current
-    guard !state.isHidden, state.opacity > 0.001 else { return }
+    guard !state.isHidden, state.opacity > 0.001 else { return nil }
     layer.hasBeenDisplayed = true
     let toSpace = state.toSuperlayer.concatenating(parentToSpace)
     // Each sublayer's flag read without copying its whole state.
@@ -120,20 +161,24 @@ package enum DisplayListBuilder {
     let own = ownItems(of: layer, state: state)
     // Drawn content is cut by the rounded corners (an avatar image), but a label's own text is
     // not: text sits inside its line box, and blended onto a transparent layer it would darken
-    // at its edges.
-    let contentNeedsMask = own.content.contains {
-      if case .text = $0 { return false }
-      return true
+    // at its edges. (The content's kinds are found in one plain loop: this runs for every layer
+    // built, every frame.)
+    var contentNeedsMask = false
+    var contentOpensSpace = false
+    var contentClips = false
+    for item in own.content {
+      if case .text = item {} else { contentNeedsMask = true }
+      if item.opensSpace { contentOpensSpace = true }
+      if item.isClip { contentClips = true }
     }
     let roundedMask =
       state.masksToBounds && state.roundingRadius > 0 && (hasSublayers || contentNeedsMask)
     // A snapshot's content may hold composited layers and transformed groups, which do not
     // nest under a transform: drawn into a layer of its own, it moves as one picture.
     let mustIsolate =
-      own.content.contains(where: \.opensSpace)
+      contentOpensSpace
       || (state.opacity < 1 && (hasSublayers || own.count > 1))
-      || (!toSpace.isRectilinear
-        && (hasSublayers || state.masksToBounds || own.content.contains(where: \.isClip)))
+      || (!toSpace.isRectilinear && (hasSublayers || state.masksToBounds || contentClips))
       || roundedMask || layer.storedMask != nil
     let paysToIsolate = hasSublayers && (state.shouldRasterize || layer.isMovingAsAWhole)
     // A moving subtree that blurs what lies behind it (a visual effect view sliding in) is
@@ -145,7 +190,14 @@ package enum DisplayListBuilder {
     else {
       appendInline(
         layer, state: state, toSpace: toSpace, opacity: state.opacity, into: &items, own: own)
-      return
+      // Drawn inline under `pushTransform(toSpace)` (not moved item by item, as under a
+      // translation), and drawn so under any other mapping too: nothing above depends on it.
+      let placementFree =
+        !hasSublayers && layer.storedSublayers.isEmpty && layer.storedMask == nil
+        && !contentOpensSpace && !contentClips && !state.masksToBounds
+        && !(state.opacity < 1 && own.count > 1) && !toSpace.isTranslation
+      return placementFree
+        ? .init(contentStamp: layer.displayState.contentStamp, opacity: state.opacity) : nil
     }
     // The shadow lies under everything the layer draws, so it is drawn outside the layer, in
     // the enclosing space (faded with the layer): the layer's image then stays its own size,
@@ -165,6 +217,7 @@ package enum DisplayListBuilder {
     if frameOutside, let border = own.border {
       appendMapped(border, toSpace: toSpace, opacity: 1, into: &items)
     }
+    return nil
   }
 
   /// Appends a layer and its subtree into the current space. `opacity` is folded into the

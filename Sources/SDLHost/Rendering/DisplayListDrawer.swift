@@ -375,19 +375,49 @@ package final class DisplayListDrawer {
     flipX: Bool = false, flipY: Bool = false, extent: (u: Float, v: Float) = (1, 1),
     within bounds: CGRect? = nil
   ) {
-    let corners = [
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-    ].map { corner in
-      let point = corner.applying(m)
+    func place(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+      let point = CGPoint(x: x, y: y).applying(m)
       return snapsVertices ? CGPoint(x: point.x.rounded(), y: point.y.rounded()) : point
     }
     let u: (Float, Float) = flipX ? (extent.u, 0) : (0, extent.u)
     let v: (Float, Float) = flipY ? (extent.v, 0) : (0, extent.v)
-    drawGeometry(
-      texture, corners: corners, uv: [(u.0, v.0), (u.1, v.0), (u.0, v.1), (u.1, v.1)],
-      color: color, within: bounds)
+    let topLeft = place(rect.minX, rect.minY)
+    let topRight = place(rect.maxX, rect.minY)
+    let bottomLeft = place(rect.minX, rect.maxY)
+    let bottomRight = place(rect.maxX, rect.maxY)
+    guard bounds == nil else {
+      drawGeometry(
+        texture, corners: [topLeft, topRight, bottomLeft, bottomRight],
+        uv: [(u.0, v.0), (u.1, v.0), (u.0, v.1), (u.1, v.1)], color: color, within: bounds)
+      return
+    }
+    // Unclipped (every turned layer drawn on the screen, every frame): the two triangles that
+    // `TexturedPolygon.triangles(color:)` makes of the quad, with no array made on the way.
+    if let texture {
+      SDL_SetTextureColorMod(texture, 255, 255, 255)
+      SDL_SetTextureAlphaMod(texture, 255)
+    }
+    func vertex(_ point: CGPoint, _ u: Float, _ v: Float) -> SDL_Vertex {
+      SDL_Vertex(
+        position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color,
+        tex_coord: SDL_FPoint(x: u, y: v))
+    }
+    var vertices = (
+      vertex(topLeft, u.0, v.0), vertex(topRight, u.1, v.0), vertex(bottomRight, u.1, v.1),
+      vertex(bottomLeft, u.0, v.1)
+    )
+    withUnsafeBytes(of: &vertices) { bytes in
+      Self.quadIndices.withUnsafeBufferPointer { indices in
+        _ = SDL_RenderGeometry(
+          renderer, texture, bytes.baseAddress?.assumingMemoryBound(to: SDL_Vertex.self), 4,
+          indices.baseAddress, Int32(indices.count))
+      }
+    }
   }
+
+  /// The two triangles of a quad whose corners run around it from the top left, cut along the
+  /// top-right to bottom-left diagonal as `TexturedPolygon.triangles(color:)` cuts it.
+  private static let quadIndices: [Int32] = [0, 1, 3, 3, 1, 2]
 
   /// Two triangles between four corners in target pixels (top-left, top-right, bottom-left,
   /// bottom-right), with a texture coordinate for each; the texture is tinted by `color`.

@@ -95,4 +95,38 @@ struct DisplayListReuseTests {
         return false
       })
   }
+
+  @Test("a spinning shape's kept items take each frame's turn, as building them gives")
+  func spinningShapesMatchAFreshBuild() throws {
+    let window = TestApplication.makeWindow(
+      root: UIViewController(), size: CGSize(width: 200, height: 200))
+    let shapes = (0..<3).map { index in
+      let shape = CAShapeLayer()
+      shape.frame = CGRect(x: 20 + 60 * CGFloat(index), y: 40, width: 40, height: 40)
+      shape.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 24), transform: nil)
+      shape.strokeColor = UIColor.black.cgColor
+      shape.opacity = index == 2 ? 0.5 : 1
+      let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+      spin.fromValue = 0
+      spin.toValue = 2 * CGFloat.pi
+      spin.duration = 1
+      spin.repeatCount = .infinity
+      shape.add(spin, forKey: "spin")
+      window.layer.addSublayer(shape)
+      return shape
+    }
+    UIApplication.shared.advance(by: 0)
+    var reused: [DisplayList] = []
+    var fresh: [DisplayList] = []
+
+    for frame in 0..<8 {
+      if frame == 4 { shapes[1].fillColor = UIColor.red.cgColor }
+      UIApplication.shared.advance(by: 1.0 / 60)
+      reused.append(window.currentDisplayList)
+      fresh.append(builtAfresh(window))
+    }
+
+    #expect(reused == fresh)
+    #expect(shapes.allSatisfy { $0.displayState.appended.placed != nil })
+  }
 }
