@@ -171,26 +171,23 @@ final class AutomationServer {
   /// which the host's idle wait wakes for), then the marker.
   private func perform(steps: [PointerStep], from connection: AutomationConnection) {
     action = PendingAction(connection: connection)
-    let ordered = steps.sorted { $0.time < $1.time }
-    let start = Date()
-    for (index, step) in ordered.enumerated() {
-      let isLast = index == ordered.count - 1
-      guard step.time > 0 else {
-        synthesizer.push(step)
-        if isLast { pushMarker() }
-        continue
-      }
-      let timer = Timer(fire: start.addingTimeInterval(step.time), interval: 0, repeats: false) {
-        [weak self] _ in
-        MainActor.assumeIsolated {
-          guard let self else { return }
-          self.synthesizer.push(step)
-          if isLast { self.pushMarker() }
-        }
-      }
-      RunLoop.main.add(timer, forMode: .default)
+    pushSteps(of: PointerStepQueue(steps), start: Date(), through: 0)
+  }
+
+  /// Pushes the steps due by now, and by `through` (the time the timer that calls it was set
+  /// for, should it fire a moment early), in the gesture's order; then sets one timer for the
+  /// next step, or pushes the marker after the last.
+  private func pushSteps(of queue: PointerStepQueue, start: Date, through: Double) {
+    var queue = queue
+    for step in queue.takeDue(by: max(Date().timeIntervalSince(start), through)) {
+      synthesizer.push(step)
     }
-    if ordered.isEmpty { pushMarker() }
+    guard let next = queue.nextTime else { return pushMarker() }
+    let timer = Timer(fire: start.addingTimeInterval(next), interval: 0, repeats: false) {
+      [weak self] _ in
+      MainActor.assumeIsolated { self?.pushSteps(of: queue, start: start, through: next) }
+    }
+    RunLoop.main.add(timer, forMode: .default)
   }
 
   private func pushMarker() {
