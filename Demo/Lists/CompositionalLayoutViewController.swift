@@ -41,9 +41,10 @@ final class CompositionalLayoutViewController: UICollectionViewController {
       // the screen, so that a name never breaks inside a word.
       let metrics = UIFontMetrics(forTextStyle: .headline)
       let traits = environment.traitCollection
-      let width = min(
-        metrics.scaledValue(for: 140, compatibleWith: traits),
-        environment.container.effectiveContentSize.width - 64)
+      let width = max(
+        min(
+          metrics.scaledValue(for: 140, compatibleWith: traits),
+          environment.container.effectiveContentSize.width - 64), 44)
       let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .absolute(width),
