@@ -320,10 +320,10 @@ package final class DisplayListDrawer {
       }
       drawGeometry(
         texture,
-        corners: [
+        corners: (
           CGPoint(x: shown.minX, y: shown.minY), CGPoint(x: shown.maxX, y: shown.minY),
-          CGPoint(x: shown.minX, y: shown.maxY), CGPoint(x: shown.maxX, y: shown.maxY),
-        ], uv: [(u[0], v[0]), (u[1], v[0]), (u[0], v[1]), (u[1], v[1])], color: tint)
+          CGPoint(x: shown.minX, y: shown.maxY), CGPoint(x: shown.maxX, y: shown.maxY)
+        ), uv: ((u[0], v[0]), (u[1], v[0]), (u[0], v[1]), (u[1], v[1])), color: tint)
       return
     }
     SDL_SetTextureColorMod(texture, r, g, b)
@@ -381,61 +381,52 @@ package final class DisplayListDrawer {
     }
     let u: (Float, Float) = flipX ? (extent.u, 0) : (0, extent.u)
     let v: (Float, Float) = flipY ? (extent.v, 0) : (0, extent.v)
-    let topLeft = place(rect.minX, rect.minY)
-    let topRight = place(rect.maxX, rect.minY)
-    let bottomLeft = place(rect.minX, rect.maxY)
-    let bottomRight = place(rect.maxX, rect.maxY)
-    guard bounds == nil else {
-      drawGeometry(
-        texture, corners: [topLeft, topRight, bottomLeft, bottomRight],
-        uv: [(u.0, v.0), (u.1, v.0), (u.0, v.1), (u.1, v.1)], color: color, within: bounds)
-      return
-    }
-    // Unclipped (every turned layer drawn on the screen, every frame): the two triangles that
-    // `TexturedPolygon.triangles(color:)` makes of the quad, with no array made on the way.
-    if let texture {
-      SDL_SetTextureColorMod(texture, 255, 255, 255)
-      SDL_SetTextureAlphaMod(texture, 255)
-    }
-    func vertex(_ point: CGPoint, _ u: Float, _ v: Float) -> SDL_Vertex {
-      SDL_Vertex(
-        position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color,
-        tex_coord: SDL_FPoint(x: u, y: v))
-    }
-    var vertices = (
-      vertex(topLeft, u.0, v.0), vertex(topRight, u.1, v.0), vertex(bottomRight, u.1, v.1),
-      vertex(bottomLeft, u.0, v.1)
-    )
-    withUnsafeBytes(of: &vertices) { bytes in
-      Self.quadIndices.withUnsafeBufferPointer { indices in
-        _ = SDL_RenderGeometry(
-          renderer, texture, bytes.baseAddress?.assumingMemoryBound(to: SDL_Vertex.self), 4,
-          indices.baseAddress, Int32(indices.count))
-      }
-    }
+    drawGeometry(
+      texture,
+      corners: (
+        place(rect.minX, rect.minY), place(rect.maxX, rect.minY), place(rect.minX, rect.maxY),
+        place(rect.maxX, rect.maxY)
+      ), uv: ((u.0, v.0), (u.1, v.0), (u.0, v.1), (u.1, v.1)), color: color, within: bounds)
   }
-
-  /// The two triangles of a quad whose corners run around it from the top left, cut along the
-  /// top-right to bottom-left diagonal as `TexturedPolygon.triangles(color:)` cuts it.
-  private static let quadIndices: [Int32] = [0, 1, 3, 3, 1, 2]
 
   /// Two triangles between four corners in target pixels (top-left, top-right, bottom-left,
   /// bottom-right), with a texture coordinate for each; the texture is tinted by `color`.
   private func drawGeometry(
-    _ texture: OpaquePointer?, corners: [CGPoint], uv: [(Float, Float)], color: SDL_Color,
+    _ texture: OpaquePointer?, corners: (CGPoint, CGPoint, CGPoint, CGPoint),
+    uv: ((Float, Float), (Float, Float), (Float, Float), (Float, Float)), color: SDL_Color,
     within bounds: CGRect? = nil
   ) {
     if let texture {
       SDL_SetTextureColorMod(texture, 255, 255, 255)
       SDL_SetTextureAlphaMod(texture, 255)
     }
-    // Corners in order around the quad: top-left, top-right, bottom-right, bottom-left.
-    var quad = TexturedPolygon(
-      corners: [0, 1, 3, 2].map { TexturedPolygon.Corner(position: corners[$0], uv: uv[$0]) })
-    if let bounds {
-      // The software renderer's triangles must stay inside the target (see TexturedPolygon).
-      quad = quad.clipped(to: bounds)
+    guard let bounds else {
+      // Unclipped (every turned layer drawn on the screen, every frame): the quad's corners in
+      // order around it, cut into `TexturedPolygon`'s two triangles, with no array made.
+      func vertex(_ point: CGPoint, _ uv: (Float, Float)) -> SDL_Vertex {
+        SDL_Vertex(
+          position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color,
+          tex_coord: SDL_FPoint(x: uv.0, y: uv.1))
+      }
+      var vertices = (
+        vertex(corners.0, uv.0), vertex(corners.1, uv.1), vertex(corners.3, uv.3),
+        vertex(corners.2, uv.2)
+      )
+      withUnsafeBytes(of: &vertices) { bytes in
+        TexturedPolygon.quadIndices.withUnsafeBufferPointer { indices in
+          _ = SDL_RenderGeometry(
+            renderer, texture, bytes.baseAddress?.assumingMemoryBound(to: SDL_Vertex.self), 4,
+            indices.baseAddress, Int32(indices.count))
+        }
+      }
+      return
     }
+    // Corners in order around the quad: top-left, top-right, bottom-right, bottom-left; the
+    // software renderer's triangles must stay inside the target (see TexturedPolygon).
+    let quad = TexturedPolygon(corners: [
+      .init(position: corners.0, uv: uv.0), .init(position: corners.1, uv: uv.1),
+      .init(position: corners.3, uv: uv.3), .init(position: corners.2, uv: uv.2),
+    ]).clipped(to: bounds)
     let (vertices, indices) = quad.triangles(color: color)
     guard !indices.isEmpty else { return }
     SDL_RenderGeometry(

@@ -52,10 +52,14 @@ struct TexturedPolygon {
         color: color, tex_coord: SDL_FPoint(x: corner.uv.0, y: corner.uv.1))
     }
     guard corners.count >= 3 else { return (vertices, []) }
-    if corners.count == 4 { return (vertices, [0, 1, 3, 3, 1, 2]) }
+    if corners.count == 4 { return (vertices, Self.quadIndices) }
     let indices: [Int32] = (1..<Int32(corners.count - 1)).flatMap { [0, $0, $0 + 1] }
     return (vertices, indices)
   }
+
+  /// A quad's two triangles, its corners in order around it from the top left, cut along the
+  /// top-right to bottom-left diagonal.
+  static let quadIndices: [Int32] = [0, 1, 3, 3, 1, 2]
 
   private static func corner(between a: Corner, and b: Corner, at t: CGFloat) -> Corner {
     let f = Float(t)
