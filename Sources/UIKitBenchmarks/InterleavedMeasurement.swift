@@ -23,6 +23,19 @@ enum InterleavedMeasurement {
     /// Every timed frame's total, for percentiles.
     var totals: Samples { Samples(repetitions.flatMap { $0.map(\.total) }) }
 
+    /// How much longer this side's frames take than `other`'s, in seconds: the median over
+    /// repetitions of each repetition's median difference between the two frames drawn one
+    /// after the other at the same index. A burst of other work lands on one frame of a pair
+    /// and drops out with the pair, where a difference of two medians would keep it whenever
+    /// more than half of one side's frames were hit (the longer side is hit more often).
+    func medianExcess(over other: Side) -> Double {
+      Samples(
+        zip(repetitions, other.repetitions).map { mine, theirs in
+          Samples(zip(mine, theirs).map { $0.total - $1.total }).median
+        }
+      ).median
+    }
+
     /// The repetitions of both, as one side: for measurements taken in several rounds.
     func merged(with other: Side) -> Side {
       Side(repetitions: repetitions + other.repetitions)
