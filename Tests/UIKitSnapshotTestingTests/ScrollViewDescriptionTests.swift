@@ -80,11 +80,17 @@ struct ScrollViewDescriptionTests {
 
     let description = try line(of: table)
 
+    // The dump predates iOS 16; its background colour field is iOS 17's for a plain table
+    // with no data source (`…; gestureRecognizers = <NSArray: 0x600002bd5da0>; backgroundColor =
+    // <UIDynamicSystemColor: 0x600003022780; name = tableBackgroundColor>; layer = <CALayer:
+    // 0x60000253e1c0>; … dataSource: (null)>`, a public diffable data source warning).
     #expect(
       description
         == purged(
           "<UITableView: 0x7fa3da848800; frame = (0 0; 0 0); clipsToBounds = YES; "
-            + "gestureRecognizers = <NSArray: 0x7fa3dba19da0>; layer = <CALayer: 0x7fa3dba13290>; "
+            + "gestureRecognizers = <NSArray: 0x7fa3dba19da0>; backgroundColor = "
+            + "<UIDynamicSystemColor: 0x600003022780; name = tableBackgroundColor>; "
+            + "layer = <CALayer: 0x7fa3dba13290>; "
             + "contentOffset: {0, 0}; contentSize: {0, 0}; adjustedContentInset: {0, 0, 0, 0}; "
             + "dataSource: (null)>"))
   }
