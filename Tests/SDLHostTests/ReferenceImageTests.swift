@@ -386,6 +386,38 @@ struct SystemChromeReferenceTests {
     clock.advance(by: UIWindow.rotationDuration / 2)
     check(window, "rotation-midway")
   }
+
+  @Test("a phone turned to landscape: a 32-point navigation bar and toolbar, title centred")
+  func compactBars() throws {
+    try UIScreen.main.apply(
+      UIScreen.Configuration(
+        size: CGSize(width: 375, height: 667), scale: 1, safeAreaInsets: .zero, idiom: .phone))
+    let inbox = UIViewController()
+    inbox.title = "Inbox"
+    let message = UIViewController()
+    message.title = "Message"
+    message.view.backgroundColor = .systemBackground
+    message.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain)
+    message.toolbarItems = [
+      UIBarButtonItem(title: "Reply", style: .plain),
+      .flexibleSpace(),
+      UIBarButtonItem(title: "Delete", style: .plain),
+    ]
+    let navigation = UINavigationController(rootViewController: inbox)
+    navigation.pushViewController(message, animated: false)
+    navigation.isToolbarHidden = false
+    let window = TestApplication.makeWindow(root: navigation, size: CGSize(width: 375, height: 667))
+    clock.settle()
+
+    window.rotate(to: .landscapeLeft)
+    clock.advance(by: 1)
+
+    #expect(navigation.navigationBar.frame.height == 32)
+    // Without the simulated status bar, which iOS hides on a phone in landscape (not done here).
+    assertSnapshot(
+      of: UIImage(bitmap: WindowSnapshot.render(window)), as: .image(perceptualPrecision: 0.99),
+      named: "compact-bars")
+  }
 }
 
 @MainActor

@@ -80,7 +80,11 @@ struct DescriptionFormatTests {
     let description = try #require(
       Snapshotting<UIViewController, String>.recursiveDescription(on: .iPhoneX).taken(
         of: PointController()))
-    printed = description.split(separator: "\n").map(Line.init)
+    // Upstream recorded this before iOS 16, whose descriptions added the background colour
+    // (its white root view and its labels print none); that field is left out to compare.
+    let withoutBackgrounds = description.replacing(
+      #/backgroundColor = UIExtended\w+ColorSpace[^;]*; /#, with: "")
+    printed = withoutBackgrounds.split(separator: "\n").map(Line.init)
 
     // Every line's text (class, properties, layer) is iOS's; the root view's frame is too.
     #expect(printed.map(\.text) == reference.map(\.text))

@@ -80,11 +80,17 @@ struct ScrollViewDescriptionTests {
 
     let description = try line(of: table)
 
+    // The dump predates iOS 16; its background colour field is iOS 17's for a plain table
+    // with no data source (`…; gestureRecognizers = <NSArray: 0x600002bd5da0>; backgroundColor =
+    // <UIDynamicSystemColor: 0x600003022780; name = tableBackgroundColor>; layer = <CALayer:
+    // 0x60000253e1c0>; … dataSource: (null)>`, a public diffable data source warning).
     #expect(
       description
         == purged(
           "<UITableView: 0x7fa3da848800; frame = (0 0; 0 0); clipsToBounds = YES; "
-            + "gestureRecognizers = <NSArray: 0x7fa3dba19da0>; layer = <CALayer: 0x7fa3dba13290>; "
+            + "gestureRecognizers = <NSArray: 0x7fa3dba19da0>; backgroundColor = "
+            + "<UIDynamicSystemColor: 0x600003022780; name = tableBackgroundColor>; "
+            + "layer = <CALayer: 0x7fa3dba13290>; "
             + "contentOffset: {0, 0}; contentSize: {0, 0}; adjustedContentInset: {0, 0, 0, 0}; "
             + "dataSource: (null)>"))
   }
@@ -165,5 +171,66 @@ struct ScrollViewDescriptionTests {
       queuing.hasSuffix(
         "; contentOffset: {330, 0}; contentSize: {990, 480}; "
           + "adjustedContentInset: {0, -330, 0, -330}>"))
+  }
+
+  /// Three pages in a row, logging what the page view controller asks for.
+  private final class ThreePages: NSObject, UIPageViewControllerDataSource {
+    let pages = (0..<3).map { _ in UIViewController() }
+    var asked: [String] = []
+
+    func pageViewController(
+      _ pageViewController: UIPageViewController,
+      viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
+      let index = pages.firstIndex(of: viewController)!
+      asked.append("before \(index)")
+      return index > 0 ? pages[index - 1] : nil
+    }
+
+    func pageViewController(
+      _ pageViewController: UIPageViewController,
+      viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
+      let index = pages.firstIndex(of: viewController)!
+      asked.append("after \(index)")
+      return index < 2 ? pages[index + 1] : nil
+    }
+  }
+
+  @Test("at rest the queuing view asks for the pages beside the visible one; insets follow")
+  func queuingScrollViewNeighbours() throws {
+    let source = ThreePages()
+    let pages = UIPageViewController(
+      transitionStyle: .scroll, navigationOrientation: .horizontal,
+      options: [.interPageSpacing: 10])
+    pages.dataSource = source
+    pages.setViewControllers([source.pages[0]], direction: .forward, animated: false)
+    let window = TestApplication.makeWindow(root: pages, size: CGSize(width: 320, height: 480))
+    defer { window.isHidden = true }
+    let clock = ManualClock()
+    clock.settle()
+    let insets = {
+      try self.line("_UIQueuingScrollView", in: pages.view).firstMatch(
+        of: /adjustedContentInset: (\{[^}]*\})/
+      ).map { String($0.1) }
+    }
+
+    let first = try insets()
+    let askedAtFirst = source.asked
+    pages.setViewControllers([source.pages[1]], direction: .forward, animated: false)
+    clock.settle()
+    let middle = try insets()
+    pages.setViewControllers([source.pages[2]], direction: .forward, animated: false)
+    clock.settle()
+    let last = try insets()
+
+    // `-[_UIQueuingScrollView _adjustContentInsets]` asks for the view before (index 0), then
+    // the one after (index 2), loading them if needed; a side with a page reaches a hundred
+    // lengths out, one without pulls in by a length (330: the page and its 10 points).
+    #expect(askedAtFirst == ["before 0", "after 0"])
+    #expect(first == "{0, -330, 0, 33000}")
+    #expect(middle == "{0, 33000, 0, 33000}")
+    #expect(last == "{0, 33000, 0, -330}")
+    #expect(source.asked == ["before 0", "after 0", "before 1", "after 1", "before 2", "after 2"])
   }
 }

@@ -1,12 +1,16 @@
 /// A bar of buttons, usually at the bottom of a navigation controller.
 ///
-/// Matches UIKit: 44 points tall; items are laid out left to right, flexible spaces sharing
+/// Matches UIKit: 44 points tall, 32 on a phone turned to landscape; items are laid out left to right, flexible spaces sharing
 /// the room that is left and fixed spaces taking their width. Its background follows
 /// `standardAppearance` (the default material with a hairline on top).
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
-  /// The toolbar's height.
+  /// The toolbar's height in regular metrics.
   static let height: CGFloat = 44
+
+  /// The toolbar's height: 44 points, 32 in compact metrics (Apple's guidelines: "the
+  /// automatic change in toolbar height that occurs on device rotation").
+  var barHeight: CGFloat { usesCompactBarMetrics ? Self.compactBarRowHeight : Self.height }
 
   /// Matches UIKit: the items, left to right.
   open var items: [UIBarButtonItem]? {
@@ -82,7 +86,7 @@ open class UIToolbar: UIView {
 
   /// Matches UIKit: the toolbar's height, whatever width is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: Self.height)
+    CGSize(width: size.width, height: barHeight)
   }
 
   open override func layoutSubviews() {
@@ -105,7 +109,7 @@ open class UIToolbar: UIView {
     var frames: [CGRect] = []
     for (button, width) in zip(buttons, widths) {
       let size = button.item.systemItem == .flexibleSpace ? share : width
-      frames.append(CGRect(x: x, y: 0, width: size, height: Self.height))
+      frames.append(CGRect(x: x, y: 0, width: size, height: barHeight))
       button.isHidden = button.item.isSpace
       x += size
     }

@@ -14,15 +14,37 @@ final class _UIBarBackground: UIImageView {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    addSubview(shadowView)
+    setUp()
   }
 
   required init?(coder: NSCoder) {
     super.init(coder: coder)
+    setUp()
+  }
+
+  /// Matches iOS, whose bar background is a plain view: opaque, as its lines print no
+  /// `opaque = NO` (`<_UIBarBackground: 0x…; frame = (0 -47; 428 91); userInteractionEnabled =
+  /// NO; layer = …>`, iOS 15).
+  private func setUp() {
+    isOpaque = true
     addSubview(shadowView)
   }
 }
 
 /// The hairline of a bar, named as UIKit's private class is. (iOS draws it with an image
-/// view inside; here it is the image view.)
-final class _UIBarBackgroundShadowView: UIImageView {}
+/// view inside; here it is the image view.) Opaque, as iOS's is.
+final class _UIBarBackgroundShadowView: UIImageView {
+  convenience init() {
+    self.init(frame: .zero)
+  }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = true
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isOpaque = true
+  }
+}

@@ -18,21 +18,30 @@ open class UIImageView: UIView {
   public init(image: UIImage?) {
     self.image = image
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
-    isUserInteractionEnabled = false
+    setUpImageView()
   }
 
   /// Makes an empty image view, with user interaction off.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    isUserInteractionEnabled = false
+    setUpImageView()
   }
 
   /// Matches UIKit's decoding initializer: an Interface Builder file's image and content mode
   /// (an empty image view for any other coder).
   public required init?(coder: NSCoder) {
     super.init(frame: .zero)
-    isUserInteractionEnabled = false
+    setUpImageView()
     (coder as? NibDecoder)?.decodeView(self)
+  }
+
+  /// Matches UIKit: user interaction off, and not opaque, as iOS prints image views
+  /// (`<UIImageView; frame = (0 0; 25 24); clipsToBounds = YES; opaque = NO;
+  /// userInteractionEnabled = NO; layer = <CALayer>>` in swift-snapshot-testing's iOS
+  /// recording `testUIView.recursiveDescription`).
+  private func setUpImageView() {
+    isUserInteractionEnabled = false
+    isOpaque = false
   }
 
   /// Matches UIKit: the image's size in points, or no intrinsic size without an image.

@@ -11,10 +11,22 @@ protocol IOSPrivateClassNaming: AnyObject {
   /// What iOS prints after the view's `<…>` in its description, such as the ` buttonBar=0x…`
   /// of a `_UIButtonBarStackView`; empty for most classes.
   var iOSDescriptionSuffix: String { get }
+  /// Whether the description prints the view's `backgroundColor`, as iOS 16 and later print a
+  /// view's; `false` where iOS draws that colour in a view of its own that this package leaves
+  /// out, so that iOS's line has none.
+  var iOSPrintsBackgroundColor: Bool { get }
 }
 
 extension IOSPrivateClassNaming {
   var iOSDescriptionSuffix: String { "" }
+  var iOSPrintsBackgroundColor: Bool { true }
+}
+
+extension _UIBarBackground: IOSPrivateClassNaming {
+  static var iOSClassName: String { "_UIBarBackground" }
+  /// iOS fills a bar's background with a visual effect view or a colour view inside it
+  /// (`_UIBarBackground` > `UIVisualEffectView`, iOS 15), and its own line prints no colour.
+  var iOSPrintsBackgroundColor: Bool { false }
 }
 
 extension NavigationContainerView: IOSPrivateClassNaming {
@@ -104,6 +116,8 @@ extension _UIBarBackgroundShadowView: IOSPrivateClassNaming {
   /// iOS 13 and 15 print the hairline's content after it, an image the app did not replace
   /// by an effect.
   var iOSDescriptionSuffix: String { " clientRequestedContentView effect=none" }
+  /// iOS draws the hairline with a content image view inside this one.
+  var iOSPrintsBackgroundColor: Bool { false }
 }
 
 extension ToolbarContentView: IOSPrivateClassNaming {

@@ -212,11 +212,14 @@ open class UILabel: UIView {
   /// same one, and a long text is wrapped once, not once for each.
   private var lastLayout: (request: LayoutRequest, layout: TextLayout)?
 
-  /// Makes an empty label: user interaction off and content hugging 251, as in UIKit.
+  /// Makes an empty label: user interaction off, content hugging 251 and a clear background, as
+  /// in UIKit (iOS 16 and later print every fresh label with `backgroundColor =
+  /// UIExtendedGrayColorSpace 0 0`, as getsentry/sentry-cocoa's recorded hierarchies show).
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
     constraintState.hugging = (251, 251)
+    backgroundColor = .clear
   }
 
   /// Matches UIKit's decoding initializer: an Interface Builder file's text, font, colour and
@@ -225,6 +228,7 @@ open class UILabel: UIView {
     super.init(frame: .zero)
     isUserInteractionEnabled = false
     constraintState.hugging = (251, 251)
+    backgroundColor = .clear
     (coder as? NibDecoder)?.decodeView(self)
   }
 

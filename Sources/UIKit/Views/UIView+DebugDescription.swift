@@ -23,11 +23,27 @@ extension UIView {
     if isHidden { fields.append("hidden = YES") }
     if !isOpaque { fields.append("opaque = NO") }
     if !autoresizingMask.isEmpty { fields.append("autoresize = \(autoresizingMask.debugName)") }
+    // Matches iOS's order: `userInteractionEnabled = NO; tag = …` and
+    // `userInteractionEnabled = NO; gestureRecognizers = …` (a navigation bar's line, iOS 7),
+    // `autoresize = RM+BM; tag = 1; gestureRecognizers = …`, `userInteractionEnabled = NO;
+    // tintColor = …` and `autoresize = W+TM; tintColor = …; gestureRecognizers = …`. No log
+    // shows a tag beside a tint colour; the tag comes first here.
+    if !isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
     if tag != 0 { fields.append("tag = \(tag)") }
+    // Matches UIKit: the tint colour the view was given itself, not one it inherits.
+    if let storedTintColor { fields.append("tintColor = \(storedTintColor)") }
     if let gestureRecognizers, !gestureRecognizers.isEmpty {
       fields.append("gestureRecognizers = <NSArray: \(ObjectIdentifier(self).debugAddress)>")
     }
-    if !isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
+    // Matches iOS 16 and later, which print the background colour last before the layer:
+    // `gestureRecognizers = …; backgroundColor = <UIDynamicSystemColor: …; name =
+    // systemBackgroundColor>; layer = …` (collection and text views),
+    // `userInteractionEnabled = NO; backgroundColor = UIExtendedGrayColorSpace 0 0; layer = …`
+    // (labels; getsentry/sentry-cocoa's recorded hierarchies, iOS 16 to 18).
+    let printsBackground = (self as? any IOSPrivateClassNaming)?.iOSPrintsBackgroundColor ?? true
+    if let backgroundColor, printsBackground {
+      fields.append("backgroundColor = \(backgroundColor)")
+    }
     fields.append(
       "layer = <\(Self.debugClassName(layer)): \(ObjectIdentifier(layer).debugAddress)>")
     // Matches UIKit: a scroll view prints its content's offset, size and insets after its layer.

@@ -135,6 +135,12 @@ final class NavigationBarContent: UIView {
   /// Where the title starts, the same way.
   var titleLeadingX: CGFloat { isRightToLeft ? titleLabel.frame.maxX : titleLabel.frame.minX }
 
+  /// The height of the row holding the title and the buttons: the bar's (32 points in compact
+  /// metrics), 44 while the content is in no bar.
+  private var rowHeight: CGFloat {
+    (superview as? UINavigationBar)?.rowHeight ?? UINavigationBar.inlineHeight
+  }
+
   /// The prompt's height, when there is one.
   var promptHeight: CGFloat { item.prompt == nil ? 0 : UINavigationBar.promptHeight }
 
@@ -143,7 +149,7 @@ final class NavigationBarContent: UIView {
     let width = bounds.width
     let insets = superview?.safeAreaInsets ?? .zero
     let rowTop = promptHeight
-    let rowHeight = UINavigationBar.inlineHeight
+    let rowHeight = self.rowHeight
     promptLabel.frame = CGRect(x: 0, y: 0, width: width, height: promptHeight)
 
     var left = 8 + insets.left
@@ -258,7 +264,7 @@ final class NavigationBarContent: UIView {
   /// also called inside a push's animation, so that a leaving large title folds away as the
   /// bar shortens.
   func layOutLargeTitleArea() {
-    let areaTop = promptHeight + UINavigationBar.inlineHeight
+    let areaTop = promptHeight + rowHeight
     largeTitleArea.frame = CGRect(
       x: 0, y: areaTop, width: bounds.width, height: max(0, bounds.height - areaTop))
   }

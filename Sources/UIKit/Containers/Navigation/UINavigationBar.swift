@@ -2,13 +2,15 @@
 /// button titled after the item below.
 ///
 /// Matches UIKit (iOS 15 look): 44 points tall, 96 with a large title, 30 more with a prompt;
-/// the background reaches up under the status bar. At the content's scroll edge (no scrolling
-/// content, or content scrolled to its top) the bar uses `scrollEdgeAppearance`, or, when that
-/// is `nil`, its standard appearance with a transparent background, as iOS 15 does. A bar that
-/// a navigation controller manages refuses direct changes to its items, as in UIKit.
+/// 32 points and no large title on a phone turned to landscape, where it takes
+/// `compactAppearance`; the background reaches up under the status bar. At the content's scroll
+/// edge (no scrolling content, or content scrolled to its top) the bar uses
+/// `scrollEdgeAppearance`, or, when that is `nil`, its standard appearance with a transparent
+/// background, as iOS 15 does. A bar that a navigation controller manages refuses direct
+/// changes to its items, as in UIKit.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-  /// The height of the row holding the title and the buttons.
+  /// The height of the row holding the title and the buttons, in regular metrics.
   static let inlineHeight: CGFloat = 44
   /// The extra height of a large title.
   static let largeTitleHeight: CGFloat = 52
@@ -287,7 +289,8 @@ open class UINavigationBar: UIView {
 
   /// Whether `item` shows a large title when `items` are the bar's items.
   private func showsLargeTitle(for item: UINavigationItem?, in items: [UINavigationItem]) -> Bool {
-    guard prefersLargeTitles, let item else { return false }
+    // Matches UIKit: large titles do not show in a compact-height bar.
+    guard prefersLargeTitles, let item, !usesCompactBarMetrics else { return false }
     switch item.largeTitleDisplayMode {
     case .always: return true
     case .never: return false
@@ -322,7 +325,12 @@ open class UINavigationBar: UIView {
     let top = items.last
     let prompt = top?.prompt == nil ? 0 : Self.promptHeight
     let large = showsLargeTitle(for: top, in: items) ? Self.largeTitleHeight : 0
-    return Self.inlineHeight + prompt + large
+    return rowHeight + prompt + large
+  }
+
+  /// The height of the row holding the title and the buttons: 44 points, 32 in compact metrics.
+  var rowHeight: CGFloat {
+    usesCompactBarMetrics ? Self.compactBarRowHeight : Self.inlineHeight
   }
 
   /// Matches UIKit: the bar's height, whatever width is offered.
@@ -341,6 +349,15 @@ open class UINavigationBar: UIView {
     layOutBackground()
   }
 
+  /// The bar's metrics follow the traits and the interface's orientation (a rotation changes
+  /// both): its height, its large title and its appearance are worked out again, and its
+  /// owner lays it out for them.
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    refreshAppearance()
+    barLayoutDidChange()
+  }
+
   /// Places the background, which reaches up to the top of the window under the status bar,
   /// and the hairline under it; called inside a transition's animation too, so that they
   /// follow the bar's height.
@@ -356,15 +373,23 @@ open class UINavigationBar: UIView {
   // MARK: Appearance
 
   /// The appearance in force now: the top item's, else the bar's, at the scroll edge or not.
+  ///
+  /// Matches UIKit: in compact metrics the top item's `compactAppearance`, else the bar's,
+  /// stands in for the standard one; either being `nil` falls back to the standard one.
   var currentAppearance: UINavigationBarAppearance {
     let item = topItem
+    let standard =
+      usesCompactBarMetrics
+      ? item?.compactAppearance ?? compactAppearance ?? item?.standardAppearance
+        ?? standardAppearance
+      : item?.standardAppearance ?? standardAppearance
     if isAtScrollEdge {
       if let edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
-      let transparent = (item?.standardAppearance ?? standardAppearance).duplicate()
+      let transparent = standard.duplicate()
       transparent.configureWithTransparentBackground()
       return transparent
     }
-    return item?.standardAppearance ?? standardAppearance
+    return standard
   }
 
   private func refreshAppearance() {

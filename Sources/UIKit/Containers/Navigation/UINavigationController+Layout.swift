@@ -49,7 +49,7 @@ extension UINavigationController {
     navigationBar.frame = CGRect(
       x: 0, y: navigationBarHiddenTarget ? -barHeight : insets.top, width: bounds.width,
       height: barHeight)
-    let toolbarHeight = UIToolbar.height
+    let toolbarHeight = toolbar.barHeight
     toolbar.frame = CGRect(
       x: 0,
       y: toolbarHiddenTarget ? bounds.maxY : bounds.maxY - insets.bottom - toolbarHeight,

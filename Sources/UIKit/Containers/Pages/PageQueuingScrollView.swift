@@ -14,8 +14,9 @@
 /// - a page's view fills its wrapper's bounds, its autoresizing gaining width and height.
 ///
 /// On iOS it is a paging scroll view; here the turns move the pages inside the middle wrapper
-/// themselves, so the neighbours' wrappers stay empty at rest, as iOS's are until a drag asks
-/// the data source for them.
+/// themselves, so the neighbours' wrappers stay empty at rest (iOS loads the neighbours' views
+/// into them when it asks the data source for them at rest; here only whether there are any
+/// is kept).
 ///
 /// It describes itself as the scroll view it is on iOS, with the content offset, size and
 /// insets that UIKitCore gives it: `contentOffset: {330, 0}; contentSize: {990, 480};
@@ -31,17 +32,25 @@ final class PageQueuingScrollView: UIView, ScrollViewDescribing {
   private var isVertical = false
   /// Where the view is scrolled to: one length in, to the middle wrapper.
   var contentOffset: CGPoint { bounds.origin }
+  /// Whether the data source gave a page before and a page after the visible one, when it was
+  /// last asked at rest.
+  var neighbours: (before: Bool, after: Bool) = (false, false)
+
   /// Matches UIKitCore: the insets `-[_UIQueuingScrollView _adjustContentInsets]` sets, which
   /// nothing adds to (it sets `contentInsetAdjustmentBehavior` to `.never`). Around a visible
   /// page they reach a hundred lengths past a side that has a neighbouring page and pull in by
   /// a length where there is none, so that a drag stops at the last page; with no page, none.
-  /// iOS asks the data source for the neighbours at rest; here they are asked for when a drag
-  /// starts, so at rest the insets are those of a page with no neighbours.
+  /// It asks for the views before and after the visible one, loading them if needed (the data
+  /// source is asked), so the insets at rest follow the data source: a first page of several
+  /// has `{0, -330, 0, 33000}` for a 320-point page 10 points from the next.
   var adjustedContentInset: UIEdgeInsets {
     guard !visibleWrapper.subviews.isEmpty else { return .zero }
+    let length = isVertical ? bounds.height : bounds.width
+    let before = neighbours.before ? 100 * length : -length
+    let after = neighbours.after ? 100 * length : -length
     return isVertical
-      ? UIEdgeInsets(top: -bounds.height, left: 0, bottom: -bounds.height, right: 0)
-      : UIEdgeInsets(top: 0, left: -bounds.width, bottom: 0, right: -bounds.width)
+      ? UIEdgeInsets(top: before, left: 0, bottom: after, right: 0)
+      : UIEdgeInsets(top: 0, left: before, bottom: 0, right: after)
   }
 
   /// The wrapper the visible page is in.

@@ -89,6 +89,7 @@ extension UIPageViewController {
     queuingView?.layOut(
       pagesIn: area, spacing: interPageSpacing, isVertical: navigationOrientation == .vertical)
     guard turn == nil else { return }
+    askForNeighboursAtRest()
     let offset = rubberBand ?? .zero
     let host = pageHost
     for (slot, page) in shownPages(pages).enumerated() {
@@ -136,5 +137,26 @@ final class PageContainerView: UIView {
   /// The wheel and the trackpad turn pages along the controller's orientation.
   override func scrollWheel(by delta: CGPoint) -> Bool {
     controller?.wheelDidScroll(by: delta) ?? false
+  }
+}
+
+extension UIPageViewController {
+  /// Matches UIKitCore: at rest the scroll style's queuing view asks for the page before the
+  /// visible one, then the page after it (`-[_UIQueuingScrollView _adjustContentInsets]` asks
+  /// for its views at index 0, then 2, loading them if needed), and its insets follow the
+  /// answers. Asked once for each visible page and data source, as iOS keeps the views it
+  /// loaded.
+  func askForNeighboursAtRest() {
+    guard let queuingView, let page = pages.first, pages.count == 1 else { return }
+    let asked = (ObjectIdentifier(page), dataSource.map { ObjectIdentifier($0) })
+    if let last = neighboursAskedFor, last.page == asked.0, last.dataSource == asked.1 { return }
+    neighboursAskedFor = (asked.0, asked.1)
+    guard let dataSource else {
+      queuingView.neighbours = (false, false)
+      return
+    }
+    let before = dataSource.pageViewController(self, viewControllerBefore: page)
+    let after = dataSource.pageViewController(self, viewControllerAfter: page)
+    queuingView.neighbours = (before != nil, after != nil)
   }
 }

@@ -118,6 +118,8 @@ open class UIPageViewController: UIViewController {
   var wheelAccumulator: CGFloat = 0
   /// Where this controller is in its own appearance, as its callbacks below tell it.
   var ownAppearance = ContainerAppearance.disappeared
+  /// The visible page and data source the neighbours were last asked for at rest.
+  var neighboursAskedFor: (page: ObjectIdentifier, dataSource: ObjectIdentifier?)?
 
   /// The scroll style's view under the root that the pages scroll in, iOS's
   /// `_UIQueuingScrollView`; the page-curl style has none.

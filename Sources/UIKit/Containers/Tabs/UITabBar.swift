@@ -3,13 +3,26 @@
 ///
 /// Matches UIKit: 49 points tall above the home indicator, its background reaching down under
 /// it; items share the width equally and stack their image over their title in compact width,
-/// and sit side by side, centred, in regular width. Each item takes keyboard focus (Tab) and
+/// and sit side by side, centred, in regular width. On a phone with a home indicator turned to
+/// landscape the row is 32 points and each item's image and title sit side by side in its
+/// share. Each item takes keyboard focus (Tab) and
 /// Return selects it. A bar that a tab bar controller manages refuses direct changes to its
 /// items, selection and delegate, as in UIKit.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
-  /// The height of the row of items, above the home indicator.
+  /// The height of the row of items, above the home indicator, in regular metrics.
   static let height: CGFloat = 49
+
+  /// The height of the row of items: 49 points, or 32 in compact metrics on a phone with a
+  /// home indicator.
+  ///
+  /// Matches iOS as Tencent/QMUI_iOS measured it (#633, and its `TabBarHeight`): in landscape
+  /// a phone with a home indicator has a 32-point row in compact width (49 on the Max models)
+  /// plus the indicator's inset, while a phone with a Home button keeps 49 points.
+  var rowHeight: CGFloat {
+    let homeIndicator = (window?.safeAreaInsets.bottom ?? 0) > 0
+    return usesCompactBarMetrics && homeIndicator ? Self.compactBarRowHeight : Self.height
+  }
 
   /// Matches UIKit: told when the user selects an item. A tab bar controller's bar keeps the
   /// controller as its delegate.
@@ -144,13 +157,18 @@ open class UITabBar: UIView {
     storedDelegate?.tabBar(self, didSelect: item)
   }
 
-  /// Matches UIKit: 49 points, plus the home indicator's inset when the bar reaches it.
+  /// Matches UIKit: 49 points (32 in a compact row), plus the home indicator's inset when the
+  /// bar reaches it.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: Self.height + safeAreaInsets.bottom)
+    CGSize(width: size.width, height: rowHeight + safeAreaInsets.bottom)
   }
 
-  /// Items stack in compact width and sit inline in regular width.
-  var isStacked: Bool { traitCollection.horizontalSizeClass != .regular }
+  /// Items share the width equally in compact width and are grouped in the middle in regular
+  /// width.
+  private var sharesWidthEqually: Bool { traitCollection.horizontalSizeClass != .regular }
+
+  /// Items stack in compact width, unless the row is compact, and sit inline otherwise.
+  var isStacked: Bool { sharesWidthEqually && rowHeight == Self.height }
 
   /// Places the background (down under the home indicator), the hairline and the items.
   open override func layoutSubviews() {
@@ -163,15 +181,16 @@ open class UITabBar: UIView {
     let insets = safeAreaInsets
     let width = bounds.width - insets.left - insets.right
     let stacked = isStacked
+    let height = rowHeight
     for button in buttons { button.isStacked = stacked }
     // Matches UIKit: right to left, the first item is the rightmost.
     let ordered = isRightToLeft ? buttons.reversed() : buttons
-    if stacked {
+    if sharesWidthEqually {
       let share = width / CGFloat(buttons.count)
       for (index, button) in ordered.enumerated() {
         let left = (insets.left + share * CGFloat(index)).rounded()
         let right = (insets.left + share * CGFloat(index + 1)).rounded()
-        button.frame = CGRect(x: left, y: 0, width: right - left, height: Self.height)
+        button.frame = CGRect(x: left, y: 0, width: right - left, height: height)
       }
     } else {
       // Matches UIKit on an iPad: items of equal width, centred as a group.
@@ -180,7 +199,7 @@ open class UITabBar: UIView {
       let share = total / CGFloat(buttons.count)
       var x = insets.left + ((width - total) / 2).rounded()
       for button in ordered {
-        button.frame = CGRect(x: x.rounded(), y: 0, width: share.rounded(), height: Self.height)
+        button.frame = CGRect(x: x.rounded(), y: 0, width: share.rounded(), height: height)
         x += share
       }
     }

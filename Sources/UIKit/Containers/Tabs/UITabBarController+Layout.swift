@@ -32,7 +32,7 @@ extension UITabBarController {
     guard let root = viewIfLoaded else { return }
     tabsMayHaveMoved()
     let bounds = root.bounds
-    let height = UITabBar.height + root.safeAreaInsets.bottom
+    let height = tabBar.rowHeight + root.safeAreaInsets.bottom
     tabBar.frame = CGRect(
       x: isBarHiddenForPush ? -bounds.width : 0, y: bounds.maxY - height, width: bounds.width,
       height: height)
@@ -62,7 +62,8 @@ extension UITabBarController {
   }
 
   /// Tells a child's root view how much of it the bar covers: its safe area grows by that,
-  /// 49 points plus the home indicator's inset when the view reaches the bottom.
+  /// the bar's row (49 points, 32 when compact) plus the home indicator's inset when the view
+  /// reaches the bottom.
   func updateOverlayInsets(of child: UIViewController) {
     guard let view = child.viewIfLoaded else { return }
     var overlay = UIEdgeInsets.zero

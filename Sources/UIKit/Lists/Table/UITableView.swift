@@ -330,7 +330,9 @@ open class UITableView: UIScrollView {
     _ = swipeActions
     addInteraction(contextMenu.interaction)
     alwaysBounceVertical = true
-    backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    // Matches iOS 17's logs of plain tables: `backgroundColor = <UIDynamicSystemColor: 0x…;
+    // name = tableBackgroundColor>`, which resolves as the system background does.
+    backgroundColor = style == .plain ? .tableBackground : .systemGroupedBackground
   }
 
   /// The leading and trailing margin of rows' content, as iOS's list margins: 16 points, 20
