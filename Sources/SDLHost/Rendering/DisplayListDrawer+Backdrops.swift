@@ -76,18 +76,8 @@ extension DisplayListDrawer {
   /// Reads back what the target shows under `blur`, averages it down and blurs it.
   private func readBackdrop(_ blur: BackdropBlur) -> BlurredBackdrop? {
     guard let geometry = backdropGeometry(blur) else { return nil }
-    var capture = geometry.capture
-    SDL_RenderFlush(renderer)
-    // Read straight into the array's storage: every pixel is written, so none is cleared first
-    // (at scale 3, clearing the window's 12 MB cost as much as blurring).
-    var read: Int32 = -1
-    let captured = Int(capture.w) * Int(capture.h)
-    let pixels = [UInt32](unsafeUninitializedCapacity: captured) { buffer, count in
-      read = SDL_RenderReadPixels(
-        renderer, &capture, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, capture.w * 4)
-      count = read == 0 ? captured : 0
-    }
-    guard read == 0 else { return nil }
+    let capture = geometry.capture
+    guard let pixels = readPixels(capture) else { return nil }
     let factor = geometry.reduction.factor
     let small = BoxBlur.reduce(pixels, width: Int(capture.w), height: Int(capture.h), by: factor)
     // A partial block at the right or bottom stands for fewer pixels: the copy is scaled up as
@@ -95,6 +85,23 @@ extension DisplayListDrawer {
     let target = SDL_Rect(
       x: capture.x, y: capture.y, w: Int32(small.width * factor), h: Int32(small.height * factor))
     return blurred(blur, geometry: geometry, small: small, target: target)
+  }
+
+  /// The ARGB pixels of `rect` in the current target, after what is queued is drawn; `nil` if
+  /// SDL cannot read them.
+  func readPixels(_ rect: SDL_Rect) -> [UInt32]? {
+    var rect = rect
+    SDL_RenderFlush(renderer)
+    // Read straight into the array's storage: every pixel is written, so none is cleared first
+    // (at scale 3, clearing the window's 12 MB cost as much as blurring).
+    var read: Int32 = -1
+    let count = Int(rect.w) * Int(rect.h)
+    let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, written in
+      read = SDL_RenderReadPixels(
+        renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, rect.w * 4)
+      written = read == 0 ? count : 0
+    }
+    return read == 0 ? pixels : nil
   }
 
   /// The blurred copy of `small` (the smaller copy of what lies under `blur`), kept per backdrop

@@ -90,7 +90,7 @@ extension DisplayListDrawer {
     // Whole copy pixels that span the capture exactly: the canvas is scaled to fit it, a little
     // more than 1 / factor when the capture is not a multiple of it, so that nothing past the
     // capture (past the window's edge) is drawn into its last pixels.
-    var canvas = SDL_Rect(
+    let canvas = SDL_Rect(
       x: 0, y: 0, w: Int32(BoxBlur.reducedLength(Int(capture.w), by: factor) * sampling),
       h: Int32(BoxBlur.reducedLength(Int(capture.h), by: factor) * sampling))
     guard let target = targets.take(width: canvas.w, height: canvas.h) else { return nil }
@@ -115,19 +115,12 @@ extension DisplayListDrawer {
     roundsFillEdges = true
     draw(Array(items))
     roundsFillEdges = false
-    SDL_RenderFlush(renderer)
-    var read: Int32 = -1
-    let count = Int(canvas.w) * Int(canvas.h)
-    let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, written in
-      read = SDL_RenderReadPixels(
-        renderer, &canvas, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, canvas.w * 4)
-      written = read == 0 ? count : 0
-    }
+    let pixels = readPixels(canvas)
     SDL_SetRenderTarget(renderer, previousTarget)
     space = savedSpace
     scale = savedScale
     applyClip()
-    guard read == 0 else { return nil }
+    guard let pixels else { return nil }
     return BoxBlur.reduce(pixels, width: Int(canvas.w), height: Int(canvas.h), by: sampling)
   }
 }
