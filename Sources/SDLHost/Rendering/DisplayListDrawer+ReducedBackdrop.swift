@@ -102,8 +102,6 @@ extension DisplayListDrawer {
     let previousTarget = SDL_GetRenderTarget(renderer)
     SDL_SetRenderTarget(renderer, target.texture)
     SDL_RenderSetClipRect(renderer, nil)
-    SDL_SetRenderDrawColor(renderer, clearColor.0, clearColor.1, clearColor.2, clearColor.3)
-    SDL_RenderClear(renderer)
     space = Space(
       base: CGAffineTransform(scaleX: scale, y: scale)
         .concatenating(CGAffineTransform(translationX: -CGFloat(capture.x), y: -CGFloat(capture.y)))
@@ -112,6 +110,11 @@ extension DisplayListDrawer {
     // Text and shadows are made for the pixels they land on.
     scale = savedScale * min(shrink.x, shrink.y)
     applyClip()
+    // As on the window: a first item that paints the whole canvas opaque leaves the clear unseen.
+    if !paintsEveryPixel(items.first) {
+      SDL_SetRenderDrawColor(renderer, clearColor.0, clearColor.1, clearColor.2, clearColor.3)
+      SDL_RenderClear(renderer)
+    }
     roundsFillEdges = true
     draw(Array(items))
     roundsFillEdges = false

@@ -132,7 +132,7 @@ package final class DisplayListDrawer {
   }
 
   /// Whether `item`, drawn first with no clip, covers the whole target with opaque colour.
-  private func paintsEveryPixel(_ item: DisplayItem?) -> Bool {
+  func paintsEveryPixel(_ item: DisplayItem?) -> Bool {
     guard case .fill(let rect, let color)? = item, color.alpha >= 1 else { return false }
     return rect.applying(mapping).contains(reachablePixels)
   }
