@@ -131,6 +131,21 @@ struct ReducedBackdropTests {
       largestDifference(reduced, readBack, in: CGRect(x: 0, y: 0, width: 400, height: 240)) <= 8)
   }
 
+  @Test("a window-sized blur inside a clip hides nothing: outside the clip the items still show")
+  func clippedBlur() throws {
+    let clip = CGRect(x: 0, y: 0, width: 100, height: 120)
+    let items =
+      stripes + [.pushClip(clip), blur(CGRect(x: 0, y: 0, width: 200, height: 120)), .popClip]
+
+    let (reduced, statistics) = try render(items)
+    let (plain, _) = try render(stripes)
+
+    #expect(statistics.reducedBackdrops == 1 && statistics.backdropsHidingBelow == 0)
+    #expect(
+      largestDifference(reduced, plain, in: CGRect(x: 200, y: 0, width: 200, height: 240)) == 0)
+    #expect(largestDifference(reduced, plain, in: CGRect(x: 0, y: 0, width: 200, height: 240)) > 20)
+  }
+
   @Test("a blur over a composited layer, or too narrow to reduce, reads the target back")
   func readBackCases() throws {
     let layer = DisplayItem.layer(
