@@ -146,7 +146,7 @@ struct ReducedBackdropTests {
     #expect(largestDifference(reduced, plain, in: CGRect(x: 0, y: 0, width: 200, height: 240)) > 20)
   }
 
-  @Test("a blur over a composited layer, or too narrow to reduce, reads the target back")
+  @Test("a blur over a composited layer, too narrow to reduce, or small, reads the target back")
   func readBackCases() throws {
     let layer = DisplayItem.layer(
       CompositedLayer(
@@ -161,8 +161,11 @@ struct ReducedBackdropTests {
 
     let (_, overLayer) = try render(stripes + [layer, blur(window)])
     let (_, narrow) = try render(stripes + [blur(window, radius: 2)])
+    // With its margin of three deviations, 75 × 75 points: 23 % of the window.
+    let (_, small) = try render(stripes + [blur(CGRect(x: 15, y: 15, width: 30, height: 30))])
 
     #expect(overLayer.reducedBackdrops == 0 && overLayer.backdropBlurs == 1)
     #expect(narrow.reducedBackdrops == 0 && narrow.backdropBlurs == 1)
+    #expect(small.reducedBackdrops == 0 && small.backdropBlurs == 1)
   }
 }

@@ -17,14 +17,18 @@ extension DisplayListDrawer {
     var hidesBelow: Bool
   }
 
+  /// A blur is made from the items drawn again only when it captures at least 1 / this of the
+  /// target's pixels.
+  private static let smallestShare = 4
+
   /// The canvas is drawn at twice the copy's resolution, where the factor allows, and averaged
   /// down: an edge then lands within a quarter of the factor of where it is, not half.
   private static func supersampling(for factor: Int) -> Int { factor % 2 == 0 ? 2 : 1 }
 
   /// Makes the blur of the first backdrop in a frame's `items` from the items before it, drawn
-  /// at the reduced size, when that is how it can be made: the blur is reduced (wide enough),
-  /// upright, and nothing before it is a composited layer (whose kept image is at full size) or
-  /// another backdrop. `nil` otherwise: the backdrop then reads back the target, as one inside a
+  /// at the reduced size, when that is how it can be made and pays: the blur is reduced (wide
+  /// enough), upright, captures at least a quarter of the target, and nothing before it is a
+  /// composited layer (whose kept image is at full size) or another backdrop. `nil` otherwise: the backdrop then reads back the target, as one inside a
   /// composited layer does.
   func prepareBackdrop(in items: [DisplayItem], clearColor: (UInt8, UInt8, UInt8, UInt8))
     -> PreparedBackdrop?
@@ -43,6 +47,10 @@ extension DisplayListDrawer {
     space = saved
     applyClip()
     guard let geometry, upright, geometry.reduction.factor > 1 else { return nil }
+    // A blur over a small part of the target reads back few pixels, where drawing every item
+    // before it again would cost what drawing them once does.
+    let captured = Int(geometry.capture.w) * Int(geometry.capture.h)
+    guard captured * Self.smallestShare >= Int(bounds.w) * Int(bounds.h) else { return nil }
     guard let small = drawReduced(items[..<index], under: geometry, clearColor: clearColor),
       let blurred = blurred(blur, geometry: geometry, small: small, target: geometry.capture)
     else { return nil }
