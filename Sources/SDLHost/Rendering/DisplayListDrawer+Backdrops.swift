@@ -1,15 +1,55 @@
 import CSDL2
 import UIKit
 
-/// Backdrops: what a `UIVisualEffectView` blurs is read back from the target under it.
+/// Backdrops: what a `UIVisualEffectView` blurs is read back from the target under it, or drawn
+/// again at the reduced size its blur is made at (see `DisplayListDrawer+ReducedBackdrop.swift`).
 extension DisplayListDrawer {
+  /// Where a backdrop's blur is made and shown, in target pixels.
+  struct BackdropGeometry {
+    /// The pixels the blur shows in: the rectangle's, within the target.
+    var area: SDL_Rect
+    /// The pixels blurred: the area with a margin of three standard deviations, within the
+    /// target.
+    var capture: SDL_Rect
+    /// The smaller copy's factor and what is left of the deviation to blur it by.
+    var reduction: BoxBlur.Reduction
+    /// Whether the tint is taken into the smaller copy (see ``backdropGeometry(_:)``).
+    var tintsCopy: Bool
+  }
+
+  /// A backdrop's blurred copy, ready to be scaled up over `target` and shown within the area.
+  struct BlurredBackdrop {
+    var geometry: BackdropGeometry
+    var texture: OpaquePointer
+    /// Where the whole copy is scaled to, in target pixels.
+    var target: SDL_Rect
+    /// Whether the copy is tinted and opaque: drawn whole, it hides everything under its area.
+    var isOpaque: Bool
+  }
+
   /// Blurs what the target shows under a backdrop's rectangle, draws the blur back within the
   /// clip, then the tint. The pixels read include a margin of three standard deviations, so
   /// the blur near the rectangle's edges takes in what lies beyond them, as UIKit's does. A
   /// wide blur is made on a smaller copy and scaled back up (see `BoxBlur.Reduction`). The
   /// blurred image is kept per backdrop and drawn again while the smaller copy it came from
-  /// hashes the same: nothing that shows changed behind it, so nothing is blurred.
-  func drawBackdrop(_ blur: BackdropBlur) {
+  /// hashes the same: nothing that shows changed behind it, so nothing is blurred. `made` is
+  /// the blur already made from the items under it drawn at the reduced size.
+  func drawBackdrop(_ blur: BackdropBlur, made: BlurredBackdrop? = nil) {
+    guard let blurred = made ?? readBackdrop(blur) else {
+      return fill(blur.rect, color: blur.tint)
+    }
+    var target = blurred.target
+    SDL_SetTextureColorMod(blurred.texture, 255, 255, 255)
+    SDL_SetTextureAlphaMod(blurred.texture, UInt8((min(max(blur.opacity, 0), 1) * 255).rounded()))
+    // The smaller copy, scaled back up over the whole capture, shows within the area only.
+    pushClip(pixels: blurred.geometry.area)
+    SDL_RenderCopy(renderer, blurred.texture, nil, &target)
+    popClip()
+    if !blurred.geometry.tintsCopy { fill(blur.rect, color: blur.tint) }
+  }
+
+  /// Where `blur` is made and shown under the current mapping; `nil` when nothing of it shows.
+  func backdropGeometry(_ blur: BackdropBlur) -> BackdropGeometry? {
     let bounds = targetBounds()
     let device = blur.rect.applying(mapping)
     let reach = Int((blur.radius * scale * 3).rounded(.up))
@@ -17,76 +57,102 @@ extension DisplayListDrawer {
       minX: Int(device.minX.rounded(.down)), minY: Int(device.minY.rounded(.down)),
       maxX: Int(device.maxX.rounded(.up)), maxY: Int(device.maxY.rounded(.up)), within: bounds)
     guard let area, blur.opacity > 0,
-      var capture = Self.pixelRect(
+      let capture = Self.pixelRect(
         minX: Int(area.x) - reach, minY: Int(area.y) - reach, maxX: Int(area.x + area.w) + reach,
         maxY: Int(area.y + area.h) + reach, within: bounds)
-    else { return fill(blur.rect, color: blur.tint) }
-    SDL_RenderFlush(renderer)
-    // Read straight into the array's storage: every pixel is written, so none is cleared first
-    // (at scale 3, clearing the window's 12 MB cost as much as blurring).
-    var read: Int32 = -1
-    let captured = Int(capture.w) * Int(capture.h)
-    let pixels = [UInt32](unsafeUninitializedCapacity: captured) { buffer, count in
-      read = SDL_RenderReadPixels(
-        renderer, &capture, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, capture.w * 4)
-      count = read == 0 ? captured : 0
-    }
-    guard read == 0 else { return fill(blur.rect, color: blur.tint) }
+    else { return nil }
     // A whole blur over whole pixels takes its tint into the smaller copy, before it is scaled
     // up: blending one colour over pixels commutes with the linear scaling, and one pass over
     // the copy replaces a blended fill of every pixel of the area.
     let tintsCopy =
       blur.opacity >= 1 && device.minX == CGFloat(area.x) && device.minY == CGFloat(area.y)
       && device.maxX == CGFloat(area.x + area.w) && device.maxY == CGFloat(area.y + area.h)
-    let reduction = BoxBlur.Reduction(sigma: Double(blur.radius * scale))
+    return BackdropGeometry(
+      area: area, capture: capture,
+      reduction: BoxBlur.Reduction(sigma: Double(blur.radius * scale)),
+      tintsCopy: tintsCopy)
+  }
+
+  /// Reads back what the target shows under `blur`, averages it down and blurs it.
+  private func readBackdrop(_ blur: BackdropBlur) -> BlurredBackdrop? {
+    guard let geometry = backdropGeometry(blur) else { return nil }
+    let capture = geometry.capture
+    guard let pixels = readPixels(capture) else { return nil }
+    let factor = geometry.reduction.factor
+    let small = BoxBlur.reduce(pixels, width: Int(capture.w), height: Int(capture.h), by: factor)
+    // A partial block at the right or bottom stands for fewer pixels: the copy is scaled up as
+    // if it were whole, and the clip cuts what lies past the capture.
+    let target = SDL_Rect(
+      x: capture.x, y: capture.y, w: Int32(small.width * factor), h: Int32(small.height * factor))
+    return blurred(blur, geometry: geometry, small: small, target: target)
+  }
+
+  /// The ARGB pixels of `rect` in the current target, after what is queued is drawn; `nil` if
+  /// SDL cannot read them.
+  func readPixels(_ rect: SDL_Rect) -> [UInt32]? {
+    var rect = rect
+    SDL_RenderFlush(renderer)
+    // Read straight into the array's storage: every pixel is written, so none is cleared first
+    // (at scale 3, clearing the window's 12 MB cost as much as blurring).
+    var read: Int32 = -1
+    let count = Int(rect.w) * Int(rect.h)
+    let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, written in
+      read = SDL_RenderReadPixels(
+        renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, rect.w * 4)
+      written = read == 0 ? count : 0
+    }
+    return read == 0 ? pixels : nil
+  }
+
+  /// The blurred copy of `small` (the smaller copy of what lies under `blur`), kept per backdrop
+  /// and made again only when `small` changed.
+  func blurred(
+    _ blur: BackdropBlur, geometry: BackdropGeometry,
+    small: (pixels: [UInt32], width: Int, height: Int), target: SDL_Rect
+  ) -> BlurredBackdrop? {
     // The blur depends only on the smaller copy: hashing that, not the captured pixels, costs
     // `factor`² times less and still notices every change that shows.
-    let small = BoxBlur.reduce(
-      pixels, width: Int(capture.w), height: Int(capture.h), by: reduction.factor)
     var hasher = Hasher()
     hasher.combine(blur.radius)
     hasher.combine(scale)
-    hasher.combine(capture.w)
-    hasher.combine(capture.h)
-    hasher.combine(tintsCopy)
-    if tintsCopy { hasher.combine(blur.tint) }
+    hasher.combine(geometry.capture.w)
+    hasher.combine(geometry.capture.h)
+    hasher.combine(geometry.tintsCopy)
+    if geometry.tintsCopy { hasher.combine(blur.tint) }
     small.pixels.withUnsafeBytes { hasher.combine(bytes: $0) }
     let version = UInt64(bitPattern: Int64(hasher.finalize()))
-    var texture: OpaquePointer?
     if let kept = backdrops.lookUp(blur.id), kept.version == version {
-      texture = kept.texture
       statistics.backdropReuses += 1
-    } else {
-      var blurred = small.pixels
-      BoxBlur.blur(&blurred, width: small.width, height: small.height, sigma: reduction.sigma)
-      if tintsCopy { Self.blend(blur.tint, over: &blurred) }
-      texture = makeTexture(
+      return BlurredBackdrop(
+        geometry: geometry, texture: kept.texture, target: target,
+        isOpaque: Self.isOpaqueCopy(kept.texture))
+    }
+    var blurred = small.pixels
+    BoxBlur.blur(
+      &blurred, width: small.width, height: small.height, sigma: geometry.reduction.sigma)
+    if geometry.tintsCopy { Self.blend(blur.tint, over: &blurred) }
+    // An opaque copy drawn whole is kept without alpha, in the window's format, and copied, not
+    // blended: SDL's software renderer then scales it straight into the target in one pass,
+    // instead of scaling into a scratch surface and blending or converting that.
+    let opaque = geometry.tintsCopy && Self.isOpaque(blurred)
+    backdrops.remove(blur.id)
+    statistics.backdropBlurs += 1
+    guard
+      let texture = makeTexture(
         width: small.width, height: small.height, pixels: blurred,
-        format: SDL_PIXELFORMAT_ARGB8888)
-      if let texture {
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        // An opaque copy drawn whole is copied, not blended: SDL's software renderer then
-        // scales it in one pass instead of scaling into a scratch surface and blending that.
-        let opaque = tintsCopy && Self.isOpaque(blurred)
-        SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-      }
-      backdrops.remove(blur.id)
-      if let texture { backdrops.insert(blur.id, texture: texture, version: version) }
-      statistics.backdropBlurs += 1
-    }
-    if let texture {
-      // The smaller copy, scaled back up over the whole capture, shows within the area only.
-      var target = SDL_Rect(
-        x: capture.x, y: capture.y,
-        w: Int32(BoxBlur.reducedLength(Int(capture.w), by: reduction.factor) * reduction.factor),
-        h: Int32(BoxBlur.reducedLength(Int(capture.h), by: reduction.factor) * reduction.factor))
-      SDL_SetTextureColorMod(texture, 255, 255, 255)
-      SDL_SetTextureAlphaMod(texture, UInt8((min(max(blur.opacity, 0), 1) * 255).rounded()))
-      pushClip(pixels: area)
-      SDL_RenderCopy(renderer, texture, nil, &target)
-      popClip()
-    }
-    if !tintsCopy { fill(blur.rect, color: blur.tint) }
+        format: opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888)
+    else { return nil }
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+    SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    backdrops.insert(blur.id, texture: texture, version: version)
+    return BlurredBackdrop(geometry: geometry, texture: texture, target: target, isOpaque: opaque)
+  }
+
+  /// Whether a kept blurred copy was made opaque (kept without alpha).
+  private static func isOpaqueCopy(_ texture: OpaquePointer) -> Bool {
+    var format: UInt32 = 0
+    SDL_QueryTexture(texture, &format, nil, nil, nil)
+    return format == SDL_PIXELFORMAT_RGB888.rawValue
   }
 
   /// Blends `color` over ARGB `pixels` as SDL's software renderer blends a fill
@@ -118,7 +184,7 @@ extension DisplayListDrawer {
   }
 
   /// The size of the current target in pixels: the texture being rendered, or the output.
-  private func targetBounds() -> SDL_Rect {
+  func targetBounds() -> SDL_Rect {
     var width: Int32 = 0
     var height: Int32 = 0
     if let target = SDL_GetRenderTarget(renderer) {

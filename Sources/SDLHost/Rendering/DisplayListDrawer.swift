@@ -20,6 +20,10 @@ package final class DisplayListDrawer {
     /// Backdrops blurred afresh, and backdrops whose kept blur was drawn again.
     package var backdropBlurs = 0
     package var backdropReuses = 0
+    /// Backdrops made from the items under them drawn at the reduced size, and those of them
+    /// whose opaque blur covered the whole target, so that nothing under it was drawn.
+    package var reducedBackdrops = 0
+    package var backdropsHidingBelow = 0
   }
 
   /// One piece of text as a texture: its characters, font, size in pixels and direction.
@@ -78,6 +82,11 @@ package final class DisplayListDrawer {
   var scale: CGFloat = 1
   /// Whether the renderer is SDL's software one, which truncates geometry to whole pixels.
   let snapsVertices: Bool
+  /// Whether fills land on the nearest whole pixels, as while the items under a backdrop are
+  /// drawn at its reduced size (see `DisplayListDrawer+ReducedBackdrop.swift`): there every edge
+  /// is fractional, and SDL's software renderer, which cuts each fill's origin and size down to
+  /// whole pixels apart, would leave a column of the clear between neighbours.
+  var roundsFillEdges = false
   /// A white texel, made when first needed: see ``drawTurned(_:radius:borderWidth:color:)``.
   var whiteTexel: OpaquePointer?
 
@@ -112,17 +121,18 @@ package final class DisplayListDrawer {
     backdrops.beginFrame(maxIdleFrames: 2)
     space = Space(base: CGAffineTransform(scaleX: scale, y: scale))
     SDL_RenderSetClipRect(renderer, nil)
+    let prepared = prepareBackdrop(in: list.items, clearColor: clearColor)
     // A first item that paints every pixel opaque (a window's or root view's background)
     // leaves nothing of the clear to show: each pixel is then written once, not twice.
-    if !paintsEveryPixel(list.items.first) {
+    if prepared?.hidesBelow != true && !paintsEveryPixel(list.items.first) {
       SDL_SetRenderDrawColor(renderer, clearColor.0, clearColor.1, clearColor.2, clearColor.3)
       SDL_RenderClear(renderer)
     }
-    draw(list.items)
+    draw(list.items, prepared: prepared)
   }
 
   /// Whether `item`, drawn first with no clip, covers the whole target with opaque colour.
-  private func paintsEveryPixel(_ item: DisplayItem?) -> Bool {
+  func paintsEveryPixel(_ item: DisplayItem?) -> Bool {
     guard case .fill(let rect, let color)? = item, color.alpha >= 1 else { return false }
     return rect.applying(mapping).contains(reachablePixels)
   }
@@ -151,9 +161,22 @@ package final class DisplayListDrawer {
     whiteTexel = nil
   }
 
-  func draw(_ items: [DisplayItem]) {
+  /// Draws `items`; `prepared` is a backdrop among them whose blur is already made, and which
+  /// may hide every item before it (those then only set the clip and transform it is drawn in).
+  func draw(_ items: [DisplayItem], prepared: PreparedBackdrop? = nil) {
     let covers = Self.laterOpaqueCovers(items)
+    if let prepared, prepared.hidesBelow { statistics.backdropsHidingBelow += 1 }
     for (index, item) in items.enumerated() {
+      if let prepared, index <= prepared.index {
+        if index == prepared.index, case .backdrop(let blur) = item {
+          drawBackdrop(blur, made: prepared.blurred)
+          continue
+        }
+        if prepared.hidesBelow {
+          applyState(item)
+          continue
+        }
+      }
       switch item {
       case .fill(let rect, let color):
         if drawTurned(rect, color: color) { continue }
@@ -185,14 +208,8 @@ package final class DisplayListDrawer {
         drawText(run)
       case .image(let run):
         drawImage(run)
-      case .pushClip(let rect):
-        pushClip(rect)
-      case .popClip:
-        popClip()
-      case .pushTransform(let transform):
-        space.item = transform
-      case .popTransform:
-        space.item = nil
+      case .pushClip, .popClip, .pushTransform, .popTransform:
+        applyState(item)
       case .layer(let layer):
         drawLayer(layer)
       case .backdrop(let blur):
@@ -254,6 +271,13 @@ package final class DisplayListDrawer {
       // software renderer's 32-bit rectangles.
       guard let shown = Self.overlap(rect.applying(m), reachablePixels) else { return }
       var target = Self.frect(shown)
+      if roundsFillEdges {
+        let (minX, minY) = (target.x.rounded(), target.y.rounded())
+        target = SDL_FRect(
+          x: minX, y: minY, w: (target.x + target.w).rounded() - minX,
+          h: (target.y + target.h).rounded() - minY)
+        guard target.w > 0, target.h > 0 else { return }
+      }
       SDL_SetRenderDrawColor(renderer, r, g, b, a)
       SDL_RenderFillRectF(renderer, &target)
     } else {
@@ -499,7 +523,7 @@ package final class DisplayListDrawer {
 
   // MARK: Clips
 
-  private func pushClip(_ rect: CGRect) {
+  func pushClip(_ rect: CGRect) {
     pushClip(pixels: Self.pixelRect(rect.applying(space.base)))
   }
 
