@@ -22,6 +22,10 @@ package struct LayerGeometry {
     return local.applying(affine).offsetBy(dx: position.x, dy: position.y)
   }
 
+  /// Whether the affine part of the transform is the identity, so the frame is
+  /// ``untransformedFrame``.
+  package var isUntransformed: Bool { affine.isIdentity }
+
   /// The frame without the transform: the bounds' size, placed by the anchor point.
   package var untransformedFrame: CGRect {
     CGRect(

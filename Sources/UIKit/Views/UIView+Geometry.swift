@@ -37,6 +37,18 @@ extension UIView {
     }
   }
 
+  /// Sets ``untransformedFrame`` unless it is `frame` already: how a layout pass places a
+  /// subview at its solved frame, reading the layer's geometry once for both questions.
+  func setUntransformedFrameIfChanged(_ frame: CGRect) {
+    let geometry = layer.modelGeometry
+    guard !geometry.untransformedFrame.equals(frame) else { return }
+    if geometry.isUntransformed {
+      self.frame = frame
+    } else {
+      untransformedFrame = frame
+    }
+  }
+
   // MARK: Converting coordinates
 
   /// Maps a point in this view's bounds to its superview's (or the window's) coordinates.
