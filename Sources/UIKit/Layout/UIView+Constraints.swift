@@ -414,13 +414,15 @@ extension CGFloat {
   /// without the call into libm. Aligning a solved frame rounds its four edges, and the calls
   /// cost a tenth of placing a view a resize moved.
   var nearestWhole: CGFloat {
+    // On `Double`: `CGFloat`'s own conversions and arithmetic are calls on Linux.
+    let value = native
     // Beyond 2^52 every value is whole; NaN fails the test too and goes to `rounded()`.
-    guard magnitude < 0x1p52 else { return rounded() }
-    let truncated = CGFloat(Int64(self))
-    let fraction = self - truncated
+    guard value.magnitude < 0x1p52 else { return CGFloat(value.rounded()) }
+    let truncated = Double(Int64(value))
+    let fraction = value - truncated
     let whole = fraction >= 0.5 ? truncated + 1 : fraction <= -0.5 ? truncated - 1 : truncated
     // -0.3 rounds to -0, as `round` gives it.
-    return whole == 0 ? CGFloat(signOf: self, magnitudeOf: 0) : whole
+    return CGFloat(whole == 0 ? Double(signOf: value, magnitudeOf: 0) : whole)
   }
 }
 

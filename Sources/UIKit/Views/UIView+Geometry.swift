@@ -38,11 +38,11 @@ extension UIView {
   }
 
   /// Sets ``untransformedFrame`` unless it is `frame` already: how a layout pass places a
-  /// subview at its solved frame, reading the layer's geometry once for both questions.
+  /// subview at its solved frame, asking the layer once for both questions.
   func setUntransformedFrameIfChanged(_ frame: CGRect) {
-    let geometry = layer.modelGeometry
-    guard !geometry.untransformedFrame.equals(frame) else { return }
-    if geometry.isUntransformed {
+    let current = layer.untransformedFrame(comparedWith: frame)
+    guard !current.isEqual else { return }
+    if current.isUntransformed {
       self.frame = frame
     } else {
       untransformedFrame = frame
