@@ -26,26 +26,34 @@ struct AutoLayoutResizeTests {
     return view
   }
 
+  /// A 50 × 20 view 10 points from the root view's leading edge and 100 below its top, wherever
+  /// the window's size goes.
+  private func heldAtLeadingEdge(_ view: UIView) -> [NSLayoutConstraint] {
+    [
+      view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 10),
+      view.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+      view.widthAnchor.constraint(equalToConstant: 50),
+      view.heightAnchor.constraint(equalToConstant: 20),
+    ]
+  }
+
   /// Three views: one held at the leading edge, one at the trailing edge, one as wide as the
   /// root view less margins.
   private func threeViews() -> (leading: UIView, trailing: UIView, wide: UIView) {
     let leading = logged("leading")
     let trailing = logged("trailing")
     let wide = logged("wide")
-    NSLayoutConstraint.activate([
-      leading.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 10),
-      leading.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
-      leading.widthAnchor.constraint(equalToConstant: 50),
-      leading.heightAnchor.constraint(equalToConstant: 20),
-      trailing.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -10),
-      trailing.topAnchor.constraint(equalTo: leading.topAnchor),
-      trailing.widthAnchor.constraint(equalToConstant: 60),
-      trailing.heightAnchor.constraint(equalToConstant: 20),
-      wide.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
-      wide.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -20),
-      wide.topAnchor.constraint(equalTo: leading.bottomAnchor, constant: 8),
-      wide.heightAnchor.constraint(equalToConstant: 30),
-    ])
+    NSLayoutConstraint.activate(
+      heldAtLeadingEdge(leading) + [
+        trailing.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -10),
+        trailing.topAnchor.constraint(equalTo: leading.topAnchor),
+        trailing.widthAnchor.constraint(equalToConstant: 60),
+        trailing.heightAnchor.constraint(equalToConstant: 20),
+        wide.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+        wide.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -20),
+        wide.topAnchor.constraint(equalTo: leading.bottomAnchor, constant: 8),
+        wide.heightAnchor.constraint(equalToConstant: 30),
+      ])
     clock.settle()
     return (leading, trailing, wide)
   }
@@ -69,12 +77,7 @@ struct AutoLayoutResizeTests {
   @Test("a resize that moves nothing sets no frame and lays out no subview")
   func resizeMovingNothing() {
     let leading = logged("leading")
-    NSLayoutConstraint.activate([
-      leading.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 10),
-      leading.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
-      leading.widthAnchor.constraint(equalToConstant: 50),
-      leading.heightAnchor.constraint(equalToConstant: 20),
-    ])
+    NSLayoutConstraint.activate(heldAtLeadingEdge(leading))
     clock.settle()
     log.entries.removeAll()
 
