@@ -10,9 +10,10 @@ import Foundation
 /// `kiwi_bench.py` on the same layout in a subprocess, prints side-by-side tables and a
 /// pass/fail line per target.
 ///
-/// `--loop build|resize N` instead runs one operation through UIKit N times on the first shape
-/// and count given, printing nothing: for `valgrind --tool=callgrind`, whose instruction counts
-/// do not move with the machine's load. One operation costs (the total at N − the total at 0) / N.
+/// `--loop build|resize|frames N` instead runs one operation through UIKit N times on the first
+/// shape and count given, printing nothing: for `valgrind --tool=callgrind`, whose instruction
+/// counts do not move with the machine's load. One operation costs (the total at N − the total
+/// at 0) / N; `frames` is the resize's floor, so resize ÷ frames is the `÷floor` column counted.
 @main
 struct LayoutBenchmark {
   @MainActor
@@ -41,7 +42,8 @@ struct LayoutBenchmark {
         let operation = UIKitLayout.Operation(rawValue: arguments[index + 1]),
         let times = Int(arguments[index + 2]), times >= 0
       else {
-        FileHandle.standardError.write(Data("--loop takes build or resize, then a count\n".utf8))
+        FileHandle.standardError.write(
+          Data("--loop takes build, resize or frames, then a count\n".utf8))
         exit(2)
       }
       let shape = shapes[0]

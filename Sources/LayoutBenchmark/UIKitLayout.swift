@@ -55,6 +55,9 @@ struct UIKitLayout {
     case build
     /// The window resized once the views are built.
     case resize
+    /// The resize's floor: each view's frame set to what a resize gives it, with no layout
+    /// (`UIKitMeasurement.settingFrames`), once the views are built.
+    case frames
   }
 
   /// Runs `operation` on `layout` `times` times (see `LayoutBenchmark`'s `--loop`). Returns
@@ -75,7 +78,25 @@ struct UIKitLayout {
       subject.build()
       for index in 0..<times { subject.resize(to: index) }
       return [subject]
+    case .frames:
+      subject.build()
+      let framesBySize = subject.framesBySize()
+      for index in 0..<times { subject.setFrames(framesBySize[index % framesBySize.count]) }
+      return [subject]
     }
+  }
+
+  /// The views' frames after a resize to each size in turn: what `setFrames(_:)` sets.
+  func framesBySize() -> [[CGRect]] {
+    sizes.indices.map { index in
+      resize(to: index)
+      return views.map(\.frame)
+    }
+  }
+
+  /// Sets each view's frame, with no layout: the part of a resize UIKit cannot skip.
+  func setFrames(_ frames: [CGRect]) {
+    for (view, frame) in zip(views, frames) { view.frame = frame }
   }
 
   /// Each view's frame as `Layout` lists its variables: minX, minY, width, height.

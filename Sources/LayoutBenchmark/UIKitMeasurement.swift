@@ -39,16 +39,11 @@ struct UIKitMeasurement {
       subject.resize(to: $0)
     }
     let valuesAfterResize = subject.frameValues
-    let framesBySize = subject.sizes.indices.map { index in
-      subject.resize(to: index)
-      return subject.views.map(\.frame)
-    }
+    let framesBySize = subject.framesBySize()
     let settingFrames = try Measurement.rounds(
       atLeast: repetitions, operations: Measurement.resizes
     ) { index in
-      for (view, frame) in zip(subject.views, framesBySize[index % framesBySize.count]) {
-        view.frame = frame
-      }
+      subject.setFrames(framesBySize[index % framesBySize.count])
     }
     let measurement = UIKitMeasurement(
       build: build, makingViews: makingViews, resize: resize, settingFrames: settingFrames,

@@ -75,6 +75,16 @@ extension LayerState {
 }
 
 extension CALayer {
+  /// Whether the model's frame without the transform is `frame`, and whether the transform is
+  /// the identity (so the frame is that frame): what a layout pass asks of every subview before
+  /// it places one at its solved frame, answered in one call rather than one per value.
+  package func untransformedFrame(
+    comparedWith frame: CGRect
+  ) -> (isEqual: Bool, isUntransformed: Bool) {
+    let geometry = modelGeometry
+    return (geometry.untransformedFrame.equals(frame), geometry.affine.isIdentity)
+  }
+
   /// The model's placement, read field by field from the stored state (see `LayerGeometry`).
   package var modelGeometry: LayerGeometry {
     LayerGeometry(

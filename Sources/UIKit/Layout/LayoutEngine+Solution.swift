@@ -89,23 +89,29 @@ extension LayoutEngine {
 
   /// Reads the solved frames of those of `views` whose frames come from the solution and moved
   /// since they were last read, together: a layout pass calls it before it places its subviews.
-  func readMovedFrames(of views: [UIView]) {
+  /// Returns whether the solution drives any of them, so a view whose subviews all keep their
+  /// autoresizing masks is not walked a second time.
+  func readMovedFrames(of views: [UIView]) -> Bool {
     pinWaitingViews()
     // Loops rather than `filter`: each call of a main-actor closure passed to a generic function
     // checks that it runs on the main actor, and those checks cost as much as reading a frame.
     var stale: [Item] = []
+    var drivesAny = false
     for view in views {
-      if let item = drivenItem(of: view), item.frameEpoch != frameEpoch { stale.append(item) }
+      guard let item = drivenItem(of: view) else { continue }
+      drivesAny = true
+      if item.frameEpoch != frameEpoch { stale.append(item) }
     }
     read(stale)
+    return drivesAny
   }
 
   /// The solved frame of a driven view's item, aligned to the pixel grid of `scale`; kept with
   /// the item, so a view whose values did not move costs no reading and no rounding.
   func alignedFrame(of item: Item, scale: CGFloat) -> CGRect {
-    let solved = solvedFrame(of: item)
+    if item.frameEpoch != frameEpoch { read([item]) }
     if item.alignedScale != scale {
-      item.alignedFrame = solved.aligned(toScale: scale)
+      item.alignedFrame = item.solvedFrame.aligned(toScale: scale)
       item.alignedScale = scale
     }
     return item.alignedFrame
@@ -144,8 +150,9 @@ extension LayoutEngine {
 
   func drivenItem(of view: UIView) -> Item? {
     // The view's link rather than `items`: a record the engine dropped (`reset`) drives nothing.
-    guard let item = view.constraintState.engineItem, item.drivenView === view,
-      !view.usesAutoresizingMask
+    // Checked first and by identity: loading `drivenView` would retain and release it.
+    guard !view.usesAutoresizingMask, let item = view.constraintState.engineItem,
+      item.drivenViewID == ObjectIdentifier(view)
     else { return nil }
     return item
   }
@@ -163,7 +170,7 @@ extension LayoutEngine {
     flushedGeneration = generation
     if allItemsMayHaveMoved {
       allItemsMayHaveMoved = false
-      for item in items.values { markSuperviewIfMoved(item) }
+      for item in items.values where item.drivenViewID != nil { markSuperviewIfMoved(item) }
     } else {
       var waiting: [Item] = []
       for item in movedItems where superviewAwaitsNoLayout(item) { waiting.append(item) }
@@ -183,9 +190,9 @@ extension LayoutEngine {
   }
 
   private func markSuperviewIfMoved(_ item: Item) {
-    guard superviewAwaitsNoLayout(item), let view = item.drivenView,
-      !view.frame.equals(solvedFrame(of: item))
+    guard let view = item.drivenView, let superview = view.storedSuperview,
+      !superview.layoutState.needsLayout, !view.frame.equals(solvedFrame(of: item))
     else { return }
-    view.storedSuperview?.setNeedsLayout()
+    superview.setNeedsLayout()
   }
 }

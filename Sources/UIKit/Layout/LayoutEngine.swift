@@ -53,7 +53,12 @@ final class LayoutEngine {
     var intrinsic: [Constraint] = []
     /// The view whose frame the solution decides; `nil` for guides and for views that
     /// translate their autoresizing masks. Not retained: the view's `deinit` forgets the item.
-    unowned(unsafe) var drivenView: UIView?
+    unowned(unsafe) var drivenView: UIView? {
+      didSet { drivenViewID = drivenView.map(ObjectIdentifier.init) }
+    }
+    /// `drivenView`'s identity: a layout pass asks, for every subview, whether this record
+    /// drives it, and comparing identities retains nothing.
+    @exclusivity(unchecked) private(set) var drivenViewID: ObjectIdentifier?
     // What the engine keeps of the solution for this item. Read and written for every view a
     // resize moves, only by the engine and only in short accesses, so exclusivity checks are
     // off, as for `items`: they cost more than the reads they guarded.

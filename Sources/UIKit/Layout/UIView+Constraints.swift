@@ -367,15 +367,12 @@ extension UIView {
     let subviews = storedSubviews
     guard !subviews.isEmpty else { return }
     let engine = LayoutEngine.shared
-    engine.readMovedFrames(of: subviews)
     // Only views with constrained subviews pay for finding their display scale.
-    var scale: CGFloat?
+    guard engine.readMovedFrames(of: subviews) else { return }
+    let scale = max(1, traitCollection.displayScale)
     for subview in subviews {
       guard let item = engine.drivenItem(of: subview) else { continue }
-      let displayScale = scale ?? max(1, traitCollection.displayScale)
-      scale = displayScale
-      let frame = engine.alignedFrame(of: item, scale: displayScale)
-      if !subview.untransformedFrame.equals(frame) { subview.untransformedFrame = frame }
+      subview.setUntransformedFrameIfChanged(engine.alignedFrame(of: item, scale: scale))
     }
   }
 
@@ -405,10 +402,27 @@ extension CGRect {
   /// Matches UIKit, which rounds the frames Auto Layout computes to the display's pixel grid:
   /// each edge moves to the nearest pixel, so neighbours that share an edge still meet.
   func aligned(toScale scale: CGFloat) -> CGRect {
-    func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+    func round(_ value: CGFloat) -> CGFloat { (value * scale).nearestWhole / scale }
     let minX = round(self.minX)
     let minY = round(self.minY)
     return CGRect(x: minX, y: minY, width: round(maxX) - minX, height: round(maxY) - minY)
+  }
+}
+
+extension CGFloat {
+  /// `rounded()`: the nearest whole number, halves away from zero, as libm's `round` gives it,
+  /// without the call into libm. Aligning a solved frame rounds its four edges, and the calls
+  /// cost a tenth of placing a view a resize moved.
+  var nearestWhole: CGFloat {
+    // On `Double`: `CGFloat`'s own conversions and arithmetic are calls on Linux.
+    let value = native
+    // Beyond 2^52 every value is whole; NaN fails the test too and goes to `rounded()`.
+    guard value.magnitude < 0x1p52 else { return CGFloat(value.rounded()) }
+    let truncated = Double(Int64(value))
+    let fraction = value - truncated
+    let whole = fraction >= 0.5 ? truncated + 1 : fraction <= -0.5 ? truncated - 1 : truncated
+    // -0.3 rounds to -0, as `round` gives it.
+    return CGFloat(whole == 0 ? Double(signOf: value, magnitudeOf: 0) : whole)
   }
 }
 

@@ -37,6 +37,18 @@ extension UIView {
     }
   }
 
+  /// Sets ``untransformedFrame`` unless it is `frame` already: how a layout pass places a
+  /// subview at its solved frame, asking the layer once for both questions.
+  func setUntransformedFrameIfChanged(_ frame: CGRect) {
+    let current = layer.untransformedFrame(comparedWith: frame)
+    guard !current.isEqual else { return }
+    if current.isUntransformed {
+      self.frame = frame
+    } else {
+      untransformedFrame = frame
+    }
+  }
+
   // MARK: Converting coordinates
 
   /// Maps a point in this view's bounds to its superview's (or the window's) coordinates.

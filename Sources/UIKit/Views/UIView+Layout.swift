@@ -13,11 +13,11 @@ struct LayoutState {
   /// Inside this view's own `layoutSubviews`: the sizes it gives its subviews do not ask it to
   /// lay out again.
   var isLayingOutSubviews = false
-  /// While a layout pass walks this view's subviews: its safe area insets as their checks read
-  /// them, once, instead of once per subview, with the app's count of safe-area changes when
-  /// they were read (see `UIView.safeAreaInsetsForSubviews`).
+  /// While a layout pass walks this view's subviews: its safe area insets, and its bounds inset
+  /// by them, as their checks read them, once, instead of once per subview, with the app's
+  /// count of safe-area changes when they were read (see `UIView.safeAreaForSubviews`).
   var isWalkingSubviews = false
-  var insetsForSubviews: (insets: UIEdgeInsets, changes: UInt64)?
+  var insetsForSubviews: (insets: UIEdgeInsets, safe: CGRect, changes: UInt64)?
 }
 
 extension UIView {

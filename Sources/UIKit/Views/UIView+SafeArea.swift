@@ -11,8 +11,7 @@ extension UIView {
       // Matches UIKit: an edge inherits only as much of the superview's inset on that edge as
       // it overlaps. An edge where the superview has no inset gives none, even to a view that
       // lies partly outside the superview (one sliding in or out of a container).
-      let outer = superview.safeAreaInsetsForSubviews
-      let safe = superview.bounds.inset(by: outer)
+      let (outer, safe) = superview.safeAreaForSubviews
       let frame = self.frame
       func overlap(_ inset: CGFloat, _ value: CGFloat, _ limit: CGFloat) -> CGFloat {
         inset > 0 ? min(max(value, 0), limit) : 0
@@ -40,19 +39,24 @@ extension UIView {
   /// insets are good only while the count stands still.
   private static var safeAreaChanges: UInt64 = 0
 
-  /// This view's insets as a subview's safe area reads them. While a layout pass walks the
-  /// subviews they are asked once and kept for the walk: after a resize that moves every
-  /// subview, asking again for each one (a window asks its status bar and screen) cost more
-  /// than the subview's own check. A safe-area change anywhere since they were asked (the
-  /// subviews' own moves come before the walk) asks again.
-  fileprivate var safeAreaInsetsForSubviews: UIEdgeInsets {
-    guard layoutState.isWalkingSubviews else { return safeAreaInsets }
-    if let kept = layoutState.insetsForSubviews, kept.changes == Self.safeAreaChanges {
-      return kept.insets
+  /// This view's insets as a subview's safe area reads them, and its bounds inset by them.
+  /// While a layout pass walks the subviews they are asked once and kept for the walk: after a
+  /// resize that moves every subview, asking again for each one (a window asks its status bar
+  /// and screen) cost more than the subview's own check. A safe-area change anywhere since they
+  /// were asked (the subviews' own moves come before the walk, and a change of these bounds is
+  /// one) asks again.
+  fileprivate var safeAreaForSubviews: (insets: UIEdgeInsets, safe: CGRect) {
+    if layoutState.isWalkingSubviews, let kept = layoutState.insetsForSubviews,
+      kept.changes == Self.safeAreaChanges
+    {
+      return (kept.insets, kept.safe)
     }
     let insets = safeAreaInsets
-    layoutState.insetsForSubviews = (insets, Self.safeAreaChanges)
-    return insets
+    let safe = bounds.inset(by: insets)
+    if layoutState.isWalkingSubviews {
+      layoutState.insetsForSubviews = (insets, safe, Self.safeAreaChanges)
+    }
+    return (insets, safe)
   }
 
   /// Asks the next layout step to check this view's safe area, and its subviews' if it changed.

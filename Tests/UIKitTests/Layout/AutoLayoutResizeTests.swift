@@ -1,0 +1,198 @@
+import Testing
+import UIKitTestSupport
+
+@testable import UIKit
+
+/// What a resize does to views laid out by constraints: only the frames the solution moved are
+/// set, in subview order; a frame the app set by hand is put back where the constraints say;
+/// a view that stops being laid out by constraints keeps what the app gives it.
+@Suite("Auto Layout: frames a resize applies", .uiTest)
+@MainActor
+struct AutoLayoutResizeTests {
+  let clock = ManualClock()
+  let root = UIViewController()
+  let window: UIWindow
+  private let log = FrameLog()
+
+  init() {
+    window = TestApplication.makeWindow(root: root, size: CGSize(width: 390, height: 844))
+    clock.settle()
+  }
+
+  private func logged(_ name: String) -> LoggingFrameView {
+    let view = LoggingFrameView(name: name, log: log)
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.view.addSubview(view)
+    return view
+  }
+
+  /// A 50 × 20 view 10 points from the root view's leading edge and 100 below its top, wherever
+  /// the window's size goes.
+  private func heldAtLeadingEdge(_ view: UIView) -> [NSLayoutConstraint] {
+    [
+      view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 10),
+      view.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+      view.widthAnchor.constraint(equalToConstant: 50),
+      view.heightAnchor.constraint(equalToConstant: 20),
+    ]
+  }
+
+  /// Three views: one held at the leading edge, one at the trailing edge, one as wide as the
+  /// root view less margins.
+  private func threeViews() -> (leading: UIView, trailing: UIView, wide: UIView) {
+    let leading = logged("leading")
+    let trailing = logged("trailing")
+    let wide = logged("wide")
+    NSLayoutConstraint.activate(
+      heldAtLeadingEdge(leading) + [
+        trailing.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -10),
+        trailing.topAnchor.constraint(equalTo: leading.topAnchor),
+        trailing.widthAnchor.constraint(equalToConstant: 60),
+        trailing.heightAnchor.constraint(equalToConstant: 20),
+        wide.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+        wide.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -20),
+        wide.topAnchor.constraint(equalTo: leading.bottomAnchor, constant: 8),
+        wide.heightAnchor.constraint(equalToConstant: 30),
+      ])
+    clock.settle()
+    return (leading, trailing, wide)
+  }
+
+  @Test("a resize sets the frames of exactly the views it moved, and lays out those it resized")
+  func resizeSetsMovedFramesOnly() {
+    _ = threeViews()
+    log.entries.removeAll()
+
+    window.resize(to: CGSize(width: 500, height: 844))
+    clock.settle()
+
+    #expect(
+      log.entries == [
+        "trailing frame (430.0, 100.0, 60.0, 20.0)",
+        "wide frame (20.0, 128.0, 460.0, 30.0)",
+        "wide layoutSubviews",
+      ])
+  }
+
+  @Test("a resize that moves nothing sets no frame and lays out no subview")
+  func resizeMovingNothing() {
+    let leading = logged("leading")
+    NSLayoutConstraint.activate(heldAtLeadingEdge(leading))
+    clock.settle()
+    log.entries.removeAll()
+
+    window.resize(to: CGSize(width: 500, height: 700))
+    clock.settle()
+
+    #expect(log.entries.isEmpty)
+    #expect(leading.frame == CGRect(x: 10, y: 100, width: 50, height: 20))
+  }
+
+  @Test("a frame the app set by hand is put back at the next pass that lays out its superview")
+  func handSetFrameIsCorrected() {
+    let (leading, trailing, _) = threeViews()
+    leading.frame = CGRect(x: 200, y: 300, width: 50, height: 20)
+    log.entries.removeAll()
+
+    window.resize(to: CGSize(width: 500, height: 844))
+    clock.settle()
+
+    #expect(leading.frame == CGRect(x: 10, y: 100, width: 50, height: 20))
+    #expect(trailing.frame == CGRect(x: 430, y: 100, width: 60, height: 20))
+    #expect(log.entries.first == "leading frame (10.0, 100.0, 50.0, 20.0)")
+  }
+
+  @Test("a resized view set by hand to another size gets its solved frame back in the same pass")
+  func handResizedFrameIsCorrected() {
+    let (leading, _, _) = threeViews()
+    log.entries.removeAll()
+
+    leading.frame = CGRect(x: 10, y: 100, width: 80, height: 20)
+    clock.settle()
+
+    #expect(leading.frame == CGRect(x: 10, y: 100, width: 50, height: 20))
+    #expect(
+      log.entries == [
+        "leading frame (10.0, 100.0, 80.0, 20.0)",
+        "leading frame (10.0, 100.0, 50.0, 20.0)",
+        "leading layoutSubviews",
+      ])
+  }
+
+  @Test("a view that goes back to its autoresizing mask keeps the frame the app gives it")
+  func viewLeavingConstraintsKeepsItsFrame() {
+    let loose = logged("loose")
+    let constraints = [
+      loose.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 10),
+      loose.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -10),
+      loose.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+      loose.heightAnchor.constraint(equalToConstant: 20),
+    ]
+    NSLayoutConstraint.activate(constraints)
+    clock.settle()
+    NSLayoutConstraint.deactivate(constraints)
+    loose.translatesAutoresizingMaskIntoConstraints = true
+    loose.frame = CGRect(x: 5, y: 6, width: 7, height: 8)
+    clock.settle()
+    log.entries.removeAll()
+
+    window.resize(to: CGSize(width: 500, height: 844))
+    clock.settle()
+
+    #expect(loose.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
+    #expect(log.entries.isEmpty)
+  }
+
+  @Test("solved frames snap to the pixel grid as libm's round does, halves away from zero")
+  func pixelRounding() {
+    let values: [CGFloat] = [
+      0, -0.0, 0.3, -0.3, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994,
+      -0.49999999999999994, 1e15 + 0.5, -(1e15 + 0.5), 0x1p52, 0x1p52 + 1, -0x1p53, 1e300,
+      .infinity, -.infinity, 123.456, -123.456, 7.5000001, -7.4999999,
+    ]
+    for value in values {
+      #expect(value.nearestWhole == value.rounded(), "\(value)")
+      #expect(value.nearestWhole.sign == value.rounded().sign, "sign of \(value)")
+    }
+    #expect(CGFloat.nan.nearestWhole.isNaN)
+    #expect(
+      CGRect(x: 0.25, y: -0.75, width: 10.5, height: 0.2).aligned(toScale: 2)
+        == CGRect(x: 0.5, y: -1, width: 10.5, height: 0.5))
+  }
+}
+
+/// What the views of a test did, in order.
+@MainActor
+private final class FrameLog {
+  var entries: [String] = []
+}
+
+/// Logs every frame set (through the open setter, as Auto Layout and apps set it) and every
+/// `layoutSubviews`.
+@MainActor
+private final class LoggingFrameView: UIView {
+  let name: String
+  let log: FrameLog
+
+  init(name: String, log: FrameLog) {
+    self.name = name
+    self.log = log
+    super.init(frame: .zero)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override var frame: CGRect {
+    get { super.frame }
+    set {
+      log.entries.append(
+        "\(name) frame (\(newValue.minX), \(newValue.minY), \(newValue.width), \(newValue.height))")
+      super.frame = newValue
+    }
+  }
+
+  override func layoutSubviews() {
+    log.entries.append("\(name) layoutSubviews")
+    super.layoutSubviews()
+  }
+}
