@@ -75,7 +75,7 @@ struct RawScene {
             continue
           }
           let rect = SDL_Rect(
-            x: Int32((run.origin.x + piece.x).rounded()),
+            x: Int32((run.origin.x + piece.x + piece.imageX).rounded()),
             y: Int32((run.origin.y + piece.top).rounded()), w: surface.pointee.w,
             h: surface.pointee.h)
           SDL_FreeSurface(surface)

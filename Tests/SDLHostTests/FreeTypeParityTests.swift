@@ -138,6 +138,7 @@ struct FreeTypeParityTests {
     let font = try #require(
       FontLibrary.shared.font(file: path, pixelSize: pixelSize), "the core cannot open \(path)")
     let sdl = try #require(TTF_OpenFont(path, Int32(pixelSize)), "SDL2_ttf cannot open \(path)")
+    TTF_SetFontHinting(sdl, TTF_HINTING_LIGHT_SUBPIXEL)
     return (font, sdl)
   }
 
@@ -157,6 +158,8 @@ struct FreeTypeParityTests {
   {
     TTF_SetFontDirection(font, rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
     TTF_SetFontScriptName(font, script)
+    // From an emptied glyph cache, as the host draws (`TextRasterizer.renderWhite`).
+    TTF_SetFontHinting(font, TTF_HINTING_LIGHT_SUBPIXEL)
     guard
       let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
     else { return nil }

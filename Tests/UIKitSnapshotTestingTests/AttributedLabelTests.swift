@@ -130,7 +130,8 @@ struct AttributedLabelTests {
     let first = ("one two three" as NSString).size(withAttributes: [.font: small])
     let second = ("four five six" as NSString).size(withAttributes: [.font: bold])
 
-    let wrapped = label.sizeThatFits(CGSize(width: max(first.width, second.width) + 1, height: 0))
+    // The widest line fits exactly its own advances' width; "one two three four" is wider.
+    let wrapped = label.sizeThatFits(CGSize(width: max(first.width, second.width), height: 0))
 
     // "one two three" in the small font, then "four five six" in the bold one, 10 points apart.
     #expect(abs(wrapped.width - second.width) < 1)
@@ -234,8 +235,10 @@ struct AttributedLabelTests {
     }
     let left = colours(from: 0, to: redWidth - 1)
     let right = colours(from: redWidth + 1, to: size.width)
+    // 13-point "blue" at 1x: its stems sit at fractions of a pixel, so fewer pixels are fully
+    // covered than the 24-point "RED ".
     #expect(left.red > 20 && left.blue == 0)
-    #expect(right.blue > 20 && right.red == 0)
+    #expect(right.blue > 10 && right.red == 0)
   }
 
   @Test("a raised exponent, a red underline under black text and a shadowed word, drawn")

@@ -134,8 +134,9 @@ extension FontLibrary {
       let segment = TextSegment(
         text: piece.text, face: FontFace(file: file, pointSize: face.pointSize),
         script: piece.script.tag, isRightToLeft: piece.isRightToLeft, x: x,
+        imageX: -(CGFloat(shaped.originX) * glyphScale) / scale,
         top: (baseline - ascent * glyphScale) / scale,
-        width: (CGFloat(shaped.width) * glyphScale) / scale,
+        width: (CGFloat(shaped.advance) / 64 * glyphScale) / scale,
         glyphScale: glyphScale, isColor: strike != nil)
       x += segment.width
       return (segment, shaped)

@@ -14,8 +14,11 @@ struct ShapedText {
   }
 
   var glyphs: [Glyph] = []
-  /// The width in pixels: `TTF_SizeUTF8`'s. It spans every glyph's image and the advance
-  /// (so a lone space has a width), and is 0 for empty text.
+  /// How far the glyphs move the pen, in 26.6 fixed-point pixels: the sum of their fractional
+  /// advances, the width the line takes in layout (Core Text's typographic width).
+  var advance = 0
+  /// The width in pixels of the glyph image: `TTF_SizeUTF8`'s. It spans every glyph's image
+  /// and the advance (so a lone space has a width), and is 0 for empty text.
   var width = 0
   /// The height in pixels of the image the glyphs make: the line box, grown by any glyph
   /// reaching above or below it.

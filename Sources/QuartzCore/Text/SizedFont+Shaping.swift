@@ -3,8 +3,9 @@
 extension SizedFont {
   /// Shapes `text` in `script` (an ISO 15924 tag, such as `Arab`) and direction, as
   /// `TTF_SetFontScriptName`, `TTF_SetFontDirection` and `TTF_SizeUTF8` do: HarfBuzz positions
-  /// the glyphs, and each glyph's hinted image box, rounded down to whole pixels at its pen
-  /// position, widens the line. A glyph FreeType cannot load gives an empty result, as
+  /// the glyphs, and each glyph's image box, rounded down to whole pixels at its pen position
+  /// and one pixel wider for the pen's fraction, widens the image. The advance is the sum of the
+  /// glyphs' fractional advances. A glyph FreeType cannot load gives an empty result, as
   /// SDL2_ttf's failure leaves the width at 0.
   func shape(_ text: String, script: String, rightToLeft: Bool) -> ShapedText {
     hb_buffer_clear_contents(buffer)
@@ -38,21 +39,24 @@ extension SizedFont {
       let left = Self.floor(pen.x) + Int(box.left)
       let top = Self.floor(pen.y) - Int(box.top)
       minX = min(minX, left)
-      maxX = max(maxX, left + Int(box.width))
+      // Rendered at the pen's fraction of a pixel, the image may reach one pixel further
+      // (SDL2_ttf's subpixel `sz_width + 1`).
+      maxX = max(maxX, left + Int(box.width) + 1)
       minY = min(minY, top)
       maxY = max(maxY, top + Int(box.rows))
     }
     // The advance counts too: a line of one space has its width (SDL2_ttf's bug 4344).
     maxX = max(maxX, Self.floor(x))
     shaped.width = maxX - minX
+    shaped.advance = x
     shaped.height = maxY - minY
     shaped.originX = -minX
     shaped.originY = -minY
     return shaped
   }
 
-  /// Where `glyph`'s hinted image lies around its pen position, loaded once; `nil` when FreeType
-  /// cannot load it.
+  /// Where `glyph`'s light-hinted image lies around its pen position, loaded once; `nil` when
+  /// FreeType cannot load it.
   private func glyphBox(_ glyph: UInt32) -> GlyphBox? {
     if let known = glyphBoxes[glyph] { return known }
     guard FT_Load_Glyph(face, glyph, Self.loadFlags) == 0, let slot = face.pointee.glyph else {

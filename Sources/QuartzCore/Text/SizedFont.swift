@@ -6,14 +6,18 @@
 /// The core measures with this and a host draws with SDL2_ttf (or anything else that opens the
 /// same file at the same pixel size), so every number here is the one SDL2_ttf gives for the
 /// same font, size, script and direction: its size selection, its charmap choice, its load
-/// flags, and its rounding of metrics. `SDLHostTests`' `FreeTypeParityTests` holds the two to
-/// equal integers.
+/// flags, and its rounding of metrics. Both sides use SDL2_ttf's `TTF_HINTING_LIGHT_SUBPIXEL`:
+/// HarfBuzz advances glyphs by their unhinted, fractional advances (in 1/64 pixel), and each
+/// glyph is rendered at its pen's fraction of a pixel, so a line is as wide as the sum of its
+/// glyphs' advances, as in Core Text. `SDLHostTests`' `FreeTypeParityTests` holds the two to
+/// equal integers and equal pixels.
 ///
 /// Not thread-safe: ``FontLibrary`` calls it with its lock held.
 final class SizedFont {
   /// The `FT_Face`, opaque so that no C type is stored (see Package.swift).
   private let faceHandle: OpaquePointer
-  /// HarfBuzz's font over the face (`hb_font_t`), advancing glyphs by FreeType's hinted advances.
+  /// HarfBuzz's font over the face (`hb_font_t`), advancing glyphs by FreeType's unhinted
+  /// advances, as light hinting leaves them.
   let shaper: OpaquePointer
   /// One HarfBuzz buffer, emptied and refilled for each piece shaped.
   let buffer: OpaquePointer
@@ -43,8 +47,10 @@ final class SizedFont {
     let description: String
   }
 
-  /// SDL2_ttf's load flags: `FT_LOAD_DEFAULT | FT_LOAD_TARGET_NORMAL` (both 0), hinted.
-  static let loadFlags: Int32 = 0
+  /// SDL2_ttf's load flags under `TTF_HINTING_LIGHT_SUBPIXEL`: `FT_LOAD_DEFAULT |
+  /// FT_LOAD_TARGET_LIGHT`. Light hinting fits outlines to the pixel grid vertically only and
+  /// leaves advances unhinted, so they keep their fractions.
+  static let loadFlags = Int32(FT_RENDER_MODE_LIGHT.rawValue & 15) << 16
 
   var face: FT_Face { UnsafeMutablePointer(faceHandle) }
 
@@ -69,7 +75,7 @@ final class SizedFont {
       throw Failure(description: "HarfBuzz cannot make a font")
     }
     // hb_ft_font_create loads glyphs unhinted; SDL2_ttf sets its own flags so that HarfBuzz's
-    // advances match the hinted glyph images.
+    // advances match the glyph images (light hinting's advances are the unhinted ones).
     hb_ft_font_set_load_flags(shaper, Self.loadFlags)
     let isScalable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
     let sized =

@@ -14,12 +14,16 @@ package struct TextSegment: Sendable, Hashable {
   package var script: String
   /// Whether the piece is shaped from right to left.
   package var isRightToLeft: Bool
-  /// The left edge in points from the line's left edge, in visual order.
+  /// The left edge in points from the line's left edge, in visual order: where the pen starts.
   package var x: CGFloat
+  /// Where the glyph image starts, in points from `x`: 0, or less when a glyph reaches left of
+  /// the pen. A host draws the image with its left edge at `x + imageX`.
+  package var imageX: CGFloat
   /// The top of the piece's glyph image in points below the top of the line box, which puts
   /// every piece's baseline on the line's baseline.
   package var top: CGFloat
-  /// The advance width in points.
+  /// The advance width in points: the sum of the glyphs' fractional advances, as Core Text
+  /// measures a line. The glyph image may reach past it on either side.
   package var width: CGFloat
   /// How much the rendered glyph image is scaled when drawn: 1, or less for a colour bitmap
   /// font (emoji), whose one bitmap size is larger than the text.

@@ -74,7 +74,8 @@ extension DisplayListDrawer {
     let size = CGSize(
       width: CGFloat(texture.width) * segment.glyphScale / scale,
       height: CGFloat(texture.height) * segment.glyphScale / scale)
-    let origin = CGPoint(x: run.origin.x + segment.x, y: run.origin.y + segment.top)
+    let origin = CGPoint(
+      x: run.origin.x + segment.x + segment.imageX, y: run.origin.y + segment.top)
     let color =
       segment.isColor
       ? DisplayColor(red: 1, green: 1, blue: 1, alpha: run.color.alpha) : run.color

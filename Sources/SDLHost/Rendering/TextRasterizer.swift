@@ -64,6 +64,10 @@ package final class TextRasterizer {
     TTF_SetFontDirection(font, segment.isRightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
     TTF_SetFontScriptName(font, segment.script)
     guard fits(segment, font: font, scale: scale) else { return nil }
+    // Setting the hinting empties SDL2_ttf's glyph cache, whose state moves a glyph now and then
+    // (`SizedFont.subpixelShifts(of:)`): from an empty cache the image depends on the piece
+    // alone, and the core renders the same pixels.
+    TTF_SetFontHinting(font, TTF_HINTING_LIGHT_SUBPIXEL)
     return TTF_RenderUTF8_Blended(font, segment.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
   }
 
@@ -102,6 +106,9 @@ package final class TextRasterizer {
           TTF_OpenFontRW($0, 1, Int32(pixelSize))
         }
       } ?? TTF_OpenFont(path, Int32(pixelSize))
+    // The core measures with light hinting and fractional advances; glyphs are drawn at their
+    // pens' fractions of a pixel, as SDL2_ttf's subpixel mode places them.
+    if let opened { TTF_SetFontHinting(opened, TTF_HINTING_LIGHT_SUBPIXEL) }
     if let evicted = fonts.insert(opened, for: key), let evicted { TTF_CloseFont(evicted) }
     return opened
   }

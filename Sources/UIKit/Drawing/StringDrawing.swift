@@ -109,11 +109,11 @@ struct StringDrawing {
       }
       let fills = (shadow.map { [$0] } ?? []) + [(offset: CGSize.zero, color: color)]
       for glyph in run.kern == 0 ? [piece.text] : piece.text.map(String.init) {
-        if let coverage = FontLibrary.shared.glyphCoverage(
+        if let (coverage, left) = FontLibrary.shared.glyphCoverage(
           of: glyph, face: face, scale: scale, paragraphIsRightToLeft: line.paragraphIsRightToLeft)
         {
           let rect = CGRect(
-            x: x, y: top, width: CGFloat(coverage.width) / scale,
+            x: x + left, y: top, width: CGFloat(coverage.width) / scale,
             height: CGFloat(coverage.height) / scale)
           for fill in fills {
             context.fillMask(

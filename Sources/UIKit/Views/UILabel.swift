@@ -408,11 +408,15 @@ open class UILabel: UIView {
     (value * displayScale).rounded(.down) / displayScale
   }
 
+  /// Rounds up to the screen's pixels, as UIKit's `sizeThatFits` does. A width that is whole
+  /// pixels to begin with (text is measured in 1/64 of a pixel) stays as it is, whatever
+  /// floating-point error dividing it by the scale left.
   private func pixelCeiling(_ size: CGSize) -> CGSize {
     let scale = displayScale
+    let slack = 1.0 / 1024
     return CGSize(
-      width: (size.width * scale).rounded(.up) / scale,
-      height: (size.height * scale).rounded(.up) / scale)
+      width: (size.width * scale - slack).rounded(.up) / scale,
+      height: (size.height * scale - slack).rounded(.up) / scale)
   }
 
   private func textDidChange(from changed: Bool) {

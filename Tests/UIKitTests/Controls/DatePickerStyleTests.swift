@@ -422,15 +422,15 @@ struct DatePickerStyleTests {
     #expect(
       rows.map(\.label) == [
         CGRect(x: 16, y: 336, width: 192, height: 52),
-        CGRect(x: 16, y: 455, width: 178, height: 58),
+        CGRect(x: 16, y: 455, width: 177, height: 58),
         CGRect(x: 16, y: 538, width: 341, height: 34),
         CGRect(x: 16, y: 538, width: 341, height: 65),
       ])
     #expect(
       rows.map(\.button) == [
         CGRect(x: 208, y: 345, width: 96, height: 35),
-        CGRect(x: 194, y: 463, width: 121, height: 42),
-        CGRect(x: 16, y: 576, width: 144, height: 48),
+        CGRect(x: 193, y: 463, width: 122, height: 42),
+        CGRect(x: 16, y: 576, width: 143, height: 48),
         CGRect(x: 16, y: 607, width: 252, height: 79),
       ])
   }

@@ -3,8 +3,9 @@ import UIKit
 import UIKitTestSupport
 
 /// The core measures and lays out text by itself: a host only draws what it is given, so a
-/// label's size is known with no host installed. The figures are SDL2_ttf 2.20.1's for the
-/// bundled NanumSquare Round at 17 pixels, which the core reproduces.
+/// label's size is known with no host installed. The figures are HarfBuzz's advances in
+/// SDL2_ttf 2.20.1's subpixel mode for the bundled NanumSquare Round at 17 pixels, which the
+/// core reproduces.
 @Suite("Text measured by the core alone, with no host installed", .uiTest)
 @MainActor
 struct HeadlessTextMeasurementTests {
@@ -27,8 +28,9 @@ struct HeadlessTextMeasurementTests {
     let size = label.intrinsicContentSize
 
     #expect(UIApplication.shared.rasterizer == nil)
-    // "Hello, " shaped as Latin is 48 pixels wide, "세계" as Hangul 30.
-    #expect(size == CGSize(width: 78, height: 20))
+    // "Hello, " shaped as Latin advances 48.109375 pixels, "세계" as Hangul 30.9375: 79.046875
+    // in all, rounded up to 80.
+    #expect(size == CGSize(width: 80, height: 20))
   }
 
   @Test("a laid-out label's display list carries its text in one run of its measured size")
@@ -51,8 +53,8 @@ struct HeadlessTextMeasurementTests {
       return nil
     }
 
-    #expect(label.frame == CGRect(x: 10, y: 10, width: 78, height: 20))
+    #expect(label.frame == CGRect(x: 10, y: 10, width: 80, height: 20))
     #expect(runs.map(\.text) == ["Hello, 세계"])
-    #expect(runs.first?.size == CGSize(width: 78, height: 20))
+    #expect(runs.first?.size == CGSize(width: 79.046875, height: 20))
   }
 }
