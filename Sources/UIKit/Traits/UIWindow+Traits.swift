@@ -8,10 +8,12 @@ extension UIWindow {
   public static let compactWidthLimit: CGFloat = 600
   /// The height below which a window's vertical size class is compact: 500 points.
   public static let compactHeightLimit: CGFloat = 500
-  /// The width from which a phone's window has a regular width: 896 points. Matches UIKit,
-  /// which gives phones a compact width in both orientations except the widest ones (the Plus
-  /// and Max models, the XR and the 11) in landscape, and those are 896 points wide or more.
-  static let phoneRegularWidth: CGFloat = 896
+  /// The short side from which a phone's window turned to landscape has a regular width: 414
+  /// points. Matches UIKit, which gives phones a compact width in both orientations except the
+  /// widest ones in landscape: the Plus and Max models, the XR and the 11, 414 points across or
+  /// more upright. Their long sides do not sort them (the 8 Plus is 736 points long, the 13 mini
+  /// 812 and the 16 Pro 874), their short sides do.
+  static let phoneRegularShortSide: CGFloat = 414
 
   /// The traits the window would have at `size`: the screen's, its size classes, and its own
   /// style override.
@@ -21,10 +23,12 @@ extension UIWindow {
   func traitCollection(forSize size: CGSize) -> UITraitCollection {
     let screen = UIScreen.main.traitCollection
     let regularWidth =
-      screen.userInterfaceIdiom == .phone ? Self.phoneRegularWidth : Self.compactWidthLimit
+      screen.userInterfaceIdiom == .phone
+      ? size.width > size.height && size.height >= Self.phoneRegularShortSide
+      : size.width >= Self.compactWidthLimit
     let inputs = TraitInputs(
       screen: screen,
-      horizontalSizeClass: size.width < regularWidth ? .compact : .regular,
+      horizontalSizeClass: regularWidth ? .regular : .compact,
       verticalSizeClass: size.height < Self.compactHeightLimit ? .compact : .regular,
       style: overrideUserInterfaceStyle)
     if let cached = cachedTraits, cached.inputs == inputs { return cached.traits }

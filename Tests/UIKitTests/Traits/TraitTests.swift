@@ -37,6 +37,10 @@ struct TraitTests {
     #expect(classes(844, 390) == [.compact, .compact])  // iPhone 13, landscape
     #expect(classes(874, 402) == [.compact, .compact])  // iPhone 16 Pro, landscape
     #expect(classes(896, 414) == [.regular, .compact])  // iPhone 11, landscape
+    #expect(classes(736, 414) == [.regular, .compact])  // iPhone 8 Plus, landscape
+    #expect(classes(414, 736) == [.compact, .regular])  // iPhone 8 Plus, portrait
+    #expect(classes(812, 375) == [.compact, .compact])  // iPhone 13 mini, landscape
+    #expect(classes(667, 375) == [.compact, .compact])  // iPhone 8, landscape
     #expect(classes(932, 430) == [.regular, .compact])  // iPhone 15 Pro Max, landscape
     #expect(classes(430, 932) == [.compact, .regular])  // iPhone 15 Pro Max, portrait
   }

@@ -91,16 +91,19 @@ struct CompactBarTests {
     #expect(content.view.safeAreaInsets.top == 96)
   }
 
-  @Test("the widest phones keep 44-point bars in landscape, whose width is regular")
-  func regularWidthPhoneKeepsRegularBars() throws {
-    try phone(CGSize(width: 414, height: 896))
+  @Test(
+    "the widest phones keep 44-point bars in landscape, whose width is regular",
+    arguments: [CGSize(width: 414, height: 896), CGSize(width: 414, height: 736)])
+  func regularWidthPhoneKeepsRegularBars(upright: CGSize) throws {
+    try phone(upright)
     let navigation = UINavigationController(rootViewController: UIViewController())
-    let window = onScreen(navigation, size: CGSize(width: 414, height: 896))
+    let window = onScreen(navigation, size: upright)
 
     rotate(window, to: .landscapeLeft)
 
     #expect(navigation.traitCollection.horizontalSizeClass == .regular)
-    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 896, height: 44))
+    #expect(
+      navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: upright.height, height: 44))
   }
 
   @Test("traits overridden to compact height without turning the interface keep 44 points")
