@@ -85,6 +85,8 @@ extension UIWindow {
     coordinator.run(
       changes: {
         self.applySize(size, turningBy: angle, duration: duration)
+        // A phone turned to landscape hides its status bar, and shows it again upright.
+        if rotation != nil { self.updateSystemChrome(animated: false) }
         if let rotation { legacy?.willAnimateRotation(to: rotation.to, duration: duration) }
       },
       afterAnimation: {

@@ -24,6 +24,15 @@ extension UIWindow {
     }
   }
 
+  /// Whether the system hides the status bar whatever the controllers prefer. Matches iOS,
+  /// which shows no status bar on an iPhone turned to landscape (vertical size class compact),
+  /// the Plus and Max models included, while an iPad keeps it in both orientations.
+  var systemHidesStatusBar: Bool {
+    guard interfaceOrientation.isLandscape else { return false }
+    let traits = traitCollection
+    return traits.userInterfaceIdiom == .phone && traits.verticalSizeClass == .compact
+  }
+
   /// Re-reads the status bar, home indicator and deferred edges from the controllers, and
   /// updates the chrome, with the status bar animation of the controller that decides it.
   func updateSystemChrome(animated: Bool) {
@@ -39,7 +48,7 @@ extension UIWindow {
     }
     let state = SystemChromeState(
       statusBarStyle: overBlack ? .lightContent : styleOwner.preferredStatusBarStyle,
-      statusBarHidden: hiddenOwner.prefersStatusBarHidden,
+      statusBarHidden: hiddenOwner.prefersStatusBarHidden || systemHidesStatusBar,
       homeIndicatorAutoHidden: top.deciding(\.childForHomeIndicatorAutoHidden)
         .prefersHomeIndicatorAutoHidden,
       deferredEdges: top.deciding(\.childForScreenEdgesDeferringSystemGestures)

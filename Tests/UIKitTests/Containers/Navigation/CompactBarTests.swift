@@ -92,6 +92,37 @@ struct CompactBarTests {
   }
 
   @Test(
+    "a phone turned to landscape hides the status bar, the widest too; upright shows it",
+    arguments: [CGSize(width: 375, height: 667), CGSize(width: 414, height: 736)])
+  func statusBarHidesInLandscape(upright: CGSize) throws {
+    try phone(upright)
+    let window = onScreen(UIViewController(), size: upright)
+    let shown = (UIApplication.shared.isStatusBarHidden, UIApplication.shared.statusBarFrame)
+
+    rotate(window, to: .landscapeLeft)
+    let turned = (UIApplication.shared.isStatusBarHidden, UIApplication.shared.statusBarFrame)
+    rotate(window, to: .portrait)
+
+    #expect(shown == (false, CGRect(x: 0, y: 0, width: upright.width, height: 24)))
+    #expect(turned == (true, .zero))
+    #expect(UIApplication.shared.isStatusBarHidden == false)
+    #expect(UIApplication.shared.statusBarFrame.width == upright.width)
+  }
+
+  @Test("an iPad turned to landscape keeps its status bar")
+  func padKeepsStatusBar() throws {
+    try UIScreen.main.apply(
+      UIScreen.Configuration(
+        size: CGSize(width: 768, height: 1024), scale: 2, safeAreaInsets: .zero, idiom: .pad))
+    let window = onScreen(UIViewController(), size: CGSize(width: 768, height: 1024))
+
+    rotate(window, to: .landscapeLeft)
+
+    #expect(!UIApplication.shared.isStatusBarHidden)
+    #expect(UIApplication.shared.statusBarFrame == CGRect(x: 0, y: 0, width: 1024, height: 24))
+  }
+
+  @Test(
     "the widest phones keep 44-point bars in landscape, whose width is regular",
     arguments: [CGSize(width: 414, height: 896), CGSize(width: 414, height: 736)])
   func regularWidthPhoneKeepsRegularBars(upright: CGSize) throws {
