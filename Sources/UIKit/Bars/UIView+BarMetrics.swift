@@ -19,9 +19,8 @@ extension UIView {
   /// `.iPhoneSe(.landscape)` and `.iPhoneX(.landscape)`, traits overridden to compact height in
   /// a simulator held upright, show a 44-point navigation bar and a 49-point tab bar.
   var usesCompactBarMetrics: Bool {
-    guard let window, window.interfaceOrientation.isLandscape else { return false }
+    guard let window else { return false }
     let traits = traitCollection
-    return traits.userInterfaceIdiom == .phone && traits.verticalSizeClass == .compact
-      && traits.horizontalSizeClass == .compact
+    return window.isTurnedPhone(traits) && traits.horizontalSizeClass == .compact
   }
 }

@@ -27,10 +27,14 @@ extension UIWindow {
   /// Whether the system hides the status bar whatever the controllers prefer. Matches iOS,
   /// which shows no status bar on an iPhone turned to landscape (vertical size class compact),
   /// the Plus and Max models included, while an iPad keeps it in both orientations.
-  var systemHidesStatusBar: Bool {
-    guard interfaceOrientation.isLandscape else { return false }
-    let traits = traitCollection
-    return traits.userInterfaceIdiom == .phone && traits.verticalSizeClass == .compact
+  var systemHidesStatusBar: Bool { isTurnedPhone(traitCollection) }
+
+  /// Whether `traits` (the window's, or a view's in it) are those of a phone whose interface is
+  /// turned to landscape: compact in height, the orientation deciding and not traits alone. The
+  /// status bar hides then, and bars of compact width take compact metrics.
+  func isTurnedPhone(_ traits: UITraitCollection) -> Bool {
+    interfaceOrientation.isLandscape && traits.userInterfaceIdiom == .phone
+      && traits.verticalSizeClass == .compact
   }
 
   /// Re-reads the status bar, home indicator and deferred edges from the controllers, and
