@@ -93,6 +93,41 @@ struct ConstantChangeTests {
     #expect(row.solver.hasConstraint(row.gaps[0]))
   }
 
+  /// A container whose width is pinned by a required equality (a window's frame), and views
+  /// tied to it: editing the pin's constant shifts every row its dummy reaches, through the
+  /// bundles the many dummy terms form. The solver keeps that column between edits; a change
+  /// of the tableau in between must not leave it stale.
+  @Test(
+    "editing a pinned width again after the tableau changed moves the rows added or removed",
+    arguments: [false, true])
+  func pinnedWidthAfterStructureChange(removing: Bool) throws {
+    let width = Variable("width")
+    let lefts = (0..<12).map { Variable("left\($0)") }
+    let pin = width == 600
+    var constraints = [pin]
+    for (index, left) in lefts.enumerated() {
+      constraints.append(left == width * 0.5 - Double(index) * 10)
+    }
+    var solver = Solver()
+    for constraint in constraints { try solver.addConstraint(constraint) }
+    try solver.setConstant(-700, of: pin)
+    let added = Variable("added")
+    let tie = added == width - 10
+    try solver.addConstraint(tie)
+    if removing { try solver.removeConstraint(constraints[3]) }
+    try solver.setConstant(-800, of: pin)
+
+    var fresh = Solver()
+    for constraint in constraints + [tie] where !(removing && constraint == constraints[3]) {
+      try fresh.addConstraint(constraint)
+    }
+    try fresh.setConstant(-800, of: pin)
+    let variables = [width, added] + lefts
+    expectSameValues(solver.values(of: variables), fresh.values(of: variables))
+    #expect(abs(solver.value(of: added) - 790) < 1e-9)
+    #expect(abs(solver.value(of: lefts[5]) - 350) < 1e-9)
+  }
+
   @Test("changing the constant of an unknown constraint is an error")
   func unknownConstraint() throws {
     var solver = Solver()

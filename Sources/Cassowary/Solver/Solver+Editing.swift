@@ -110,8 +110,8 @@ extension Solver {
     if tableau.isBasic(marker) {
       move(tableau.symbols[Int(marker)].row, by: -shift, in: &tableau)
     } else if tableau.symbols[Int(marker)].kind == .dummy {
-      _ = tableau.effectiveColumn(of: marker)
-      for (row, coefficient) in zip(tableau.graph.rows, tableau.graph.rowCoefficients) {
+      let column = tableau.keptEffectiveColumn(of: marker)
+      for (row, coefficient) in zip(column.rows, column.coefficients) {
         move(row, by: coefficient * shift, in: &tableau)
       }
     } else {

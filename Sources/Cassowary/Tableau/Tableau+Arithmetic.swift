@@ -36,6 +36,7 @@ extension Tableau {
         unlink(mark)
       } else {
         nodes[Int(mark)].coefficient = coefficient
+        structureVersion &+= 1
       }
     } else if abs(amount) >= Tableau.epsilon {
       symbols[Int(symbol)].mark = link(symbol, into: row, coefficient: amount)
@@ -90,6 +91,7 @@ extension Tableau {
 
   /// Multiplies a row being built by -1, so that its constant becomes non-negative.
   mutating func negate(_ row: Int32) {
+    structureVersion &+= 1
     rows[Int(row)].constant = -rows[Int(row)].constant
     var node = rows[Int(row)].head
     while node >= 0 {
@@ -109,6 +111,7 @@ extension Tableau {
 
   /// Multiplies the constant and every coefficient of a row.
   mutating func scale(_ row: Int32, by factor: Double) {
+    structureVersion &+= 1
     rows[Int(row)].constant *= factor
     var node = rows[Int(row)].head
     while node >= 0 {
@@ -149,6 +152,7 @@ extension Tableau {
     // leaving = c + a·entering + Σ  ⇒  entering = -c/a + leaving/a - Σ/a
     scale(row, by: -1 / coefficient)
     nodes[Int(enteringNode)].coefficient = 1 / coefficient
+    structureVersion &+= 1
     symbols[Int(leaving)].row = -1
     setBasic(entering, of: row)
     journal?.append(Pivot(entering: entering, leaving: leaving))

@@ -114,6 +114,34 @@ extension Tableau {
     return objective
   }
 
+  /// A dummy's effective column, gathered once and kept while the tableau's structure stands
+  /// still (see `structureVersion`).
+  struct KeptColumn {
+    var dummy: Int32
+    var version: UInt64
+    var rows: [Int32]
+    var coefficients: [Double]
+  }
+
+  /// The rows of `dummy`'s effective column and its coefficient in each (see
+  /// `effectiveColumn(of:)`), kept for the two dummies last asked while the structure stands
+  /// still. A window resized again and again edits the same two required equalities (its width
+  /// and height), and gathering their columns through the bundles each time cost more than
+  /// moving the rows they reach.
+  mutating func keptEffectiveColumn(of dummy: Int32) -> KeptColumn {
+    for kept in keptColumns where kept.dummy == dummy && kept.version == structureVersion {
+      return kept
+    }
+    _ = effectiveColumn(of: dummy)
+    let column = KeptColumn(
+      dummy: dummy, version: structureVersion, rows: graph.rows,
+      coefficients: graph.rowCoefficients)
+    keptColumns.removeAll { $0.version != structureVersion || $0.dummy == dummy }
+    if keptColumns.count >= 2 { keptColumns.removeFirst() }
+    keptColumns.append(column)
+    return column
+  }
+
   /// The constraint slots whose dummies `row` holds once its bundles are expanded, i.e. the
   /// required equalities a failed row depends on.
   mutating func dummyOwners(inRow row: Int32) -> [Int32] {

@@ -44,6 +44,13 @@ struct Tableau: @unchecked Sendable {
   /// Dummies that may have lost their last reference; checked by `collectGarbage()`.
   var releasedDummies: [Int32] = []
   var graph = DummyGraph()
+  /// Moves on with every change of the tableau's structure (a row, a basic symbol, a term or a
+  /// coefficient; constants and scratch marks do not count): what `keptColumns` hold stays good
+  /// while it stands still.
+  var structureVersion: UInt64 = 0
+  /// The effective columns of the dummies whose constants edits last shifted (see
+  /// `keptEffectiveColumn(of:)`).
+  var keptColumns: [KeptColumn] = []
   /// Whether constant changes note the external symbols whose values they move (see
   /// `Solver.takeChangedHandles()`); on only while an edit runs.
   var recordsValueChanges = false
@@ -69,6 +76,7 @@ struct Tableau: @unchecked Sendable {
   }
 
   mutating func makeSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Int32 {
+    structureVersion &+= 1
     let info = SymbolInfo(kind: kind, owner: owner)
     if let symbol = freeSymbols.popLast() {
       symbols[Int(symbol)] = info
@@ -80,6 +88,7 @@ struct Tableau: @unchecked Sendable {
 
   /// Returns a symbol's id for reuse; the symbol must no longer appear anywhere.
   mutating func freeSymbol(_ symbol: Int32) {
+    structureVersion &+= 1
     symbols[Int(symbol)] = SymbolInfo(kind: .free)
     freeSymbols.append(symbol)
   }
@@ -98,6 +107,7 @@ struct Tableau: @unchecked Sendable {
   }
 
   mutating func makeRow(basic: Int32, constant: Double = 0, isBundle: Bool = false) -> Int32 {
+    structureVersion &+= 1
     let header = RowHeader(constant: constant, isBundle: isBundle)
     let row: Int32
     if let reused = freeRows.popLast() {
@@ -121,6 +131,7 @@ struct Tableau: @unchecked Sendable {
 
   /// Makes `symbol` the basic symbol of `row`; the only place a row's basic changes.
   mutating func setBasic(_ symbol: Int32, of row: Int32) {
+    structureVersion &+= 1
     rows[Int(row)].basic = symbol
     rows[Int(row)].basicKind = symbols[Int(symbol)].kind
     symbols[Int(symbol)].row = row
@@ -128,6 +139,7 @@ struct Tableau: @unchecked Sendable {
 
   /// Drops a row with all its coefficients; its basic symbol becomes parametric.
   mutating func freeRow(_ row: Int32) {
+    structureVersion &+= 1
     var node = rows[Int(row)].head
     while node >= 0 {
       let next = nodes[Int(node)].nextInRow
@@ -183,6 +195,7 @@ struct Tableau: @unchecked Sendable {
 
   /// Threads a node into the column of its `symbol`.
   mutating func attachToColumn(_ index: Int32) {
+    structureVersion &+= 1
     let symbol = Int(nodes[Int(index)].symbol)
     let head = symbols[symbol].columnHead
     nodes[Int(index)].previousInColumn = -1
@@ -194,6 +207,7 @@ struct Tableau: @unchecked Sendable {
 
   /// Unthreads a node from its symbol's column, noting dummies that may have become unused.
   mutating func detachFromColumn(_ index: Int32) {
+    structureVersion &+= 1
     let node = nodes[Int(index)]
     let symbol = Int(node.symbol)
     if node.previousInColumn >= 0 {

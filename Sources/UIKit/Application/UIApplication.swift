@@ -83,7 +83,7 @@ open class UIApplication: UIResponder {
     windowReferences.removeAll { $0.window === window }
   }
 
-  func setNeedsFrame() { MediaClock.shared.needsFrame = true }
+  func setNeedsFrame() { MediaClock.shared.setNeedsFrame() }
 
   /// Queues input for the next frame's first step: how a host delivers events.
   package func enqueueInput(_ event: @escaping () -> Void) {

@@ -56,23 +56,14 @@ extension UIView {
   /// superview's, instead of by a walk to the window for every view laid out.
   private func layoutSubtreeIfNeeded(superviewTraits: UITraitCollection?) {
     checkSafeAreaIfNeeded()
-    var resolved: UITraitCollection?
-    func traits() -> UITraitCollection {
-      if let resolved { return resolved }
-      // Where the pass starts (a window, say, which has traits of its own) ask the view. (Not
-      // `Optional.map`: its closure would check it runs on the main actor, for every view.)
-      let traits: UITraitCollection
-      if let superviewTraits {
-        traits = traitCollection(inheritingFromSuperview: superviewTraits)
-      } else {
-        traits = traitCollection
-      }
-      resolved = traits
-      return traits
-    }
+    // Resolved when first needed, once. A plain optional: a local function capturing it put it
+    // in a heap box, allocated for every view laid out.
+    var traits: UITraitCollection?
     if layoutState.needsLayout {
       layoutState.needsLayout = false
-      performLayout(traits: traits())
+      let resolved = resolvedTraits(superviewTraits)
+      traits = resolved
+      performLayout(traits: resolved)
     }
     guard layoutState.subtreeNeedsLayout else { return }
     layoutState.subtreeNeedsLayout = false
@@ -82,8 +73,18 @@ extension UIView {
       layoutState.insetsForSubviews = nil
     }
     for subview in storedSubviews where subview.needsLayoutPass {
-      subview.layoutSubtreeIfNeeded(superviewTraits: traits())
+      let resolved = traits ?? resolvedTraits(superviewTraits)
+      traits = resolved
+      subview.layoutSubtreeIfNeeded(superviewTraits: resolved)
     }
+  }
+
+  /// This view's traits in the pass: from its superview's where the walk brought them, else
+  /// (where the pass starts: a window, say, which has traits of its own) asked of the view.
+  private func resolvedTraits(_ superviewTraits: UITraitCollection?) -> UITraitCollection {
+    // Not `Optional.map`: its closure would check it runs on the main actor, for every view.
+    if let superviewTraits { return traitCollection(inheritingFromSuperview: superviewTraits) }
+    return traitCollection
   }
 
   /// Matches UIKit: a root view brackets its own `layoutSubviews` with its controller's

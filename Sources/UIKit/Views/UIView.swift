@@ -217,9 +217,17 @@ open class UIView: UIResponder {
   open func tintColorDidChange() {}
 
   /// Matches UIKit: `.scaleToFill` unless a subclass says otherwise.
-  open var contentMode: ContentMode = .scaleToFill {
-    didSet { setNeedsDisplay() }
+  open var contentMode: ContentMode {
+    get { storedContentMode }
+    set {
+      storedContentMode = newValue
+      setNeedsDisplay()
+    }
   }
+
+  /// ``contentMode``'s storage, internal and final as ``storedStyleOverride`` is: every size
+  /// change reads it.
+  final var storedContentMode = ContentMode.scaleToFill
 
   func resolveBackgroundColor() {
     layer.backgroundColor = backgroundColor?.resolvedColor(with: traitCollection).cgColor
@@ -541,12 +549,19 @@ open class UIView: UIResponder {
   func preferredContentSizeCategoryDidChange() {}
 
   /// Forces light or dark for this view and its subviews.
-  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
-    didSet {
-      guard overrideUserInterfaceStyle != oldValue else { return }
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { storedStyleOverride }
+    set {
+      guard newValue != storedStyleOverride else { return }
+      storedStyleOverride = newValue
       traitsMayHaveChanged()
     }
   }
+
+  /// ``overrideUserInterfaceStyle``'s storage. Internal and final: every layout pass reads the
+  /// style of each view it lays out, and an open stored property checks exclusivity at run
+  /// time on every read, which cost more than the rest of resolving the view's traits.
+  final var storedStyleOverride = UIUserInterfaceStyle.unspecified
 
   /// Matches UIKit: whether the view's content flips in a right-to-left layout; see
   /// ``effectiveUserInterfaceLayoutDirection``. Changing it lays the view out again.
