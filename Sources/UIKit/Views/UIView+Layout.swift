@@ -61,9 +61,11 @@ extension UIView {
     var traits: UITraitCollection?
     if layoutState.needsLayout {
       layoutState.needsLayout = false
-      let resolved = resolvedTraits(superviewTraits)
-      traits = resolved
-      performLayout(traits: resolved)
+      if !hasNothingToLayOut {
+        let resolved = resolvedTraits(superviewTraits)
+        traits = resolved
+        performLayout(traits: resolved)
+      }
     }
     guard layoutState.subtreeNeedsLayout else { return }
     layoutState.subtreeNeedsLayout = false
@@ -77,6 +79,14 @@ extension UIView {
       traits = resolved
       subview.layoutSubtreeIfNeeded(superviewTraits: resolved)
     }
+  }
+
+  /// Whether laying this view out would do nothing anyone could see: a plain `UIView`, whose
+  /// `layoutSubviews` no subclass replaced, with no subviews to place and no controller to
+  /// tell. Spacers, dividers and colour blocks are such views, and a resize reaches every one
+  /// it sizes; resolving its traits to run an empty layout was half the cost of visiting it.
+  private var hasNothingToLayOut: Bool {
+    storedSubviews.isEmpty && owningViewController == nil && type(of: self) == UIView.self
   }
 
   /// This view's traits in the pass: from its superview's where the walk brought them, else

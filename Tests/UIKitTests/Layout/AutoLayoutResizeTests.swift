@@ -74,6 +74,36 @@ struct AutoLayoutResizeTests {
       ])
   }
 
+  /// A plain `UIView` with nothing to lay out skips its (empty) layout; one that holds a
+  /// constrained subview must still place it when a resize sizes it.
+  @Test("a plain view a resize sizes still places the constrained subview it holds")
+  func plainContainerPlacesItsSubview() {
+    let container = UIView()
+    container.translatesAutoresizingMaskIntoConstraints = false
+    root.view.addSubview(container)
+    let badge = LoggingFrameView(name: "badge", log: log)
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(badge)
+    NSLayoutConstraint.activate([
+      container.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+      container.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -20),
+      container.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+      container.heightAnchor.constraint(equalToConstant: 40),
+      badge.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -4),
+      badge.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 24),
+      badge.heightAnchor.constraint(equalToConstant: 16),
+    ])
+    clock.settle()
+    log.entries.removeAll()
+
+    window.resize(to: CGSize(width: 500, height: 844))
+    clock.settle()
+
+    #expect(container.frame == CGRect(x: 20, y: 100, width: 460, height: 40))
+    #expect(log.entries == ["badge frame (432.0, 12.0, 24.0, 16.0)"])
+  }
+
   @Test("a resize that moves nothing sets no frame and lays out no subview")
   func resizeMovingNothing() {
     let leading = logged("leading")
