@@ -79,11 +79,10 @@ struct ChangedVariableTests {
     let handle = try #require(solver.handle(of: x))
     var handles: [Int32] = []
     solver.handles(of: [x, unused], into: &handles)
-    var values: [Double] = []
-    solver.values(at: handles, into: &values)
+    let values = solver.values(at: (handle, -1, handle, -1))
 
     #expect(solver.handleGeneration != generation)
     #expect(handles == [handle, -1])
-    #expect(values == [7, 0])
+    #expect(values == (7, 0, 7, 0))
   }
 }

@@ -79,7 +79,7 @@ public struct Solver: Sendable {
     try body { value(of: $0) }
   }
 
-  /// Where the value of `variable` lives, for reading it with ``values(at:into:)`` without looking
+  /// Where the value of `variable` lives, for reading it with ``values(at:)`` without looking
   /// the variable up; `nil` while no constraint uses it (its value is then 0).
   ///
   /// A handle holds until ``handleGeneration`` changes: when a variable is first used or last
@@ -90,26 +90,33 @@ public struct Solver: Sendable {
   }
 
   /// The handles of `variables` (see ``handle(of:)``), in order, into `handles`; -1 for a
-  /// variable that no constraint uses. One call for many variables: a caller that keeps the
-  /// solver in a class copies it for each call.
-  public func handles(of variables: [Variable], into handles: inout [Int32]) {
+  /// variable that no constraint uses. `mutating` (it changes nothing) for the reason
+  /// ``values(at:)`` gives.
+  public mutating func handles(of variables: [Variable], into handles: inout [Int32]) {
     handles.removeAll(keepingCapacity: true)
     handles.reserveCapacity(variables.count)
     for variable in variables { handles.append(self.variables[variable.id]?.symbol ?? -1) }
   }
 
-  /// The values at `handles` (see ``handle(of:)``), in order, into `values`; -1 reads 0.
-  public func values(at handles: [Int32], into values: inout [Double]) {
-    values.removeAll(keepingCapacity: true)
-    values.reserveCapacity(handles.count)
-    for handle in handles {
-      guard handle >= 0 else {
-        values.append(0)
-        continue
-      }
-      let row = tableau.symbols[Int(handle)].row
-      values.append(row >= 0 ? tableau.rows[Int(row)].constant : 0)
-    }
+  /// The values at four handles (see ``handle(of:)``; -1 reads 0): a view's frame, as a layout
+  /// pass reads it for every view it places.
+  ///
+  /// `mutating`, though it changes nothing, so that a caller keeping the solver in a class
+  /// property reads it where it is: a non-mutating call on such a property first copies the
+  /// solver, retaining and releasing all its storage, which cost more than the reads.
+  public mutating func values(
+    at handles: (Int32, Int32, Int32, Int32)
+  ) -> (Double, Double, Double, Double) {
+    (
+      value(atHandle: handles.0), value(atHandle: handles.1), value(atHandle: handles.2),
+      value(atHandle: handles.3)
+    )
+  }
+
+  private func value(atHandle handle: Int32) -> Double {
+    guard handle >= 0 else { return 0 }
+    let row = tableau.symbols[Int(handle)].row
+    return row >= 0 ? tableau.rows[Int(row)].constant : 0
   }
 
   /// The handles (see ``handle(of:)``) of the variables whose values may have changed since the

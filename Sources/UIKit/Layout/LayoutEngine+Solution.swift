@@ -30,86 +30,45 @@ extension LayoutEngine {
   /// The solved frame of an item: the one kept since it was last read, unless the solver
   /// moved one of its values since.
   private func solvedFrame(of item: Item) -> CGRect {
-    if item.frameEpoch != frameEpoch { read([item]) }
+    if item.frameEpoch != frameEpoch { read(item) }
     return item.solvedFrame
   }
 
-  /// Reads the solved frames of `items` with one call into the solver, by their variables'
-  /// handles (see `Solver.handle(of:)`): hashing four variables for each view cost more than
-  /// the rest of placing it. Items read are filed by handle, for `solverValuesDidChange`.
-  private func read(_ items: [Item]) {
-    guard !items.isEmpty else { return }
+  /// Reads the solved frame of `item` by its variables' handles (see `Solver.handle(of:)`):
+  /// hashing four variables for each view cost more than the rest of placing it. The item is
+  /// filed by handle, for `solverValuesDidChange`.
+  private func read(_ item: Item) {
     let generation = solver.handleGeneration
     if itemsByHandleGeneration != generation {
       itemsByHandleGeneration = generation
       itemsByHandle.removeAll(keepingCapacity: true)
     }
-    var unresolved: [Item] = []
-    for item in items where item.handleGeneration != generation { unresolved.append(item) }
-    if !unresolved.isEmpty { resolveHandles(of: unresolved, generation: generation) }
-    var handles: [Int32] = []
-    handles.reserveCapacity(items.count * 4)
-    for item in items {
-      handles.append(item.handles.0)
-      handles.append(item.handles.1)
-      handles.append(item.handles.2)
-      handles.append(item.handles.3)
-    }
-    var values: [Double] = []
-    solver.values(at: handles, into: &values)
-    for (index, item) in items.enumerated() {
-      let base = index * 4
-      item.solvedFrame = CGRect(
-        x: values[base], y: values[base + 1], width: max(0, values[base + 2]),
-        height: max(0, values[base + 3]))
-      item.frameEpoch = frameEpoch
-      item.alignedScale = 0
-    }
+    if item.handleGeneration != generation { resolveHandles(of: item, generation: generation) }
+    let values = solver.values(at: item.handles)
+    item.solvedFrame = CGRect(
+      x: values.0, y: values.1, width: max(0, values.2), height: max(0, values.3))
+    item.frameEpoch = frameEpoch
+    item.alignedScale = 0
   }
 
-  private func resolveHandles(of items: [Item], generation: Int) {
-    var variables: [Variable] = []
-    variables.reserveCapacity(items.count * 4)
-    for item in items { variables += item.variables.all }
+  private func resolveHandles(of item: Item, generation: Int) {
     var handles: [Int32] = []
-    solver.handles(of: variables, into: &handles)
-    for (index, item) in items.enumerated() {
-      let base = index * 4
-      item.handles = (handles[base], handles[base + 1], handles[base + 2], handles[base + 3])
-      item.handleGeneration = generation
-      for handle in handles[base..<(base + 4)] where handle >= 0 {
-        if itemsByHandle.count <= Int(handle) {
-          itemsByHandle.append(
-            contentsOf: repeatElement(nil, count: Int(handle) + 1 - itemsByHandle.count))
-        }
-        itemsByHandle[Int(handle)] = item
+    solver.handles(of: item.variables.all, into: &handles)
+    item.handles = (handles[0], handles[1], handles[2], handles[3])
+    item.handleGeneration = generation
+    for handle in handles where handle >= 0 {
+      if itemsByHandle.count <= Int(handle) {
+        itemsByHandle.append(
+          contentsOf: repeatElement(nil, count: Int(handle) + 1 - itemsByHandle.count))
       }
+      itemsByHandle[Int(handle)] = item
     }
-  }
-
-  /// Reads the solved frames of those of `views` whose frames come from the solution and moved
-  /// since they were last read, together: a layout pass calls it before it places its subviews.
-  /// Returns whether the solution drives any of them, so a view whose subviews all keep their
-  /// autoresizing masks is not walked a second time.
-  func readMovedFrames(of views: [UIView]) -> Bool {
-    pinWaitingViews()
-    // Loops rather than `filter`: each call of a main-actor closure passed to a generic function
-    // checks that it runs on the main actor, and those checks cost as much as reading a frame.
-    var stale: [Item] = []
-    var drivesAny = false
-    for view in views {
-      guard let item = drivenItem(of: view) else { continue }
-      drivesAny = true
-      if item.frameEpoch != frameEpoch { stale.append(item) }
-    }
-    read(stale)
-    return drivesAny
   }
 
   /// The solved frame of a driven view's item, aligned to the pixel grid of `scale`; kept with
   /// the item, so a view whose values did not move costs no reading and no rounding.
   func alignedFrame(of item: Item, scale: CGFloat) -> CGRect {
-    if item.frameEpoch != frameEpoch { read([item]) }
+    if item.frameEpoch != frameEpoch { read(item) }
     if item.alignedScale != scale {
       item.alignedFrame = item.solvedFrame.aligned(toScale: scale)
       item.alignedScale = scale
@@ -172,12 +131,7 @@ extension LayoutEngine {
       allItemsMayHaveMoved = false
       for item in items.values where item.drivenViewID != nil { markSuperviewIfMoved(item) }
     } else {
-      var waiting: [Item] = []
-      for item in movedItems where superviewAwaitsNoLayout(item) { waiting.append(item) }
-      var stale: [Item] = []
-      for item in waiting where item.frameEpoch != frameEpoch { stale.append(item) }
-      read(stale)
-      for item in waiting { markSuperviewIfMoved(item) }
+      for item in movedItems where superviewAwaitsNoLayout(item) { markSuperviewIfMoved(item) }
     }
     for item in movedItems { item.isQueuedAsMoved = false }
     movedItems.removeAll(keepingCapacity: true)

@@ -95,8 +95,9 @@ final class LayoutEngine {
 
   /// Every constraint goes in and out through `add`, `remove` and `setConstant`
   /// (LayoutEngine+Solver.swift), which report what the solver refuses; fitting and ambiguity
-  /// questions borrow it through `withTemporary`.
-  var solver = Solver()
+  /// questions borrow it through `withTemporary`. Exclusivity checks are off: a layout pass
+  /// reads it once for every view it places, and it never calls out while it changes.
+  @exclusivity(unchecked) var solver = Solver()
   /// Read for every view a layout pass places; exclusivity checks are off, as for
   /// `UIView.storedSubviews`: it changes only by single insertions and removals.
   @exclusivity(unchecked) var items: [ObjectIdentifier: Item] = [:]

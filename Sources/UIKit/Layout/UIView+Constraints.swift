@@ -360,18 +360,21 @@ extension UIView {
 
   /// Sets the frames of subviews laid out by constraints to their solved values.
   ///
-  /// The frames that moved are read together before any is set. Setting one can move the
-  /// solution (a subview's autoresizing pinned subviews follow its new size); the engine then
-  /// hears which values moved, and those are read again as they stand when each is set.
+  /// Each frame is read from the solution as its subview is placed, unless the kept one still
+  /// holds. Setting one can move the solution (a subview's autoresizing pinned subviews follow
+  /// its new size); the engine then hears which values moved, and the subviews placed after it
+  /// read them as they stand.
   func applyEngineFrames() {
     let subviews = storedSubviews
     guard !subviews.isEmpty else { return }
     let engine = LayoutEngine.shared
-    // Only views with constrained subviews pay for finding their display scale.
-    guard engine.readMovedFrames(of: subviews) else { return }
-    let scale = max(1, traitCollection.displayScale)
+    engine.pinWaitingViews()
+    // Found at the first constrained subview: views whose subviews all keep their autoresizing
+    // masks pay nothing for it.
+    var scale: CGFloat = 0
     for subview in subviews {
       guard let item = engine.drivenItem(of: subview) else { continue }
+      if scale == 0 { scale = max(1, traitCollection.displayScale) }
       subview.setUntransformedFrameIfChanged(engine.alignedFrame(of: item, scale: scale))
     }
   }
