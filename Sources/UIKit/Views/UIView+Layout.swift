@@ -81,11 +81,13 @@ extension UIView {
     }
   }
 
-  /// Whether laying this view out would do nothing anyone could see: a plain `UIView`, whose
-  /// `layoutSubviews` no subclass replaced, with no subviews to place and no controller to
-  /// tell. Spacers, dividers and colour blocks are such views, and a resize reaches every one
-  /// it sizes; resolving its traits to run an empty layout was half the cost of visiting it.
-  private var hasNothingToLayOut: Bool {
+  /// Whether laying this view out, or telling it of new safe area insets, would do nothing
+  /// anyone could see: a plain `UIView`, whose `layoutSubviews` and `safeAreaInsetsDidChange`
+  /// no subclass replaced, with no subviews to place or tell and no controller to tell.
+  /// Spacers, dividers and colour blocks are such views, and a resize reaches every one it
+  /// moves; resolving its traits to run an empty layout, and working out its insets to report
+  /// them to no one, were most of the cost of visiting it.
+  var hasNothingToLayOut: Bool {
     storedSubviews.isEmpty && owningViewController == nil && type(of: self) == UIView.self
   }
 

@@ -76,6 +76,12 @@ extension UIView {
     // The guides follow the insets of this moment even when the reported insets did not
     // change: a geometry change in between may have tied them to passing values.
     systemGuidesMayHaveMoved()
+    // A plain leaf has no one to tell: UIView's own `safeAreaInsetsDidChange` does nothing, it
+    // has no subviews to pass the change on to and no controller, and its insets are computed
+    // whenever they are asked. A resize moves every such view it places, and working out its
+    // insets was most of visiting it. (Its last insets are then not kept: should it later gain
+    // subviews or a controller, its first check compares with those of its last full check.)
+    guard !hasNothingToLayOut else { return }
     let insets = safeAreaInsets
     guard insets != layoutState.lastSafeAreaInsets else { return }
     layoutState.lastSafeAreaInsets = insets

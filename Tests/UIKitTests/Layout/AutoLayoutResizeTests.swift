@@ -104,6 +104,38 @@ struct AutoLayoutResizeTests {
     #expect(log.entries == ["badge frame (432.0, 12.0, 24.0, 16.0)"])
   }
 
+  /// A plain leaf is not told of its safe area (no one would hear it), but its insets are
+  /// worked out whenever they are asked; a subclass still hears of each change.
+  @Test("views moved under the status bar: a subclass hears its new insets, a plain view has them")
+  func safeAreaOfMovedLeaves() {
+    let plain = UIView()
+    let heard = InsetsLoggingView()
+    var tops: [NSLayoutConstraint] = []
+    for view in [plain, heard] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.view.addSubview(view)
+      let top = view.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 200)
+      tops.append(top)
+      NSLayoutConstraint.activate([
+        top, view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 10),
+        view.widthAnchor.constraint(equalToConstant: 50),
+        view.heightAnchor.constraint(equalToConstant: 80),
+      ])
+    }
+    clock.settle()
+    let statusBar = root.view.safeAreaInsets.top
+    heard.reported.removeAll()
+
+    for top in tops { top.constant = 0 }
+    clock.settle()
+
+    let expected = UIEdgeInsets(top: statusBar, left: 0, bottom: 0, right: 0)
+    #expect(statusBar > 0)
+    #expect(heard.reported == [expected])
+    #expect(plain.safeAreaInsets == expected)
+    #expect(heard.safeAreaInsets == expected)
+  }
+
   @Test("a resize that moves nothing sets no frame and lays out no subview")
   func resizeMovingNothing() {
     let leading = logged("leading")
@@ -224,5 +256,16 @@ private final class LoggingFrameView: UIView {
   override func layoutSubviews() {
     log.entries.append("\(name) layoutSubviews")
     super.layoutSubviews()
+  }
+}
+
+/// Logs the insets it is told of.
+@MainActor
+private final class InsetsLoggingView: UIView {
+  var reported: [UIEdgeInsets] = []
+
+  override func safeAreaInsetsDidChange() {
+    reported.append(safeAreaInsets)
+    super.safeAreaInsetsDidChange()
   }
 }
