@@ -61,11 +61,22 @@ extension UIView {
 
   /// Asks the next layout step to check this view's safe area, and its subviews' if it changed.
   func safeAreaMayHaveChanged() {
+    guard !safeAreaHasNoFollowers else { return }
     Self.safeAreaChanges &+= 1
     guard !layoutState.safeAreaNeedsCheck else { return }
     layoutState.safeAreaNeedsCheck = true
     markAncestorsSubtreeNeedsLayout()
     UIApplication.shared.setNeedsFrame()
+  }
+
+  /// Whether nothing follows this view's safe area: a plain leaf (see `hasNothingToLayOut`)
+  /// without a safe-area or margins guide, which other views' constraints could use. Its insets
+  /// are worked out whenever they are asked, so it is neither marked for a check when it moves
+  /// nor visited to check: a resize moves every such view it places, and those were about a
+  /// sixth of placing it. (A scroll view's frame guide belongs to scroll views only.)
+  private var safeAreaHasNoFollowers: Bool {
+    hasNothingToLayOut && constraintState.safeAreaGuide == nil
+      && constraintState.marginsGuide == nil
   }
 
   /// In the layout step: reports a real change of safe area insets, then lays the view out

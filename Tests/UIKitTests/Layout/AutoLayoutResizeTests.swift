@@ -136,6 +136,35 @@ struct AutoLayoutResizeTests {
     #expect(heard.safeAreaInsets == expected)
   }
 
+  /// A plain leaf whose safe-area guide another view's constraints use is followed: moving it
+  /// under the status bar moves what is tied to its guide.
+  @Test("a view tied to a plain view's safe area guide follows it under the status bar")
+  func siblingTiedToPlainViewsGuide() {
+    let panel = UIView()
+    panel.translatesAutoresizingMaskIntoConstraints = false
+    root.view.addSubview(panel)
+    let badge = logged("badge")
+    let top = panel.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 200)
+    NSLayoutConstraint.activate([
+      top, panel.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+      panel.widthAnchor.constraint(equalToConstant: 100),
+      panel.heightAnchor.constraint(equalToConstant: 80),
+      badge.topAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.topAnchor),
+      badge.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 10),
+      badge.widthAnchor.constraint(equalToConstant: 20),
+      badge.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    clock.settle()
+    let statusBar = root.view.safeAreaInsets.top
+    #expect(badge.frame.minY == 200)
+
+    top.constant = 0
+    clock.settle()
+
+    #expect(statusBar > 0)
+    #expect(badge.frame == CGRect(x: 10, y: statusBar, width: 20, height: 20))
+  }
+
   @Test("a resize that moves nothing sets no frame and lays out no subview")
   func resizeMovingNothing() {
     let leading = logged("leading")
