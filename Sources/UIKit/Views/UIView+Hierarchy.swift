@@ -120,6 +120,11 @@ extension UIView {
       subviewOrderDidChange()
       return
     }
+    // Matches UIKit: moving a view takes it from its old superview as `removeFromSuperview()`
+    // does, so the constraints that tie it (or its subtree) to views outside it go.
+    if let oldSuperview = view.storedSuperview {
+      view.removeConstraintsCrossing(from: oldSuperview)
+    }
     let oldWindow = view.window
     let newWindow = window
     let oldTint = view.tintState

@@ -395,6 +395,24 @@ struct AutoLayoutTests {
     #expect(innerWidth.isActive)
   }
 
+  @Test("moving a view to another superview removes its ties to the rest, as removal does")
+  func moveDetaches() {
+    let view = constrained()
+    let inner = UIView()
+    inner.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(inner)
+    let outer = view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor)
+    let innerWidth = inner.widthAnchor.constraint(equalTo: view.widthAnchor)
+    NSLayoutConstraint.activate([outer, innerWidth])
+    let other = UIView()
+    root.view.addSubview(other)
+
+    other.addSubview(view)
+
+    #expect(!outer.isActive)
+    #expect(innerWidth.isActive)
+  }
+
   @Test("a view that goes away takes its constraints and its place in the engine with it")
   func deallocation() {
     let before = LayoutEngine.shared.constraintCount
