@@ -122,31 +122,33 @@ extension LayoutEngine {
   /// After edits only (a window resized, a constant changed) the views compared are those whose
   /// values the solver says moved; after constraints were added or removed, all of them. A
   /// superview already marked applies all its subviews' frames, so its other subviews are not
-  /// compared: after a resize that moves every view, the walk reads one frame per superview.
+  /// compared: after a resize that moves every view, the walk reads one frame per superview,
+  /// and passes over the records that superview placed last without loading their views.
   func markMovedViews() {
     pinWaitingViews()
     guard flushedGeneration != generation else { return }
     flushedGeneration = generation
     if allItemsMayHaveMoved {
       allItemsMayHaveMoved = false
-      for item in items.values where item.drivenViewID != nil { markSuperviewIfMoved(item) }
+      var marked: ObjectIdentifier?
+      for item in items.values where item.drivenViewID != nil {
+        if let placer = item.placerID, placer == marked { continue }
+        if let superview = markSuperviewIfMoved(item) { marked = superview }
+      }
     } else {
-      for item in movedItems where superviewAwaitsNoLayout(item) { markSuperviewIfMoved(item) }
+      for item in movedItems { _ = markSuperviewIfMoved(item) }
     }
     for item in movedItems { item.isQueuedAsMoved = false }
     movedItems.removeAll(keepingCapacity: true)
   }
 
-  /// Whether the item drives a view whose superview is not yet marked for layout.
-  private func superviewAwaitsNoLayout(_ item: Item) -> Bool {
-    guard let view = item.drivenView, let superview = view.storedSuperview else { return false }
-    return !superview.layoutState.needsLayout
-  }
-
-  private func markSuperviewIfMoved(_ item: Item) {
-    guard let view = item.drivenView, let superview = view.storedSuperview,
-      !superview.layoutState.needsLayout, !view.frame.equals(solvedFrame(of: item))
-    else { return }
+  /// Marks the superview of the view `item` drives for layout if the view is not at its solved
+  /// frame. Returns the superview's identity when it is marked, now or before.
+  private func markSuperviewIfMoved(_ item: Item) -> ObjectIdentifier? {
+    guard let view = item.drivenView, let superview = view.storedSuperview else { return nil }
+    if superview.layoutState.needsLayout { return ObjectIdentifier(superview) }
+    guard !view.frame.equals(solvedFrame(of: item)) else { return nil }
     superview.setNeedsLayout()
+    return ObjectIdentifier(superview)
   }
 }

@@ -71,6 +71,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) var alignedScale: CGFloat = 0
     /// Whether the item waits in `movedItems`.
     @exclusivity(unchecked) var isQueuedAsMoved = false
+    /// The superview that last placed the driven view, while the view stays under it; `nil`
+    /// once it leaves. A marked superview places all its driven subviews, so marking moved
+    /// views passes over the records it placed (see `LayoutEngine.markMovedViews()`).
+    @exclusivity(unchecked) var placerID: ObjectIdentifier?
     /// The solver's handles of `variables` (minX, minY, width, height; -1 for one no constraint
     /// uses), good while the solver's `handleGeneration` equals `handleGeneration`.
     @exclusivity(unchecked) var handles: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)

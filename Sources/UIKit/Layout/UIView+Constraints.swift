@@ -376,6 +376,7 @@ extension UIView {
       guard let item = engine.drivenItem(of: subview) else { continue }
       if scale == 0 { scale = max(1, traitCollection.displayScale) }
       subview.setUntransformedFrameIfChanged(engine.alignedFrame(of: item, scale: scale))
+      item.placerID = ObjectIdentifier(self)
     }
   }
 

@@ -55,5 +55,6 @@ extension UIView {
   /// Bookkeeping after this view was taken out of `superview`.
   func subtreeDidLeave(_ superview: UIView) {
     superview.displayDidChange(placementOnly: false)
+    constraintState.engineItem?.placerID = nil
   }
 }

@@ -165,6 +165,53 @@ struct AutoLayoutResizeTests {
     #expect(badge.frame == CGRect(x: 10, y: statusBar, width: 20, height: 20))
   }
 
+  /// Marking moved views passes over the records a marked superview placed last; a view that
+  /// left that superview is no longer its record, and is placed where it now is.
+  @Test("a view moved to another container and constrained there is placed by it")
+  func viewMovedBetweenContainers() {
+    let first = UIView()
+    let second = UIView()
+    for (index, container) in [first, second].enumerated() {
+      container.translatesAutoresizingMaskIntoConstraints = false
+      root.view.addSubview(container)
+      NSLayoutConstraint.activate([
+        container.topAnchor.constraint(
+          equalTo: root.view.topAnchor, constant: 100 + CGFloat(index) * 200),
+        container.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+        container.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -20),
+        container.heightAnchor.constraint(equalToConstant: 100),
+      ])
+    }
+    let mover = logged("mover")
+    first.addSubview(mover)
+    let size = [
+      mover.widthAnchor.constraint(equalToConstant: 30),
+      mover.heightAnchor.constraint(equalToConstant: 30),
+    ]
+    NSLayoutConstraint.activate(
+      size + [
+        mover.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 5),
+        mover.topAnchor.constraint(equalTo: first.topAnchor, constant: 5),
+      ])
+    clock.settle()
+    mover.translatesAutoresizingMaskIntoConstraints = true
+    second.addSubview(mover)
+    clock.settle()
+    log.entries.removeAll()
+
+    mover.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate(
+      size + [
+        mover.trailingAnchor.constraint(equalTo: second.trailingAnchor, constant: -5),
+        mover.bottomAnchor.constraint(equalTo: second.bottomAnchor, constant: -5),
+      ])
+    window.resize(to: CGSize(width: 500, height: 844))
+    clock.settle()
+
+    #expect(mover.superview === second)
+    #expect(mover.frame == CGRect(x: 425, y: 65, width: 30, height: 30))
+  }
+
   @Test("a resize that moves nothing sets no frame and lays out no subview")
   func resizeMovingNothing() {
     let leading = logged("leading")
