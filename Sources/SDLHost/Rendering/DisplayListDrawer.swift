@@ -481,28 +481,41 @@ package final class DisplayListDrawer {
   }
 
   /// The slot's texture holding `bitmap`: reused as it is when the bitmap is the one it holds,
-  /// its pixels replaced when the bitmap changed at the same size, made anew otherwise.
+  /// its pixels replaced when the bitmap changed at the same size, made anew otherwise. Slot
+  /// textures are streaming: the bitmap writes its pixels straight into the locked texture, so
+  /// a changed layer's raster is converted from its drawing once, with no copy in between.
   private func rasterTexture(for bitmap: ImageBitmap, slot: UInt64) -> OpaquePointer? {
     let version = bitmap.id
     if let cached = rasters.lookUp(slot), cached.width == Int32(bitmap.width),
       cached.height == Int32(bitmap.height)
     {
       if cached.version != version {
-        bitmap.pixels.withUnsafeBytes { bytes in
-          _ = SDL_UpdateTexture(cached.texture, nil, bytes.baseAddress, Int32(bitmap.width * 4))
-        }
+        fill(cached.texture, with: bitmap)
         rasters.setVersion(version, for: slot)
         statistics.rasterUploads += 1
       }
       return cached.texture
     }
     guard bitmap.width > 0, bitmap.height > 0,
-      let made = makeTexture(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
+      let made = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+        Int32(bitmap.width), Int32(bitmap.height))
     else { return nil }
+    fill(made, with: bitmap)
+    SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear)
     rasters.insert(slot, texture: made, version: version)
     statistics.rasterUploads += 1
     return made
+  }
+
+  /// Replaces all of a streaming texture's pixels with `bitmap`'s, written in place.
+  private func fill(_ texture: OpaquePointer, with bitmap: ImageBitmap) {
+    var pixels: UnsafeMutableRawPointer?
+    var pitch: Int32 = 0
+    guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return }
+    bitmap.copyPixels(to: pixels, bytesPerRow: Int(pitch))
+    SDL_UnlockTexture(texture)
   }
 
   /// A static texture of 4-byte pixels: RGBA bytes by default, or `format`'s layout.
