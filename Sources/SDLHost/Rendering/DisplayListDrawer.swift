@@ -80,8 +80,10 @@ package final class DisplayListDrawer {
   let backdrops = TextureCache<UInt64>(byteBudget: 64 << 20)
   var space = Space(base: .identity)
   var scale: CGFloat = 1
-  /// Whether the renderer is SDL's software one, which truncates geometry to whole pixels.
-  let snapsVertices: Bool
+  /// Whether the renderer is SDL's software one.
+  let isSoftwareRenderer: Bool
+  /// Whether the renderer truncates geometry to whole pixels, as SDL's software one does.
+  var snapsVertices: Bool { isSoftwareRenderer }
   /// Whether fills land on the nearest whole pixels, as while the items under a backdrop are
   /// drawn at its reduced size (see `DisplayListDrawer+ReducedBackdrop.swift`): there every edge
   /// is fractional, and SDL's software renderer, which cuts each fill's origin and size down to
@@ -96,7 +98,7 @@ package final class DisplayListDrawer {
     self.targets = targets
     layers = TextureCache(byteBudget: 256 << 20) { targets.give($0) }
     var info = SDL_RendererInfo()
-    snapsVertices =
+    isSoftwareRenderer =
       SDL_GetRendererInfo(renderer, &info) == 0
       && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
   }
