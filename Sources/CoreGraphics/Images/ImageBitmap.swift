@@ -11,8 +11,8 @@ public final class ImageBitmap: Sendable, Equatable, Hashable {
   public let width: Int
   /// The height in pixels.
   public let height: Int
-  /// `width × height × 4` bytes. A layer's raster makes them from its drawing on first use
-  /// (see ``copyPixels(to:bytesPerRow:)``).
+  /// `width × height × 4` bytes. A layer's raster makes them from its drawing when they are
+  /// first read; the host writes it into its texture without them.
   public var pixels: [UInt8] { stored ?? deferred?.pixels ?? [] }
   /// Whether every pixel along the four edges is fully transparent, as around a shape layer's
   /// path: turned, its quad's outline then crosses nothing visible, so a host can draw it as
