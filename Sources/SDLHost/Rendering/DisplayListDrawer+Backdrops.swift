@@ -48,9 +48,9 @@ extension DisplayListDrawer {
 
   /// Scales a blurred copy up over `target`, at `alpha`. SDL's software renderer scales a copy
   /// whose rectangle runs past the target's edge (the copy's last pixel stands for a partial
-  /// block) into a scratch surface that it allocates, fills and frees on every call, then copies
-  /// that: at scale 3, a window-sized blur's 12 MB, page by page, every frame. Scaled into a kept
-  /// render target instead, then copied, the pixels are the same, without the allocation.
+  /// block) into a scratch surface that it allocates, clears and frees on every call, then
+  /// copies that: for a window-sized copy read back at scale 3, 12 MB every frame. Scaled into a
+  /// kept render target instead, then copied, the pixels are the same, without the scratch.
   func drawScaledUp(
     _ texture: OpaquePointer, over target: SDL_Rect, alpha: UInt8, opaque: Bool
   ) {
@@ -60,9 +60,12 @@ extension DisplayListDrawer {
       target.x >= 0 && target.y >= 0 && target.x + target.w <= bounds.w
       && target.y + target.h <= bounds.h
     SDL_SetTextureColorMod(texture, 255, 255, 255)
-    guard isSoftwareRenderer, !inside,
-      let scratch = targets.take(width: target.w, height: target.h, opaque: opaque)
-    else {
+    // The pool's targets are at most 8,192 pixels a side: a larger copy goes SDL's way.
+    let scratch =
+      isSoftwareRenderer && !inside
+      ? targets.take(width: target.w, height: target.h, opaque: opaque) : nil
+    guard let scratch, scratch.width >= target.w, scratch.height >= target.h else {
+      if let scratch { targets.give(scratch.texture) }
       SDL_SetTextureAlphaMod(texture, alpha)
       SDL_RenderCopy(renderer, texture, nil, &target)
       return
