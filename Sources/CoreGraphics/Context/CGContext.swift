@@ -250,5 +250,12 @@ open class CGContext {
     return CairoPixels.bitmap(from: surface)
   }
 
+  /// What has been drawn, for a layer's content, which only the host reads: the pixels stay
+  /// in this context's surface and are converted when the host fills its texture (or when
+  /// first read). Nothing may be drawn into the context afterwards.
+  package func layerBitmap() -> ImageBitmap {
+    ImageBitmap(deferred: SurfacePixels(surface: surface))
+  }
+
   func markDrawn() { hasDrawn = true }
 }

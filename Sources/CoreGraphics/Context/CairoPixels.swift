@@ -7,42 +7,54 @@ enum CairoPixels {
   static func bitmap(from surface: OpaquePointer) -> ImageBitmap {
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else {
+    guard width > 0, height > 0, cairo_image_surface_get_data(surface) != nil else {
       return ImageBitmap(width: 0, height: 0, pixels: [])
     }
-    // Every pixel written once, as one little-endian RGBA word: a changed shape layer's raster
-    // is mostly clear, and opaque pixels only move their bytes.
     let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-      let out = UnsafeMutableRawPointer(buffer.baseAddress!)
-      unpremultiplied.withUnsafeBufferPointer { straight in
-        for y in 0..<height {
-          let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-          let outRow = out + y * width * 4
-          for x in 0..<width {
-            let argb = row[x]
-            let a = argb >> 24
-            let (r, g, b): (UInt32, UInt32, UInt32)
-            switch a {
-            case 0:
-              outRow.storeBytes(of: 0, toByteOffset: x * 4, as: UInt32.self)
-              continue
-            case 255:
-              (r, g, b) = ((argb >> 16) & 0xFF, (argb >> 8) & 0xFF, argb & 0xFF)
-            default:
-              let alphaRow = Int(a) << 8
-              r = UInt32(straight[alphaRow | Int((argb >> 16) & 0xFF)])
-              g = UInt32(straight[alphaRow | Int((argb >> 8) & 0xFF)])
-              b = UInt32(straight[alphaRow | Int(argb & 0xFF)])
-            }
-            let rgba = r | g << 8 | b << 16 | a << 24
-            outRow.storeBytes(of: rgba.littleEndian, toByteOffset: x * 4, as: UInt32.self)
-          }
-        }
-      }
+      writeStraight(
+        from: surface, to: UnsafeMutableRawPointer(buffer.baseAddress!), bytesPerRow: width * 4)
       count = width * height * 4
     }
     return ImageBitmap(width: width, height: height, pixels: pixels)
+  }
+
+  /// Writes an ARGB32 image surface's pixels as straight RGBA rows of `bytesPerRow` bytes at
+  /// `out`: into a bitmap's own array, or straight into a host's texture, so that a layer's
+  /// raster is converted once on its way to the screen and never copied in between.
+  static func writeStraight(
+    from surface: OpaquePointer, to out: UnsafeMutableRawPointer, bytesPerRow: Int
+  ) {
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else { return }
+    // Every pixel written once, as one little-endian RGBA word: a changed shape layer's raster
+    // is mostly clear, and opaque pixels only move their bytes.
+    unpremultiplied.withUnsafeBufferPointer { straight in
+      for y in 0..<height {
+        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        let outRow = out + y * bytesPerRow
+        for x in 0..<width {
+          let argb = row[x]
+          let a = argb >> 24
+          let (r, g, b): (UInt32, UInt32, UInt32)
+          switch a {
+          case 0:
+            outRow.storeBytes(of: 0, toByteOffset: x * 4, as: UInt32.self)
+            continue
+          case 255:
+            (r, g, b) = ((argb >> 16) & 0xFF, (argb >> 8) & 0xFF, argb & 0xFF)
+          default:
+            let alphaRow = Int(a) << 8
+            r = UInt32(straight[alphaRow | Int((argb >> 16) & 0xFF)])
+            g = UInt32(straight[alphaRow | Int((argb >> 8) & 0xFF)])
+            b = UInt32(straight[alphaRow | Int(argb & 0xFF)])
+          }
+          let rgba = r | g << 8 | b << 16 | a << 24
+          outRow.storeBytes(of: rgba.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+        }
+      }
+    }
   }
 
   /// A premultiplied channel `c` of a pixel of alpha `a`, unpremultiplied and rounded, at

@@ -97,7 +97,7 @@ open class CAGradientLayer: CALayer {
     default:
       context.drawLinearGradient(gradient, start: start, end: end, options: extend)
     }
-    return [.image(ImageRun(bitmap: context.bitmap(), rect: bounds, slot: slot))]
+    return [.image(ImageRun(bitmap: context.layerBitmap(), rect: bounds, slot: slot))]
   }
 }
 

@@ -150,6 +150,6 @@ enum ShapeRasterizer {
       origin: box.origin,
       size: CGSize(
         width: CGFloat(context.pixelWidth) / scale, height: CGFloat(context.pixelHeight) / scale))
-    return [.image(ImageRun(bitmap: context.bitmap(), rect: rect, slot: slot))]
+    return [.image(ImageRun(bitmap: context.layerBitmap(), rect: rect, slot: slot))]
   }
 }

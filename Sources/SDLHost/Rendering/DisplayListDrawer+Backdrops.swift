@@ -38,14 +38,58 @@ extension DisplayListDrawer {
     guard let blurred = made ?? readBackdrop(blur) else {
       return fill(blur.rect, color: blur.tint)
     }
-    var target = blurred.target
-    SDL_SetTextureColorMod(blurred.texture, 255, 255, 255)
-    SDL_SetTextureAlphaMod(blurred.texture, UInt8((min(max(blur.opacity, 0), 1) * 255).rounded()))
+    let alpha = UInt8((min(max(blur.opacity, 0), 1) * 255).rounded())
     // The smaller copy, scaled back up over the whole capture, shows within the area only.
     pushClip(pixels: blurred.geometry.area)
-    SDL_RenderCopy(renderer, blurred.texture, nil, &target)
+    drawScaledUp(blurred.texture, over: blurred.target, alpha: alpha, opaque: blurred.isOpaque)
     popClip()
     if !blurred.geometry.tintsCopy { fill(blur.rect, color: blur.tint) }
+  }
+
+  /// Scales a blurred copy up over `target`, at `alpha`. SDL's software renderer scales a copy
+  /// whose rectangle runs past the target's edge (the copy's last pixel stands for a partial
+  /// block) into a scratch surface that it allocates, clears and frees on every call, then
+  /// copies that: for a window-sized copy read back at scale 3, 12 MB every frame. Scaled into a
+  /// kept render target instead, then copied, the pixels are the same, without the scratch.
+  func drawScaledUp(
+    _ texture: OpaquePointer, over target: SDL_Rect, alpha: UInt8, opaque: Bool
+  ) {
+    var target = target
+    let bounds = targetBounds()
+    let inside =
+      target.x >= 0 && target.y >= 0 && target.x + target.w <= bounds.w
+      && target.y + target.h <= bounds.h
+    SDL_SetTextureColorMod(texture, 255, 255, 255)
+    // The pool's targets are at most 8,192 pixels a side: a larger copy goes SDL's way.
+    let scratch =
+      isSoftwareRenderer && !inside
+      ? targets.take(width: target.w, height: target.h, opaque: opaque) : nil
+    guard let scratch, scratch.width >= target.w, scratch.height >= target.h else {
+      if let scratch { targets.give(scratch.texture) }
+      SDL_SetTextureAlphaMod(texture, alpha)
+      SDL_RenderCopy(renderer, texture, nil, &target)
+      return
+    }
+    defer { targets.give(scratch.texture) }
+    // As SDL scales into its scratch surface: the copy's pixels as they are, alpha included.
+    var whole = SDL_Rect(x: 0, y: 0, w: target.w, h: target.h)
+    var blendMode = SDL_BLENDMODE_NONE
+    SDL_GetTextureBlendMode(texture, &blendMode)
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+    SDL_SetTextureAlphaMod(texture, 255)
+    let previousTarget = SDL_GetRenderTarget(renderer)
+    SDL_SetRenderTarget(renderer, scratch.texture)
+    SDL_RenderSetClipRect(renderer, nil)
+    SDL_RenderCopy(renderer, texture, nil, &whole)
+    SDL_SetRenderTarget(renderer, previousTarget)
+    applyClip()
+    SDL_SetTextureBlendMode(texture, blendMode)
+    // Then copied as SDL copies its scratch surface: in the copy's blend mode, at `alpha`.
+    SDL_SetTextureBlendMode(scratch.texture, blendMode)
+    SDL_SetTextureAlphaMod(scratch.texture, alpha)
+    SDL_RenderCopy(renderer, scratch.texture, &whole, &target)
+    // The copy queued keeps its alpha; the target goes back to the pool as the pool made it.
+    SDL_SetTextureAlphaMod(scratch.texture, 255)
   }
 
   /// Where `blur` is made and shown under the current mapping; `nil` when nothing of it shows.

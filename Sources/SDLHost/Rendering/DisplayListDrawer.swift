@@ -80,8 +80,10 @@ package final class DisplayListDrawer {
   let backdrops = TextureCache<UInt64>(byteBudget: 64 << 20)
   var space = Space(base: .identity)
   var scale: CGFloat = 1
-  /// Whether the renderer is SDL's software one, which truncates geometry to whole pixels.
-  let snapsVertices: Bool
+  /// Whether the renderer is SDL's software one.
+  let isSoftwareRenderer: Bool
+  /// Whether the renderer truncates geometry to whole pixels, as SDL's software one does.
+  var snapsVertices: Bool { isSoftwareRenderer }
   /// Whether fills land on the nearest whole pixels, as while the items under a backdrop are
   /// drawn at its reduced size (see `DisplayListDrawer+ReducedBackdrop.swift`): there every edge
   /// is fractional, and SDL's software renderer, which cuts each fill's origin and size down to
@@ -96,7 +98,7 @@ package final class DisplayListDrawer {
     self.targets = targets
     layers = TextureCache(byteBudget: 256 << 20) { targets.give($0) }
     var info = SDL_RendererInfo()
-    snapsVertices =
+    isSoftwareRenderer =
       SDL_GetRendererInfo(renderer, &info) == 0
       && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
   }
@@ -481,28 +483,41 @@ package final class DisplayListDrawer {
   }
 
   /// The slot's texture holding `bitmap`: reused as it is when the bitmap is the one it holds,
-  /// its pixels replaced when the bitmap changed at the same size, made anew otherwise.
+  /// its pixels replaced when the bitmap changed at the same size, made anew otherwise. Slot
+  /// textures are streaming: the bitmap writes its pixels straight into the locked texture, so
+  /// a changed layer's raster is converted from its drawing once, with no copy in between.
   private func rasterTexture(for bitmap: ImageBitmap, slot: UInt64) -> OpaquePointer? {
     let version = bitmap.id
     if let cached = rasters.lookUp(slot), cached.width == Int32(bitmap.width),
       cached.height == Int32(bitmap.height)
     {
       if cached.version != version {
-        bitmap.pixels.withUnsafeBytes { bytes in
-          _ = SDL_UpdateTexture(cached.texture, nil, bytes.baseAddress, Int32(bitmap.width * 4))
-        }
+        fill(cached.texture, with: bitmap)
         rasters.setVersion(version, for: slot)
         statistics.rasterUploads += 1
       }
       return cached.texture
     }
     guard bitmap.width > 0, bitmap.height > 0,
-      let made = makeTexture(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
+      let made = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+        Int32(bitmap.width), Int32(bitmap.height))
     else { return nil }
+    fill(made, with: bitmap)
+    SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear)
     rasters.insert(slot, texture: made, version: version)
     statistics.rasterUploads += 1
     return made
+  }
+
+  /// Replaces all of a streaming texture's pixels with `bitmap`'s, written in place.
+  private func fill(_ texture: OpaquePointer, with bitmap: ImageBitmap) {
+    var pixels: UnsafeMutableRawPointer?
+    var pitch: Int32 = 0
+    guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return }
+    bitmap.copyPixels(to: pixels, bytesPerRow: Int(pitch))
+    SDL_UnlockTexture(texture)
   }
 
   /// A static texture of 4-byte pixels: RGBA bytes by default, or `format`'s layout.
