@@ -379,8 +379,12 @@ struct AutoLayoutTests {
     #expect(view.frame == CGRect(x: 0, y: 0, width: 77, height: 33))
   }
 
-  @Test("removing a view removes the constraints that tie it to the rest")
-  func removalDetaches() {
+  /// Matches UIKit: `addSubview(_:)` takes a view from its old superview as
+  /// `removeFromSuperview()` does, constraints included.
+  @Test(
+    "removing a view, or moving it to another superview, removes its ties to the rest",
+    arguments: [false, true])
+  func removalDetaches(moving: Bool) {
     let view = constrained()
     let inner = UIView()
     inner.translatesAutoresizingMaskIntoConstraints = false
@@ -389,25 +393,13 @@ struct AutoLayoutTests {
     let innerWidth = inner.widthAnchor.constraint(equalTo: view.widthAnchor)
     NSLayoutConstraint.activate([outer, innerWidth])
 
-    view.removeFromSuperview()
-
-    #expect(!outer.isActive)
-    #expect(innerWidth.isActive)
-  }
-
-  @Test("moving a view to another superview removes its ties to the rest, as removal does")
-  func moveDetaches() {
-    let view = constrained()
-    let inner = UIView()
-    inner.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(inner)
-    let outer = view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor)
-    let innerWidth = inner.widthAnchor.constraint(equalTo: view.widthAnchor)
-    NSLayoutConstraint.activate([outer, innerWidth])
-    let other = UIView()
-    root.view.addSubview(other)
-
-    other.addSubview(view)
+    if moving {
+      let other = UIView()
+      root.view.addSubview(other)
+      other.addSubview(view)
+    } else {
+      view.removeFromSuperview()
+    }
 
     #expect(!outer.isActive)
     #expect(innerWidth.isActive)
