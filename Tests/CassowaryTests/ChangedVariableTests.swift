@@ -50,6 +50,34 @@ struct ChangedVariableTests {
     #expect(solver.value(of: following) == 290)
   }
 
+  @Test("past the caller's limit an edit names no list, and stops noting")
+  func editsPastTheLimitNameNoList() throws {
+    var solver = Solver()
+    let container = Variable("container.width")
+    let followers = (0..<3).map { Variable("follower\($0)") }
+    let width = container == 100
+    try solver.addConstraint(width)
+    for (index, follower) in followers.enumerated() {
+      try solver.addConstraint(follower == container - Double(index))
+    }
+    _ = solver.takeChangedHandles()
+    let moved = Set(([container] + followers).compactMap { solver.handle(of: $0) })
+
+    solver.changedHandleLimit = 4
+    try solver.setConstant(-200, of: width)
+    let atTheLimit = solver.takeChangedHandles()
+    solver.changedHandleLimit = 3
+    try solver.setConstant(-300, of: width)
+    let pastTheLimit = solver.takeChangedHandles()
+    let afterTaking = solver.takeChangedHandles()
+
+    #expect(moved.count == 4)
+    #expect(atTheLimit.map(Set.init) == moved)
+    #expect(pastTheLimit == nil)
+    #expect(afterTaking == [])
+    #expect(solver.value(of: followers[2]) == 298)
+  }
+
   @Test("adding or removing a constraint says any value may have moved")
   func structuralChangesNameNoList() throws {
     var solver = Solver()

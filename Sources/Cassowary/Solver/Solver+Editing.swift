@@ -68,7 +68,10 @@ extension Solver {
     // An edit moves constants only: no external symbol enters or leaves the basis (only slacks
     // and errors pivot), so the rows whose constants move name every value that changes.
     tableau.recordsValueChanges = !allValuesMayHaveChanged
-    defer { tableau.recordsValueChanges = false }
+    defer {
+      tableau.recordsValueChanges = false
+      if tableau.valueChangesOverflowed { allValuesMayHaveChanged = true }
+    }
     tableau.journal = []
     var failedRow = shiftMarker(of: record, by: delta)
     if failedRow == nil { failedRow = tableau.dualOptimize() }

@@ -135,6 +135,16 @@ public struct Solver: Sendable {
     return allValuesMayHaveChanged ? nil : tableau.valueChanges
   }
 
+  /// How many handles ``takeChangedHandles()`` may list before it gives `nil` instead.
+  ///
+  /// A caller that would rather revisit every value than read a long list sets where the list
+  /// stops paying; edits then stop noting past it, which spares them the bookkeeping in every
+  /// row they shift (a window's size reaches a row per view it places). No limit by default.
+  public var changedHandleLimit: Int {
+    get { tableau.valueChangeLimit }
+    set { tableau.valueChangeLimit = newValue }
+  }
+
   /// Whether `constraint` has been added and not removed.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
     recordSlots[constraint.id] != nil

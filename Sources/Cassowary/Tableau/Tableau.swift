@@ -56,6 +56,8 @@ struct Tableau: @unchecked Sendable {
   var recordsValueChanges = false
   /// The external symbols noted while `recordsValueChanges` was on, with repeats.
   var valueChanges: [Int32] = []
+  /// Past this many notes the tableau stops noting (see `Solver.changedHandleLimit`).
+  var valueChangeLimit = Int.max
 
   /// Gives this tableau its own storage if it shares it with a copy of the solver.
   mutating func makeUnique() {
@@ -122,12 +124,17 @@ struct Tableau: @unchecked Sendable {
   }
 
   /// Notes that the constant of `row` moved, if it is the value of an external symbol and an
-  /// edit is being recorded.
+  /// edit is being recorded. The note that passes `valueChangeLimit` is the last: the list is
+  /// then too long to be read, and the rows left to shift are spared the bookkeeping.
   @inline(__always)
   mutating func noteConstantChange(of row: Int32) {
     guard recordsValueChanges, rows[Int(row)].basicKind == .external else { return }
     valueChanges.append(rows[Int(row)].basic)
+    if valueChanges.count > valueChangeLimit { recordsValueChanges = false }
   }
+
+  /// Whether the notes passed `valueChangeLimit`, so they no longer name every value that moved.
+  var valueChangesOverflowed: Bool { valueChanges.count > valueChangeLimit }
 
   /// Makes `symbol` the basic symbol of `row`; the only place a row's basic changes.
   mutating func setBasic(_ symbol: Int32, of row: Int32) {

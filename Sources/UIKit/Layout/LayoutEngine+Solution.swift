@@ -78,14 +78,15 @@ extension LayoutEngine {
 
   /// Takes the solver's account of the values it moved: after an edit, the items of the
   /// handles it names read their frames again, and `markMovedViews` compares only them;
-  /// after constraints were added or removed, or an edit that moved values of most items (a
-  /// window resized under a row of views tied to its width), every item does: noting and
-  /// queueing each one costs more than one walk over them all.
+  /// after constraints were added or removed, or an edit that moved values of more than a
+  /// quarter of the items (a window resized under a row of views tied to its width), every
+  /// item does: noting and queueing each one costs more than one walk over them all, so the
+  /// solver stops noting there (`changedHandleLimit`, set by `setConstant`).
   func solverValuesDidChange() {
     // Items not filed under the current handles were not read since they changed: their
     // frames are out of date already.
     guard let handles = solver.takeChangedHandles(),
-      itemsByHandleGeneration == solver.handleGeneration, handles.count * 4 <= items.count
+      itemsByHandleGeneration == solver.handleGeneration
     else {
       frameEpoch += 1
       allItemsMayHaveMoved = true

@@ -40,6 +40,9 @@ extension LayoutEngine {
   }
 
   func setConstant(_ constant: Double, of constraint: Constraint) {
+    // Past a quarter of the items, re-reading them all beats reading a list of those that
+    // moved (see `solverValuesDidChange()`).
+    solver.changedHandleLimit = items.count / 4
     do throws(SolverError) {
       try solver.setConstant(constant, of: constraint)
       solutionDidChange()

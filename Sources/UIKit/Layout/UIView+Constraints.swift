@@ -372,11 +372,12 @@ extension UIView {
     // Found at the first constrained subview: views whose subviews all keep their autoresizing
     // masks pay nothing for it.
     var scale: CGFloat = 0
-    for subview in subviews {
-      guard let item = engine.drivenItem(of: subview) else { continue }
+    let placer = ObjectIdentifier(self)
+    subviews.forEachUnretained { subview in
+      guard let item = engine.drivenItem(of: subview) else { return }
       if scale == 0 { scale = max(1, traitCollection.displayScale) }
       subview.setUntransformedFrameIfChanged(engine.alignedFrame(of: item, scale: scale))
-      item.placerID = ObjectIdentifier(self)
+      item.placerID = placer
     }
   }
 
@@ -405,6 +406,7 @@ extension UIView {
 extension CGRect {
   /// Matches UIKit, which rounds the frames Auto Layout computes to the display's pixel grid:
   /// each edge moves to the nearest pixel, so neighbours that share an edge still meet.
+  @inline(__always)
   func aligned(toScale scale: CGFloat) -> CGRect {
     func round(_ value: CGFloat) -> CGFloat { (value * scale).nearestWhole / scale }
     let minX = round(self.minX)
@@ -417,6 +419,7 @@ extension CGFloat {
   /// `rounded()`: the nearest whole number, halves away from zero, as libm's `round` gives it,
   /// without the call into libm. Aligning a solved frame rounds its four edges, and the calls
   /// cost a tenth of placing a view a resize moved.
+  @inline(__always)
   var nearestWhole: CGFloat {
     // On `Double`: `CGFloat`'s own conversions and arithmetic are calls on Linux.
     let value = native

@@ -34,6 +34,12 @@ extension UIView {
     set { layoutState.autoresizesSubviews = newValue }
   }
 
+  /// Whether a change of the superview's size can move this view: it keeps its autoresizing
+  /// mask, and the mask has flexible parts. Views laid out by constraints do not.
+  var followsSuperviewSize: Bool {
+    usesAutoresizingMask && !layoutState.autoresizingMask.isEmpty
+  }
+
   /// Applies the autoresizing mask after the superview's bounds went from `oldSize` to
   /// `newSize`.
   ///
@@ -41,8 +47,8 @@ extension UIView {
   /// margin, size, trailing margin) in proportion to their current lengths, or equally when
   /// they are all zero.
   func autoresize(superviewSizeChangedFrom oldSize: CGSize, to newSize: CGSize) {
-    let mask = autoresizingMask
-    guard !mask.isEmpty, usesAutoresizingMask else { return }
+    guard followsSuperviewSize else { return }
+    let mask = layoutState.autoresizingMask
     var frame = untransformedFrame
     (frame.origin.x, frame.size.width) = Self.resize(
       origin: frame.minX, length: frame.width, container: oldSize.width,

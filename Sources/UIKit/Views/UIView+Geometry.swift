@@ -9,7 +9,7 @@ extension UIView {
       superview.setNeedsLayout()
     }
     if autoresizesSubviews {
-      for subview in storedSubviews {
+      for subview in storedSubviews where subview.followsSuperviewSize {
         subview.autoresize(superviewSizeChangedFrom: oldSize, to: newSize)
       }
     }

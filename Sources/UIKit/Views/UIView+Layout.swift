@@ -74,11 +74,24 @@ extension UIView {
       layoutState.isWalkingSubviews = false
       layoutState.insetsForSubviews = nil
     }
-    for subview in storedSubviews where subview.needsLayoutPass {
+    storedSubviews.forEachUnretained { subview in
+      guard subview.needsLayoutPass, !subview.clearsOnlyItsLayoutMark() else { return }
       let resolved = traits ?? resolvedTraits(superviewTraits)
       traits = resolved
       subview.layoutSubtreeIfNeeded(superviewTraits: resolved)
     }
+  }
+
+  /// Clears the layout mark of a view whose pass would do nothing else: one that
+  /// ``hasNothingToLayOut``, with no safe-area check waiting. Its pass would resolve no traits,
+  /// run no layout and walk no subviews, so its superview's walk settles it inline; a resize
+  /// marks every view it moves, and the call and its retains were most of visiting one.
+  @inline(__always)
+  private func clearsOnlyItsLayoutMark() -> Bool {
+    guard !layoutState.safeAreaNeedsCheck, !layoutState.subtreeNeedsLayout, hasNothingToLayOut
+    else { return false }
+    layoutState.needsLayout = false
+    return true
   }
 
   /// Whether laying this view out, or telling it of new safe area insets, would do nothing
@@ -88,7 +101,7 @@ extension UIView {
   /// moves; resolving its traits to run an empty layout, and working out its insets to report
   /// them to no one, were most of the cost of visiting it.
   var hasNothingToLayOut: Bool {
-    storedSubviews.isEmpty && owningViewController == nil && type(of: self) == UIView.self
+    type(of: self) == UIView.self && storedSubviews.isEmpty && owningViewController == nil
   }
 
   /// This view's traits in the pass: from its superview's where the walk brought them, else
