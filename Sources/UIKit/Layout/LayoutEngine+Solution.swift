@@ -37,6 +37,7 @@ extension LayoutEngine {
   /// Reads the solved frame of `item` by its variables' handles (see `Solver.handle(of:)`):
   /// hashing four variables for each view cost more than the rest of placing it. The item is
   /// filed by handle, for `solverValuesDidChange`.
+  @inline(__always)
   private func read(_ item: Item) {
     let generation = solver.handleGeneration
     if itemsByHandleGeneration != generation {
@@ -67,6 +68,7 @@ extension LayoutEngine {
 
   /// The solved frame of a driven view's item, aligned to the pixel grid of `scale`; kept with
   /// the item, so a view whose values did not move costs no reading and no rounding.
+  @inline(__always)
   func alignedFrame(of item: Item, scale: CGFloat) -> CGRect {
     if item.frameEpoch != frameEpoch { read(item) }
     if item.alignedScale != scale {

@@ -408,7 +408,9 @@ extension CGRect {
   /// each edge moves to the nearest pixel, so neighbours that share an edge still meet.
   @inline(__always)
   func aligned(toScale scale: CGFloat) -> CGRect {
-    func round(_ value: CGFloat) -> CGFloat { (value * scale).nearestWhole / scale }
+    @inline(__always) func round(_ value: CGFloat) -> CGFloat {
+      (value * scale).nearestWhole / scale
+    }
     let minX = round(self.minX)
     let minY = round(self.minY)
     return CGRect(x: minX, y: minY, width: round(maxX) - minX, height: round(maxY) - minY)
@@ -423,13 +425,15 @@ extension CGFloat {
   var nearestWhole: CGFloat {
     // On `Double`: `CGFloat`'s own conversions and arithmetic are calls on Linux.
     let value = native
+    let magnitude = value.magnitude
     // Beyond 2^52 every value is whole; NaN fails the test too and goes to `rounded()`.
-    guard value.magnitude < 0x1p52 else { return CGFloat(value.rounded()) }
-    let truncated = Double(Int64(value))
-    let fraction = value - truncated
-    let whole = fraction >= 0.5 ? truncated + 1 : fraction <= -0.5 ? truncated - 1 : truncated
-    // -0.3 rounds to -0, as `round` gives it.
-    return CGFloat(whole == 0 ? Double(signOf: value, magnitudeOf: 0) : whole)
+    guard magnitude < 0x1p52 else { return CGFloat(value.rounded()) }
+    // Below 2^52, adding 2^52 leaves no fraction: the sum is rounded to a whole number, ties
+    // to even, and taking 2^52 away again is exact. A tie that went down to even goes up.
+    var whole = (magnitude + 0x1p52) - 0x1p52
+    if whole - magnitude == -0.5 { whole += 1 }
+    // The sign goes back on, so -0.3 rounds to -0, as `round` gives it.
+    return CGFloat(Double(signOf: value, magnitudeOf: whole))
   }
 }
 

@@ -12,6 +12,16 @@ final class StatusBarView: UIView {
   private let battery = UIView()
   private let batteryLevel = UIView()
   private let batteryText = UILabel()
+  /// What ``configure(width:timeText:darkContent:rightToLeft:)`` last showed. A resized
+  /// window only moves the bar's parts, and setting the same text and colours again cost more
+  /// than placing them.
+  private var shownContent: Content?
+
+  private struct Content: Equatable {
+    var timeText: String
+    var darkContent: Bool
+    var rightToLeft: Bool
+  }
 
   init() {
     super.init(frame: .zero)
@@ -40,17 +50,20 @@ final class StatusBarView: UIView {
         ? CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
     }
     time.frame = place(CGRect(x: 16, y: 4, width: 80, height: 16))
-    time.textAlignment = rightToLeft ? .right : .left
     battery.frame = place(CGRect(x: width - 40, y: 7, width: 24, height: 11))
     batteryLevel.frame = battery.bounds.insetBy(dx: 2, dy: 2)
     batteryText.frame = place(CGRect(x: width - 100, y: 5, width: 54, height: 14))
+    let content = Content(timeText: timeText, darkContent: darkContent, rightToLeft: rightToLeft)
+    guard content != shownContent else { return }
+    shownContent = content
+    time.textAlignment = rightToLeft ? .right : .left
     batteryText.textAlignment = rightToLeft ? .left : .right
     time.text = timeText
-    let content = darkContent ? UIColor.black : UIColor.white
-    time.textColor = content
-    batteryText.textColor = content
-    battery.layer.borderColor = content.withAlphaComponent(0.5).cgColor
-    batteryLevel.backgroundColor = content
+    let colour = darkContent ? UIColor.black : UIColor.white
+    time.textColor = colour
+    batteryText.textColor = colour
+    battery.layer.borderColor = colour.withAlphaComponent(0.5).cgColor
+    batteryLevel.backgroundColor = colour
   }
 }
 
@@ -71,6 +84,11 @@ final class HomeIndicatorView: UIView {
   func configure(windowSize: CGSize, darkContent: Bool) {
     frame = CGRect(
       x: (windowSize.width - 134) / 2, y: windowSize.height - 13, width: 134, height: 5)
+    guard darkContent != shownDarkContent else { return }
+    shownDarkContent = darkContent
     backgroundColor = darkContent ? .black : .white
   }
+
+  /// The content colour last shown: a resize only moves the indicator.
+  private var shownDarkContent: Bool?
 }

@@ -286,7 +286,8 @@ struct AutoLayoutResizeTests {
     let values: [CGFloat] = [
       0, -0.0, 0.3, -0.3, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994,
       -0.49999999999999994, 1e15 + 0.5, -(1e15 + 0.5), 0x1p52, 0x1p52 + 1, -0x1p53, 1e300,
-      .infinity, -.infinity, 123.456, -123.456, 7.5000001, -7.4999999,
+      .infinity, -.infinity, 123.456, -123.456, 7.5000001, -7.4999999, 3.5, -4.5,
+      0x1p51 + 0.5, -(0x1p51 + 1.5), 0x1p52 - 0.5, 0x1p52 - 1, 0x1p-1074,
     ]
     for value in values {
       #expect(value.nearestWhole == value.rounded(), "\(value)")
