@@ -30,7 +30,7 @@ public struct Solver: Sendable {
     var references: Int32
   }
 
-  var tableau = Tableau()
+  @usableFromInline var tableau = Tableau()
   var records: [ConstraintRecord] = []
   var freeRecords: [Int32] = []
   var recordSlots = IdentityTable<Int32>(empty: -1)
@@ -104,6 +104,9 @@ public struct Solver: Sendable {
   /// `mutating`, though it changes nothing, so that a caller keeping the solver in a class
   /// property reads it where it is: a non-mutating call on such a property first copies the
   /// solver, retaining and releasing all its storage, which cost more than the reads.
+  ///
+  /// Inlinable: a call across modules cost as much as the four reads.
+  @inlinable
   public mutating func values(
     at handles: (Int32, Int32, Int32, Int32)
   ) -> (Double, Double, Double, Double) {
@@ -113,7 +116,8 @@ public struct Solver: Sendable {
     )
   }
 
-  private func value(atHandle handle: Int32) -> Double {
+  @inlinable
+  func value(atHandle handle: Int32) -> Double {
     guard handle >= 0 else { return 0 }
     let row = tableau.symbols[Int(handle)].row
     return row >= 0 ? tableau.rows[Int(row)].constant : 0

@@ -2,8 +2,9 @@
 ///
 /// A bundle row (see `Tableau+Dummies.swift`) reuses the layout to define a dummy bundle as a
 /// combination of older dummies; it has no constant and never takes part in the simplex.
-struct RowHeader {
-  var constant: Double = 0
+@usableFromInline
+struct RowHeader: BitwiseCopyable {
+  @usableFromInline var constant: Double = 0
   /// The first node of the row, or -1.
   var head: Int32 = -1
   /// The symbol this row defines, or -1 while the row is being built.

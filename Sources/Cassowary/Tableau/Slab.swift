@@ -7,6 +7,7 @@
 /// before touching the tableau. Growth is by a quarter (at least 256 elements, so small solvers
 /// do not reallocate on every few additions): at most a fifth of a large slab is slack, and the
 /// copy on growth is one `memcpy`.
+@usableFromInline
 struct Slab<Element: BitwiseCopyable>: RandomAccessCollection {
   /// Frees the buffer when the last slab sharing it goes away.
   private final class Owner {
@@ -20,8 +21,8 @@ struct Slab<Element: BitwiseCopyable>: RandomAccessCollection {
   }
 
   private var owner: Owner
-  private var base: UnsafeMutablePointer<Element>
-  private(set) var count = 0
+  @usableFromInline private(set) var base: UnsafeMutablePointer<Element>
+  @usableFromInline private(set) var count = 0
   private(set) var capacity = 0
 
   init() {
@@ -29,10 +30,11 @@ struct Slab<Element: BitwiseCopyable>: RandomAccessCollection {
     owner = Owner(base: base)
   }
 
-  var startIndex: Int { 0 }
+  @usableFromInline var startIndex: Int { 0 }
 
-  var endIndex: Int { count }
+  @usableFromInline var endIndex: Int { count }
 
+  @inlinable
   subscript(index: Int) -> Element {
     unsafeAddress { UnsafePointer(base + index) }
     nonmutating unsafeMutableAddress { base + index }

@@ -2,11 +2,12 @@
 ///
 /// Keeping the objective coefficient and the scatter mark here means a substitution touches one
 /// cache line per symbol. 32 bytes per symbol.
-struct SymbolInfo {
+@usableFromInline
+struct SymbolInfo: BitwiseCopyable {
   /// The symbol's coefficient in the objective row (kept dense).
   var objective: Double = 0
   /// The row in which the symbol is basic (or, for a bundle, the row defining it), else -1.
-  var row: Int32 = -1
+  @usableFromInline var row: Int32 = -1
   /// The first node of the symbol's column, or -1.
   var columnHead: Int32 = -1
   /// The number of rows (tableau and bundle rows) holding the symbol.

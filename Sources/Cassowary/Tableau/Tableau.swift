@@ -10,6 +10,7 @@
 /// The objective is kept dense in `SymbolInfo.objective`. A required equality's dummy column is
 /// not stored explicitly but through bundles (`Tableau+Dummies.swift`), which is what keeps
 /// chains of dependent views linear in memory and time.
+@usableFromInline
 struct Tableau: @unchecked Sendable {
   /// One pivot, remembered so a failed addition or constant change can be undone exactly.
   struct Pivot {
@@ -33,9 +34,9 @@ struct Tableau: @unchecked Sendable {
   var firstFreeNode: Int32 = -1
   /// The number of nodes in use (the slab also holds recycled ones).
   private(set) var liveNodeCount = 0
-  var rows = Slab<RowHeader>()
+  @usableFromInline var rows = Slab<RowHeader>()
   var freeRows: [Int32] = []
-  var symbols = Slab<SymbolInfo>()
+  @usableFromInline var symbols = Slab<SymbolInfo>()
   var freeSymbols: [Int32] = []
   var candidates = CandidateQueue()
   var infeasibleRows: [InfeasibleRow] = []
