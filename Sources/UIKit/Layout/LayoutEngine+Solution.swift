@@ -110,11 +110,13 @@ extension LayoutEngine {
   /// Whether the solution decides this view's frame.
   func drives(_ view: UIView) -> Bool { drivenItem(of: view) != nil }
 
-  func drivenItem(of view: UIView) -> Item? {
+  /// The record that decides `view`'s frame, unretained: the view keeps it (`engineItem`) for
+  /// as long as it lives, and only a new record for the same view replaces it.
+  func drivenItem(of view: UIView) -> Unmanaged<Item>? {
     // The view's link rather than `items`: a record the engine dropped (`reset`) drives nothing.
     // Checked first and by identity: loading `drivenView` would retain and release it.
-    guard !view.usesAutoresizingMask, let item = view.constraintState.engineItem,
-      item.drivenViewID == ObjectIdentifier(view)
+    guard !view.usesAutoresizingMask, let item = view.constraintState.unretainedEngineItem,
+      item.withUnretained({ $0.drivenViewID == ObjectIdentifier(view) })
     else { return nil }
     return item
   }

@@ -22,7 +22,12 @@ struct ConstraintState {
   var itemReference: LayoutItemReference?
   /// The engine's record of the view, so a layout pass finds each subview's without hashing
   /// it (see `LayoutEngine.drivenItem(of:)`); it counts only while the record drives this view.
-  var engineItem: LayoutEngine.Item?
+  var engineItem: LayoutEngine.Item? {
+    didSet { unretainedEngineItem = engineItem.map(Unmanaged.passUnretained) }
+  }
+  /// `engineItem`, for reading without a retain and a release: the layout pass reads the record
+  /// of every subview it places. Good while `engineItem` holds the same record.
+  private(set) var unretainedEngineItem: Unmanaged<LayoutEngine.Item>?
 
   /// The guides the system made for the view, as far as they were asked for.
   var systemGuides: [UILayoutGuide] {
@@ -374,10 +379,14 @@ extension UIView {
     var scale: CGFloat = 0
     let placer = ObjectIdentifier(self)
     subviews.forEachUnretained { subview in
-      guard let item = engine.drivenItem(of: subview) else { return }
+      guard let record = engine.drivenItem(of: subview) else { return }
       if scale == 0 { scale = max(1, traitCollection.displayScale) }
-      subview.setUntransformedFrameIfChanged(engine.alignedFrame(of: item, scale: scale))
-      item.placerID = placer
+      // The record is done with before the frame is set, whatever the setter then runs.
+      let frame = record.withUnretained { item in
+        item.placerID = placer
+        return engine.alignedFrame(of: item, scale: scale)
+      }
+      subview.setUntransformedFrameIfChanged(frame)
     }
   }
 

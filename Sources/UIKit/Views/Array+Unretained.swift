@@ -9,7 +9,7 @@ extension Array where Element: AnyObject {
   @inline(__always)
   func forEachUnretained(_ body: (Element) -> Void) {
     for index in indices {
-      Unmanaged.passUnretained(self[index])._withUnsafeGuaranteedRef(body)
+      Unmanaged.passUnretained(self[index]).withUnretained(body)
     }
   }
 }

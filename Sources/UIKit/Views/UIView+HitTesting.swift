@@ -12,7 +12,7 @@ extension UIView {
     var index = subviews.count
     while index > 0 {
       index -= 1
-      let hit = Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview in
+      let hit = Unmanaged.passUnretained(subviews[index]).withUnretained { subview in
         subview.hitTest(subview.layer.convertFromSuperlayer(point), with: event)
       }
       if let hit { return hit }
