@@ -18,7 +18,7 @@ open class CALayer: NSObject {
   // module, and the checks cost a tenth of a frame's work.
 
   /// The model values.
-  @exclusivity(unchecked) package final var modelState = LayerState()
+  @exclusivity(unchecked) @usableFromInline package final var modelState = LayerState()
   /// The presented values while animations run (``isPresenting``); otherwise an empty state.
   /// Not an optional: comparing or testing an optional state copies all of it, and every
   /// animated layer is compared each frame.

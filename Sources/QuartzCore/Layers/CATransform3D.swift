@@ -34,7 +34,7 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
 
   static let identity = CATransform3D()
 
-  package var affine: CGAffineTransform {
+  @inlinable package var affine: CGAffineTransform {
     CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
   }
 

@@ -6,11 +6,20 @@
 /// `LayerState` for its frame: a method called on a class's stored state copies the state
 /// first, retaining every colour and path in it, and a layout pass reads and sets the frames
 /// of every view it moves.
+@usableFromInline
 package struct LayerGeometry {
-  var bounds: CGRect
-  var position: CGPoint
-  var anchorPoint: CGPoint
-  var affine: CGAffineTransform
+  @usableFromInline var bounds: CGRect
+  @usableFromInline var position: CGPoint
+  @usableFromInline var anchorPoint: CGPoint
+  @usableFromInline var affine: CGAffineTransform
+
+  @inlinable
+  init(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, affine: CGAffineTransform) {
+    self.bounds = bounds
+    self.position = position
+    self.anchorPoint = anchorPoint
+    self.affine = affine
+  }
 
   /// Matches Core Animation: the frame is the transformed bounds around the anchor point.
   var frame: CGRect {
@@ -23,7 +32,7 @@ package struct LayerGeometry {
   }
 
   /// The frame without the transform: the bounds' size, placed by the anchor point.
-  package var untransformedFrame: CGRect {
+  @inlinable package var untransformedFrame: CGRect {
     CGRect(
       x: position.x - bounds.width * anchorPoint.x, y: position.y - bounds.height * anchorPoint.y,
       width: bounds.width, height: bounds.height)
@@ -77,8 +86,9 @@ extension LayerState {
 extension CALayer {
   /// Whether the model's frame without the transform is `frame`, and whether the transform is
   /// the identity (so the frame is that frame): what a layout pass asks of every subview before
-  /// it places one at its solved frame, answered in one call rather than one per value.
-  package func untransformedFrame(
+  /// it places one at its solved frame, answered at once rather than one value at a time, and
+  /// inlined into that loop.
+  @inlinable @inline(__always) package func untransformedFrame(
     comparedWith frame: CGRect
   ) -> (isEqual: Bool, isUntransformed: Bool) {
     let geometry = modelGeometry
@@ -86,7 +96,7 @@ extension CALayer {
   }
 
   /// The model's placement, read field by field from the stored state (see `LayerGeometry`).
-  package var modelGeometry: LayerGeometry {
+  @inlinable package var modelGeometry: LayerGeometry {
     LayerGeometry(
       bounds: modelState.bounds, position: modelState.position,
       anchorPoint: modelState.anchorPoint, affine: modelState.transform.affine)

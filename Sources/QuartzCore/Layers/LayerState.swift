@@ -1,9 +1,12 @@
 /// Every value a layer draws with: the model, or the presentation with animations applied.
+@usableFromInline
 package struct LayerState: Equatable {
-  package var bounds = CGRect.zero
-  var position = CGPoint.zero
-  var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-  package var transform = CATransform3D.identity
+  // The four that place the layer are usable from inline code: the layout pass's comparison of
+  // a solved frame with the model (`CALayer.untransformedFrame(comparedWith:)`) inlines.
+  @usableFromInline package var bounds = CGRect.zero
+  @usableFromInline var position = CGPoint.zero
+  @usableFromInline var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  @usableFromInline package var transform = CATransform3D.identity
   var opacity: Float = 1
   var isHidden = false
   var masksToBounds = false
