@@ -56,7 +56,7 @@ open class CGContext {
   package init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
     let width = min(max(pixelWidth, 1), Self.maximumSide)
     let height = min(max(pixelHeight, 1), Self.maximumSide, Self.maximumArea / width)
-    surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    surface = SurfacePool.surface(width: Int32(width), height: Int32(height))
     cairo = cairo_create(surface)
     self.pixelWidth = width
     self.pixelHeight = height
@@ -91,7 +91,7 @@ open class CGContext {
       GraphicsLog.report(
         "CGContext: drawing into a caller's buffer is not supported; pass nil and use makeImage()")
     }
-    surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    surface = SurfacePool.surface(width: Int32(width), height: Int32(height))
     cairo = cairo_create(surface)
     pixelWidth = width
     pixelHeight = height
@@ -102,7 +102,7 @@ open class CGContext {
 
   deinit {
     cairo_destroy(cairo)
-    cairo_surface_destroy(surface)
+    SurfacePool.release(surface)
   }
 
   /// Matches Core Graphics: the width in pixels.

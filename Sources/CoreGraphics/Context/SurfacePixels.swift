@@ -26,7 +26,7 @@ final class SurfacePixels: Sendable {
   }
 
   deinit {
-    cairo_surface_destroy(surface)
+    SurfacePool.release(surface)
   }
 
   /// The pixels as straight RGBA, converted on first use.
