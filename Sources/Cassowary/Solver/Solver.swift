@@ -51,9 +51,7 @@ public struct Solver: Sendable {
   /// The value of `variable` in the current solution; 0 for variables in no constraint.
   public func value(of variable: Variable) -> Double {
     guard let entry = variables[variable.id] else { return 0 }
-    // A variable's symbol never defines a bundle, so any row it has is its tableau row.
-    let row = tableau.symbols[Int(entry.symbol)].row
-    return row >= 0 ? tableau.rows[Int(row)].constant : 0
+    return value(atHandle: entry.symbol)
   }
 
   /// The values of `variables` in the current solution, in order.
@@ -61,11 +59,7 @@ public struct Solver: Sendable {
   /// Equivalent to mapping ``value(of:)``; one call per layout pass lets the lookups of
   /// successive variables overlap.
   public func values(of variables: [Variable]) -> [Double] {
-    variables.map { variable in
-      guard let entry = self.variables[variable.id] else { return 0 }
-      let row = tableau.symbols[Int(entry.symbol)].row
-      return row >= 0 ? tableau.rows[Int(row)].constant : 0
-    }
+    variables.map { value(of: $0) }
   }
 
   /// Calls `body` with a reader of the current solution.
@@ -116,9 +110,11 @@ public struct Solver: Sendable {
     )
   }
 
+  /// The value at one handle (a variable's symbol); -1 reads 0.
   @inlinable
   func value(atHandle handle: Int32) -> Double {
     guard handle >= 0 else { return 0 }
+    // A variable's symbol never defines a bundle, so any row it has is its tableau row.
     let row = tableau.symbols[Int(handle)].row
     return row >= 0 ? tableau.rows[Int(row)].constant : 0
   }

@@ -10,12 +10,20 @@ enum CairoPixels {
     guard width > 0, height > 0, cairo_image_surface_get_data(surface) != nil else {
       return ImageBitmap(width: 0, height: 0, pixels: [])
     }
-    let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-      writeStraight(
-        from: surface, to: UnsafeMutableRawPointer(buffer.baseAddress!), bytesPerRow: width * 4)
-      count = width * height * 4
+    return ImageBitmap(width: width, height: height, pixels: straightPixels(of: surface))
+  }
+
+  /// An ARGB32 image surface's pixels as a new array of straight RGBA rows.
+  static func straightPixels(of surface: OpaquePointer) -> [UInt8] {
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let count = max(0, width * height * 4)
+    return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      if let base = buffer.baseAddress {
+        writeStraight(from: surface, to: UnsafeMutableRawPointer(base), bytesPerRow: width * 4)
+      }
+      initialized = count
     }
-    return ImageBitmap(width: width, height: height, pixels: pixels)
   }
 
   /// Writes an ARGB32 image surface's pixels as straight RGBA rows of `bytesPerRow` bytes at

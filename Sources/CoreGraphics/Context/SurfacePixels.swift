@@ -33,12 +33,7 @@ final class SurfacePixels: Sendable {
   var pixels: [UInt8] {
     converted.withLock { kept in
       if let kept { return kept }
-      let count = width * height * 4
-      let made = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-        CairoPixels.writeStraight(
-          from: surface, to: UnsafeMutableRawPointer(buffer.baseAddress!), bytesPerRow: width * 4)
-        initialized = count
-      }
+      let made = CairoPixels.straightPixels(of: surface)
       kept = made
       return made
     }
