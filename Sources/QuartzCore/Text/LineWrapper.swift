@@ -66,8 +66,11 @@ private struct ParagraphWrapper {
   private var nextPiece = 0
   /// The line being filled.
   private var current: Range<Int>
-  /// Lines ready to be handed out.
+  /// Lines ready to be handed out, from `readyStart` on: a word cut into 3,000 lines at once
+  /// hands them out in order without moving the rest forward each time. Emptied when the last
+  /// is handed out, so that it is empty exactly when no line is waiting.
   private var ready: [Range<Int>] = []
+  private var readyStart = 0
   private var handedOut = false
   private var finished = false
   /// The piece the line being filled starts in.
@@ -92,7 +95,13 @@ private struct ParagraphWrapper {
     while ready.isEmpty && !finished { step() }
     guard !ready.isEmpty else { return nil }
     handedOut = true
-    return ready.removeFirst()
+    let line = ready[readyStart]
+    readyStart += 1
+    if readyStart == ready.count {
+      ready.removeAll(keepingCapacity: true)
+      readyStart = 0
+    }
+    return line
   }
 
   /// The start of piece `index`.

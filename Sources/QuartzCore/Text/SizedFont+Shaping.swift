@@ -58,7 +58,12 @@ extension SizedFont {
   /// Where `glyph`'s light-hinted image lies around its pen position, loaded once; `nil` when
   /// FreeType cannot load it.
   private func glyphBox(_ glyph: UInt32) -> GlyphBox? {
-    if let known = glyphBoxes[glyph] { return known }
+    let direct = glyph < Self.directGlyphs
+    if direct {
+      if let known = directGlyphBoxes.isEmpty ? nil : directGlyphBoxes[Int(glyph)] { return known }
+    } else if let known = glyphBoxes[glyph] {
+      return known
+    }
     guard FT_Load_Glyph(face, glyph, Self.loadFlags) == 0, let slot = face.pointee.glyph else {
       return nil
     }
@@ -76,7 +81,14 @@ extension SizedFont {
       box = GlyphBox(
         left: Int32(left), top: Int32(top), width: Int32(right - left), rows: Int32(top - bottom))
     }
-    glyphBoxes[glyph] = box
+    if direct {
+      if directGlyphBoxes.isEmpty {
+        directGlyphBoxes = Array(repeating: nil, count: Self.directGlyphs)
+      }
+      directGlyphBoxes[Int(glyph)] = box
+    } else {
+      glyphBoxes[glyph] = box
+    }
     return box
   }
 

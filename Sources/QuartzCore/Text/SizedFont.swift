@@ -30,8 +30,13 @@ final class SizedFont {
   /// The distance between baselines.
   let lineSkip: Int
   /// Each glyph's box, as FreeType places its image, by glyph index: looked up for every glyph
-  /// measured, loaded from the font once.
+  /// measured, loaded from the font once. Glyphs below ``directGlyphs`` (a font's letters,
+  /// digits and punctuation, most of what is shaped) are read from an array by index, with
+  /// no hashing; the rest from `glyphBoxes`.
+  var directGlyphBoxes: [GlyphBox?] = []
   var glyphBoxes: [UInt32: GlyphBox] = [:]
+  /// How many glyph indices ``directGlyphBoxes`` holds (20 KB once a font measures text).
+  static let directGlyphs = 1024
 
   /// Where a glyph's image lies around its pen position, in whole pixels (SDL2_ttf's `sz_left`,
   /// `sz_top`, `sz_width` and `sz_rows`).

@@ -122,7 +122,11 @@ package struct TextLayout: Equatable {
     text: String, styles: [Style], scale: CGFloat, maxWidth: CGFloat, maxLines: Int,
     lineBreakMode: LineBreak, lineSpacing: CGFloat = 0, clippedTo edge: ClipEdge? = nil
   ) {
-    let maxWidth = maxWidth + Self.widthTolerance
+    // UIKit callers ask for an unlimited width as `.greatestFiniteMagnitude` (a label measuring
+    // its intrinsic size does too): it lays out as infinity does, no line measured to see
+    // whether it fits.
+    let maxWidth =
+      maxWidth < .greatestFiniteMagnitude ? maxWidth + Self.widthTolerance : .infinity
     let measure = TextMeasure(text: text, styles: styles, scale: scale)
     lineHeight = measure.metrics[0].lineHeight
     guard !text.isEmpty else {
@@ -238,16 +242,19 @@ package struct TextLayout: Equatable {
   /// Cuts a word too wide for one line into lines that fit (at least one character each), and
   /// the rest, which fits, with the word's trailing spaces.
   ///
-  /// Each cut searches from the previous cut's length (the first from the word's average
-  /// character width), so it measures about a line's worth of characters: a word of 100,000
-  /// characters (a URL, a hash, base64) wraps in time proportional to its length.
+  /// Each cut searches from the previous cut's length (the first from the average character
+  /// width of the word's first 256 characters, not of the whole word, which would shape a word
+  /// of 100,000 characters once more just to start), so it measures about a line's worth of
+  /// characters: a word of 100,000 characters (a URL, a hash, base64) wraps in time
+  /// proportional to its length.
   static func cutToFit(_ word: Range<Int>, maxWidth: CGFloat, measure: TextMeasure)
     -> (lines: [Range<Int>], rest: Range<Int>)
   {
     let end = measure.trimmingTrailingSpaces(word).upperBound
     var start = word.lowerBound
     var count = end - start
-    let average = measure.width([.characters(start..<end)]) / CGFloat(max(count, 1))
+    let sample = min(count, 256)
+    let average = measure.width([.characters(start..<(start + sample))]) / CGFloat(max(sample, 1))
     var guess = average > 0 ? Int(min(max(maxWidth / average, 1), CGFloat(count))) : 1
     var lines: [Range<Int>] = []
     while start < end {

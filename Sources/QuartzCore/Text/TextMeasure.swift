@@ -35,7 +35,13 @@ final class TextMeasure {
       let below = max(font.lineHeight - font.ascent, -attachment.minY)
       return (ascent, min(font.descent, attachment.minY), ascent + below)
     }
-    indices = Array(text.indices) + [text.endIndex]
+    // Made at its full size at once: a 100,000-character text's indices are 1.6 MB, and
+    // growing the array, then copying it to add the end, moved and faulted them in again.
+    var indices: [String.Index] = []
+    indices.reserveCapacity(text.utf8.count + 1)
+    indices.append(contentsOf: text.indices)
+    indices.append(text.endIndex)
+    self.indices = indices
     var paragraphs: [Range<Int>] = []
     var start = 0
     if text.containsLineSeparator {
@@ -135,6 +141,8 @@ final class TextMeasure {
   /// shaped, and one that fits costs about twice its own measurement.
   func fitting(_ segments: TextLayout.Segments, maxWidth: CGFloat) -> (fits: Bool, estimate: Int) {
     let count = count(of: segments)
+    // Everything fits an unlimited width: nothing to measure.
+    guard maxWidth < .infinity else { return (true, count) }
     var length = min(count, 64)
     while true {
       let width = width(length == count ? segments : prefix(segments, length))

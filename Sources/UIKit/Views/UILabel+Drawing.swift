@@ -21,19 +21,23 @@ extension UILabel {
     }
     let runs = self.runs
     let faces = runs.map { fitted($0.font.face, by: fit) }
+    // Read once, not for each line: the scale walks the trait hierarchy, and a wrapped
+    // 100,000-character word has thousands of lines.
+    let scale = displayScale
+    let faceMetrics = faces.map { FontLibrary.shared.metrics(of: $0, scale: scale) }
     func display(_ color: UIColor) -> DisplayColor {
       DisplayColor(color.resolvedColor(with: traitCollection).cgColor)
     }
     let colors = runs.map { display(isEnabled ? $0.color : .systemGray) }
     let shadow = shadowColor.map(display)
-    let top = bounds.minY + pixelFloor((bounds.height - laidOut.size.height) / 2)
+    let top = bounds.minY + pixelFloor((bounds.height - laidOut.size.height) / 2, scale: scale)
     for line in laidOut.lines where !line.pieces.isEmpty {
       // A line cut to what shows is aligned as the whole line, and drawn as far into it as the
       // characters cut off before it reach.
       let alignedWidth = line.cut?.wholeWidth ?? line.width
       let x: CGFloat =
         switch textAlignment.resolved(rightToLeft: isRightToLeft) {
-        case .center: bounds.minX + pixelFloor((bounds.width - alignedWidth) / 2)
+        case .center: bounds.minX + pixelFloor((bounds.width - alignedWidth) / 2, scale: scale)
         case .right: bounds.maxX - line.width
         default: bounds.minX
         }
@@ -49,7 +53,7 @@ extension UILabel {
           if !line.paragraphIsRightToLeft { pieceX += piece.width }
           continue
         }
-        let metrics = FontLibrary.shared.metrics(of: faces[piece.style], scale: displayScale)
+        let metrics = faceMetrics[piece.style]
         let origin = CGPoint(
           x: pieceX, y: top + line.top + line.ascent - metrics.ascent - run.baselineOffset)
         // Kerned text is placed a character at a time, each followed by its kerning.

@@ -403,9 +403,9 @@ open class UILabel: UIView {
       lineSpacing: styledLineSpacing, clipEdge: edge)
   }
 
-  /// Rounds down to the screen's pixels, as UIKit places text on them.
-  func pixelFloor(_ value: CGFloat) -> CGFloat {
-    (value * displayScale).rounded(.down) / displayScale
+  /// Rounds down to pixels of `scale` points (the screen's), as UIKit places text on them.
+  func pixelFloor(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+    (value * scale).rounded(.down) / scale
   }
 
   /// Rounds up to the screen's pixels, as UIKit's `sizeThatFits` does. A width that is whole

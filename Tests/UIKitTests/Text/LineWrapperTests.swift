@@ -55,4 +55,41 @@ struct LineWrapperTests {
 
     #expect(layout.lines.map(\.text) == Array(greedyLines(text, maxWidth: 200).prefix(3)))
   }
+
+  @Test("a word wider than many lines is cut into the longest pieces that fit, in order")
+  func longWordCutGreedily() {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+    let word = String((0..<3_000).map { alphabet[($0 * 7) % alphabet.count] })
+    let width: CGFloat = 120
+
+    let lines = TextLayout(
+      text: word, face: face, scale: 2, maxWidth: width, maxLines: 0, lineBreakMode: .wordWrap
+    ).lines.map(\.text)
+
+    #expect(lines.count > 50)
+    #expect(lines.joined() == word)
+    func measured(_ text: some StringProtocol) -> CGFloat {
+      FontLibrary.shared.width(of: String(text), face: face, scale: 2)
+    }
+    var rest = Substring(word)
+    for line in lines {
+      #expect(measured(line) <= width + 1.0 / 1024)
+      rest = rest.dropFirst(line.count)
+      if let next = rest.first { #expect(measured(line + String(next)) > width + 1.0 / 1024) }
+    }
+  }
+
+  @Test("a width of greatestFiniteMagnitude lays out as an unlimited one")
+  func greatestFiniteWidthIsUnlimited() {
+    let text = "One paragraph of several words.\nAnd a second, longer one than the first."
+
+    func lines(_ width: CGFloat) -> [String] {
+      TextLayout(
+        text: text, face: face, scale: 2, maxWidth: width, maxLines: 0, lineBreakMode: .wordWrap
+      ).lines.map(\.text)
+    }
+
+    #expect(lines(.greatestFiniteMagnitude) == lines(.infinity))
+    #expect(lines(.greatestFiniteMagnitude).count == 2)
+  }
 }
