@@ -14,7 +14,7 @@ extension FontLibrary {
     if let known = withState({ $0.segments[key] }) { return known }
     let made = makeSegments(
       of: Self.withoutNULs(text), face: face, pixelSize: pixelSize, scale: max(scale, 0.01),
-      paragraphIsRightToLeft: paragraphIsRightToLeft
+      paragraphIsRightToLeft: paragraphIsRightToLeft, keepingGlyphs: false
     ).map(\.segment)
     withState { state in
       if state.segments.count >= Self.segmentCacheLimit { state.segments = [:] }
@@ -35,12 +35,15 @@ extension FontLibrary {
     makeSegments(
       of: Self.withoutNULs(text), face: face,
       pixelSize: Self.pixelSize(face.pointSize, scale: scale),
-      scale: max(scale, 0.01), paragraphIsRightToLeft: nil)
+      scale: max(scale, 0.01), paragraphIsRightToLeft: nil, keepingGlyphs: true)
   }
 
+  /// The pieces of one line of `text`, each shaped. Without `keepingGlyphs` each piece's
+  /// glyphs are measured and not kept: a segment needs only their extent, and a
+  /// 100,000-character line's glyphs are 4 MB.
   private func makeSegments(
     of text: String, face: FontFace, pixelSize: Int, scale: CGFloat,
-    paragraphIsRightToLeft: Bool?
+    paragraphIsRightToLeft: Bool?, keepingGlyphs: Bool
   ) -> [(segment: TextSegment, glyphs: ShapedText)] {
     guard !text.isEmpty, let primary = self.font(file: face.file, pixelSize: pixelSize) else {
       return []
@@ -51,7 +54,8 @@ extension FontLibrary {
     if paragraphIsRightToLeft != true, let script = asciiScript(of: text, in: primary) {
       return place(
         [LinePiece(text: text, font: 0, script: script)], fonts: [primary],
-        fallbacks: fallbacks, face: face, pixelSize: pixelSize, scale: scale)
+        fallbacks: fallbacks, face: face, pixelSize: pixelSize, scale: scale,
+        keepingGlyphs: keepingGlyphs)
     }
     var fonts: [SizedFont?] = [primary]
     fonts += fallbacks.map { _ in nil }
@@ -110,14 +114,14 @@ extension FontLibrary {
     pieces.resolveDirections(paragraphIsRightToLeft: paragraphIsRightToLeft)
     return place(
       pieces, fonts: fonts, fallbacks: fallbacks, face: face, pixelSize: pixelSize,
-      scale: scale)
+      scale: scale, keepingGlyphs: keepingGlyphs)
   }
 
   /// Measures each piece, shaped, and places it after the one before, its baseline on the
   /// primary font's.
   private func place(
     _ pieces: [LinePiece], fonts: [SizedFont?], fallbacks: [SystemFonts.Fallback],
-    face: FontFace, pixelSize: Int, scale: CGFloat
+    face: FontFace, pixelSize: Int, scale: CGFloat, keepingGlyphs: Bool
   ) -> [(segment: TextSegment, glyphs: ShapedText)] {
     let baseline = CGFloat(fonts[0]?.ascent ?? 0)
     var x: CGFloat = 0
@@ -128,7 +132,9 @@ extension FontLibrary {
       let font = fonts[piece.font]
       let shaped =
         withState { _ in
-          font?.shape(piece.text, script: piece.script.tag, rightToLeft: piece.isRightToLeft)
+          font?.shape(
+            piece.text, script: piece.script.tag, rightToLeft: piece.isRightToLeft,
+            keepingGlyphs: keepingGlyphs)
         } ?? ShapedText()
       let ascent = CGFloat(font?.ascent ?? 0)
       let segment = TextSegment(

@@ -6,8 +6,11 @@ extension SizedFont {
   /// the glyphs, and each glyph's image box, rounded down to whole pixels at its pen position
   /// and one pixel wider for the pen's fraction, widens the image. The advance is the sum of the
   /// glyphs' fractional advances. A glyph FreeType cannot load gives an empty result, as
-  /// SDL2_ttf's failure leaves the width at 0.
-  func shape(_ text: String, script: String, rightToLeft: Bool) -> ShapedText {
+  /// SDL2_ttf's failure leaves the width at 0. Without `keepingGlyphs` the result has the
+  /// extent and advance but no glyphs, for measuring.
+  func shape(
+    _ text: String, script: String, rightToLeft: Bool, keepingGlyphs: Bool = true
+  ) -> ShapedText {
     hb_buffer_clear_contents(buffer)
     hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     hb_buffer_set_script(buffer, hb_script_t(rawValue: Self.tag(script)))
@@ -23,7 +26,7 @@ extension SizedFont {
       let positions = hb_buffer_get_glyph_positions(buffer, &count)
     else { return ShapedText() }
     var shaped = ShapedText()
-    shaped.glyphs.reserveCapacity(Int(count))
+    if keepingGlyphs { shaped.glyphs.reserveCapacity(Int(count)) }
     var (x, y) = (0, 0)
     var (minX, maxX, minY, maxY) = (0, 0, 0, height)
     for index in 0..<Int(count) {
@@ -35,7 +38,7 @@ extension SizedFont {
         cluster: Int(infos[index].cluster), advance: Int(position.x_advance))
       x += Int(position.x_advance)
       y += Int(position.y_advance)
-      shaped.glyphs.append(pen)
+      if keepingGlyphs { shaped.glyphs.append(pen) }
       let left = Self.floor(pen.x) + Int(box.left)
       let top = Self.floor(pen.y) - Int(box.top)
       minX = min(minX, left)
