@@ -122,14 +122,26 @@ package struct TextLayout: Equatable {
     text: String, styles: [Style], scale: CGFloat, maxWidth: CGFloat, maxLines: Int,
     lineBreakMode: LineBreak, lineSpacing: CGFloat = 0, clippedTo edge: ClipEdge? = nil
   ) {
+    self.init(
+      measure: TextMeasure(text: text, styles: styles, scale: scale), maxWidth: maxWidth,
+      maxLines: maxLines, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing,
+      clippedTo: edge)
+  }
+
+  /// Lays out the text `measure` holds, as the initializer above does, with the widths it has
+  /// already measured: a label lays out its text at more than one width (its intrinsic size,
+  /// unlimited, then at its bounds), and one measure of the text serves them all.
+  package init(
+    measure: TextMeasure, maxWidth: CGFloat, maxLines: Int, lineBreakMode: LineBreak,
+    lineSpacing: CGFloat = 0, clippedTo edge: ClipEdge? = nil
+  ) {
     // UIKit callers ask for an unlimited width as `.greatestFiniteMagnitude` (a label measuring
     // its intrinsic size does too): it lays out as infinity does, no line measured to see
     // whether it fits.
     let maxWidth =
       maxWidth < .greatestFiniteMagnitude ? maxWidth + Self.widthTolerance : .infinity
-    let measure = TextMeasure(text: text, styles: styles, scale: scale)
     lineHeight = measure.metrics[0].lineHeight
-    guard !text.isEmpty else {
+    guard !measure.text.isEmpty else {
       lines = []
       return
     }

@@ -3,12 +3,12 @@
 ///
 /// Stretches are measured whole, one string per style, so a line in one font measures exactly
 /// as that string does, kerning and shaping included.
-final class TextMeasure {
+package final class TextMeasure {
   typealias Metrics = (ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat)
 
-  let text: String
-  let styles: [TextLayout.Style]
-  let scale: CGFloat
+  package let text: String
+  package let styles: [TextLayout.Style]
+  package let scale: CGFloat
   /// Each style's vertical metrics.
   let metrics: [Metrics]
   /// The paragraphs, by character offsets, without the line separators between them
@@ -16,14 +16,19 @@ final class TextMeasure {
   let paragraphs: [Range<Int>]
   /// The index of each character, and the end index after them.
   private let indices: [String.Index]
+  /// Kept across the layouts that share this measure, and started over past
+  /// ``widthsLimit`` pieces: a label laid out at many widths measures new lines at each.
   private var widths: [Measured: CGFloat] = [:]
+  private static let widthsLimit = 32_768
 
   private struct Measured: Hashable {
     var text: String
     var style: Int
   }
 
-  init(text: String, styles: [TextLayout.Style], scale: CGFloat) {
+  /// Measures `text` in `styles` at `scale` pixels per point, reading its characters and
+  /// paragraphs now and its widths as a layout asks for them.
+  package init(text: String, styles: [TextLayout.Style], scale: CGFloat) {
     self.text = text
     self.styles = styles
     self.scale = scale
@@ -129,6 +134,7 @@ final class TextMeasure {
       style.attachment.map { $0.width * count }
       ?? FontLibrary.shared.width(of: part.text, face: style.face, scale: scale)
       + (style.kern == 0 ? 0 : style.kern * count)
+    if widths.count >= Self.widthsLimit { widths.removeAll(keepingCapacity: true) }
     widths[key] = measured
     return measured
   }

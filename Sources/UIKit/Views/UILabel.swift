@@ -211,6 +211,10 @@ open class UILabel: UIView {
   /// The last layout and what it was made from: sizing and drawing in one frame ask for the
   /// same one, and a long text is wrapped once, not once for each.
   private var lastLayout: (request: LayoutRequest, layout: TextLayout)?
+  /// The measure of the text the last layout was made from: sizing lays the text out at an
+  /// unlimited width, then at the width layout gave the label, and a 100,000-character text
+  /// is read into characters and measured once for both.
+  private var lastMeasure: TextMeasure?
 
   /// Makes an empty label: user interaction off, content hugging 251 and a clear background, as
   /// in UIKit (iOS 16 and later print every fresh label with `backgroundColor =
@@ -369,10 +373,19 @@ open class UILabel: UIView {
     let request = layoutRequest(
       fitting: factor, maxWidth: maxWidth, maxLines: maxLines, clippedTo: edge)
     if let last = lastLayout, last.request == request { return last.layout }
+    let measure =
+      if let kept = lastMeasure, kept.text == request.text, kept.styles == request.styles,
+        kept.scale == request.scale
+      {
+        kept
+      } else {
+        TextMeasure(text: request.text, styles: request.styles, scale: request.scale)
+      }
+    lastMeasure = measure
     let layout = TextLayout(
-      text: request.text, styles: request.styles, scale: request.scale, maxWidth: maxWidth,
-      maxLines: maxLines, lineBreakMode: lineBreakMode.layoutLineBreak,
-      lineSpacing: request.lineSpacing, clippedTo: edge)
+      measure: measure, maxWidth: maxWidth, maxLines: maxLines,
+      lineBreakMode: lineBreakMode.layoutLineBreak, lineSpacing: request.lineSpacing,
+      clippedTo: edge)
     lastLayout = (request, layout)
     return layout
   }
