@@ -416,7 +416,8 @@ open class UILabel: UIView {
       lineSpacing: styledLineSpacing, clipEdge: edge)
   }
 
-  /// Rounds down to pixels of `scale` points (the screen's), as UIKit places text on them.
+  /// Rounds down to whole pixels at `scale` pixels per point (the screen's), as UIKit places
+  /// text on them.
   func pixelFloor(_ value: CGFloat, scale: CGFloat) -> CGFloat {
     (value * scale).rounded(.down) / scale
   }
