@@ -116,14 +116,8 @@ private struct ParagraphWrapper {
         continue
       }
       // A word starts where a space ends; the paragraph's first piece starts at its start.
-      var offset = scanned + 1
-      while offset < range.upperBound
-        && !(!measure.isSpace(offset) && measure.isSpace(offset - 1))
-      {
-        offset += 1
-      }
-      scanned = offset
-      pieceEnds.append(offset)
+      scanned = measure.wordStart(after: scanned, before: range.upperBound)
+      pieceEnds.append(scanned)
     }
     return pieceEnds.count
   }

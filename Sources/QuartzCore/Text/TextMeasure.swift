@@ -16,6 +16,9 @@ package final class TextMeasure {
   let paragraphs: [Range<Int>]
   /// The index of each character, and the end index after them.
   private let indices: [String.Index]
+  /// Whether every character is one byte: ASCII without a carriage return (which joins the
+  /// line feed after it). Such text is indexed and searched by its bytes.
+  private let oneBytePerCharacter: Bool
   /// Kept across the layouts that share this measure, and started over past
   /// ``widthsLimit`` pieces: a label laid out at many widths measures new lines at each.
   private var widths: [Measured: CGFloat] = [:]
@@ -44,7 +47,17 @@ package final class TextMeasure {
     // growing the array, then copying it to add the end, moved and faulted them in again.
     var indices: [String.Index] = []
     indices.reserveCapacity(text.utf8.count + 1)
-    indices.append(contentsOf: text.indices)
+    // A byte's index is its character's when every character is one byte: finding the
+    // boundaries of 100,000 characters a grapheme at a time takes ten times as long.
+    oneBytePerCharacter =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }
+      } ?? false
+    if oneBytePerCharacter {
+      indices.append(contentsOf: text.utf8.indices)
+    } else {
+      indices.append(contentsOf: text.indices)
+    }
     indices.append(text.endIndex)
     self.indices = indices
     var paragraphs: [Range<Int>] = []
@@ -217,7 +230,27 @@ package final class TextMeasure {
   func isSpace(_ offset: Int) -> Bool {
     let index = indices[offset]
     return text.utf8[index] == UInt8(ascii: " ")
-      && text.utf8.index(after: index) == indices[offset + 1]
+      && (oneBytePerCharacter || text.utf8.index(after: index) == indices[offset + 1])
+  }
+
+  /// The first offset after `offset` and before `end` where a word starts (a character that is
+  /// not a space, after one that is), or `end` if none does: where a wrapped line may break.
+  func wordStart(after offset: Int, before end: Int) -> Int {
+    let space = UInt8(ascii: " ")
+    // One byte a character: the bytes are read directly, as a 100,000-character word is
+    // searched to its end for a space.
+    if oneBytePerCharacter,
+      let found = text.utf8.withContiguousStorageIfAvailable({ bytes in
+        var next = offset + 1
+        while next < end && !(bytes[next - 1] == space && bytes[next] != space) { next += 1 }
+        return next
+      })
+    {
+      return found
+    }
+    var next = offset + 1
+    while next < end && !(isSpace(next - 1) && !isSpace(next)) { next += 1 }
+    return next
   }
 
   private func isSpace(_ segment: TextLayout.Segment) -> Bool {

@@ -31,12 +31,14 @@ extension UILabel {
     let colors = runs.map { display(isEnabled ? $0.color : .systemGray) }
     let shadow = shadowColor.map(display)
     let top = bounds.minY + pixelFloor((bounds.height - laidOut.size.height) / 2, scale: scale)
+    // Resolved once: the direction walks the trait hierarchy too.
+    let alignment = textAlignment.resolved(rightToLeft: isRightToLeft)
     for line in laidOut.lines where !line.pieces.isEmpty {
       // A line cut to what shows is aligned as the whole line, and drawn as far into it as the
       // characters cut off before it reach.
       let alignedWidth = line.cut?.wholeWidth ?? line.width
       let x: CGFloat =
-        switch textAlignment.resolved(rightToLeft: isRightToLeft) {
+        switch alignment {
         case .center: bounds.minX + pixelFloor((bounds.width - alignedWidth) / 2, scale: scale)
         case .right: bounds.maxX - line.width
         default: bounds.minX
@@ -61,14 +63,16 @@ extension UILabel {
           run.kern == 0
           ? [(text: piece.text, x: CGFloat(0), width: piece.width)]
           : kerned(piece.text, face: faces[piece.style], kern: run.kern)
-        func text(_ color: DisplayColor, at origin: CGPoint) -> [DisplayItem] {
-          glyphs.map { glyph in
-            .text(
-              TextRun(
-                text: glyph.text, font: faces[piece.style], color: color,
-                origin: CGPoint(x: origin.x + glyph.x, y: origin.y),
-                size: CGSize(width: glyph.width, height: metrics.lineHeight),
-                paragraphIsRightToLeft: line.paragraphIsRightToLeft))
+        // Appended in place: thousands of lines each made a one-item array to add.
+        func appendText(_ color: DisplayColor, at origin: CGPoint) {
+          for glyph in glyphs {
+            items.append(
+              .text(
+                TextRun(
+                  text: glyph.text, font: faces[piece.style], color: color,
+                  origin: CGPoint(x: origin.x + glyph.x, y: origin.y),
+                  size: CGSize(width: glyph.width, height: metrics.lineHeight),
+                  paragraphIsRightToLeft: line.paragraphIsRightToLeft)))
           }
         }
         if let background = run.backgroundColor {
@@ -80,16 +84,16 @@ extension UILabel {
         // Matches UIKit: a shadow is the same text, offset, drawn first: the label's, or the
         // run's own.
         if let shadow {
-          items += text(
+          appendText(
             shadow, at: CGPoint(x: origin.x + shadowOffset.width, y: origin.y + shadowOffset.height)
           )
         }
         if let runShadow = run.shadow, let color = runShadow.shadowColor as? UIColor {
           let offset = runShadow.shadowOffset
-          items += text(
+          appendText(
             display(color), at: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height))
         }
-        items += text(colors[piece.style], at: origin)
+        appendText(colors[piece.style], at: origin)
         let thickness = max(faces[piece.style].pointSize / 14, 1)
         for (style, y, color) in [
           (run.underline, origin.y + metrics.ascent + thickness * 1.5, run.underlineColor),

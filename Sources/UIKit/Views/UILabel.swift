@@ -315,8 +315,10 @@ open class UILabel: UIView {
   /// ``textAlignment`` says. A subclass overrides it to draw the text in another rect (padding)
   /// and calls `super` with that rect.
   open func drawText(in rect: CGRect) {
-    guard drawnText != nil, let text, !text.isEmpty else { return }
-    drawnText? += textItems(in: rect)
+    guard let drawn = drawnText, let text, !text.isEmpty else { return }
+    // Handed over whole when nothing was drawn before: a wrapped 100,000-character word is
+    // thousands of items, each copied by an append.
+    drawnText = drawn.isEmpty ? textItems(in: rect) : drawn + textItems(in: rect)
   }
 
   /// The stretches of the text in one look: the attributed text's runs, or one run in the

@@ -11,7 +11,8 @@ struct LineWrapperTests {
 
   /// Greedy filling, one word at a time, for text whose words each fit a line.
   private func greedyLines(_ text: String, maxWidth: CGFloat) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+    text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap {
+      paragraph in
       var lines: [String] = []
       var line = ""
       for word in paragraph.split(separator: " ") {
@@ -39,6 +40,25 @@ struct LineWrapperTests {
       + (0..<60).map { "abcdefghi".dropFirst($0 % 5) + "" }.joined(separator: " ")
 
     for width in stride(from: CGFloat(110), through: 400, by: 17) {
+      let layout = TextLayout(
+        text: text, face: face, scale: 2, maxWidth: width, maxLines: 0, lineBreakMode: .wordWrap)
+
+      #expect(layout.lines.map(\.text) == greedyLines(text, maxWidth: width), "at \(width)")
+    }
+  }
+
+  /// ASCII text is indexed by its bytes, other text by its graphemes; a carriage return
+  /// joins the line feed after it into one character, so ASCII with one takes the second way.
+  @Test(
+    "text with carriage returns or characters of several bytes wraps at the same words",
+    arguments: [
+      "Two paragraphs,\r\nsplit by a carriage return and a line feed, wrap apart.\r\n"
+        + (0..<40).map { "abcdefghi".dropFirst($0 % 5) + "" }.joined(separator: " "),
+      "Crème brûlée, naïve café 한국어 🇰🇷 and e\u{301} too.\n"
+        + (0..<40).map { "añbécdü🇰🇷".dropFirst($0 % 5) + "" }.joined(separator: " "),
+    ])
+  func multibyteText(text: String) {
+    for width in stride(from: CGFloat(110), through: 400, by: 29) {
       let layout = TextLayout(
         text: text, face: face, scale: 2, maxWidth: width, maxLines: 0, lineBreakMode: .wordWrap)
 
