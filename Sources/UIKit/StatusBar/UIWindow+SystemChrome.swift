@@ -79,6 +79,7 @@ extension UIWindow {
 
   /// Places the chrome views for the window's size and colours them for the content behind.
   func layoutChromeViews() {
+    chromeNeedsLayout = false
     let darkContent: Bool =
       switch systemChrome.statusBarStyle {
       case .darkContent: true

@@ -26,6 +26,9 @@ open class UIWindow: UIView {
   let statusBarView = StatusBarView()
   let homeIndicatorView = HomeIndicatorView()
   var systemChrome = SystemChromeState()
+  /// Whether the window was resized since its chrome was last placed: the next display list
+  /// places it (``updateDisplayList()``).
+  var chromeNeedsLayout = false
   /// The traits last made, and from what (see `traitCollection(forSize:)`).
   var cachedTraits: (inputs: TraitInputs, traits: UITraitCollection)?
 
@@ -139,7 +142,7 @@ open class UIWindow: UIView {
   // MARK: Frame pipeline
 
   override func viewBoundsSizeDidChange() {
-    layoutChromeViews()
+    chromeNeedsLayout = true
     safeAreaMayHaveChanged()
   }
 
@@ -164,6 +167,10 @@ open class UIWindow: UIView {
 
   /// Step 5 for this window: rebuilds the display list if anything drawn changed.
   func updateDisplayList() {
+    // Placed once for the size this frame draws, however many times the window was resized
+    // since the last one: like iOS's status bar, the chrome is no part of the window's layout.
+    // Placed first, so that the stamp read next includes it.
+    if chromeNeedsLayout { layoutChromeViews() }
     let stamp = max(displayState.subtreeStamp, displayState.contentStamp)
     guard stamp != displayListStamp else { return }
     displayListStamp = stamp
