@@ -180,7 +180,7 @@ let package = Package(
       name: "PortFromIOSTests",
       dependencies: ["PortFromIOS", .product(name: "SwiftSyntax", package: "swift-syntax")]),
     // `import QuartzCore` alone, as a layer-only library says it: no UIKit in the build.
-    .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+    .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "SeededRandomness"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandomness"]),
     // The core's tests, in the folders of what they test in Sources/UIKit; the storyboard and nib
     // fixtures are in Resources/Storyboards. Two suites read a window's pixels through
@@ -189,7 +189,7 @@ let package = Package(
       name: "UIKitTests",
       dependencies: [
         "UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics",
-        "UIKitTestSupport", "UIKitSnapshotTesting",
+        "UIKitTestSupport", "UIKitSnapshotTesting", "SeededRandomness",
       ],
       resources: [.copy("Resources/Storyboards")]),
     // The snapshot strategies, through swift-snapshot-testing's assertSnapshot.

@@ -150,11 +150,11 @@ public final class SDLHost {
     // One line, for logs: memory and speed depend on which renderer SDL chose.
     print("SDLHost: '\(session.driver)' video driver, '\(hostWindow.rendererName)' renderer")
     SDLRasterizer.install()
-    UIApplication.statusBarTime = {
-      let formatter = DateFormatter()
-      formatter.dateFormat = "H:mm"
-      return formatter.string(from: Date())
-    }
+    // Made once: the status bar asks for the time each time it is placed, and making a
+    // formatter costs milliseconds.
+    let clock = DateFormatter()
+    clock.dateFormat = "H:mm"
+    UIApplication.statusBarTime = { clock.string(from: Date()) }
     let geometry = hostWindow.geometry
     UIScreen.main.bounds = CGRect(origin: .zero, size: geometry.size)
     UIScreen.main.scale = geometry.scale

@@ -38,6 +38,21 @@ extension FontLibrary {
       scale: max(scale, 0.01), paragraphIsRightToLeft: nil, keepingGlyphs: true)
   }
 
+  /// `text` shaped whole with `face` at `scale`, for cutting it into lines (see
+  /// ``RunningAdvances``): `nil` unless it is one piece in the face itself, as the ASCII that
+  /// ``segments(of:face:scale:paragraphIsRightToLeft:)`` does not walk a character at a time:
+  /// one byte a character, no NUL or carriage return, every character in the face.
+  func runningAdvances(of text: String, face: FontFace, scale: CGFloat) -> RunningAdvances? {
+    let pixelSize = Self.pixelSize(face.pointSize, scale: scale)
+    guard !text.isEmpty,
+      !text.utf8.contains(where: { $0 >= 0x80 || $0 == 0 || $0 == UInt8(ascii: "\r") }),
+      let primary = self.font(file: face.file, pixelSize: pixelSize),
+      let script = asciiScript(of: text, in: primary),
+      let (sums, safe) = withState({ _ in primary.runningAdvances(text, script: script.tag) })
+    else { return nil }
+    return RunningAdvances(sums: sums, safe: safe, scale: max(scale, 0.01))
+  }
+
   /// The pieces of one line of `text`, each shaped. Without `keepingGlyphs` each piece's
   /// glyphs are measured and not kept: a segment needs only their extent, and a
   /// 100,000-character line's glyphs are 4 MB.
@@ -48,7 +63,7 @@ extension FontLibrary {
     guard !text.isEmpty, let primary = self.font(file: face.file, pixelSize: pixelSize) else {
       return []
     }
-    let fallbacks = SystemFonts.fallbacks(bold: SystemFonts.isBold(face.file))
+    let fallbacks = SystemFonts.fallbacks(bold: primary.isBold)
     // ASCII that the face draws whole, left to right, is one piece, as the walk below would
     // make it: a 100,000-character line is not walked a character at a time.
     if paragraphIsRightToLeft != true, let script = asciiScript(of: text, in: primary) {

@@ -144,7 +144,7 @@ package final class FontLibrary: @unchecked Sendable {
       do {
         let font = try SizedFont(
           library: library, bytes: state.mappedFiles[path]?.bytes, path: path,
-          pixelSize: pixelSize)
+          pixelSize: pixelSize, isBold: SystemFonts.isBold(file))
         // A font let go closes when the last text shaping with it is done.
         _ = state.fonts.insert(font, for: key)
         return font

@@ -77,6 +77,10 @@ private struct ParagraphWrapper {
   private var lineFirstPiece = 0
   /// How many pieces the last line took: where the next line's search starts.
   private var guess = 4
+  /// Whether ``current`` is the rest of a word being cut into lines, still too wide for one.
+  private var cutting = false
+  /// How many lines the next cut of that word makes.
+  private var linesPerCut = 64
 
   init(
     range: Range<Int>, isRightToLeft: Bool, maxWidth: CGFloat, byCharacter: Bool,
@@ -127,6 +131,8 @@ private struct ParagraphWrapper {
   }
 
   private mutating func step() {
+    // The rest of a word being cut is cut on before anything else.
+    if cutting { return cutIfTooWide(tooWide: true) }
     guard findPieces(nextPiece + 1) > nextPiece else {
       if !current.isEmpty || !handedOut && ready.isEmpty {
         ready.append(measure.trimmingTrailingSpaces(current))
@@ -165,13 +171,20 @@ private struct ParagraphWrapper {
     cutIfTooWide()
   }
 
-  /// A line of one piece too wide for the line is cut into lines that fit.
-  private mutating func cutIfTooWide() {
-    guard !fits(current) && current.count > 1 else { return }
-    let cut = TextLayout.cutToFit(current, maxWidth: maxWidth, measure: measure)
+  /// A line of one piece too wide for the line is cut into lines that fit, a batch of them at
+  /// a time (``cutting``): a label that shows three lines of a 100,000-character word cuts a few
+  /// dozen, not thousands. Each batch of one word is four times the last, so a word wrapped
+  /// whole is cut in a few. `tooWide` says that the line is known not to fit.
+  private mutating func cutIfTooWide(tooWide: Bool = false) {
+    guard tooWide || (!fits(current) && current.count > 1) else { return }
+    if !cutting { linesPerCut = 64 }
+    let cut = TextLayout.cutToFit(
+      current, maxWidth: maxWidth, measure: measure, limit: linesPerCut)
     ready += cut.lines
     // The rest is the end of the line's last piece.
     current = cut.rest
     lineFirstPiece = nextPiece - 1
+    cutting = !cut.restFits
+    linesPerCut = min(linesPerCut, 1 << 24) * 4
   }
 }

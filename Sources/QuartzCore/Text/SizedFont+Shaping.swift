@@ -58,6 +58,57 @@ extension SizedFont {
     return shaped
   }
 
+  /// `text`, one byte a character, shaped whole left to right in `script`: the running sums of
+  /// its glyphs' advances before each character and whether the text may be cut there (see
+  /// ``RunningAdvances``). `nil` when a glyph cannot be loaded (``shape(_:script:rightToLeft:keepingGlyphs:)``
+  /// then measures nothing) or a glyph moves the pen backwards.
+  func runningAdvances(_ text: String, script: String) -> (sums: [Int], safe: [Bool])? {
+    hb_buffer_clear_contents(buffer)
+    hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+    hb_buffer_set_script(buffer, hb_script_t(rawValue: Self.tag(script)))
+    var text = text
+    let length = text.utf8.count
+    text.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: CChar.self) {
+        hb_buffer_add_utf8(buffer, $0.baseAddress, Int32($0.count), 0, -1)
+      }
+    }
+    hb_shape(shaper, buffer, nil, 0)
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+      let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    else { return nil }
+    var sums = [Int](repeating: 0, count: length + 1)
+    var safe = [Bool](repeating: false, count: length + 1)
+    safe[0] = true
+    safe[length] = true
+    var pen = 0
+    // The next character whose running sum is not yet known. Left to right, clusters (byte
+    // offsets, one a character here) come in order; a glyph that starts a new cluster starts
+    // its characters at the pen so far.
+    var next = 0
+    for index in 0..<Int(count) {
+      guard glyphBox(infos[index].codepoint) != nil else { return nil }
+      let cluster = Int(infos[index].cluster)
+      if cluster >= next {
+        while next <= cluster {
+          sums[next] = pen
+          next += 1
+        }
+        let flags = hb_glyph_info_get_glyph_flags(infos + index).rawValue
+        safe[cluster] = cluster == 0 || flags & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue == 0
+      }
+      let advance = Int(positions[index].x_advance)
+      guard advance >= 0 else { return nil }
+      pen += advance
+    }
+    while next <= length {
+      sums[next] = pen
+      next += 1
+    }
+    return (sums, safe)
+  }
+
   /// Where `glyph`'s light-hinted image lies around its pen position, loaded once; `nil` when
   /// FreeType cannot load it.
   private func glyphBox(_ glyph: UInt32) -> GlyphBox? {

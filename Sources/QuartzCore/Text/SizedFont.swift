@@ -29,6 +29,10 @@ final class SizedFont {
   let height: Int
   /// The distance between baselines.
   let lineSkip: Int
+  /// Whether the file is a bold face, by its name: the characters it lacks fall back to bold
+  /// faces. Decided once here, as every piece of text measured asks, and the substring search
+  /// behind the answer (Foundation's) cost several microseconds each time.
+  let isBold: Bool
   /// Each glyph's box, as FreeType places its image, by glyph index: looked up for every glyph
   /// measured, loaded from the font once. Glyphs below ``directGlyphs`` (a font's letters,
   /// digits and punctuation, most of what is shaped) are read from an array by index, with
@@ -61,9 +65,10 @@ final class SizedFont {
 
   /// Opens the font in `bytes` (a mapped file, which must outlive the font) or, without them, the
   /// file at `path`, at `pixelSize`, as `TTF_OpenFontRW` then `TTF_SetFontSize` open it.
-  init(library: OpaquePointer, bytes: UnsafeRawBufferPointer?, path: String, pixelSize: Int)
-    throws(Failure)
-  {
+  init(
+    library: OpaquePointer, bytes: UnsafeRawBufferPointer?, path: String, pixelSize: Int,
+    isBold: Bool
+  ) throws(Failure) {
     var opened: FT_Face?
     let error =
       if let bytes {
@@ -101,6 +106,7 @@ final class SizedFont {
     let metrics = Self.lineMetrics(face, isScalable: isScalable)
     (ascent, descent, height, lineSkip) = metrics
     faceHandle = OpaquePointer(face)
+    self.isBold = isBold
     self.shaper = shaper
     self.buffer = buffer
   }

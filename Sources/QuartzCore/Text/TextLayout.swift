@@ -251,37 +251,64 @@ package struct TextLayout: Equatable {
     case space(style: Int)
   }
 
-  /// Cuts a word too wide for one line into lines that fit (at least one character each), and
-  /// the rest, which fits, with the word's trailing spaces.
+  /// Cuts a word too wide for one line into at most `limit` lines that fit (at least one
+  /// character each). Returns them, the rest (with the word's trailing spaces), and whether the
+  /// rest fits one line; when it does not, the caller cuts it again when it needs more lines.
   ///
-  /// Each cut searches from the previous cut's length (the first from the average character
-  /// width of the word's first 256 characters, not of the whole word, which would shape a word
-  /// of 100,000 characters once more just to start), so it measures about a line's worth of
-  /// characters: a word of 100,000 characters (a URL, a hash, base64) wraps in time
-  /// proportional to its length.
-  static func cutToFit(_ word: Range<Int>, maxWidth: CGFloat, measure: TextMeasure)
-    -> (lines: [Range<Int>], rest: Range<Int>)
-  {
+  /// Each cut searches from an estimate: where the characters' running advances reach the
+  /// width, when the word's text allows a stretch of it to be shaped once (see
+  /// ``RunningAdvances``), and the previous cut's length otherwise (the first from the average
+  /// character width of the word's first 256 characters). Candidates between two safe cuts of
+  /// the shaped stretch are measured by its sums; others are shaped. So a word of 100,000
+  /// characters (a URL, a hash, base64) wraps in time proportional to the lines asked for.
+  static func cutToFit(
+    _ word: Range<Int>, maxWidth: CGFloat, measure: TextMeasure, limit: Int = .max
+  ) -> (lines: [Range<Int>], rest: Range<Int>, restFits: Bool) {
     let end = measure.trimmingTrailingSpaces(word).upperBound
     var start = word.lowerBound
     var count = end - start
     let sample = min(count, 256)
     let average = measure.width([.characters(start..<(start + sample))]) / CGFloat(max(sample, 1))
     var guess = average > 0 ? Int(min(max(maxWidth / average, 1), CGFloat(count))) : 1
+    // The stretch shaped once, `runningStart..<runningEnd`: about the characters of the lines
+    // asked for, shaped again from the next line's start when the lines pass its end (and
+    // tried again only then, when its text does not allow it).
+    var running: RunningAdvances?
+    var runningStart = start
+    var runningEnd = start
     var lines: [Range<Int>] = []
-    while start < end {
+    while start < end && lines.count < limit {
       let from = start
-      let fitting = longestFitting(count, near: guess, maxWidth: maxWidth) {
-        measure.width([.characters(from..<(from + $0))])
+      if from >= runningEnd {
+        let stretch = min(count, max(guess, 16) * min(limit - lines.count, 256) * 2 + 64)
+        running = count > 1 ? measure.runningAdvances(from..<(from + stretch)) : nil
+        runningStart = from
+        runningEnd = from + stretch
       }
-      if fitting == count { break }
+      let offset = from - runningStart
+      // A candidate between safe cuts is measured by the sums; others are shaped.
+      func width(_ length: Int) -> CGFloat {
+        running?.exactWidth(offset, offset + length)
+          ?? measure.width([.characters(from..<(from + length))])
+      }
+      let estimate = running.map { running in
+        let settled = running.estimatedFitting(from: offset, maxWidth: maxWidth)
+        // Past the stretch's end the estimate says nothing: the last cut's length is better.
+        return offset + settled < running.sums.count - 1 ? settled : max(settled, guess)
+      }
+      let fitting = longestFitting(count, near: estimate ?? guess, maxWidth: maxWidth, width: width)
+      if fitting == count { return (lines, start..<word.upperBound, true) }
       let cut = max(1, fitting)
+      // Laid out again as a line, it finds its width kept.
+      if let width = running?.exactWidth(offset, offset + cut) {
+        measure.remember(from..<(from + cut), width: width)
+      }
       lines.append(start..<(start + cut))
       start += cut
       count -= cut
       guess = cut
     }
-    return (lines, start..<word.upperBound)
+    return (lines, start..<word.upperBound, start >= end)
   }
 
   /// Shortens `full` to fit with an ellipsis at the tail, head or middle; `guess` is about how

@@ -152,6 +152,26 @@ package final class TextMeasure {
     return measured
   }
 
+  /// The characters at `range` shaped whole, for cutting one word into lines (see
+  /// ``RunningAdvances``); `nil` unless they are one-byte characters in one style that
+  /// measures them as its font shapes them (no kerning of its own, no attachment).
+  func runningAdvances(_ range: Range<Int>) -> RunningAdvances? {
+    let style = style(at: range.lowerBound)
+    guard oneBytePerCharacter, !range.isEmpty, styles[style].end >= range.upperBound,
+      styles[style].kern == 0, styles[style].attachment == nil
+    else { return nil }
+    return FontLibrary.shared.runningAdvances(
+      of: string(range), face: styles[style].face, scale: scale)
+  }
+
+  /// Keeps `width` as the width of the characters at `range`, which a ``RunningAdvances``
+  /// settled: the lines a word was cut into are measured again when they are laid out.
+  func remember(_ range: Range<Int>, width: CGFloat) {
+    let key = Measured(text: string(range), style: style(at: range.lowerBound))
+    if widths.count >= Self.widthsLimit { widths.removeAll(keepingCapacity: true) }
+    widths[key] = width
+  }
+
   /// Whether `segments` measure no wider than `maxWidth` and, when they do not, about how many
   /// of their characters fit.
   ///

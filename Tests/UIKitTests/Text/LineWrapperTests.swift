@@ -1,3 +1,4 @@
+import SeededRandomness
 import Testing
 import UIKit
 import UIKitTestSupport
@@ -76,15 +77,33 @@ struct LineWrapperTests {
     #expect(layout.lines.map(\.text) == Array(greedyLines(text, maxWidth: 200).prefix(3)))
   }
 
-  @Test("a word wider than many lines is cut into the longest pieces that fit, in order")
-  func longWordCutGreedily() {
+  /// A word of 3,000 characters: base64 letters in a cycle, or at random, or pairs that kern or
+  /// join (which a word shaped once cannot be cut between without shaping again).
+  private static func longWord(_ kind: String, length: Int = 3_000) -> String {
     let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-    let word = String((0..<3_000).map { alphabet[($0 * 7) % alphabet.count] })
+    var generator = SeededGenerator(seed: 3)
+    switch kind {
+    case "cyclic": return String((0..<length).map { alphabet[($0 * 7) % alphabet.count] })
+    case "random":
+      return String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+    default:
+      let pairs = ["AV", "To", "Ty", "WA", "fi", "ffl", "Yo", "LT", "r.", "Qu"]
+      var kerned = ""
+      while kerned.count < length { kerned += pairs.randomElement(using: &generator)! }
+      return kerned
+    }
+  }
+
+  @Test(
+    "a word wider than many lines is cut into the longest pieces that fit, in order",
+    arguments: ["cyclic", "random", "kerned"])
+  func longWordCutGreedily(kind: String) {
+    let word = Self.longWord(kind)
     let width: CGFloat = 120
 
-    let lines = TextLayout(
-      text: word, face: face, scale: 2, maxWidth: width, maxLines: 0, lineBreakMode: .wordWrap
-    ).lines.map(\.text)
+    let layout = TextLayout(
+      text: word, face: face, scale: 2, maxWidth: width, maxLines: 0, lineBreakMode: .wordWrap)
+    let lines = layout.lines.map(\.text)
 
     #expect(lines.count > 50)
     #expect(lines.joined() == word)
@@ -92,11 +111,29 @@ struct LineWrapperTests {
       FontLibrary.shared.width(of: String(text), face: face, scale: 2)
     }
     var rest = Substring(word)
-    for line in lines {
+    for (line, laidOut) in zip(lines, layout.lines) {
+      // The width a line is laid out with is the one measuring it alone gives, to the bit.
+      #expect(laidOut.width == measured(line))
       #expect(measured(line) <= width + 1.0 / 1024)
       rest = rest.dropFirst(line.count)
       if let next = rest.first { #expect(measured(line + String(next)) > width + 1.0 / 1024) }
     }
+  }
+
+  @Test("three lines of a 100,000-character word cut a few dozen lines, not the whole word")
+  func longWordCutAsFarAsShown() {
+    let word = Self.longWord("random", length: 100_000)
+    let before = FontLibrary.shared.widthMeasurements
+
+    let layout = TextLayout(
+      text: word, face: face, scale: 2, maxWidth: 300, maxLines: 3, lineBreakMode: .wordWrap)
+
+    #expect(layout.lines.count == 3)
+    #expect(
+      layout.lines.map(\.text).joined()
+        == String(word.prefix(layout.lines.map(\.text).joined().count)))
+    // Cutting all of its 3,400 lines shaped thousands of pieces that no line shows.
+    #expect(FontLibrary.shared.widthMeasurements - before < 400)
   }
 
   @Test("a width of greatestFiniteMagnitude lays out as an unlimited one")

@@ -1,0 +1,43 @@
+/// A word shaped whole, for cutting it into lines without shaping each candidate line again:
+/// the advance of each prefix, and where the word may be cut.
+///
+/// HarfBuzz marks a glyph "unsafe to break" where cutting the text before its cluster and
+/// shaping the two sides apart would shape them differently (a kerning pair or a ligature
+/// across the cut). Where the mark is clear, the piece between two such cuts shapes exactly as
+/// it does inside the whole, so its width is the difference of two running sums: the same
+/// number, to the bit, that shaping the piece alone gives (``FontLibrary/width(of:face:scale:)``).
+struct RunningAdvances {
+  /// `sums[i]`: the advance of the first `i` characters, in 26.6 fixed-point pixels.
+  let sums: [Int]
+  /// `safe[i]`: whether the word may be cut before character `i` (always at either end).
+  let safe: [Bool]
+  /// Pixels per point, as the width is divided by it.
+  let scale: CGFloat
+
+  /// The width in points of characters `start..<end` when both ends are safe cuts, exactly as
+  /// measuring them alone gives it; `nil` when either is not.
+  func exactWidth(_ start: Int, _ end: Int) -> CGFloat? {
+    guard end < sums.count, safe[start], safe[end] else { return nil }
+    // The arithmetic of `FontLibrary.place`, so that the result is the same to the bit.
+    return CGFloat(sums[end] - sums[start]) / 64 * 1 / scale
+  }
+
+  /// About how many characters from `start` fit `maxWidth`, by the running sums alone: exact
+  /// where the cuts are safe, within a kerning pair's adjustment where they are not. A search
+  /// for the exact count starts here.
+  func estimatedFitting(from start: Int, maxWidth: CGFloat) -> Int {
+    // The sums never fall (the advances are checked to be at least 0), so the widths from
+    // `start` grow with the count.
+    var low = 0
+    var high = sums.count - 1 - start
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if CGFloat(sums[start + mid] - sums[start]) / 64 / scale <= maxWidth {
+        low = mid
+      } else {
+        high = mid - 1
+      }
+    }
+    return low
+  }
+}

@@ -1,0 +1,50 @@
+import SeededRandomness
+import Testing
+
+@testable import QuartzCore
+
+/// A word shaped once gives the width of any piece of it between two safe cuts, to the bit, as
+/// shaping the piece alone does: what lets a long word be cut into lines without shaping each
+/// candidate line.
+@Suite("Running advances: a word shaped once, measured in pieces", .exclusiveProcessState)
+struct RunningAdvancesTests {
+  private let face = FontFace(file: FontLibrary.systemRegularFile, pointSize: 17)
+
+  /// Letters drawn at random, with kerning pairs and ligature candidates among them.
+  private func word(_ length: Int) -> String {
+    let pieces = ["AV", "To", "Ty", "WA", "fi", "ffl", "Yo", "LT", "r.", "kx", "Qu", "7/", "+P"]
+    var generator = SeededGenerator(seed: 5)
+    var word = ""
+    while word.utf8.count < length { word += pieces.randomElement(using: &generator)! }
+    return word
+  }
+
+  @Test("between two safe cuts, the sums give the width of measuring the piece alone")
+  func safePiecesMeasureAsAlone() throws {
+    let text = word(180)
+    let characters = Array(text)
+    let running = try #require(
+      FontLibrary.shared.runningAdvances(of: text, face: face, scale: 2))
+    #expect(running.sums.count == characters.count + 1)
+    #expect(running.safe.first == true && running.safe.last == true)
+
+    var compared = 0
+    for start in stride(from: 0, to: characters.count, by: 3) {
+      for end in (start + 1)...min(start + 30, characters.count) {
+        guard let width = running.exactWidth(start, end) else { continue }
+        let alone = FontLibrary.shared.width(
+          of: String(characters[start..<end]), face: face, scale: 2)
+        #expect(width == alone, "characters \(start)..<\(end)")
+        compared += 1
+      }
+    }
+    #expect(compared > 100)
+  }
+
+  @Test("text that is not one piece of one-byte characters in the face is not run")
+  func otherTextIsNotRun() {
+    for text in ["naïve", "a\r\nb", "a\u{0}b", "한국어", ""] {
+      #expect(FontLibrary.shared.runningAdvances(of: text, face: face, scale: 2) == nil, "\(text)")
+    }
+  }
+}
