@@ -11,25 +11,13 @@ extension SizedFont {
   func shape(
     _ text: String, script: String, rightToLeft: Bool, keepingGlyphs: Bool = true
   ) -> ShapedText {
-    hb_buffer_clear_contents(buffer)
-    hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-    hb_buffer_set_script(buffer, hb_script_t(rawValue: Self.tag(script)))
-    var text = text
-    text.withUTF8 { bytes in
-      bytes.withMemoryRebound(to: CChar.self) {
-        hb_buffer_add_utf8(buffer, $0.baseAddress, Int32($0.count), 0, -1)
-      }
-    }
-    hb_shape(shaper, buffer, nil, 0)
-    var count: UInt32 = 0
-    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-      let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    guard let (infos, positions, count) = glyphs(of: text, script: script, rightToLeft: rightToLeft)
     else { return ShapedText() }
     var shaped = ShapedText()
-    if keepingGlyphs { shaped.glyphs.reserveCapacity(Int(count)) }
+    if keepingGlyphs { shaped.glyphs.reserveCapacity(count) }
     var (x, y) = (0, 0)
     var (minX, maxX, minY, maxY) = (0, 0, 0, height)
-    for index in 0..<Int(count) {
+    for index in 0..<count {
       let glyph = infos[index].codepoint
       guard let box = glyphBox(glyph) else { return ShapedText() }
       let position = positions[index]
@@ -63,20 +51,8 @@ extension SizedFont {
   /// ``RunningAdvances``). `nil` when a glyph cannot be loaded (``shape(_:script:rightToLeft:keepingGlyphs:)``
   /// then measures nothing) or a glyph moves the pen backwards.
   func runningAdvances(_ text: String, script: String) -> (sums: [Int], safe: [Bool])? {
-    hb_buffer_clear_contents(buffer)
-    hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
-    hb_buffer_set_script(buffer, hb_script_t(rawValue: Self.tag(script)))
-    var text = text
     let length = text.utf8.count
-    text.withUTF8 { bytes in
-      bytes.withMemoryRebound(to: CChar.self) {
-        hb_buffer_add_utf8(buffer, $0.baseAddress, Int32($0.count), 0, -1)
-      }
-    }
-    hb_shape(shaper, buffer, nil, 0)
-    var count: UInt32 = 0
-    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-      let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    guard let (infos, positions, count) = glyphs(of: text, script: script, rightToLeft: false)
     else { return nil }
     var sums = [Int](repeating: 0, count: length + 1)
     var safe = [Bool](repeating: false, count: length + 1)
@@ -87,7 +63,7 @@ extension SizedFont {
     // offsets, one a character here) come in order; a glyph that starts a new cluster starts
     // its characters at the pen so far.
     var next = 0
-    for index in 0..<Int(count) {
+    for index in 0..<count {
       guard glyphBox(infos[index].codepoint) != nil else { return nil }
       let cluster = Int(infos[index].cluster)
       if cluster >= next {
@@ -107,6 +83,29 @@ extension SizedFont {
       next += 1
     }
     return (sums, safe)
+  }
+
+  /// `text` shaped by HarfBuzz into the font's buffer: its glyphs and their positions, valid
+  /// until the buffer is used again.
+  private func glyphs(of text: String, script: String, rightToLeft: Bool) -> (
+    infos: UnsafeMutablePointer<hb_glyph_info_t>,
+    positions: UnsafeMutablePointer<hb_glyph_position_t>, count: Int
+  )? {
+    hb_buffer_clear_contents(buffer)
+    hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+    hb_buffer_set_script(buffer, hb_script_t(rawValue: Self.tag(script)))
+    var text = text
+    text.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: CChar.self) {
+        hb_buffer_add_utf8(buffer, $0.baseAddress, Int32($0.count), 0, -1)
+      }
+    }
+    hb_shape(shaper, buffer, nil, 0)
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+      let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    else { return nil }
+    return (infos, positions, Int(count))
   }
 
   /// Where `glyph`'s light-hinted image lies around its pen position, loaded once; `nil` when
