@@ -18,8 +18,14 @@ struct RunningAdvances {
   /// measuring them alone gives it; `nil` when either is not.
   func exactWidth(_ start: Int, _ end: Int) -> CGFloat? {
     guard end < sums.count, safe[start], safe[end] else { return nil }
-    // The arithmetic of `FontLibrary.place`, so that the result is the same to the bit.
-    return CGFloat(sums[end] - sums[start]) / 64 * 1 / scale
+    return width(start, end)
+  }
+
+  /// The width in points of characters `start..<end` by the sums, with the arithmetic of
+  /// `FontLibrary.place` (26.6 pixels over 64, the glyph scale of 1, over the scale), so that
+  /// it is the same to the bit.
+  private func width(_ start: Int, _ end: Int) -> CGFloat {
+    CGFloat(sums[end] - sums[start]) / 64 * 1 / scale
   }
 
   /// About how many characters from `start` fit `maxWidth`, by the running sums alone: exact
@@ -32,7 +38,7 @@ struct RunningAdvances {
     var high = sums.count - 1 - start
     while low < high {
       let mid = (low + high + 1) / 2
-      if CGFloat(sums[start + mid] - sums[start]) / 64 / scale <= maxWidth {
+      if width(start, start + mid) <= maxWidth {
         low = mid
       } else {
         high = mid - 1

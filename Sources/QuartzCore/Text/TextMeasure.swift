@@ -147,9 +147,14 @@ package final class TextMeasure {
       style.attachment.map { $0.width * count }
       ?? FontLibrary.shared.width(of: part.text, face: style.face, scale: scale)
       + (style.kern == 0 ? 0 : style.kern * count)
-    if widths.count >= Self.widthsLimit { widths.removeAll(keepingCapacity: true) }
-    widths[key] = measured
+    keep(measured, for: key)
     return measured
+  }
+
+  /// Keeps a width, starting the widths over past ``widthsLimit``.
+  private func keep(_ width: CGFloat, for key: Measured) {
+    if widths.count >= Self.widthsLimit { widths.removeAll(keepingCapacity: true) }
+    widths[key] = width
   }
 
   /// The characters at `range` shaped whole, for cutting one word into lines (see
@@ -167,9 +172,7 @@ package final class TextMeasure {
   /// Keeps `width` as the width of the characters at `range`, which a ``RunningAdvances``
   /// settled: the lines a word was cut into are measured again when they are laid out.
   func remember(_ range: Range<Int>, width: CGFloat) {
-    let key = Measured(text: string(range), style: style(at: range.lowerBound))
-    if widths.count >= Self.widthsLimit { widths.removeAll(keepingCapacity: true) }
-    widths[key] = width
+    keep(width, for: Measured(text: string(range), style: style(at: range.lowerBound)))
   }
 
   /// Whether `segments` measure no wider than `maxWidth` and, when they do not, about how many
