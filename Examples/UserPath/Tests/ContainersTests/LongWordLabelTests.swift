@@ -1,0 +1,48 @@
+import Testing
+import UIKit
+import UIKitTestSupport
+
+/// A label given one long word (a token, a URL) wraps it between characters, as UIKit's
+/// `.byWordWrapping` does with a word wider than the line, through the public API alone.
+@Suite("A long word in a label, through the public API", .uiTest)
+@MainActor
+struct LongWordLabelTests {
+  /// Base64 letters in an order that does not repeat, kerning pairs among them.
+  private static let word: String = {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+    var state: UInt64 = 7
+    return String(
+      (0..<5_000).map { _ in
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return alphabet[Int(state >> 58)]
+      })
+  }()
+
+  @Test("any number of lines: it fits the width, one line height a line")
+  func wrapsWithinTheWidth() {
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = Self.word
+
+    let size = label.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
+
+    let lineHeight = label.font.lineHeight
+    let lines = (size.height / lineHeight).rounded()
+    #expect(size.width <= 300)
+    #expect(size.width > 250)
+    #expect(lines > 100)
+    #expect(abs(size.height - lines * lineHeight) < 1)
+  }
+
+  @Test("three lines: three lines tall, as wide as the width allows")
+  func threeLines() {
+    let label = UILabel()
+    label.numberOfLines = 3
+    label.text = Self.word
+
+    let size = label.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
+
+    #expect(size.width <= 300)
+    #expect(abs(size.height - 3 * label.font.lineHeight) < 1)
+  }
+}
