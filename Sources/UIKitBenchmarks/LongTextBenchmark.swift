@@ -14,9 +14,9 @@ import UIKitTestSupport
 /// - A text view given 1,000,000 characters, then one more typed at the end, or ten typed one
 ///   after another in the middle, each timed: the view lays out again only from the edited line
 ///   until the lines meet the old ones or reach a screen below the view, as TextKit 2 lays out
-///   its viewport. (This text is one paragraph of five repeating words, so a word pushed to the
-///   next line shifts every later line, as greedy wrapping does: about one keystroke in ten.
-///   The row's maximum is such a keystroke.)
+///   its viewport. (This text is one paragraph, so a word pushed to the next line shifts every
+///   later line, as greedy wrapping does: about one keystroke in ten. The row's maximum is such
+///   a keystroke.)
 /// - A text view given one word of 100,000 characters, broken between characters where a line
 ///   is full, then one more typed at its end, or ten in its middle: an edit deep in the word
 ///   wraps again from the line before it, not from the word's first line.
@@ -99,22 +99,46 @@ struct LongTextBenchmark {
     ]
   }
 
-  /// Words of five to nine letters, so that wrapping and truncation find spaces.
+  /// Words of five to nine random letters, so that wrapping and truncation find spaces, drawn
+  /// as a language draws its words: from a vocabulary of 10,000, the word of rank r about 1/r as
+  /// often as the commonest (Zipf's law). Lines of a text that cycled through a few words
+  /// would repeat, and the measurements of one would serve the next; this text repeats its
+  /// words as prose does, not its lines.
   private static func text(characters: Int) -> String {
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    var generator = SeededGenerator(seed: 15)
+    let vocabulary = (0..<10_000).map { _ in
+      String(
+        (0..<Int.random(in: 5...9, using: &generator)).map { _ in
+          letters.randomElement(using: &generator)!
+        })
+    }
+    var cumulative: [Double] = []
+    var total = 0.0
+    for rank in 1...vocabulary.count {
+      total += 1 / Double(rank)
+      cumulative.append(total)
+    }
     var text = ""
     text.reserveCapacity(characters + 10)
-    var word = 0
     while text.utf8.count < characters {
-      text += "abcdefghi".dropFirst(word % 5) + " "
-      word += 1
+      let pick = Double.random(in: 0..<total, using: &generator)
+      var low = 0
+      var high = cumulative.count - 1
+      while low < high {
+        let mid = (low + high) / 2
+        if cumulative[mid] > pick { high = mid } else { low = mid + 1 }
+      }
+      text += vocabulary[low] + " "
     }
     return String(text.prefix(characters))
   }
 
-  /// One word without spaces (a URL, a hash, base64), of letters and digits.
+  /// One word without spaces (a URL, a hash, base64), of letters and digits drawn at random.
   private static func word(characters: Int) -> String {
-    let cycle = Array("abcdefghijklmnopqrstuvwxyz0123456789")
-    return String((0..<characters).map { cycle[$0 % cycle.count] })
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+    var generator = SeededGenerator(seed: 16)
+    return String((0..<characters).map { _ in alphabet.randomElement(using: &generator)! })
   }
 
   /// A label of `lines` lines in `mode` and `alignment`, given 100,000 characters: set, laid
