@@ -27,13 +27,16 @@ struct ReliabilityBenchmark {
   private func longWord() -> BenchmarkRow {
     // Base64-like, drawn at random: a word whose characters cycled would repeat its lines
     // every cycle, and the measurements of one line would serve the next ones with the same
-    // characters, which a real word (a data URL, a key) does not allow.
+    // characters, which a real word (a data URL, a key) does not allow. A new word each
+    // time: the font library keeps the last long line it shaped.
     let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
     var generator = SeededGenerator(seed: 11)
-    let word = String((0..<100_000).map { _ in alphabet.randomElement(using: &generator)! })
+    let words = (0..<Self.repetitions).map { _ in
+      String((0..<100_000).map { _ in alphabet.randomElement(using: &generator)! })
+    }
     var lines = 0
     let times = Samples(
-      (0..<Self.repetitions).map { _ in
+      words.map { word in
         let (root, window) = BenchmarkWindow.headless()
         let start = MonotonicClock.now
         let label = UILabel()

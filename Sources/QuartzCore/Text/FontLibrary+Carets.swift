@@ -9,20 +9,27 @@ extension FontLibrary {
   /// grows with the text's length, not its square. Offsets grow with the logical order, as a
   /// single-line field's carets do.
   ///
-  /// A line longer than ``wordwiseCaretLength`` bytes (a 100,000-character text field) is
-  /// shaped a word at a time instead, each word with the spaces after it, and each distinct
-  /// word once: text repeats its words, so most of such a line is not shaped at all. Only
-  /// kerning across a space, which text fonts rarely have, is lost; shorter lines keep the
-  /// whole line's carets.
+  /// A line longer than ``wordwiseCaretLength`` bytes (a 100,000-character text field) whose
+  /// words repeat, as prose's do, is shaped a word at a time instead, each word with the spaces
+  /// after it, and each distinct word once, so most of it is not shaped at all. Only kerning
+  /// across a space, which text fonts rarely have, is lost. Shorter lines, and long ones whose
+  /// distinct words would cost more to shape one by one than the line whole (random words,
+  /// identifiers: see ``wordShapingCost``), keep the whole line's carets, from its running
+  /// advances when it is one piece (``longLineAdvances(of:face:scale:)``). A line whose
+  /// running advances are kept (a label measured it for its size) takes its carets from them.
   package func caretOffsets(of text: String, face: FontFace, scale: CGFloat) -> [CGFloat] {
-    let characters = Array(text)
     let scale = max(scale, 0.01)
+    let words = text.utf8.count > Self.wordwiseCaretLength ? Self.wordsWithTrailingSpaces(text) : []
+    if let running = wholeLineAdvances(of: text, words: words, face: face, scale: scale) {
+      return running.sums.map { CGFloat(SizedFont.floor($0)) / scale }
+    }
+    let characters = Array(text)
     var advances: [Int]
-    if text.utf8.count > Self.wordwiseCaretLength {
+    if !words.isEmpty {
       advances = []
       advances.reserveCapacity(characters.count)
       var known: [Substring: [Int]] = [:]
-      for word in Self.wordsWithTrailingSpaces(text) {
+      for word in words {
         if let found = known[word] {
           advances += found
         } else {
@@ -43,8 +50,26 @@ extension FontLibrary {
     return offsets
   }
 
-  /// Lines longer than this many bytes have their carets measured a word at a time.
+  /// The running advances a long line's carets come from: kept ones, or the line shaped whole
+  /// when shaping its distinct `words` one by one would cost more; `nil` for a line measured
+  /// otherwise (short, not one piece, or of repeated words).
+  private func wholeLineAdvances(
+    of text: String, words: [Substring], face: FontFace, scale: CGFloat
+  ) -> RunningAdvances? {
+    if let kept = keptRunningAdvances(of: text, face: face, scale: scale) { return kept }
+    guard !words.isEmpty else { return nil }
+    let wordwise = Set(words).reduce(0) { $0 + $1.utf8.count + Self.wordShapingCost }
+    return wordwise >= text.utf8.count ? longLineAdvances(of: text, face: face, scale: scale) : nil
+  }
+
+  /// Lines longer than this many bytes have their carets measured a word at a time when their
+  /// words repeat.
   static let wordwiseCaretLength = 4096
+
+  /// What shaping one more word costs besides its characters, in characters of a line shaped
+  /// whole: about 30,000 instructions against about 5,800 a character of Inter (callgrind, a
+  /// text field given 100,000 characters of words that do not repeat).
+  static let wordShapingCost = 5
 
   /// The words of `text`, each with the spaces after it; together they give the text back.
   private static func wordsWithTrailingSpaces(_ text: String) -> [Substring] {

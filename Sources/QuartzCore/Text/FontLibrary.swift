@@ -45,7 +45,11 @@ package final class FontLibrary: @unchecked Sendable {
 
   struct State {
     var widthMeasurements = 0
+    var shapedBytes = 0
     var segments: [SegmentKey: [TextSegment]] = [:]
+    /// The last line of ``longLineLength`` bytes or more shaped whole, and its running
+    /// advances (see ``longLineAdvances(of:face:scale:)``).
+    var longLine: (key: SegmentKey, advances: RunningAdvances)?
     /// FreeType's library (`FT_Library`), made on first use.
     var freeType: OpaquePointer?
     var fonts = OpenFontCache<Key, SizedFont>()
@@ -91,6 +95,7 @@ package final class FontLibrary: @unchecked Sendable {
       state.directory = url.map { .some($0) } ?? .none
       _ = state.fonts.removeAll()
       state.segments = [:]
+      state.longLine = nil
     }
   }
 
@@ -206,10 +211,18 @@ package final class FontLibrary: @unchecked Sendable {
   /// measurements are cached.
   package var widthMeasurements: Int { withState { $0.widthMeasurements } }
 
+  /// How many bytes of text HarfBuzz has shaped since launch, for tests that check a text is
+  /// not shaped again.
+  package var shapedBytes: Int { withState { $0.shapedBytes } }
+
   /// The width of one line of text in points: its shaped pieces, each in the font that has
   /// its glyphs (``segments(of:face:scale:)``).
+  ///
+  /// A line of ``longLineLength`` bytes or more that can be shaped as one piece is measured by
+  /// its running advances, kept for what asks next (cutting it into lines, placing its carets).
   package func width(of text: String, face: FontFace, scale: CGFloat) -> CGFloat {
-    segments(of: text, face: face, scale: scale).reduce(0) { $0 + $1.width }
+    if let running = longLineAdvances(of: text, face: face, scale: scale) { return running.width }
+    return segments(of: text, face: face, scale: scale).reduce(0) { $0 + $1.width }
   }
 
   /// `text` as C strings carry it: they end at the first NUL, so `"abc\0def"` would draw as

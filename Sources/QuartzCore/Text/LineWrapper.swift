@@ -126,8 +126,11 @@ private struct ParagraphWrapper {
     return pieceEnds.count
   }
 
+  /// Whether `range` fits the line, measured by prefixes (``TextMeasure/fitting(_:maxWidth:)``):
+  /// a 100,000-character word is known to be too wide after 64 of its characters, and a label
+  /// showing three lines of it does not shape it whole.
   private func fits(_ range: Range<Int>) -> Bool {
-    measure.width([.characters(measure.trimmingTrailingSpaces(range))]) <= maxWidth
+    measure.fitting([.characters(measure.trimmingTrailingSpaces(range))], maxWidth: maxWidth).fits
   }
 
   private mutating func step() {

@@ -21,6 +21,9 @@ struct RunningAdvances {
     return width(start, end)
   }
 
+  /// The width in points of the whole text, exactly as measuring it gives it.
+  var width: CGFloat { width(0, sums.count - 1) }
+
   /// The width in points of characters `start..<end` by the sums, with the arithmetic of
   /// `FontLibrary.place` (26.6 pixels over 64, the glyph scale of 1, over the scale), so that
   /// it is the same to the bit.

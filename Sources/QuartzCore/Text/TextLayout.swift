@@ -267,15 +267,21 @@ package struct TextLayout: Equatable {
     let end = measure.trimmingTrailingSpaces(word).upperBound
     var start = word.lowerBound
     var count = end - start
-    let sample = min(count, 256)
-    let average = measure.width([.characters(start..<(start + sample))]) / CGFloat(max(sample, 1))
-    var guess = average > 0 ? Int(min(max(maxWidth / average, 1), CGFloat(count))) : 1
-    // The stretch shaped once, `runningStart..<runningEnd`: about the characters of the lines
-    // asked for, shaped again from the next line's start when the lines pass its end (and
-    // tried again only then, when its text does not allow it).
-    var running: RunningAdvances?
-    var runningStart = start
-    var runningEnd = start
+    // The stretch shaped once, `runningStart..<runningEnd`: the word's whole paragraph when it
+    // was shaped whole already (measured at an unlimited width first); otherwise about the
+    // characters of the lines asked for, shaped again from the next line's start when the
+    // lines pass its end (and tried again only then, when its text does not allow it).
+    let kept = measure.keptRunningAdvances(containing: start..<end)
+    var running = kept?.advances
+    var runningStart = kept?.start ?? start
+    var runningEnd = kept == nil ? start : end
+    var guess = 1
+    if running == nil {
+      let sample = min(count, 256)
+      let average =
+        measure.width([.characters(start..<(start + sample))]) / CGFloat(max(sample, 1))
+      if average > 0 { guess = Int(min(max(maxWidth / average, 1), CGFloat(count))) }
+    }
     var lines: [Range<Int>] = []
     while start < end && lines.count < limit {
       let from = start

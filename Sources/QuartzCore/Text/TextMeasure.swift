@@ -23,6 +23,8 @@ package final class TextMeasure {
   /// ``widthsLimit`` pieces: a label laid out at many widths measures new lines at each.
   private var widths: [Measured: CGFloat] = [:]
   private static let widthsLimit = 32_768
+  /// A paragraph's running advances found kept (``keptRunningAdvances(containing:)``).
+  private var keptParagraph: (range: Range<Int>, advances: RunningAdvances)?
 
   private struct Measured: Hashable {
     var text: String
@@ -161,12 +163,49 @@ package final class TextMeasure {
   /// ``RunningAdvances``); `nil` unless they are one-byte characters in one style that
   /// measures them as its font shapes them (no kerning of its own, no attachment).
   func runningAdvances(_ range: Range<Int>) -> RunningAdvances? {
-    let style = style(at: range.lowerBound)
-    guard oneBytePerCharacter, !range.isEmpty, styles[style].end >= range.upperBound,
-      styles[style].kern == 0, styles[style].attachment == nil
+    runningStyle(of: range).flatMap {
+      FontLibrary.shared.runningAdvances(of: string(range), face: $0.face, scale: scale)
+    }
+  }
+
+  /// The running advances of the paragraph that holds the characters at `range`, and where it
+  /// starts, when the font library kept them from shaping the paragraph whole, as measuring a
+  /// long word at an unlimited width does: cutting the word into lines then shapes nothing
+  /// more but the candidates at unsafe cuts. `nil` otherwise, without shaping anything.
+  func keptRunningAdvances(containing range: Range<Int>) -> (
+    advances: RunningAdvances, start: Int
+  )? {
+    if let kept = keptParagraph, kept.range.contains(range.lowerBound),
+      range.upperBound <= kept.range.upperBound
+    {
+      return (kept.advances, kept.range.lowerBound)
+    }
+    // The paragraphs are in order: the last that starts at or before the range.
+    var low = 0
+    var high = paragraphs.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if paragraphs[mid].lowerBound <= range.lowerBound { low = mid } else { high = mid - 1 }
+    }
+    let paragraph = paragraphs[low]
+    // Only long lines are kept; a shorter paragraph is not copied out to be looked up.
+    guard range.upperBound <= paragraph.upperBound,
+      paragraph.count >= FontLibrary.longLineLength,
+      let style = runningStyle(of: paragraph),
+      let advances = FontLibrary.shared.keptRunningAdvances(
+        of: string(paragraph), face: style.face, scale: scale)
     else { return nil }
-    return FontLibrary.shared.runningAdvances(
-      of: string(range), face: styles[style].face, scale: scale)
+    keptParagraph = (paragraph, advances)
+    return (advances, paragraph.lowerBound)
+  }
+
+  /// The style of the characters at `range` if they can be measured by running advances.
+  private func runningStyle(of range: Range<Int>) -> TextLayout.Style? {
+    let style = styles[style(at: range.lowerBound)]
+    guard oneBytePerCharacter, !range.isEmpty, style.end >= range.upperBound, style.kern == 0,
+      style.attachment == nil
+    else { return nil }
+    return style
   }
 
   /// Keeps `width` as the width of the characters at `range`, which a ``RunningAdvances``

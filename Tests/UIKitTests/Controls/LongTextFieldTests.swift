@@ -1,3 +1,4 @@
+import SeededRandomness
 import Testing
 import UIKitTestSupport
 
@@ -95,6 +96,32 @@ struct LongTextFieldTests {
       #expect(abs(offsets[end] - prefix) <= 1, "after \(end) characters of \(text)")
     }
     #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 })
+  }
+
+  @Test("a long line of words that do not repeat has the carets of the line shaped whole")
+  func longLineCaretsFromOneShaping() {
+    let face = UIFont.systemFont(ofSize: 17).face
+    let library = FontLibrary.shared
+    // Words of letters drawn at random, and now and then a size such as "3x 4": Inter draws
+    // that x as × only when it sees the digit after the space, so shaping the line a word at a
+    // time puts the carets after it elsewhere.
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    var generator = SeededGenerator(seed: 7)
+    var text = ""
+    while text.utf8.count < 6_000 {
+      for _ in 0..<Int.random(in: 2...9, using: &generator) {
+        text.append(letters.randomElement(using: &generator)!)
+      }
+      text += Int.random(in: 0..<8, using: &generator) == 0 ? " 3x 4 " : " "
+    }
+    let start = text.prefix(3_000)
+
+    let offsets = library.caretOffsets(of: text, face: face, scale: 2)
+
+    // A line of 3,000 characters is shaped whole: its carets are the reference.
+    let reference = library.caretOffsets(of: String(start), face: face, scale: 2)
+    #expect(offsets.count == text.count + 1)
+    #expect(Array(offsets.prefix(2_900)) == Array(reference.prefix(2_900)))
   }
 
   @Test("kerning moves the caret between a kerned pair, as Core Text's line carets do")

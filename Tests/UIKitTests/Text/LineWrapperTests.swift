@@ -124,6 +124,7 @@ struct LineWrapperTests {
   func longWordCutAsFarAsShown() {
     let word = Self.longWord("random", length: 100_000)
     let before = FontLibrary.shared.widthMeasurements
+    let shapedBefore = FontLibrary.shared.shapedBytes
 
     let layout = TextLayout(
       text: word, face: face, scale: 2, maxWidth: 300, maxLines: 3, lineBreakMode: .wordWrap)
@@ -134,6 +135,56 @@ struct LineWrapperTests {
         == String(word.prefix(layout.lines.map(\.text).joined().count)))
     // Cutting all of its 3,400 lines shaped thousands of pieces that no line shows.
     #expect(FontLibrary.shared.widthMeasurements - before < 400)
+    // Nor is the word shaped whole to learn that it is too wide for one line.
+    #expect(FontLibrary.shared.shapedBytes - shapedBefore < 20_000)
+  }
+
+  @Test("a word measured at an unlimited width is cut into lines without shaping it again")
+  func longWordShapedOnce() {
+    let word = Self.longWord("random", length: 20_000)
+    let measure = TextMeasure(
+      text: word, styles: [TextLayout.Style(face: face, end: .max)], scale: 2)
+    let unlimited = TextLayout(
+      measure: measure, maxWidth: .infinity, maxLines: 0, lineBreakMode: .wordWrap)
+    let before = FontLibrary.shared.shapedBytes
+
+    let wrapped = TextLayout(
+      measure: measure, maxWidth: 300, maxLines: 0, lineBreakMode: .wordWrap)
+
+    #expect(unlimited.lines.count == 1)
+    #expect(wrapped.lines.count > 600)
+    #expect(wrapped.lines.map(\.text).joined() == word)
+    // Only candidate lines that end or start where the shaping may not be cut are shaped
+    // (under half the word); shaping the word again in batches took all of it and those.
+    #expect(FontLibrary.shared.shapedBytes - before < word.utf8.count)
+  }
+
+  @Test("a word after others, cut by its paragraph's kept shaping, is cut greedily and exactly")
+  func keptParagraphCutsExactly() {
+    // The paragraph, words and all, is what the unlimited width shapes whole and keeps.
+    let word = Self.longWord("random", length: 12_000)
+    let text = "Words before it: " + word
+    let measure = TextMeasure(
+      text: text, styles: [TextLayout.Style(face: face, end: .max)], scale: 2)
+    _ = TextLayout(measure: measure, maxWidth: .infinity, maxLines: 0, lineBreakMode: .wordWrap)
+    let before = FontLibrary.shared.shapedBytes
+
+    let layout = TextLayout(
+      measure: measure, maxWidth: 200, maxLines: 0, lineBreakMode: .wordWrap)
+
+    #expect(FontLibrary.shared.shapedBytes - before < text.utf8.count)
+    let lines = layout.lines.map(\.text)
+    #expect(lines.first == "Words before it:")
+    #expect(lines.dropFirst().joined() == word)
+    func measured(_ text: some StringProtocol) -> CGFloat {
+      FontLibrary.shared.width(of: String(text), face: face, scale: 2)
+    }
+    var rest = Substring(word)
+    for (line, laidOut) in zip(lines, layout.lines).dropFirst() {
+      #expect(laidOut.width == measured(line))
+      rest = rest.dropFirst(line.count)
+      if let next = rest.first { #expect(measured(line + String(next)) > 200 + 1.0 / 1024) }
+    }
   }
 
   @Test("a width of greatestFiniteMagnitude lays out as an unlimited one")
