@@ -30,16 +30,28 @@ extension UIView {
 
   /// Matches UIKit's (and Core Animation's) `layoutIfNeeded`: lays out now, starting from the
   /// topmost ancestor that needs it, so that the receiver ends up with final frames.
+  ///
+  /// A pass can move the Auto Layout solution itself: a multi-line label given its width by
+  /// the pass wraps at it (its intrinsic height follows its width, since iOS 8), which moves it
+  /// and the views tied to it. As in UIKit, where one call leaves such a label as tall as its
+  /// lines, the views the solution moved are laid out again in the same call (at most four
+  /// passes, as a frame's layout step). A view that only asks for layout again during the pass
+  /// waits for the next call or frame.
   public func layoutIfNeeded() {
-    hierarchyRoot.updateConstraintsIfNeeded()
-    LayoutEngine.shared.markMovedViews()
-    var root = self
-    var ancestor = storedSuperview
-    while let current = ancestor {
-      if current.layoutState.needsLayout { root = current }
-      ancestor = current.storedSuperview
+    let engine = LayoutEngine.shared
+    for _ in 0..<4 {
+      hierarchyRoot.updateConstraintsIfNeeded()
+      engine.markMovedViews()
+      var root = self
+      var ancestor = storedSuperview
+      while let current = ancestor {
+        if current.layoutState.needsLayout { root = current }
+        ancestor = current.storedSuperview
+      }
+      let generation = engine.generation
+      root.layoutSubtreeIfNeeded()
+      guard engine.generation != generation else { return }
     }
-    root.layoutSubtreeIfNeeded()
   }
 
   /// Whether a pending layout is waiting for the next layout step.

@@ -229,6 +229,52 @@ struct AutoLayoutTests {
     #expect(label.frame.height < 3 * oneLine)
   }
 
+  @Test("one layoutIfNeeded leaves a multi-line label as tall as its lines, and what follows it")
+  func wrappingLabelInOneCall() {
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = "부모 컨테이너는 자식의 루트 뷰의 크기와 위치를 관리합니다. The container places each child."
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.view.addSubview(label)
+    let below = constrained()
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+      label.topAnchor.constraint(equalTo: root.view.topAnchor),
+      label.widthAnchor.constraint(equalToConstant: 200),
+      below.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+      below.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+      below.widthAnchor.constraint(equalToConstant: 50),
+      below.heightAnchor.constraint(equalToConstant: 50),
+    ])
+
+    window.layoutIfNeeded()
+
+    let wrapped = label.sizeThatFits(CGSize(width: 200, height: 0)).height
+    #expect(wrapped > 2 * label.font.lineHeight)
+    #expect(label.frame == CGRect(x: 0, y: 0, width: 200, height: wrapped))
+    #expect(below.frame == CGRect(x: 0, y: wrapped + 8, width: 50, height: 50))
+  }
+
+  @Test("a view that asks for layout again during its layout is laid out once a call")
+  func layoutAskedAgainWaits() {
+    final class Restless: UIView {
+      var passes = 0
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        passes += 1
+        setNeedsLayout()
+      }
+    }
+    let view = Restless(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    root.view.addSubview(view)
+    window.layoutIfNeeded()
+    let before = view.passes
+
+    view.layoutIfNeeded()
+
+    #expect(view.passes == before + 1)
+  }
+
   @Test("conflicting required constraints log UIKit's message, break one and keep going")
   func conflicts() {
     var warnings: [String] = []

@@ -34,6 +34,30 @@ struct LongWordLabelTests {
     #expect(abs(size.height - lines * lineHeight) < 1)
   }
 
+  @Test("sized by Auto Layout at a width: as tall as its wrapped lines")
+  func sizedByAutoLayout() {
+    let root = UIViewController()
+    let window = TestApplication.makeWindow(root: root, size: CGSize(width: 390, height: 844))
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = Self.word
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.view.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+      label.topAnchor.constraint(equalTo: root.view.topAnchor),
+      label.widthAnchor.constraint(equalToConstant: 300),
+    ])
+
+    window.layoutIfNeeded()
+
+    // The first pass measures the word on one line, the next wraps it at the width it got.
+    let wrapped = label.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
+    #expect(label.frame.width == 300)
+    #expect(label.frame.height == wrapped.height)
+    #expect((label.frame.height / label.font.lineHeight).rounded() > 100)
+  }
+
   @Test("three lines: three lines tall, as wide as the width allows")
   func threeLines() {
     let label = UILabel()
