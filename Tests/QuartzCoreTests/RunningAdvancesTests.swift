@@ -41,6 +41,27 @@ struct RunningAdvancesTests {
     #expect(compared > 100)
   }
 
+  @Test("a long line is shaped once and kept, up to the longest kept; a longer one is not run")
+  func longLinesKeptWithinBound() throws {
+    let library = FontLibrary.shared
+    let long = word(FontLibrary.longLineLength)
+    let before = library.shapedBytes
+
+    let made = try #require(library.longLineAdvances(of: long, face: face, scale: 2))
+    let again = try #require(library.longLineAdvances(of: long, face: face, scale: 2))
+
+    // Shaped once: the second answer is the kept one. (Bounds, not counts: a test elsewhere
+    // may be shaping text meanwhile.)
+    #expect(library.shapedBytes - before < 2 * long.utf8.count)
+    #expect(again.sums == made.sums)
+    #expect(library.width(of: long, face: face, scale: 2) == made.width)
+    let huge = String(repeating: "x", count: FontLibrary.longestKeptLine + 1)
+    let beforeHuge = library.shapedBytes
+    #expect(library.longLineAdvances(of: huge, face: face, scale: 2) == nil)
+    #expect(library.shapedBytes - beforeHuge < huge.utf8.count)
+    #expect(library.longLineAdvances(of: "short", face: face, scale: 2) == nil)
+  }
+
   @Test("text that is not one piece of one-byte characters in the face is not run")
   func otherTextIsNotRun() {
     for text in ["naïve", "a\r\nb", "a\u{0}b", "한국어", ""] {

@@ -60,9 +60,12 @@ extension FontLibrary {
   /// (``runningAdvances(of:face:scale:)``) and kept, the last such line: a label measures a
   /// 100,000-character word at an unlimited width for its intrinsic size, then cuts it into
   /// lines at its bounds' width, and one shaping serves both (shaping is most of the cost:
-  /// about 45 ms for 100,000 characters of Inter). `nil` for a shorter line.
+  /// about 45 ms for 100,000 characters of Inter). `nil` for a shorter line, and for one past
+  /// ``longestKeptLine`` bytes, which is measured as any other line is.
   func longLineAdvances(of text: String, face: FontFace, scale: CGFloat) -> RunningAdvances? {
-    guard text.utf8.count >= Self.longLineLength else { return nil }
+    guard (Self.longLineLength...Self.longestKeptLine).contains(text.utf8.count) else {
+      return nil
+    }
     if let kept = keptRunningAdvances(of: text, face: face, scale: scale) { return kept }
     guard let advances = runningAdvances(of: text, face: face, scale: scale) else { return nil }
     let key = Self.longLineKey(
@@ -90,6 +93,10 @@ extension FontLibrary {
   /// Lines of at least this many bytes are shaped whole once and their running advances kept
   /// (``longLineAdvances(of:face:scale:)``).
   static let longLineLength = 4096
+
+  /// The longest line whose running advances are kept, in bytes: they take 9 bytes a
+  /// character, so a label given megabytes of text on one line does not keep ten times that.
+  static let longestKeptLine = 1_000_000
 
   /// The pieces of one line of `text`, each shaped. Without `keepingGlyphs` each piece's
   /// glyphs are measured and not kept: a segment needs only their extent, and a
