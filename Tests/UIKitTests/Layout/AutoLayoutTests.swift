@@ -203,19 +203,26 @@ struct AutoLayoutTests {
     #expect(label.frame.width == label.intrinsicContentSize.width)
   }
 
-  @Test("a multi-line label wraps at the width its constraints give it")
-  func wrappingLabel() {
+  /// A label of any number of lines at the top left of the root view, `width` points wide by
+  /// the constraint returned with it.
+  private func wrappingLabel(width: CGFloat) -> (UILabel, NSLayoutConstraint) {
     let label = UILabel()
     label.numberOfLines = 0
     label.text = "부모 컨테이너는 자식의 루트 뷰의 크기와 위치를 관리합니다. The container places each child."
     label.translatesAutoresizingMaskIntoConstraints = false
     root.view.addSubview(label)
-    let width = label.widthAnchor.constraint(equalToConstant: 200)
+    let widthConstraint = label.widthAnchor.constraint(equalToConstant: width)
     NSLayoutConstraint.activate([
       label.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
       label.topAnchor.constraint(equalTo: root.view.topAnchor),
-      width,
+      widthConstraint,
     ])
+    return (label, widthConstraint)
+  }
+
+  @Test("a multi-line label wraps at the width its constraints give it")
+  func wrappingLabel() {
+    let (label, width) = wrappingLabel(width: 200)
     clock.settle()
     let oneLine = label.sizeThatFits(CGSize(width: 10_000, height: 0)).height
 
@@ -231,16 +238,9 @@ struct AutoLayoutTests {
 
   @Test("one layoutIfNeeded leaves a multi-line label as tall as its lines, and what follows it")
   func wrappingLabelInOneCall() {
-    let label = UILabel()
-    label.numberOfLines = 0
-    label.text = "부모 컨테이너는 자식의 루트 뷰의 크기와 위치를 관리합니다. The container places each child."
-    label.translatesAutoresizingMaskIntoConstraints = false
-    root.view.addSubview(label)
+    let (label, _) = wrappingLabel(width: 200)
     let below = constrained()
     NSLayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
-      label.topAnchor.constraint(equalTo: root.view.topAnchor),
-      label.widthAnchor.constraint(equalToConstant: 200),
       below.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
       below.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
       below.widthAnchor.constraint(equalToConstant: 50),
