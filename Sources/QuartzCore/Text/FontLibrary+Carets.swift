@@ -19,9 +19,15 @@ extension FontLibrary {
   /// running advances are kept (a label measured it for its size) takes its carets from them.
   package func caretOffsets(of text: String, face: FontFace, scale: CGFloat) -> [CGFloat] {
     let scale = max(scale, 0.01)
+    if let kept = keptRunningAdvances(of: text, face: face, scale: scale) {
+      return Self.caretOffsets(from: kept, scale: scale)
+    }
     let words = text.utf8.count > Self.wordwiseCaretLength ? Self.wordsWithTrailingSpaces(text) : []
-    if let running = wholeLineAdvances(of: text, words: words, face: face, scale: scale) {
-      return running.sums.map { CGFloat(SizedFont.floor($0)) / scale }
+    if !words.isEmpty,
+      Set(words).reduce(0, { $0 + $1.utf8.count + Self.wordShapingCost }) >= text.utf8.count,
+      let running = longLineAdvances(of: text, face: face, scale: scale)
+    {
+      return Self.caretOffsets(from: running, scale: scale)
     }
     let characters = Array(text)
     var advances: [Int]
@@ -50,16 +56,10 @@ extension FontLibrary {
     return offsets
   }
 
-  /// The running advances a long line's carets come from: kept ones, or the line shaped whole
-  /// when shaping its distinct `words` one by one would cost more; `nil` for a line measured
-  /// otherwise (short, not one piece, or of repeated words).
-  private func wholeLineAdvances(
-    of text: String, words: [Substring], face: FontFace, scale: CGFloat
-  ) -> RunningAdvances? {
-    if let kept = keptRunningAdvances(of: text, face: face, scale: scale) { return kept }
-    guard !words.isEmpty else { return nil }
-    let wordwise = Set(words).reduce(0) { $0 + $1.utf8.count + Self.wordShapingCost }
-    return wordwise >= text.utf8.count ? longLineAdvances(of: text, face: face, scale: scale) : nil
+  /// The carets of a line shaped whole, from its running advances: each floored to a whole
+  /// pixel, as the offsets from its pieces' glyphs are.
+  private static func caretOffsets(from running: RunningAdvances, scale: CGFloat) -> [CGFloat] {
+    running.sums.map { CGFloat(SizedFont.floor($0)) / scale }
   }
 
   /// Lines longer than this many bytes have their carets measured a word at a time when their

@@ -66,10 +66,9 @@ extension FontLibrary {
     guard (Self.longLineLength...Self.longestKeptLine).contains(text.utf8.count) else {
       return nil
     }
-    if let kept = keptRunningAdvances(of: text, face: face, scale: scale) { return kept }
+    let key = Self.longLineKey(text, face: face, scale: scale)
+    if let kept = withState({ $0.longLine }), kept.key == key { return kept.advances }
     guard let advances = runningAdvances(of: text, face: face, scale: scale) else { return nil }
-    let key = Self.longLineKey(
-      text, face: face, pixelSize: Self.pixelSize(face.pointSize, scale: scale))
     withState { $0.longLine = (key, advances) }
     return advances
   }
@@ -81,13 +80,13 @@ extension FontLibrary {
     guard text.utf8.count >= Self.longLineLength, let kept = withState({ $0.longLine }) else {
       return nil
     }
-    let key = Self.longLineKey(
-      text, face: face, pixelSize: Self.pixelSize(face.pointSize, scale: scale))
-    return kept.key == key ? kept.advances : nil
+    return kept.key == Self.longLineKey(text, face: face, scale: scale) ? kept.advances : nil
   }
 
-  private static func longLineKey(_ text: String, face: FontFace, pixelSize: Int) -> SegmentKey {
-    SegmentKey(text: ExactText(text), file: face.file, pixelSize: pixelSize, rightToLeft: nil)
+  private static func longLineKey(_ text: String, face: FontFace, scale: CGFloat) -> SegmentKey {
+    SegmentKey(
+      text: ExactText(text), file: face.file, pixelSize: pixelSize(face.pointSize, scale: scale),
+      rightToLeft: nil)
   }
 
   /// Lines of at least this many bytes are shaped whole once and their running advances kept

@@ -182,7 +182,7 @@ private struct ParagraphWrapper {
     guard tooWide || (!fits(current) && current.count > 1) else { return }
     if !cutting { linesPerCut = 64 }
     let cut = TextLayout.cutToFit(
-      current, maxWidth: maxWidth, measure: measure, limit: linesPerCut)
+      current, of: range, maxWidth: maxWidth, measure: measure, limit: linesPerCut)
     ready += cut.lines
     // The rest is the end of the line's last piece.
     current = cut.rest

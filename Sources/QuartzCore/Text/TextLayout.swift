@@ -251,8 +251,8 @@ package struct TextLayout: Equatable {
     case space(style: Int)
   }
 
-  /// Cuts a word too wide for one line into at most `limit` lines that fit (at least one
-  /// character each). Returns them, the rest (with the word's trailing spaces), and whether the
+  /// Cuts a word of `paragraph` too wide for one line into at most `limit` lines that fit (at
+  /// least one character each). Returns them, the rest (with the word's trailing spaces), and whether the
   /// rest fits one line; when it does not, the caller cuts it again when it needs more lines.
   ///
   /// Each cut searches from an estimate: where the characters' running advances reach the
@@ -262,7 +262,8 @@ package struct TextLayout: Equatable {
   /// the shaped stretch are measured by its sums; others are shaped. So a word of 100,000
   /// characters (a URL, a hash, base64) wraps in time proportional to the lines asked for.
   static func cutToFit(
-    _ word: Range<Int>, maxWidth: CGFloat, measure: TextMeasure, limit: Int = .max
+    _ word: Range<Int>, of paragraph: Range<Int>, maxWidth: CGFloat, measure: TextMeasure,
+    limit: Int = .max
   ) -> (lines: [Range<Int>], rest: Range<Int>, restFits: Bool) {
     let end = measure.trimmingTrailingSpaces(word).upperBound
     var start = word.lowerBound
@@ -271,10 +272,9 @@ package struct TextLayout: Equatable {
     // was shaped whole already (measured at an unlimited width first); otherwise about the
     // characters of the lines asked for, shaped again from the next line's start when the
     // lines pass its end (and tried again only then, when its text does not allow it).
-    let kept = measure.keptRunningAdvances(containing: start..<end)
-    var running = kept?.advances
-    var runningStart = kept?.start ?? start
-    var runningEnd = kept == nil ? start : end
+    var running = measure.keptRunningAdvances(ofParagraph: paragraph)
+    var runningStart = running == nil ? start : paragraph.lowerBound
+    var runningEnd = running == nil ? start : end
     var guess = 1
     if running == nil {
       let sample = min(count, 256)

@@ -23,7 +23,7 @@ package final class TextMeasure {
   /// ``widthsLimit`` pieces: a label laid out at many widths measures new lines at each.
   private var widths: [Measured: CGFloat] = [:]
   private static let widthsLimit = 32_768
-  /// A paragraph's running advances found kept (``keptRunningAdvances(containing:)``).
+  /// A paragraph's running advances found kept (``keptRunningAdvances(ofParagraph:)``).
   private var keptParagraph: (range: Range<Int>, advances: RunningAdvances)?
 
   private struct Measured: Hashable {
@@ -168,35 +168,19 @@ package final class TextMeasure {
     }
   }
 
-  /// The running advances of the paragraph that holds the characters at `range`, and where it
-  /// starts, when the font library kept them from shaping the paragraph whole, as measuring a
-  /// long word at an unlimited width does: cutting the word into lines then shapes nothing
-  /// more but the candidates at unsafe cuts. `nil` otherwise, without shaping anything.
-  func keptRunningAdvances(containing range: Range<Int>) -> (
-    advances: RunningAdvances, start: Int
-  )? {
-    if let kept = keptParagraph, kept.range.contains(range.lowerBound),
-      range.upperBound <= kept.range.upperBound
-    {
-      return (kept.advances, kept.range.lowerBound)
-    }
-    // The paragraphs are in order: the last that starts at or before the range.
-    var low = 0
-    var high = paragraphs.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if paragraphs[mid].lowerBound <= range.lowerBound { low = mid } else { high = mid - 1 }
-    }
-    let paragraph = paragraphs[low]
+  /// The running advances of `paragraph` (one of ``paragraphs``) when the font library kept
+  /// them from shaping it whole, as measuring a long word at an unlimited width does: cutting
+  /// the word into lines then shapes nothing more but the candidates at unsafe cuts. `nil`
+  /// otherwise, without shaping anything.
+  func keptRunningAdvances(ofParagraph paragraph: Range<Int>) -> RunningAdvances? {
+    if let kept = keptParagraph, kept.range == paragraph { return kept.advances }
     // Only long lines are kept; a shorter paragraph is not copied out to be looked up.
-    guard range.upperBound <= paragraph.upperBound,
-      paragraph.count >= FontLibrary.longLineLength,
-      let style = runningStyle(of: paragraph),
+    guard paragraph.count >= FontLibrary.longLineLength, let style = runningStyle(of: paragraph),
       let advances = FontLibrary.shared.keptRunningAdvances(
         of: string(paragraph), face: style.face, scale: scale)
     else { return nil }
     keptParagraph = (paragraph, advances)
-    return (advances, paragraph.lowerBound)
+    return advances
   }
 
   /// The style of the characters at `range` if they can be measured by running advances.

@@ -18,13 +18,22 @@ struct LongWordLabelTests {
       })
   }()
 
+  /// 300 points wide and unlimited in height, as a label is asked to fit.
+  private static let column = CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude)
+
+  /// A label of `lines` lines (0 for any number) holding the word.
+  private func label(lines: Int) -> UILabel {
+    let label = UILabel()
+    label.numberOfLines = lines
+    label.text = Self.word
+    return label
+  }
+
   @Test("any number of lines: it fits the width, one line height a line")
   func wrapsWithinTheWidth() {
-    let label = UILabel()
-    label.numberOfLines = 0
-    label.text = Self.word
+    let label = label(lines: 0)
 
-    let size = label.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
+    let size = label.sizeThatFits(Self.column)
 
     let lineHeight = label.font.lineHeight
     let lines = (size.height / lineHeight).rounded()
@@ -38,9 +47,7 @@ struct LongWordLabelTests {
   func sizedByAutoLayout() {
     let root = UIViewController()
     let window = TestApplication.makeWindow(root: root, size: CGSize(width: 390, height: 844))
-    let label = UILabel()
-    label.numberOfLines = 0
-    label.text = Self.word
+    let label = label(lines: 0)
     label.translatesAutoresizingMaskIntoConstraints = false
     root.view.addSubview(label)
     NSLayoutConstraint.activate([
@@ -52,7 +59,7 @@ struct LongWordLabelTests {
     window.layoutIfNeeded()
 
     // The first pass measures the word on one line, the next wraps it at the width it got.
-    let wrapped = label.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
+    let wrapped = label.sizeThatFits(Self.column)
     #expect(label.frame.width == 300)
     #expect(label.frame.height == wrapped.height)
     #expect((label.frame.height / label.font.lineHeight).rounded() > 100)
@@ -60,11 +67,9 @@ struct LongWordLabelTests {
 
   @Test("three lines: three lines tall, as wide as the width allows")
   func threeLines() {
-    let label = UILabel()
-    label.numberOfLines = 3
-    label.text = Self.word
+    let label = label(lines: 3)
 
-    let size = label.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
+    let size = label.sizeThatFits(Self.column)
 
     #expect(size.width <= 300)
     #expect(abs(size.height - 3 * label.font.lineHeight) < 1)
