@@ -111,8 +111,9 @@ extension UIButton {
   /// the line's, so that a button given more room unwraps.
   private func configurationTitleSize(insets: NSDirectionalEdgeInsets) -> CGSize {
     let line = label.intrinsicContentSize
-    guard LayoutEngine.shared.drives(self), bounds.width > 0 else { return line }
-    let available = max(bounds.width - insets.leading - insets.trailing, 1)
+    let width = LayoutEngine.shared.laidOutWidth(of: self)
+    guard width > 0 else { return line }
+    let available = max(width - insets.leading - insets.trailing, 1)
     guard line.width > available + 0.5 else { return line }
     let wrapped = label.sizeThatFits(CGSize(width: available, height: 0))
     return CGSize(width: line.width, height: max(line.height, wrapped.height))

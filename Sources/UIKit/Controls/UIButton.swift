@@ -248,20 +248,10 @@ open class UIButton: UIControl {
     if subview === label { invalidateIntrinsicContentSize() }
   }
 
-  /// The width a configured title was last laid out at by Auto Layout.
-  private var titleLayoutWidth: CGFloat = 0
-
   /// A configured button's title wraps at the width Auto Layout gives it, so its height
-  /// depends on that width, as a multi-line label's does: measured again on the next layout
-  /// pass when the width changes.
-  override func viewBoundsSizeDidChange() {
-    super.viewBoundsSizeDidChange()
-    guard configuration != nil, bounds.width != titleLayoutWidth,
-      LayoutEngine.shared.drives(self)
-    else { return }
-    titleLayoutWidth = bounds.width
-    invalidateIntrinsicContentSize()
-  }
+  /// depends on that width, as a multi-line label's does: measured again before layout when
+  /// that width moves.
+  override var intrinsicHeightFollowsWidth: Bool { configuration != nil }
 
   func contentLayoutDidChange() {
     invalidateIntrinsicContentSize()

@@ -160,6 +160,7 @@ extension LayoutEngine {
   /// Drops a view's or guide's variables and the constraints that only the engine made for it.
   func forgetItem(_ id: ObjectIdentifier) {
     unpinnedViews[id] = nil
+    widthFollowers[id] = nil
     guard let item = items.removeValue(forKey: id) else { return }
     item.drivenView = nil
     for constraint in item.pins + item.intrinsic { remove(constraint) }

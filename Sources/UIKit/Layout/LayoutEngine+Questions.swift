@@ -43,6 +43,7 @@ extension LayoutEngine {
     for item in items.values { item.drivenView = nil }
     solver = Solver()
     items = [:]
+    widthFollowers = [:]
     itemsByHandle = []
     itemsByHandleGeneration = -1
     movedItems = []

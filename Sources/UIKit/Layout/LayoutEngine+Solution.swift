@@ -121,8 +121,9 @@ extension LayoutEngine {
     return item
   }
 
-  /// Before a layout pass: marks the superview of every view whose solved frame moved, so the
-  /// pass applies it.
+  /// Before a layout pass: measures again the views whose height follows their width where
+  /// that width moved (`settleWidthFollowers()`), then marks the superview of every view whose
+  /// solved frame moved, so the pass applies it.
   ///
   /// After edits only (a window resized, a constant changed) the views compared are those whose
   /// values the solver says moved; after constraints were added or removed, all of them. A
@@ -132,6 +133,7 @@ extension LayoutEngine {
   func markMovedViews() {
     pinWaitingViews()
     guard flushedGeneration != generation else { return }
+    settleWidthFollowers()
     flushedGeneration = generation
     if allItemsMayHaveMoved {
       allItemsMayHaveMoved = false

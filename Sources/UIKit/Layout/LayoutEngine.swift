@@ -51,6 +51,9 @@ final class LayoutEngine {
     var pinConstants: [Double] = []
     /// Hugging and compression resistance, for views laid out by constraints.
     var intrinsic: [Constraint] = []
+    /// For a view whose intrinsic height follows its width (a multi-line label), the width
+    /// `intrinsic` was measured at (see `LayoutEngine.settleWidthFollowers()`).
+    var measuredWidth: CGFloat = 0
     /// The view whose frame the solution decides; `nil` for guides and for views that
     /// translate their autoresizing masks. Not retained: the view's `deinit` forgets the item.
     unowned(unsafe) var drivenView: UIView? {
@@ -119,6 +122,9 @@ final class LayoutEngine {
   /// `Unmanaged` rather than in a struct with an `unowned(unsafe)` optional: Swift 6.3 at
   /// `-Onone` iterates a dictionary of such structs forever.
   var unpinnedViews: [ObjectIdentifier: Unmanaged<UIView>] = [:]
+  /// The items of views whose intrinsic height follows the width layout gives them (multi-line
+  /// labels), measured again before layout when that width moved.
+  var widthFollowers: [ObjectIdentifier: Item] = [:]
   /// Bumped whenever the solution may have changed; only `solutionDidChange` and `reset` set it.
   var generation = 0
   /// The `generation` that `markMovedViews` last compared frames at.

@@ -266,19 +266,17 @@ open class UILabel: UIView {
 
   /// The width a multi-line label wraps at to find its intrinsic size. Matches UIKit since
   /// iOS 8: without a `preferredMaxLayoutWidth`, a label laid out by constraints wraps at the
-  /// width layout gave it, so the first pass measures one long line and the next one the
-  /// wrapped height.
+  /// width the solution gives it, measured again before layout whenever that width moves (see
+  /// ``intrinsicHeightFollowsWidth``); until it has one, at no limit.
   private var wrapWidth: CGFloat {
     guard numberOfLines != 1 else { return .infinity }
     if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
-    return LayoutEngine.shared.drives(self) && bounds.width > 0 ? bounds.width : .infinity
+    let width = LayoutEngine.shared.laidOutWidth(of: self)
+    return width > 0 ? width : .infinity
   }
 
-  override func viewBoundsSizeDidChange() {
-    super.viewBoundsSizeDidChange()
-    if numberOfLines != 1, preferredMaxLayoutWidth == 0, LayoutEngine.shared.drives(self) {
-      invalidateIntrinsicContentSize()
-    }
+  override var intrinsicHeightFollowsWidth: Bool {
+    numberOfLines != 1 && preferredMaxLayoutWidth == 0
   }
 
   /// Matches UIKit: the text's size when wrapped at `size.width` (unlimited for 0 or less), rounded

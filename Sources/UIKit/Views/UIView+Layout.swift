@@ -31,12 +31,12 @@ extension UIView {
   /// Matches UIKit's (and Core Animation's) `layoutIfNeeded`: lays out now, starting from the
   /// topmost ancestor that needs it, so that the receiver ends up with final frames.
   ///
-  /// A pass can move the Auto Layout solution itself: a multi-line label given its width by
-  /// the pass wraps at it (its intrinsic height follows its width, since iOS 8), which moves it
-  /// and the views tied to it. As in UIKit, where one call leaves such a label as tall as its
-  /// lines, the views the solution moved are laid out again in the same call (at most four
-  /// passes, as a frame's layout step). A view that only asks for layout again during the pass
-  /// waits for the next call or frame.
+  /// A multi-line label is measured at its solved width before the pass (see
+  /// `LayoutEngine.settleWidthFollowers()`), so one pass gives it its final height. A pass can
+  /// still move the Auto Layout solution (a `layoutSubviews` that changes constraints): then
+  /// the views it moved are laid out again in the same call, at most four passes, as in a
+  /// frame's layout step. A view that only asks for layout again during the pass waits for the
+  /// next call or frame.
   public func layoutIfNeeded() {
     let engine = LayoutEngine.shared
     for _ in 0..<4 {

@@ -368,6 +368,11 @@ open class UIView: UIResponder {
     setNeedsLayout()
   }
 
+  /// Whether the view's intrinsic height depends on the width layout gives it (a multi-line
+  /// label's): Auto Layout measures it again at its solved width before laying out (see
+  /// `LayoutEngine.settleWidthFollowers()`).
+  var intrinsicHeightFollowsWidth: Bool { false }
+
   /// Hook for views in this module whose own size follows a subview's (a button's title).
   func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}
 

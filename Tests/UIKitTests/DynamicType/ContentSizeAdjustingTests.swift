@@ -179,15 +179,13 @@ struct ContentSizeAdjustingTests {
     controller.view.layoutIfNeeded()
     let oneLine = button.frame.size
 
-    // As a multi-line label here, the button measures its wrapped height on the pass after
-    // the one that gave it its width.
+    // As a multi-line label, the button is measured at its new width before the pass lays it
+    // out: one call settles it.
     width.constant = 80
-    controller.view.layoutIfNeeded()
     controller.view.layoutIfNeeded()
     let narrow = button.frame.size
     let titleHeight = button.titleLabel?.frame.height ?? 0
     width.constant = 400
-    controller.view.layoutIfNeeded()
     controller.view.layoutIfNeeded()
 
     #expect(oneLine.width > 100 && oneLine.width < 400)

@@ -205,16 +205,19 @@ struct AutoLayoutTests {
 
   /// A label of any number of lines at the top left of the root view, `width` points wide by
   /// the constraint returned with it.
-  private func wrappingLabel(width: CGFloat) -> (UILabel, NSLayoutConstraint) {
+  private func wrappingLabel(width: CGFloat, in superview: UIView? = nil) -> (
+    UILabel, NSLayoutConstraint
+  ) {
+    let superview = superview ?? root.view!
     let label = UILabel()
     label.numberOfLines = 0
     label.text = "부모 컨테이너는 자식의 루트 뷰의 크기와 위치를 관리합니다. The container places each child."
     label.translatesAutoresizingMaskIntoConstraints = false
-    root.view.addSubview(label)
+    superview.addSubview(label)
     let widthConstraint = label.widthAnchor.constraint(equalToConstant: width)
     NSLayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
-      label.topAnchor.constraint(equalTo: root.view.topAnchor),
+      label.leadingAnchor.constraint(equalTo: superview.leadingAnchor),
+      label.topAnchor.constraint(equalTo: superview.topAnchor),
       widthConstraint,
     ])
     return (label, widthConstraint)
@@ -253,6 +256,29 @@ struct AutoLayoutTests {
     #expect(wrapped > 2 * label.font.lineHeight)
     #expect(label.frame == CGRect(x: 0, y: 0, width: 200, height: wrapped))
     #expect(below.frame == CGRect(x: 0, y: wrapped + 8, width: 50, height: 50))
+  }
+
+  @Test("a multi-line label's superview is laid out once a call and sees it as tall as its lines")
+  func wrappingLabelSeenByItsSuperview() {
+    final class Recorder: UIView {
+      var labelHeights: [CGFloat] = []
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        labelHeights += subviews.map(\.frame.height)
+      }
+    }
+    let container = Recorder(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+    root.view.addSubview(container)
+    let (label, width) = wrappingLabel(width: 200, in: container)
+
+    window.layoutIfNeeded()
+    width.constant = 120
+    window.layoutIfNeeded()
+
+    let heights = [200, 120].map { label.sizeThatFits(CGSize(width: $0, height: 0)).height }
+    #expect(heights[0] > 2 * label.font.lineHeight)
+    #expect(heights[1] > heights[0])
+    #expect(container.labelHeights == heights)
   }
 
   @Test("a view that asks for layout again during its layout is laid out once a call")
