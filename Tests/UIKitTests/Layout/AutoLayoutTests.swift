@@ -281,6 +281,33 @@ struct AutoLayoutTests {
     #expect(container.labelHeights == heights)
   }
 
+  @Test("a multi-line label in a stack view takes its wrapped height from one layoutIfNeeded")
+  func wrappingLabelInStack() {
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = "부모 컨테이너는 자식의 루트 뷰의 크기와 위치를 관리합니다. The container places each child."
+    let below = UIView()
+    below.heightAnchor.constraint(equalToConstant: 30).isActive = true
+    let stack = UIStackView(arrangedSubviews: [label, below])
+    stack.axis = .vertical
+    stack.spacing = 8
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.view.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+      stack.topAnchor.constraint(equalTo: root.view.topAnchor),
+      stack.widthAnchor.constraint(equalToConstant: 180),
+    ])
+
+    window.layoutIfNeeded()
+
+    let wrapped = label.sizeThatFits(CGSize(width: 180, height: 0)).height
+    #expect(wrapped > 2 * label.font.lineHeight)
+    #expect(label.frame == CGRect(x: 0, y: 0, width: 180, height: wrapped))
+    #expect(below.frame == CGRect(x: 0, y: wrapped + 8, width: 180, height: 30))
+    #expect(stack.frame.height == wrapped + 38)
+  }
+
   @Test("a view that asks for layout again during its layout is laid out once a call")
   func layoutAskedAgainWaits() {
     final class Restless: UIView {
