@@ -209,9 +209,7 @@ struct AutoLayoutTests {
     UILabel, NSLayoutConstraint
   ) {
     let superview = superview ?? root.view!
-    let label = UILabel()
-    label.numberOfLines = 0
-    label.text = "부모 컨테이너는 자식의 루트 뷰의 크기와 위치를 관리합니다. The container places each child."
+    let label = Self.wrappingLabel()
     label.translatesAutoresizingMaskIntoConstraints = false
     superview.addSubview(label)
     let widthConstraint = label.widthAnchor.constraint(equalToConstant: width)
@@ -221,6 +219,14 @@ struct AutoLayoutTests {
       widthConstraint,
     ])
     return (label, widthConstraint)
+  }
+
+  /// A label of any number of lines, with a sentence that wraps at 200 points.
+  private static func wrappingLabel() -> UILabel {
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = "부모 컨테이너는 자식의 루트 뷰의 크기와 위치를 관리합니다. The container places each child."
+    return label
   }
 
   @Test("a multi-line label wraps at the width its constraints give it")
@@ -250,12 +256,26 @@ struct AutoLayoutTests {
       below.heightAnchor.constraint(equalToConstant: 50),
     ])
 
-    window.layoutIfNeeded()
+    expectSettledInOneCall(label, width: 200, below: below, sized: CGSize(width: 50, height: 50))
+  }
 
-    let wrapped = label.sizeThatFits(CGSize(width: 200, height: 0)).height
-    #expect(wrapped > 2 * label.font.lineHeight)
-    #expect(label.frame == CGRect(x: 0, y: 0, width: 200, height: wrapped))
-    #expect(below.frame == CGRect(x: 0, y: wrapped + 8, width: 50, height: 50))
+  /// After one `layoutIfNeeded`: `label` at the top left, `width` wide and as tall as its lines
+  /// there, and `below` 8 points under it, of size `sized`. Returns the label's height.
+  @discardableResult
+  private func expectSettledInOneCall(
+    _ label: UILabel, width: CGFloat, below: UIView, sized: CGSize,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> CGFloat {
+    window.layoutIfNeeded()
+    let wrapped = label.sizeThatFits(CGSize(width: width, height: 0)).height
+    #expect(wrapped > 2 * label.font.lineHeight, sourceLocation: sourceLocation)
+    #expect(
+      label.frame == CGRect(x: 0, y: 0, width: width, height: wrapped),
+      sourceLocation: sourceLocation)
+    #expect(
+      below.frame == CGRect(origin: CGPoint(x: 0, y: wrapped + 8), size: sized),
+      sourceLocation: sourceLocation)
+    return wrapped
   }
 
   @Test("a multi-line label's superview is laid out once a call and sees it as tall as its lines")
@@ -283,9 +303,7 @@ struct AutoLayoutTests {
 
   @Test("a multi-line label in a stack view takes its wrapped height from one layoutIfNeeded")
   func wrappingLabelInStack() {
-    let label = UILabel()
-    label.numberOfLines = 0
-    label.text = "부모 컨테이너는 자식의 루트 뷰의 크기와 위치를 관리합니다. The container places each child."
+    let label = Self.wrappingLabel()
     let below = UIView()
     below.heightAnchor.constraint(equalToConstant: 30).isActive = true
     let stack = UIStackView(arrangedSubviews: [label, below])
@@ -299,12 +317,8 @@ struct AutoLayoutTests {
       stack.widthAnchor.constraint(equalToConstant: 180),
     ])
 
-    window.layoutIfNeeded()
-
-    let wrapped = label.sizeThatFits(CGSize(width: 180, height: 0)).height
-    #expect(wrapped > 2 * label.font.lineHeight)
-    #expect(label.frame == CGRect(x: 0, y: 0, width: 180, height: wrapped))
-    #expect(below.frame == CGRect(x: 0, y: wrapped + 8, width: 180, height: 30))
+    let wrapped = expectSettledInOneCall(
+      label, width: 180, below: below, sized: CGSize(width: 180, height: 30))
     #expect(stack.frame.height == wrapped + 38)
   }
 
