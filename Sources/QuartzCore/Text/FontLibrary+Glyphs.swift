@@ -15,14 +15,7 @@ extension FontLibrary {
     let pieces = segments(
       of: text, face: face, scale: scale, paragraphIsRightToLeft: paragraphIsRightToLeft)
     let rendered = pieces.compactMap { segment -> (TextSegment, CoverageImage)? in
-      guard let font = font(for: segment.face, scale: scale),
-        let image = withState({ _ in
-          font.coverage(
-            of: font.shape(segment.text, script: segment.script, rightToLeft: segment.isRightToLeft)
-          )
-        })
-      else { return nil }
-      return (segment, image)
+      coverage(of: segment, scale: scale).map { (segment, $0) }
     }
     guard !rendered.isEmpty else { return nil }
     // Whole pixels left of the pen's start that a glyph reaches: the image starts there.
@@ -44,6 +37,19 @@ extension FontLibrary {
         from: Int(overhang))
     }
     return ((alpha, width, height), -overhang / scale)
+  }
+
+  /// One piece's 8-bit coverage at `scale`: the alpha channel of the image SDL2_ttf's
+  /// `TTF_RenderUTF8_Blended` makes of it, pixel for pixel (``SizedFont/coverage(of:in:)``),
+  /// for string drawing and for a host that draws the piece itself. `nil` for a piece of no
+  /// width or a font that cannot be opened.
+  package func coverage(of segment: TextSegment, scale: CGFloat) -> CoverageImage? {
+    guard let font = font(for: segment.face, scale: scale) else { return nil }
+    return withState { state in
+      font.coverage(
+        of: font.shape(segment.text, script: segment.script, rightToLeft: segment.isRightToLeft),
+        in: &state)
+    }
   }
 
   /// Where a piece's glyph image starts, in pixels from the line's left edge.

@@ -50,6 +50,9 @@ package final class FontLibrary: @unchecked Sendable {
     /// The last line of ``longLineLength`` bytes or more shaped whole, and its running
     /// advances (see ``longLineAdvances(of:face:scale:)``).
     var longLine: (key: SegmentKey, advances: RunningAdvances)?
+    /// The bytes of the glyph images the open fonts keep for drawing, within
+    /// ``FontLibrary/glyphImageLimit``.
+    var glyphImageBytes = 0
     /// FreeType's library (`FT_Library`), made on first use.
     var freeType: OpaquePointer?
     var fonts = OpenFontCache<Key, SizedFont>()
@@ -93,7 +96,8 @@ package final class FontLibrary: @unchecked Sendable {
   package func overrideFontsDirectory(_ url: URL?) {
     withState { state in
       state.directory = url.map { .some($0) } ?? .none
-      _ = state.fonts.removeAll()
+      for font in state.fonts.removeAll() { _ = font.forgetGlyphImages() }
+      state.glyphImageBytes = 0
       state.segments = [:]
       state.longLine = nil
     }
@@ -119,6 +123,10 @@ package final class FontLibrary: @unchecked Sendable {
     guard pixels.isFinite else { return pixels > 0 ? maximumPixelSize : 1 }
     return Int(min(max(pixels, 1), CGFloat(maximumPixelSize)))
   }
+
+  /// How many bytes of rendered glyphs the open fonts keep for drawing, together: the images
+  /// of a few thousand glyphs at text sizes (see `SizedFont.coverage(of:in:)`).
+  static let glyphImageLimit = 4 << 20
 
   /// The largest pixel size a font is opened at; larger fonts are measured and drawn at this
   /// size. A glyph is about this many pixels square, so a line of them stays a texture SDL can
@@ -150,8 +158,11 @@ package final class FontLibrary: @unchecked Sendable {
         let font = try SizedFont(
           library: library, bytes: state.mappedFiles[path]?.bytes, path: path,
           pixelSize: pixelSize, isBold: SystemFonts.isBold(file))
-        // A font let go closes when the last text shaping with it is done.
-        _ = state.fonts.insert(font, for: key)
+        // A font let go closes when the last text shaping with it is done; its glyph images
+        // go now.
+        if let evicted = state.fonts.insert(font, for: key) {
+          state.glyphImageBytes -= evicted.forgetGlyphImages()
+        }
         return font
       } catch {
         AssetDiagnostics.report("UIKit: cannot open the font '\(path)': \(error)")
@@ -206,6 +217,9 @@ package final class FontLibrary: @unchecked Sendable {
   package func forgetRegisteredFonts() {
     withState { $0.registered = [] }
   }
+
+  /// The bytes of the glyph images the open fonts keep for drawing, for tests of their limit.
+  var glyphImageBytes: Int { withState { $0.glyphImageBytes } }
 
   /// How many lines have been measured since launch, for tests and benchmarks that check
   /// measurements are cached.

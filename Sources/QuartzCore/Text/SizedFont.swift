@@ -41,6 +41,10 @@ final class SizedFont {
   var glyphBoxes: [UInt32: GlyphBox] = [:]
   /// How many glyph indices ``directGlyphBoxes`` holds (20 KB once a font measures text).
   static let directGlyphs = 1024
+  /// Glyphs rendered for drawing, by glyph index and the pen's fraction of a pixel (index << 6
+  /// | fraction in 1/64 pixel), and their bytes (see ``coverage(of:in:)``).
+  var glyphImages: [UInt64: GlyphImage] = [:]
+  var glyphImageBytes = 0
 
   /// Where a glyph's image lies around its pen position, in whole pixels (SDL2_ttf's `sz_left`,
   /// `sz_top`, `sz_width` and `sz_rows`).

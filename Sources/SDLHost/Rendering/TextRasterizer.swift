@@ -61,14 +61,40 @@ package final class TextRasterizer {
         file: segment.face.file,
         pixelSize: FontLibrary.pixelSize(segment.face.pointSize, scale: scale))
     else { return nil }
+    guard fits(segment, font: font, scale: scale) else { return nil }
+    // Glyphs without colours of their own: the core's coverage of the piece, which is the alpha
+    // SDL2_ttf renders pixel for pixel (`FreeTypeParityTests`), from glyph images the core
+    // keeps, where SDL2_ttf would load and render every glyph again.
+    if !segment.isColor, let coverage = FontLibrary.shared.coverage(of: segment, scale: scale) {
+      return Self.whiteSurface(coverage)
+    }
     TTF_SetFontDirection(font, segment.isRightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
     TTF_SetFontScriptName(font, segment.script)
-    guard fits(segment, font: font, scale: scale) else { return nil }
     // Setting the hinting empties SDL2_ttf's glyph cache, whose state moves a glyph now and then
     // (`SizedFont.subpixelShifts(of:)`): from an empty cache the image depends on the piece
     // alone, and the core renders the same pixels.
     TTF_SetFontHinting(font, TTF_HINTING_LIGHT_SUBPIXEL)
     return TTF_RenderUTF8_Blended(font, segment.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+  }
+
+  /// `coverage` as `TTF_RenderUTF8_Blended` lays out its image in white: ARGB8888, every pixel
+  /// white with the coverage as its alpha.
+  private static func whiteSurface(_ coverage: CoverageImage) -> UnsafeMutablePointer<SDL_Surface>?
+  {
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(coverage.width), Int32(coverage.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
+      let pixels = surface.pointee.pixels
+    else { return nil }
+    let pitch = Int(surface.pointee.pitch)
+    coverage.alpha.withUnsafeBufferPointer { alpha in
+      for y in 0..<coverage.height {
+        let row = (pixels + y * pitch).assumingMemoryBound(to: UInt32.self)
+        let source = y * coverage.width
+        for x in 0..<coverage.width { row[x] = UInt32(alpha[source + x]) << 24 | 0x00FF_FFFF }
+      }
+    }
+    return surface
   }
 
   /// Whether the piece's glyph image is within ``maximumSide`` and ``maximumArea``; one that is
