@@ -69,6 +69,8 @@ extension LayoutEngine {
   /// applies final frames once: a superview's `layoutSubviews` sees its label already as tall
   /// as its lines, as on iOS.
   func settleWidthFollowers() {
+    // Most layouts have no such view: a window resized under them pays one test.
+    guard !widthFollowers.isEmpty else { return }
     for _ in 0..<4 {
       var measuredAgain = false
       for item in widthFollowers.values {
