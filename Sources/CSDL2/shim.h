@@ -6,7 +6,8 @@
 // with a warning) is needed.
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
-// glibc's malloc_trim: the host gives freed pixel memory back to the system (RenderTargetPool).
+// glibc's malloc_trim and mallopt: the host gives freed pixel memory back to the system
+// (RenderTargetPool) and keeps large buffers out of the heap (HeapPolicy).
 #include <malloc.h>
 
 #endif

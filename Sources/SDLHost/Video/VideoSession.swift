@@ -17,6 +17,7 @@ package struct VideoSession {
 
   /// Starts SDL video. `preferredDriver` forces a driver by name (as `SDL_VIDEODRIVER` does).
   package static func start(preferredDriver: String? = nil) throws(SDLError) -> VideoSession {
+    HeapPolicy.keepLargeBuffersMapped()
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     let environment = ProcessInfo.processInfo.environment
     let requested = preferredDriver ?? environment["SDL_VIDEODRIVER"]
