@@ -88,6 +88,10 @@ extension SizedFont {
   /// larger one is rendered each time, as display type is rare and large.
   static let largestKeptGlyph = 64 * 64
 
+  /// What a kept image costs besides its pixels, counted against the limit: its array's header
+  /// and its slot in the font's dictionary, about as much again as a small glyph's pixels.
+  static let keptGlyphOverhead = 96
+
   /// Keeps the grey image just rendered in `slot`, unless it is too large or the fonts' kept
   /// images would pass their limit: then this font's are dropped first, and if that is not
   /// enough, the image is not kept.
@@ -97,13 +101,13 @@ extension SizedFont {
     guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue), bitmap.pitch >= width,
       width * rows <= Self.largestKeptGlyph, let buffer = bitmap.buffer
     else { return }
-    let bytes = width * rows
+    let bytes = width * rows + Self.keptGlyphOverhead
     if state.glyphImageBytes + bytes > FontLibrary.glyphImageLimit {
       state.glyphImageBytes -= forgetGlyphImages()
       guard state.glyphImageBytes + bytes <= FontLibrary.glyphImageLimit else { return }
     }
     var pixels = [UInt8]()
-    pixels.reserveCapacity(bytes)
+    pixels.reserveCapacity(width * rows)
     for y in 0..<rows {
       pixels.append(
         contentsOf: UnsafeBufferPointer(start: buffer + y * Int(bitmap.pitch), count: width))
@@ -115,7 +119,7 @@ extension SizedFont {
     state.glyphImageBytes += bytes
   }
 
-  /// Drops the glyph images this font keeps; returns their bytes.
+  /// Drops the glyph images this font keeps; returns the bytes they were counted at.
   func forgetGlyphImages() -> Int {
     defer { (glyphImages, glyphImageBytes) = ([:], 0) }
     return glyphImageBytes

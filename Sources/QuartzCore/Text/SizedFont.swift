@@ -42,7 +42,7 @@ final class SizedFont {
   /// How many glyph indices ``directGlyphBoxes`` holds (20 KB once a font measures text).
   static let directGlyphs = 1024
   /// Glyphs rendered for drawing, by glyph index and the pen's fraction of a pixel (index << 6
-  /// | fraction in 1/64 pixel), and their bytes (see ``coverage(of:in:)``).
+  /// | fraction in 1/64 pixel), and the bytes they are counted at (see ``coverage(of:in:)``).
   var glyphImages: [UInt64: GlyphImage] = [:]
   var glyphImageBytes = 0
 
