@@ -252,8 +252,9 @@ package struct TextLayout: Equatable {
   }
 
   /// Cuts a word of `paragraph` too wide for one line into at most `limit` lines that fit (at
-  /// least one character each). Returns them, the rest (with the word's trailing spaces), and whether the
-  /// rest fits one line; when it does not, the caller cuts it again when it needs more lines.
+  /// least one character each). Returns them, the rest (with the word's trailing spaces), and
+  /// whether the rest fits one line; when it does not, the caller cuts it again when it needs
+  /// more lines.
   ///
   /// Each cut searches from an estimate: where the characters' running advances reach the
   /// width, when the word's text allows a stretch of it to be shaped once (see

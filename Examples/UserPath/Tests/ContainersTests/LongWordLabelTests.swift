@@ -58,7 +58,7 @@ struct LongWordLabelTests {
 
     window.layoutIfNeeded()
 
-    // The first pass measures the word on one line, the next wraps it at the width it got.
+    // Measured at the width its constraints give it before the pass lays it out.
     let wrapped = label.sizeThatFits(Self.column)
     #expect(label.frame.width == 300)
     #expect(label.frame.height == wrapped.height)
