@@ -1,3 +1,4 @@
+import Foundation
 import SeededRandomness
 import Testing
 
@@ -39,6 +40,51 @@ struct RunningAdvancesTests {
       }
     }
     #expect(compared > 100)
+  }
+
+  @Test("a long word shaped in two halves at once has the sums and safe cuts of the whole")
+  func longWordShapedInHalves() throws {
+    let text = word(3 * SizedFont.halvedLength)
+    let characters = Array(text)
+    let library = FontLibrary.shared
+    let font = try #require(library.font(for: face, scale: 2))
+    // The sums of the glyphs of the text shaped whole, by the cluster each glyph starts.
+    let (halved, running, whole) = library.withLock {
+      let halved = font.shapeInHalves(text, script: "Latn") != nil
+      let running = font.runningAdvances(text, script: "Latn")
+      var whole = [Int](repeating: 0, count: characters.count + 1)
+      var (pen, next) = (0, 0)
+      for glyph in font.shape(text, script: "Latn", rightToLeft: false).glyphs {
+        while next <= glyph.cluster {
+          whole[next] = pen
+          next += 1
+        }
+        pen += glyph.advance
+      }
+      while next <= characters.count {
+        whole[next] = pen
+        next += 1
+      }
+      return (halved, running, whole)
+    }
+
+    #expect(halved == (ProcessInfo.processInfo.activeProcessorCount > 1))
+    let sums = try #require(running?.sums)
+    #expect(sums == whole)
+    // The halves are joined near the middle: pieces across it, between safe cuts, measure as
+    // they do alone.
+    let advances = try #require(library.runningAdvances(of: text, face: face, scale: 2))
+    let middle = characters.count / 2
+    var compared = 0
+    for start in (middle - 80)..<(middle + 40) {
+      for end in stride(from: start + 1, through: start + 60, by: 7) {
+        guard let width = advances.exactWidth(start, end) else { continue }
+        let alone = library.width(of: String(characters[start..<end]), face: face, scale: 2)
+        #expect(width == alone, "characters \(start)..<\(end)")
+        compared += 1
+      }
+    }
+    #expect(compared > 300)
   }
 
   @Test("a long line is shaped once and kept, up to the longest kept; a longer one is not run")

@@ -21,6 +21,9 @@ struct RunningAdvances {
     return width(start, end)
   }
 
+  /// Whether the text may be cut before character `index`; `false` past its end.
+  func isSafeCut(_ index: Int) -> Bool { index < safe.count && safe[index] }
+
   /// The width in points of the whole text, exactly as measuring it gives it.
   var width: CGFloat { width(0, sums.count - 1) }
 

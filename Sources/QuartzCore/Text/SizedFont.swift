@@ -45,6 +45,23 @@ final class SizedFont {
   /// | fraction in 1/64 pixel), and the bytes they are counted at (see ``coverage(of:in:)``).
   var glyphImages: [UInt64: GlyphImage] = [:]
   var glyphImageBytes = 0
+  /// What the font was opened from, to open it again as its ``twin``.
+  private let opening: Opening
+  /// The same font opened a second time, which shapes half of a long text on another thread
+  /// while this one shapes the other half (``runningAdvances(_:script:)``): a FreeType face is
+  /// used by one thread at a time. Opened the first time a text that long is shaped; `nil`
+  /// inside when it cannot be.
+  lazy var twin: SizedFont? = try? SizedFont(
+    library: opening.library, bytes: opening.bytes, path: opening.path,
+    pixelSize: opening.pixelSize, isBold: isBold)
+
+  /// The arguments the font was opened with.
+  private struct Opening {
+    let library: OpaquePointer
+    let bytes: UnsafeRawBufferPointer?
+    let path: String
+    let pixelSize: Int
+  }
 
   /// Where a glyph's image lies around its pen position, in whole pixels (SDL2_ttf's `sz_left`,
   /// `sz_top`, `sz_width` and `sz_rows`).
@@ -110,6 +127,7 @@ final class SizedFont {
     let metrics = Self.lineMetrics(face, isScalable: isScalable)
     (ascent, descent, height, lineSkip) = metrics
     faceHandle = OpaquePointer(face)
+    opening = Opening(library: library, bytes: bytes, path: path, pixelSize: pixelSize)
     self.isBold = isBold
     self.shaper = shaper
     self.buffer = buffer

@@ -260,8 +260,11 @@ package struct TextLayout: Equatable {
   /// width, when the word's text allows a stretch of it to be shaped once (see
   /// ``RunningAdvances``), and the previous cut's length otherwise (the first from the average
   /// character width of the word's first 256 characters). Candidates between two safe cuts of
-  /// the shaped stretch are measured by its sums; others are shaped. So a word of 100,000
-  /// characters (a URL, a hash, base64) wraps in time proportional to the lines asked for.
+  /// the shaped stretch are measured by its sums; others are shaped, with their own running
+  /// advances, so that a shorter candidate at a safe cut of a shaped one is measured by those:
+  /// a line that starts at an unsafe cut is shaped once, one character longer than it fits,
+  /// not once for each candidate. So a word of 100,000 characters (a URL, a hash, base64) wraps
+  /// in time proportional to the lines asked for.
   static func cutToFit(
     _ word: Range<Int>, of paragraph: Range<Int>, maxWidth: CGFloat, measure: TextMeasure,
     limit: Int = .max
@@ -293,10 +296,32 @@ package struct TextLayout: Equatable {
         runningEnd = from + stretch
       }
       let offset = from - runningStart
-      // A candidate between safe cuts is measured by the sums; others are shaped.
+      // The candidate lines shaped so far, as running advances of their own, and the widths
+      // found, by length.
+      var shaped: [RunningAdvances] = []
+      var widths: [(length: Int, width: CGFloat)] = []
+      // A candidate between safe cuts is measured by the sums, and one at a safe cut of a
+      // shaped candidate by that candidate's sums; others are shaped.
+      func measured(_ length: Int) -> CGFloat {
+        if let exact = running?.exactWidth(offset, offset + length) { return exact }
+        for line in shaped {
+          if let exact = line.exactWidth(0, length) { return exact }
+        }
+        // One character longer where the word may be cut after it: the search asks for that
+        // candidate next when this one fits, and this one is likely a safe cut of it.
+        let longer = length < count && running?.isSafeCut(offset + length) == true
+        for extra in longer ? [1, 0] : [0] {
+          guard let line = measure.runningAdvances(from..<(from + length + extra)) else { break }
+          shaped.append(line)
+          if let exact = line.exactWidth(0, length) { return exact }
+        }
+        return measure.width([.characters(from..<(from + length))])
+      }
       func width(_ length: Int) -> CGFloat {
-        running?.exactWidth(offset, offset + length)
-          ?? measure.width([.characters(from..<(from + length))])
+        if let known = widths.first(where: { $0.length == length }) { return known.width }
+        let width = measured(length)
+        widths.append((length, width))
+        return width
       }
       let estimate = running.map { running in
         let settled = running.estimatedFitting(from: offset, maxWidth: maxWidth)
@@ -307,8 +332,8 @@ package struct TextLayout: Equatable {
       if fitting == count { return (lines, start..<word.upperBound, true) }
       let cut = max(1, fitting)
       // Laid out again as a line, it finds its width kept.
-      if let width = running?.exactWidth(offset, offset + cut) {
-        measure.remember(from..<(from + cut), width: width)
+      if let known = widths.first(where: { $0.length == cut }) {
+        measure.remember(from..<(from + cut), width: known.width)
       }
       lines.append(start..<(start + cut))
       start += cut

@@ -106,17 +106,45 @@ struct LineWrapperTests {
     let lines = layout.lines.map(\.text)
 
     #expect(lines.count > 50)
-    #expect(lines.joined() == word)
+    expectCutGreedily(word, into: layout.lines[...], at: width)
+  }
+
+  /// Expects `lines` to be `word` cut into the longest pieces that fit `width`, in order, each
+  /// laid out with the width that measuring it alone gives, to the bit.
+  private func expectCutGreedily(
+    _ word: String, into lines: ArraySlice<TextLayout.Line>, at width: CGFloat,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(lines.map(\.text).joined() == word, sourceLocation: sourceLocation)
     func measured(_ text: some StringProtocol) -> CGFloat {
       FontLibrary.shared.width(of: String(text), face: face, scale: 2)
     }
     var rest = Substring(word)
-    for (line, laidOut) in zip(lines, layout.lines) {
-      // The width a line is laid out with is the one measuring it alone gives, to the bit.
-      #expect(laidOut.width == measured(line))
-      #expect(measured(line) <= width + 1.0 / 1024)
-      rest = rest.dropFirst(line.count)
-      if let next = rest.first { #expect(measured(line + String(next)) > width + 1.0 / 1024) }
+    for line in lines {
+      let alone = measured(line.text)
+      #expect(line.width == alone, "\(line.text) at \(width)", sourceLocation: sourceLocation)
+      #expect(alone <= width + 1.0 / 1024, sourceLocation: sourceLocation)
+      rest = rest.dropFirst(line.text.count)
+      if let next = rest.first {
+        #expect(
+          measured(line.text + String(next)) > width + 1.0 / 1024, "\(line.text) at \(width)",
+          sourceLocation: sourceLocation)
+      }
+    }
+  }
+
+  @Test("a word of kerning pairs, shaped whole first, is cut greedily and exactly at any width")
+  func keptKernedWordCutsExactly() {
+    // Most of its cuts are unsafe, so most candidate lines are shaped: a line that starts at an
+    // unsafe cut is measured from one shaping of its longest candidate.
+    let word = Self.longWord("kerned", length: 4_096)
+    let measure = TextMeasure(
+      text: word, styles: [TextLayout.Style(face: face, end: .max)], scale: 2)
+    _ = TextLayout(measure: measure, maxWidth: .infinity, maxLines: 0, lineBreakMode: .wordWrap)
+    for width in stride(from: 90, through: 240, by: 7.5) {
+      let layout = TextLayout(
+        measure: measure, maxWidth: width, maxLines: 0, lineBreakMode: .wordWrap)
+      expectCutGreedily(word, into: layout.lines[...], at: width)
     }
   }
 
@@ -173,18 +201,8 @@ struct LineWrapperTests {
       measure: measure, maxWidth: 200, maxLines: 0, lineBreakMode: .wordWrap)
 
     #expect(FontLibrary.shared.shapedBytes - before < text.utf8.count)
-    let lines = layout.lines.map(\.text)
-    #expect(lines.first == "Words before it:")
-    #expect(lines.dropFirst().joined() == word)
-    func measured(_ text: some StringProtocol) -> CGFloat {
-      FontLibrary.shared.width(of: String(text), face: face, scale: 2)
-    }
-    var rest = Substring(word)
-    for (line, laidOut) in zip(lines, layout.lines).dropFirst() {
-      #expect(laidOut.width == measured(line))
-      rest = rest.dropFirst(line.count)
-      if let next = rest.first { #expect(measured(line + String(next)) > 200 + 1.0 / 1024) }
-    }
+    #expect(layout.lines.first?.text == "Words before it:")
+    expectCutGreedily(word, into: layout.lines.dropFirst(), at: 200)
   }
 
   @Test("a width of greatestFiniteMagnitude lays out as an unlimited one")
