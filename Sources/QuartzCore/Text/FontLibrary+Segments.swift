@@ -212,14 +212,11 @@ extension FontLibrary {
   /// Latin when `text` is ASCII with a letter, common when it is ASCII without one, `nil` when
   /// it is not ASCII or `font` lacks one of its characters.
   private func asciiScript(of text: String, in font: SizedFont) -> TextScript? {
-    var asked = [Bool](repeating: false, count: 128)
+    let provided = withState { _ in font.asciiGlyphs }
     var hasLetter = false
     for byte in text.utf8 {
-      guard byte < 0x80 else { return nil }
-      guard !asked[Int(byte)] else { continue }
-      asked[Int(byte)] = true
-      guard withState({ _ in font.providesGlyph(for: Unicode.Scalar(byte)) }) else { return nil }
-      hasLetter = hasLetter || TextScript(of: Character(Unicode.Scalar(byte))) == .latin
+      guard byte < 0x80, provided[Int(byte)] else { return nil }
+      hasLetter = hasLetter || TextScript(ascii: byte) == .latin
     }
     return hasLetter ? .latin : .common
   }

@@ -144,6 +144,10 @@ final class SizedFont {
     }
   }
 
+  /// Whether the font has a glyph for each ASCII character, by byte: asked of FreeType once,
+  /// as every ASCII text measured asks it of each of its characters.
+  lazy var asciiGlyphs: [Bool] = (0..<128).map { providesGlyph(for: Unicode.Scalar(UInt8($0))) }
+
   /// Whether the font maps `scalar` to a glyph (`TTF_GlyphIsProvided32`).
   func providesGlyph(for scalar: Unicode.Scalar) -> Bool {
     FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0

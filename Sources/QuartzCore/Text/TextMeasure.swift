@@ -23,6 +23,10 @@ package final class TextMeasure {
   /// ``widthsLimit`` pieces: a label laid out at many widths measures new lines at each.
   private var widths: [Measured: CGFloat] = [:]
   private static let widthsLimit = 32_768
+  /// The widths of the lines a word was cut into, by their characters (``remember(_:width:)``):
+  /// looked up by range, without making and hashing each line's string twice. Started over
+  /// past ``widthsLimit``.
+  private var cutWidths: [Range<Int>: CGFloat] = [:]
   /// A paragraph's running advances found kept (``keptRunningAdvances(ofParagraph:)``).
   private var keptParagraph: (range: Range<Int>, advances: RunningAdvances)?
 
@@ -110,12 +114,14 @@ package final class TextMeasure {
 
   /// The segments as pieces in one style each, neighbours in the same style joined.
   func pieces(_ segments: TextLayout.Segments) -> [TextLayout.Piece] {
-    var parts: [(text: String, style: Int)] = []
-    func add(_ text: String, _ style: Int) {
+    // Each part's text and style, and its characters while it is one run of them.
+    var parts: [(text: String, style: Int, characters: Range<Int>?)] = []
+    func add(_ text: String, _ style: Int, _ characters: Range<Int>? = nil) {
       if let last = parts.last, last.style == style {
         parts[parts.count - 1].text += text
+        parts[parts.count - 1].characters = nil
       } else {
-        parts.append((text, style))
+        parts.append((text, style, characters))
       }
     }
     for segment in segments {
@@ -125,14 +131,17 @@ package final class TextMeasure {
         while start < range.upperBound {
           let style = style(at: start)
           let end = min(range.upperBound, styles[style].end)
-          add(string(start..<end), style)
+          add(string(start..<end), style, start..<end)
           start = end
         }
       case .ellipsis(let style): add(TextLayout.ellipsis, style)
       case .space(let style): add(" ", style)
       }
     }
-    return parts.map { TextLayout.Piece(text: $0.text, style: $0.style, width: width($0)) }
+    return parts.map { part in
+      let width = part.characters.flatMap { cutWidths[$0] } ?? width((part.text, part.style))
+      return TextLayout.Piece(text: part.text, style: part.style, width: width)
+    }
   }
 
   /// The width of the segments, laid end to end.
@@ -195,7 +204,8 @@ package final class TextMeasure {
   /// Keeps `width` as the width of the characters at `range`, which a ``RunningAdvances``
   /// settled: the lines a word was cut into are measured again when they are laid out.
   func remember(_ range: Range<Int>, width: CGFloat) {
-    keep(width, for: Measured(text: string(range), style: style(at: range.lowerBound)))
+    if cutWidths.count >= Self.widthsLimit { cutWidths.removeAll(keepingCapacity: true) }
+    cutWidths[range] = width
   }
 
   /// Whether `segments` measure no wider than `maxWidth` and, when they do not, about how many
