@@ -60,7 +60,8 @@ extension FontLibrary {
   /// (``runningAdvances(of:face:scale:)``) and kept, the last such line: a label measures a
   /// 100,000-character word at an unlimited width for its intrinsic size, then cuts it into
   /// lines at its bounds' width, and one shaping serves both (shaping is most of the cost:
-  /// about 45 ms for 100,000 characters of Inter). `nil` for a shorter line, and for one past
+  /// about 45 ms of HarfBuzz for 100,000 characters of Inter, shaped in two halves at once).
+  /// `nil` for a shorter line, and for one past
   /// ``longestKeptLine`` bytes, which is measured as any other line is.
   func longLineAdvances(of text: String, face: FontFace, scale: CGFloat) -> RunningAdvances? {
     guard (Self.longLineLength...Self.longestKeptLine).contains(text.utf8.count) else {
