@@ -61,8 +61,8 @@ extension FontLibrary {
   /// 100,000-character word at an unlimited width for its intrinsic size, then cuts it into
   /// lines at its bounds' width, and one shaping serves both (shaping is most of the cost:
   /// about 45 ms of HarfBuzz for 100,000 characters of Inter, shaped in two halves at once).
-  /// `nil` for a shorter line, and for one past
-  /// ``longestKeptLine`` bytes, which is measured as any other line is.
+  /// `nil` for a shorter line, and for one past ``longestKeptLine`` bytes, which is measured as
+  /// any other line is.
   func longLineAdvances(of text: String, face: FontFace, scale: CGFloat) -> RunningAdvances? {
     guard (Self.longLineLength...Self.longestKeptLine).contains(text.utf8.count) else {
       return nil
