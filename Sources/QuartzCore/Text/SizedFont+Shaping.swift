@@ -152,7 +152,8 @@ extension SizedFont {
   static let halvesOverlap = 64
 
   /// `text` (one byte a character, left to right) shaped in two overlapping halves at once,
-  /// the second by ``twin`` on another thread, and the glyphs to take from each.
+  /// the second by ``twin`` on another thread (``halvesQueue``), and the glyphs to take from
+  /// each.
   ///
   /// HarfBuzz marks where a text may be cut: shaping the two sides of such a cut apart gives
   /// the glyphs that shaping the whole gives (``RunningAdvances``). The halves are joined at a
@@ -169,7 +170,7 @@ extension SizedFont {
     let overlap = Self.halvesOverlap
     let work = DispatchGroup()
     let handoff = Handoff(font: twin, text: text, script: script)
-    DispatchQueue.global(qos: .userInitiated).async(group: work) {
+    Self.halvesQueue.async(group: work) {
       handoff.font.fillBuffer(
         with: handoff.text, item: (middle - overlap)..<length, script: handoff.script,
         rightToLeft: false)
@@ -186,6 +187,13 @@ extension SizedFont {
       (right.infos, right.positions, rightIndex..<right.range.upperBound)
     )
   }
+
+  /// Where second halves are shaped. A serial queue of its own runs on dispatch's
+  /// overcommitting threads, which it gets even when every thread of the shared pool is
+  /// blocked (a caller on one of them waits here, holding the font library's lock that the
+  /// others wait for); a global queue could then starve it.
+  private static let halvesQueue = DispatchQueue(
+    label: "QuartzCore.SizedFont.halves", qos: .userInitiated)
 
   /// Where to join two shaped halves: the index of the glyph in each that starts the first
   /// character in `candidates` where both may be cut and both have the same glyphs, with the
