@@ -201,8 +201,9 @@ package final class TextMeasure {
     return style
   }
 
-  /// Keeps `width` as the width of the characters at `range`, which a ``RunningAdvances``
-  /// settled: the lines a word was cut into are measured again when they are laid out.
+  /// Keeps `width` as the width of the characters at `range`, which cutting a word settled (by
+  /// running advances or by shaping the line): the lines a word was cut into are measured again
+  /// when they are laid out.
   func remember(_ range: Range<Int>, width: CGFloat) {
     if cutWidths.count >= Self.widthsLimit { cutWidths.removeAll(keepingCapacity: true) }
     cutWidths[range] = width

@@ -69,13 +69,13 @@ struct TextScript: Hashable, Sendable {
     ),
   ]
 
-  /// The script of a character: its first scalar's block, emoji for characters drawn as emoji,
-  /// Latin for other letters, `.common` for the rest.
   /// The script of the ASCII character `byte`: a letter is Latin, anything else common.
   init(ascii byte: UInt8) {
     self = (65...90).contains(byte) || (97...122).contains(byte) ? .latin : .common
   }
 
+  /// The script of a character: its first scalar's block, emoji for characters drawn as emoji,
+  /// Latin for other letters, `.common` for the rest.
   init(of character: Character) {
     // One ASCII byte, most characters of most text: a letter is Latin, anything else common. No
     // block starts below 0x80, and an ASCII emoji base (a keycap's digit) comes with more scalars.
