@@ -8,9 +8,9 @@
 /// of every view it moves.
 @usableFromInline
 package struct LayerGeometry {
-  @usableFromInline var bounds: CGRect
-  @usableFromInline var position: CGPoint
-  @usableFromInline var anchorPoint: CGPoint
+  @usableFromInline package var bounds: CGRect
+  @usableFromInline package var position: CGPoint
+  @usableFromInline package var anchorPoint: CGPoint
   @usableFromInline var affine: CGAffineTransform
 
   @inlinable
@@ -84,17 +84,6 @@ extension LayerState {
 }
 
 extension CALayer {
-  /// Whether the model's frame without the transform is `frame`, and whether the transform is
-  /// the identity (so the frame is that frame): what a layout pass asks of every subview before
-  /// it places one at its solved frame, answered at once rather than one value at a time, and
-  /// inlined into that loop.
-  @inlinable @inline(__always) package func untransformedFrame(
-    comparedWith frame: CGRect
-  ) -> (isEqual: Bool, isUntransformed: Bool) {
-    let geometry = modelGeometry
-    return (geometry.untransformedFrame.equals(frame), geometry.affine.isIdentity)
-  }
-
   /// The model's placement, read field by field from the stored state (see `LayerGeometry`).
   @inlinable package var modelGeometry: LayerGeometry {
     LayerGeometry(

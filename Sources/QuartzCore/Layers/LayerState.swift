@@ -1,8 +1,8 @@
 /// Every value a layer draws with: the model, or the presentation with animations applied.
 @usableFromInline
 package struct LayerState: Equatable {
-  // The four that place the layer are usable from inline code: the layout pass's comparison of
-  // a solved frame with the model (`CALayer.untransformedFrame(comparedWith:)`) inlines.
+  // The four that place the layer are usable from inline code: the layout pass reads them
+  // (`CALayer.modelGeometry`) for every view it places, inlined into that loop.
   @usableFromInline package var bounds = CGRect.zero
   @usableFromInline var position = CGPoint.zero
   @usableFromInline var anchorPoint = CGPoint(x: 0.5, y: 0.5)

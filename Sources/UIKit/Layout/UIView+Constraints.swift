@@ -386,7 +386,7 @@ extension UIView {
         item.placerID = placer
         return engine.alignedFrame(of: item, scale: scale)
       }
-      subview.setUntransformedFrameIfChanged(frame)
+      subview.applySolvedFrame(frame)
     }
   }
 

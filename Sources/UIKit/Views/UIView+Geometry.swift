@@ -37,15 +37,22 @@ extension UIView {
     }
   }
 
-  /// Sets ``untransformedFrame`` unless it is `frame` already: how a layout pass places a
-  /// subview at its solved frame, asking the layer once for both questions.
-  func setUntransformedFrameIfChanged(_ frame: CGRect) {
-    let current = layer.untransformedFrame(comparedWith: frame)
-    guard !current.isEqual else { return }
-    if current.isUntransformed {
-      self.frame = frame
-    } else {
-      untransformedFrame = frame
+  /// Places the view at a frame Auto Layout solved, as UIKit's layout pass does: through the
+  /// open ``center`` setter, then the open ``bounds`` setter (keeping the bounds' origin), each
+  /// only when its value moved, and never through ``frame``.
+  ///
+  /// Matches UIKit, where `-[UIView _applyISEngineLayoutValuesToBoundsOnly:]` sets the centre
+  /// and the bounds: a subclass that watches `bounds` hears Auto Layout resize it, one that
+  /// overrides the `frame` setter does not, and the transform is kept (the frame is the
+  /// untransformed one, placed by the anchor point).
+  func applySolvedFrame(_ frame: CGRect) {
+    let geometry = layer.modelGeometry
+    let position = CGPoint(
+      x: frame.minX + frame.width * geometry.anchorPoint.x,
+      y: frame.minY + frame.height * geometry.anchorPoint.y)
+    if position != geometry.position { center = position }
+    if frame.size != geometry.bounds.size {
+      bounds = CGRect(origin: layer.bounds.origin, size: frame.size)
     }
   }
 

@@ -4,7 +4,8 @@ import UIKitTestSupport
 @testable import UIKit
 
 /// What a resize does to views laid out by constraints: only the frames the solution moved are
-/// set, in subview order; a frame the app set by hand is put back where the constraints say;
+/// set, in subview order, through `center` and then `bounds` as UIKit's Auto Layout sets them
+/// (never through `frame`); a frame the app set by hand is put back where the constraints say;
 /// a view that stops being laid out by constraints keeps what the app gives it.
 @Suite("Auto Layout: frames a resize applies", .uiTest)
 @MainActor
@@ -58,7 +59,7 @@ struct AutoLayoutResizeTests {
     return (leading, trailing, wide)
   }
 
-  @Test("a resize sets the frames of exactly the views it moved, and lays out those it resized")
+  @Test("a resize sets center, then bounds, of only the views it moved; lays out the resized")
   func resizeSetsMovedFramesOnly() {
     _ = threeViews()
     log.entries.removeAll()
@@ -68,8 +69,9 @@ struct AutoLayoutResizeTests {
 
     #expect(
       log.entries == [
-        "trailing frame (430.0, 100.0, 60.0, 20.0)",
-        "wide frame (20.0, 128.0, 460.0, 30.0)",
+        "trailing center (460.0, 110.0)",
+        "wide center (250.0, 143.0)",
+        "wide bounds (0.0, 0.0, 460.0, 30.0)",
         "wide layoutSubviews",
       ])
   }
@@ -101,7 +103,7 @@ struct AutoLayoutResizeTests {
     clock.settle()
 
     #expect(container.frame == CGRect(x: 20, y: 100, width: 460, height: 40))
-    #expect(log.entries == ["badge frame (432.0, 12.0, 24.0, 16.0)"])
+    #expect(log.entries == ["badge center (444.0, 20.0)"])
   }
 
   /// A plain leaf is not told of its safe area (no one would hear it), but its insets are
@@ -237,7 +239,7 @@ struct AutoLayoutResizeTests {
 
     #expect(leading.frame == CGRect(x: 10, y: 100, width: 50, height: 20))
     #expect(trailing.frame == CGRect(x: 430, y: 100, width: 60, height: 20))
-    #expect(log.entries.first == "leading frame (10.0, 100.0, 50.0, 20.0)")
+    #expect(log.entries.first == "leading center (35.0, 110.0)")
   }
 
   @Test("a resized view set by hand to another size gets its solved frame back in the same pass")
@@ -252,7 +254,8 @@ struct AutoLayoutResizeTests {
     #expect(
       log.entries == [
         "leading frame (10.0, 100.0, 80.0, 20.0)",
-        "leading frame (10.0, 100.0, 50.0, 20.0)",
+        "leading center (35.0, 110.0)",
+        "leading bounds (0.0, 0.0, 50.0, 20.0)",
         "leading layoutSubviews",
       ])
   }
@@ -306,8 +309,8 @@ private final class FrameLog {
   var entries: [String] = []
 }
 
-/// Logs every frame set (through the open setter, as Auto Layout and apps set it) and every
-/// `layoutSubviews`.
+/// Logs every set of `frame` (as apps set it), `center` and `bounds` (as Auto Layout sets them),
+/// and every `layoutSubviews`.
 @MainActor
 private final class LoggingFrameView: UIView {
   let name: String
@@ -327,6 +330,24 @@ private final class LoggingFrameView: UIView {
       log.entries.append(
         "\(name) frame (\(newValue.minX), \(newValue.minY), \(newValue.width), \(newValue.height))")
       super.frame = newValue
+    }
+  }
+
+  override var center: CGPoint {
+    get { super.center }
+    set {
+      log.entries.append("\(name) center (\(newValue.x), \(newValue.y))")
+      super.center = newValue
+    }
+  }
+
+  override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      log.entries.append(
+        "\(name) bounds (\(newValue.minX), \(newValue.minY), \(newValue.width), \(newValue.height))"
+      )
+      super.bounds = newValue
     }
   }
 
