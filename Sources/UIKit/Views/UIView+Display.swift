@@ -1,14 +1,31 @@
 extension UIView {
   /// Called by the layer after a model value changed.
   package func layerDidChange(_ property: LayerProperty) {
-    displayDidChange(placementOnly: property.isPlacement)
-    if property == .position || property == .bounds || property == .transform {
-      safeAreaMayHaveChanged()
-      // Only views that translate their autoresizing mask are pinned to their frames; the
-      // frames of the others come from the engine, which need not hear them back.
-      if usesAutoresizingMask { LayoutEngine.shared.itemGeometryDidChange(self) }
+    // A switch rather than comparisons: each `==` on the enum was a call, and every view a
+    // layout pass moves comes here.
+    switch property {
+    case .position where layoutState.positionNotice != .immediate:
+      // Told with the bounds that `applySolvedFrame` sets next.
+      layoutState.positionNotice = .pending
+    case .position, .transform:
+      displayDidChange(placementOnly: true)
+      placementDidChange()
+    case .bounds:
+      layoutState.positionNotice = .immediate
+      displayDidChange(placementOnly: false)
+      placementDidChange()
+      systemGuidesMayHaveMoved()
+    default:
+      displayDidChange(placementOnly: property.isPlacement)
     }
-    if property == .bounds { systemGuidesMayHaveMoved() }
+  }
+
+  /// After the view moved, was resized or transformed.
+  private func placementDidChange() {
+    safeAreaMayHaveChanged()
+    // Only views that translate their autoresizing mask are pinned to their frames; the
+    // frames of the others come from the engine, which need not hear them back.
+    if usesAutoresizingMask { LayoutEngine.shared.itemGeometryDidChange(self) }
   }
 
   /// Matches UIKit: asks for the view's content to be drawn again (with ``draw(_:)``) before

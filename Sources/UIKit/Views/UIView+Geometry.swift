@@ -45,15 +45,27 @@ extension UIView {
   /// and the bounds: a subclass that watches `bounds` hears Auto Layout resize it, one that
   /// overrides the `frame` setter does not, and the transform is kept (the frame is the
   /// untransformed one, placed by the anchor point).
+  ///
+  /// A view both moved and resized is told of the two changes once, with the bounds: the
+  /// centre's notice waits for the bounds' (see `LayoutState.positionNotice`), and is told
+  /// after all if an override of `bounds` sets nothing.
   func applySolvedFrame(_ frame: CGRect) {
     let geometry = layer.modelGeometry
     let position = CGPoint(
       x: frame.minX + frame.width * geometry.anchorPoint.x,
       y: frame.minY + frame.height * geometry.anchorPoint.y)
-    if position != geometry.position { center = position }
-    if frame.size != geometry.bounds.size {
-      bounds = CGRect(origin: layer.bounds.origin, size: frame.size)
+    let moves = position != geometry.position
+    let resizes = frame.size != geometry.bounds.size
+    if moves {
+      if resizes { layoutState.positionNotice = .deferred }
+      center = position
     }
+    guard resizes else { return }
+    bounds = CGRect(origin: layer.bounds.origin, size: frame.size)
+    guard layoutState.positionNotice != .immediate else { return }
+    let pending = layoutState.positionNotice == .pending
+    layoutState.positionNotice = .immediate
+    if pending { layerDidChange(.position) }
   }
 
   // MARK: Converting coordinates

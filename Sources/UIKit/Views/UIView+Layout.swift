@@ -18,6 +18,18 @@ struct LayoutState {
   /// count of safe-area changes when they were read (see `UIView.safeAreaForSubviews`).
   var isWalkingSubviews = false
   var insetsForSubviews: (insets: UIEdgeInsets, safe: CGRect, changes: UInt64)?
+  /// Whether a change of the layer's position is told at once. Auto Layout sets the centre and
+  /// then the bounds of a view it moves and resizes (`UIView.applySolvedFrame`); the bounds'
+  /// notice says all that the position's would, so the position's waits for it.
+  var positionNotice = PositionNotice.immediate
+
+  enum PositionNotice {
+    case immediate
+    /// The centre is being set, and its notice waits for the bounds'.
+    case deferred
+    /// The centre moved and its notice waits: if no bounds notice comes, it is told after all.
+    case pending
+  }
 }
 
 extension UIView {

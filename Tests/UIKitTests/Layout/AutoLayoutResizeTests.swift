@@ -138,6 +138,34 @@ struct AutoLayoutResizeTests {
     #expect(heard.safeAreaInsets == expected)
   }
 
+  /// Auto Layout tells a view that moved and resized of both once, with its bounds; a view
+  /// whose `bounds` override keeps its size must still hear that it moved.
+  @Test("a view that refuses its new size still hears its move under the status bar")
+  func movedViewRefusingItsSize() {
+    let stubborn = FixedSizeInsetsView()
+    stubborn.translatesAutoresizingMaskIntoConstraints = false
+    root.view.addSubview(stubborn)
+    let top = stubborn.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 200)
+    let height = stubborn.heightAnchor.constraint(equalToConstant: 80)
+    NSLayoutConstraint.activate([
+      top, height, stubborn.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+      stubborn.widthAnchor.constraint(equalToConstant: 50),
+    ])
+    clock.settle()
+    stubborn.keepsSize = true
+    stubborn.reported.removeAll()
+
+    top.constant = 0
+    height.constant = 90
+    clock.settle()
+
+    let statusBar = root.view.safeAreaInsets.top
+    #expect(statusBar > 0)
+    // Centred where the solved 90-point frame is centred, 5 points down.
+    #expect(stubborn.frame == CGRect(x: 0, y: 5, width: 50, height: 80))
+    #expect(stubborn.reported == [UIEdgeInsets(top: statusBar - 5, left: 0, bottom: 0, right: 0)])
+  }
+
   /// A plain leaf whose safe-area guide another view's constraints use is followed: moving it
   /// under the status bar moves what is tied to its guide.
   @Test("a view tied to a plain view's safe area guide follows it under the status bar")
@@ -354,6 +382,23 @@ private final class LoggingFrameView: UIView {
   override func layoutSubviews() {
     log.entries.append("\(name) layoutSubviews")
     super.layoutSubviews()
+  }
+}
+
+/// Logs the insets it is told of, and once told to, keeps its size whatever sets its bounds.
+@MainActor
+private final class FixedSizeInsetsView: UIView {
+  var reported: [UIEdgeInsets] = []
+  var keepsSize = false
+
+  override var bounds: CGRect {
+    get { super.bounds }
+    set { if !keepsSize { super.bounds = newValue } }
+  }
+
+  override func safeAreaInsetsDidChange() {
+    reported.append(safeAreaInsets)
+    super.safeAreaInsetsDidChange()
   }
 }
 
