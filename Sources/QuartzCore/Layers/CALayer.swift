@@ -154,13 +154,12 @@ open class CALayer: NSObject {
   open var bounds: CGRect {
     get { modelState.bounds }
     set {
-      guard acceptsGeometry(bounds: newValue) else { return }
+      // Compared field by field: Foundation's `==` on rectangles is a call, and a layout pass
+      // sets the bounds of every view it resizes.
+      guard acceptsGeometry(bounds: newValue), !newValue.equals(modelState.bounds) else { return }
       let resized = newValue.size != modelState.bounds.size
-      set(\.bounds, newValue, key: "bounds", property: .bounds)
-      if resized {
-        if needsDisplayOnBoundsChange { setNeedsDisplay() }
-        invalidateLayoutAfterChange()
-      }
+      store(\.bounds, newValue, key: "bounds", property: .bounds, invalidatesFreeLayout: resized)
+      if resized && needsDisplayOnBoundsChange { setNeedsDisplay() }
     }
   }
 
@@ -466,6 +465,19 @@ open class CALayer: NSObject {
     property: LayerProperty?
   ) {
     guard modelState[keyPath: keyPath] != value else { return }
+    store(keyPath, value, key: key, property: property)
+  }
+
+  /// ``set(_:_:key:property:)`` for a value known to differ from the stored one.
+  /// `invalidatesFreeLayout`: the change invalidates a free-standing layer's layout, as a
+  /// resize does in Core Animation (a view's layer leaves that to its view, see
+  /// `invalidateLayoutAfterChange()`); said here, where the host is already loaded, because
+  /// loading it again retains it.
+  @inline(__always)
+  package func store<Value>(
+    _ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value, key: String,
+    property: LayerProperty?, invalidatesFreeLayout: Bool = false
+  ) {
     // Only what the change needs is kept of the old state: a copy of the whole state retains
     // every colour and path in it, and a layout pass sets the bounds and position of every
     // view it moves, outside any animation block.
@@ -474,6 +486,7 @@ open class CALayer: NSObject {
       modelState[keyPath: keyPath] = value
       runImplicitAction(forKey: key, from: old)
       modelDidChange(property, host: nil)
+      if invalidatesFreeLayout { setNeedsLayout() }
       return
     }
     // Asked before the change, as Core Animation asks, so the action sees the old value.

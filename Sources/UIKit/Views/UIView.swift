@@ -125,12 +125,12 @@ open class UIView: UIResponder {
   open var bounds: CGRect {
     get { layer.bounds }
     set {
-      // Checked before the size is clamped, which would turn a NaN width into 0.
-      guard layer.acceptsGeometry(bounds: newValue) else { return }
       let oldSize = layer.bounds.size
-      layer.bounds = CGRect(
-        origin: newValue.origin,
-        size: CGSize(width: max(0, newValue.width), height: max(0, newValue.height)))
+      // A negative size becomes 0, and a NaN stays NaN (`<` is false for it), so the layer
+      // refuses it with Core Animation's message and nothing changes.
+      let width = newValue.width < 0 ? 0 : newValue.width
+      let height = newValue.height < 0 ? 0 : newValue.height
+      layer.bounds = CGRect(origin: newValue.origin, size: CGSize(width: width, height: height))
       boundsSizeDidChange(from: oldSize)
     }
   }
