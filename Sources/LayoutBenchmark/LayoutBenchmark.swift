@@ -10,10 +10,11 @@ import Foundation
 /// `kiwi_bench.py` on the same layout in a subprocess, prints side-by-side tables and a
 /// pass/fail line per target.
 ///
-/// `--loop build|resize|frames N` instead runs one operation through UIKit N times on the first
-/// shape and count given, printing nothing: for `valgrind --tool=callgrind`, whose instruction
-/// counts do not move with the machine's load. One operation costs (the total at N − the total
-/// at 0) / N; `frames` is the resize's floor, so resize ÷ frames is the `÷floor` column counted.
+/// `--loop build|resize|frames|centersAndBounds N` instead runs one operation through UIKit N
+/// times on the first shape and count given, printing nothing: for `valgrind --tool=callgrind`,
+/// whose instruction counts do not move with the machine's load. One operation costs (the total
+/// at N − the total at 0) / N; `frames` is the resize's floor, so resize ÷ frames is the
+/// `÷floor` column counted, and `centersAndBounds` the `÷c+b` column's.
 @main
 struct LayoutBenchmark {
   @MainActor
@@ -43,7 +44,7 @@ struct LayoutBenchmark {
         let times = Int(arguments[index + 2]), times >= 0
       else {
         FileHandle.standardError.write(
-          Data("--loop takes build, resize or frames, then a count\n".utf8))
+          Data("--loop takes build, resize, frames or centersAndBounds, then a count\n".utf8))
         exit(2)
       }
       let shape = shapes[0]
@@ -83,7 +84,8 @@ struct LayoutBenchmark {
     print(
       "Through UIKit: build = views, anchors, activate, layoutIfNeeded; resize = window frame, "
         + "layoutIfNeeded; frames = only setting each view's frame to what the resize gives it, "
-        + "no layout. Ratios against kiwi's build and resize of the same system.")
+        + "no layout; c+b = setting the same through center and bounds, as UIKit's Auto Layout "
+        + "does (never frame). Ratios against kiwi's build and resize of the same system.")
     report.printUIKitTable()
     print("")
     print(

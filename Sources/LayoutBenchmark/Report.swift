@@ -62,9 +62,10 @@ struct Report {
   }
 
   /// The UIKit API's build and resize beside kiwi's, with the build cost per constraint, and
-  /// the resize as a multiple of its floor (setting the same frames with no layout).
+  /// the resize as a multiple of its floor (setting the same frames with no layout) and of
+  /// setting them as Auto Layout does (centre and bounds, with no layout).
   func printUIKitTable() {
-    let widths = [12, 5, 6, 9, 9, 6, 9, 9, 9, 9, 6, 9, 6, 6, 0]
+    let widths = [12, 5, 6, 9, 9, 6, 9, 9, 9, 9, 6, 9, 6, 6, 9, 6, 0]
     func line(_ cells: [String]) -> String {
       zip(cells, widths).map { cell, width in
         width == 0 ? cell : String(repeating: " ", count: max(0, width - cell.count)) + cell
@@ -74,7 +75,7 @@ struct Report {
       line([
         "shape", "N", "constr", "build ms", "kiwi ms", "ratio", "ns/constr", "views ms",
         "resize µs",
-        "kiwi µs", "ratio", "frames µs", "ratio", "÷floor", "frames",
+        "kiwi µs", "ratio", "frames µs", "ratio", "÷floor", "c+b µs", "÷c+b", "frames",
       ]))
     for item in cases {
       guard let uikit = item.uikit else { continue }
@@ -96,7 +97,8 @@ struct Report {
           String(format: "%.0f", uikit.build / Double(item.ours.constraints) * 1e9),
           milliseconds(uikit.makingViews), microseconds(uikit.resize), kiwiCells[2], kiwiCells[3],
           microseconds(uikit.settingFrames), kiwiCells[4],
-          ratio(uikit.resize, uikit.settingFrames), frames,
+          ratio(uikit.resize, uikit.settingFrames), microseconds(uikit.settingCentersAndBounds),
+          ratio(uikit.resize, uikit.settingCentersAndBounds), frames,
         ]))
     }
   }

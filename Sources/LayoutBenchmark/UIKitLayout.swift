@@ -58,6 +58,9 @@ struct UIKitLayout {
     /// The resize's floor: each view's frame set to what a resize gives it, with no layout
     /// (`UIKitMeasurement.settingFrames`), once the views are built.
     case frames
+    /// The same frames set as UIKit's Auto Layout sets them, through `center` and `bounds`
+    /// (`UIKitMeasurement.settingCentersAndBounds`), once the views are built.
+    case centersAndBounds
   }
 
   /// Runs `operation` on `layout` `times` times (see `LayoutBenchmark`'s `--loop`). Returns
@@ -78,10 +81,17 @@ struct UIKitLayout {
       subject.build()
       for index in 0..<times { subject.resize(to: index) }
       return [subject]
-    case .frames:
+    case .frames, .centersAndBounds:
       subject.build()
       let framesBySize = subject.framesBySize()
-      for index in 0..<times { subject.setFrames(framesBySize[index % framesBySize.count]) }
+      for index in 0..<times {
+        let frames = framesBySize[index % framesBySize.count]
+        if operation == .frames {
+          subject.setFrames(frames)
+        } else {
+          subject.setCentersAndBounds(frames)
+        }
+      }
       return [subject]
     }
   }
@@ -97,6 +107,15 @@ struct UIKitLayout {
   /// Sets each view's frame, with no layout: the part of a resize UIKit cannot skip.
   func setFrames(_ frames: [CGRect]) {
     for (view, frame) in zip(views, frames) { view.frame = frame }
+  }
+
+  /// Sets each view's centre and then its bounds to place it at its frame, with no layout: what
+  /// UIKit's Auto Layout calls for a view it moves and resizes (`frame`'s setter it never calls).
+  func setCentersAndBounds(_ frames: [CGRect]) {
+    for (view, frame) in zip(views, frames) {
+      view.center = CGPoint(x: frame.midX, y: frame.midY)
+      view.bounds = CGRect(origin: .zero, size: frame.size)
+    }
   }
 
   /// Each view's frame as `Layout` lists its variables: minX, minY, width, height.

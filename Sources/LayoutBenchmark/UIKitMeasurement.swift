@@ -13,6 +13,10 @@ struct UIKitMeasurement {
   /// a resize that UIKit cannot skip, however fast its solver, since every moved view's frame
   /// setter runs (it is `open`, and subclasses override it).
   var settingFrames: Double
+  /// The same frames set through each view's `center` and then `bounds`, with no layout: the
+  /// setters UIKit's Auto Layout calls (it never sets `frame`), so the part of a resize that
+  /// UIKit's own way of placing views cannot skip.
+  var settingCentersAndBounds: Double
   /// Frames (minX, minY, width, height per view) after the build and after the resize loop.
   var valuesAfterBuild: [Double]
   var valuesAfterResize: [Double]
@@ -45,9 +49,15 @@ struct UIKitMeasurement {
     ) { index in
       subject.setFrames(framesBySize[index % framesBySize.count])
     }
+    let settingCentersAndBounds = try Measurement.rounds(
+      atLeast: repetitions, operations: Measurement.resizes
+    ) { index in
+      subject.setCentersAndBounds(framesBySize[index % framesBySize.count])
+    }
     let measurement = UIKitMeasurement(
       build: build, makingViews: makingViews, resize: resize, settingFrames: settingFrames,
-      valuesAfterBuild: valuesAfterBuild, valuesAfterResize: valuesAfterResize)
+      settingCentersAndBounds: settingCentersAndBounds, valuesAfterBuild: valuesAfterBuild,
+      valuesAfterResize: valuesAfterResize)
     UIApplication.shared.resetForTesting()
     return measurement
   }
