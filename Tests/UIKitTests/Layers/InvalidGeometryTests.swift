@@ -38,11 +38,14 @@ struct InvalidGeometryTests {
 
     view.bounds = CGRect(x: 0, y: CGFloat.nan, width: 288, height: 144)
     view.layer.bounds = CGRect(x: 0, y: 0, width: 288, height: CGFloat.nan)
+    // The view clamps a negative size to 0, but refuses a NaN one rather than clamp it.
+    view.bounds = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 144)
 
     #expect(
       recorder.exceptions.map(\.reason) == [
         "CALayer bounds contains NaN: [0 nan; 288 144]",
         "CALayer bounds contains NaN: [0 0; 288 nan]",
+        "CALayer bounds contains NaN: [0 0; nan 144]",
       ])
     #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
   }
