@@ -252,7 +252,7 @@ open class CALayer: NSObject {
     modelState.position = position
     if isPresenting { AnimationEngine.shared.refreshPresentation(of: self) }
     // A bounds change tells the view all that a position change does, and more.
-    modelDidChange(boundsChanged ? .bounds : .position, host: host)
+    host.layerDidChange(boundsChanged ? .bounds : .position)
     if resized && needsDisplayOnBoundsChange { setNeedsDisplay() }
   }
 
@@ -497,7 +497,7 @@ open class CALayer: NSObject {
     } else if isPresenting {
       AnimationEngine.shared.refreshPresentation(of: self)
     }
-    modelDidChange(property, host: host)
+    host.layerDidChange(property ?? .bounds)
   }
 
   /// Tells the view (or, for a free-standing layer, the drawing bookkeeping) what changed.
