@@ -230,9 +230,9 @@ open class CALayer: NSObject {
   /// ``bounds`` and ``position``, so a subclass that overrides those setters sees both.
   ///
   /// A plain view's layer (a `CALayer` itself, outside animation blocks) stores both at once
-  /// and tells its view once: a layout pass sets the frame of every view it moves, and a
-  /// second report cost as much as the first. Pinned views also stop handing the engine the
-  /// half-set frame in between.
+  /// and tells its view once: a hand-written `layoutSubviews` or autoresizing sets the frame of
+  /// every view it moves, and a second report cost as much as the first. Pinned views also stop
+  /// handing the engine the half-set frame in between.
   private func place(bounds: CGRect, position: CGPoint) {
     let boundsChanged = !bounds.equals(modelState.bounds)
     guard boundsChanged || position != modelState.position else { return }
