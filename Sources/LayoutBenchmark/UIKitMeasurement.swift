@@ -9,9 +9,10 @@ struct UIKitMeasurement {
   var makingViews: Double
   /// Setting the window's frame to the next size and `layoutIfNeeded`.
   var resize: Double
-  /// Setting each view's `frame` to the value that resize gives it, with no layout: the part of
-  /// a resize that UIKit cannot skip, however fast its solver, since every moved view's frame
-  /// setter runs (it is `open`, and subclasses override it).
+  /// Setting each view's `frame` to the value that resize gives it, with no layout: the floor
+  /// issue 39's resize target is set against (one setter per moved view, however fast the
+  /// solver). UIKit's Auto Layout calls `center` and `bounds` instead, two setters for a view
+  /// it both moves and resizes (`settingCentersAndBounds`).
   var settingFrames: Double
   /// The same frames set through each view's `center` and then `bounds`, with no layout: the
   /// setters UIKit's Auto Layout calls (it never sets `frame`), so the part of a resize that
