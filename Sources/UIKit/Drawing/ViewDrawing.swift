@@ -54,29 +54,7 @@ extension UIView: LayerHosting {
     ViewDrawing.display(self, layer: layer)
   }
 
-  /// Matches UIKit: asked to draw its layer into `ctx` (`layer.draw(in:)`, `render(in:)`), a
-  /// view runs ``draw(_:)`` for its bounds with `ctx` as the current context.
-  public func draw(_ layer: CALayer, in ctx: CGContext) {
-    UIGraphicsPushContext(ctx)
-    draw(layer.bounds)
-    UIGraphicsPopContext()
-  }
-
-  /// Matches UIKit: a view's layer's layout is the view's, so laying out its sublayers runs the
-  /// view's layout (``layoutSubviews()`` and the subviews that wait for layout).
-  public func layoutSublayers(of layer: CALayer) {
-    setNeedsLayout()
-    layoutIfNeeded()
-  }
-
   /// The view's layout flag, which its layer's `needsLayout()` reads, as on iOS where the two
   /// share it.
   package var layerNeedsLayout: Bool { layoutState.needsLayout }
-
-  /// Matches UIKit: inside an animation block a change of the view's layer animates from the
-  /// old value in the block's timing; outside one it does not, and the search for an action
-  /// ends here (`NSNull`). This is how `UIView.animate` reaches the layer, as on iOS.
-  public func action(for layer: CALayer, forKey event: String) -> CAAction? {
-    ViewAnimationBlocks.shared.action(for: layer, forKey: event)
-  }
 }

@@ -136,17 +136,15 @@ extension UIView {
     return traitCollection
   }
 
-  /// Matches UIKit: a root view brackets its own `layoutSubviews` with its controller's
+  /// Matches UIKit: the view's layout runs as its layer lays out its sublayers, and
+  /// `layoutSublayers(of:)` brackets `layoutSubviews` with the controller's
   /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`.
   private func performLayout(traits: UITraitCollection) {
-    let controller = owningViewController
     layoutState.isLayingOutSubviews = true
     defer { layoutState.isLayingOutSubviews = false }
-    traits.performAsCurrent {
-      controller?.viewWillLayoutSubviews()
-      layoutSubviews()
-      controller?.viewDidLayoutSubviews()
-    }
+    // Through the layer, as on iOS: its `layoutSublayers()` asks the view's
+    // `layoutSublayers(of:)`, which runs the controller's callbacks and `layoutSubviews()`.
+    traits.performAsCurrent { layer.layoutSublayers() }
   }
 
   func markAncestorsSubtreeNeedsLayout() {

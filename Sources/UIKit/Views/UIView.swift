@@ -397,6 +397,40 @@ open class UIView: UIResponder {
     ViewDrawing.baseDrawWasCalled = true
   }
 
+  // MARK: The layer's delegate (see ViewDrawing.swift)
+  //
+  // Declared here rather than with the rest of the delegate: iOS code overrides these three,
+  // and Swift cannot override what an extension declares.
+
+  /// Matches UIKit: asked to draw its layer into `ctx` (`layer.draw(in:)`, `render(in:)`), a
+  /// view runs ``draw(_:)`` for its bounds with `ctx` as the current context.
+  open func draw(_ layer: CALayer, in ctx: CGContext) {
+    UIGraphicsPushContext(ctx)
+    draw(layer.bounds)
+    UIGraphicsPopContext()
+  }
+
+  /// Matches UIKit: a view's layout is its layer's. The layout pass lays out the view's layer,
+  /// whose `layoutSublayers()` asks this method, and for the view's own layer it runs the
+  /// view's layout: its controller's `viewWillLayoutSubviews()`, ``layoutSubviews()``, then
+  /// `viewDidLayoutSubviews()`. Override it to place sublayers of your own at the view's new
+  /// size, calling `super`, as iOS code does.
+  open func layoutSublayers(of layer: CALayer) {
+    guard layer === self.layer else { return }
+    let controller = owningViewController
+    controller?.viewWillLayoutSubviews()
+    layoutSubviews()
+    controller?.viewDidLayoutSubviews()
+  }
+
+  /// Matches UIKit: inside an animation block a change of the view's layer animates from the
+  /// old value in the block's timing; outside one it does not, and the search for an action
+  /// ends here (`NSNull`). This is how `UIView.animate` reaches the layer, as on iOS. Override
+  /// it to give the layer actions of your own, returning `super`'s answer for the rest.
+  open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+    ViewAnimationBlocks.shared.action(for: layer, forKey: event)
+  }
+
   // MARK: Input (see Events/ and Gestures/)
 
   /// Takes a wheel or trackpad scroll of `delta` points over the view, returning whether it

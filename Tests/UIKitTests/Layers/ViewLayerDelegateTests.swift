@@ -25,6 +25,80 @@ private final class CountingLayer: CALayer {
   override func layoutSublayers() { layouts += 1 }
 }
 
+/// A view that keeps a gradient sublayer at its bounds in `layoutSublayers(of:)`, as iOS code
+/// does, logging around `super` and its own `layoutSubviews`.
+@MainActor
+private final class GradientBackedView: UIView {
+  let gradient = CAGradientLayer()
+  var log: [String] = []
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    layer.addSublayer(gradient)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func layoutSublayers(of layer: CALayer) {
+    log.append("layoutSublayers")
+    super.layoutSublayers(of: layer)
+    gradient.frame = bounds
+    log.append("gradient \(gradient.frame.width)×\(gradient.frame.height)")
+  }
+
+  override func layoutSubviews() {
+    log.append("layoutSubviews")
+    super.layoutSubviews()
+  }
+}
+
+/// A controller whose root view is a `GradientBackedView`, logging its layout callbacks into it.
+@MainActor
+private final class GradientController: UIViewController {
+  var gradientView: GradientBackedView { view as! GradientBackedView }
+
+  override func loadView() { view = GradientBackedView(frame: .zero) }
+
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    gradientView.log.append("viewWillLayoutSubviews")
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    gradientView.log.append("viewDidLayoutSubviews")
+  }
+}
+
+/// An action that counts how often it ran, and for which key.
+@MainActor
+private final class CountingAction: CAAction {
+  var keys: [String] = []
+
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    keys.append(event)
+  }
+}
+
+/// A view that gives its layer's opacity an action of its own, and `super`'s for the rest.
+@MainActor
+private final class OpacityActionView: UIView {
+  let opacityAction = CountingAction()
+
+  override func action(for layer: CALayer, forKey event: String) -> CAAction? {
+    event == "opacity" ? opacityAction : super.action(for: layer, forKey: event)
+  }
+}
+
+/// A view that draws its layer itself, filling it blue, instead of through `draw(_:)`.
+@MainActor
+private final class LayerDrawingView: UIView {
+  override func draw(_ layer: CALayer, in ctx: CGContext) {
+    ctx.setFillColor(UIColor.blue.cgColor)
+    ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+  }
+}
+
 @Suite("A view is its layer's delegate", .uiTest)
 @MainActor
 struct ViewLayerDelegateTests {
@@ -60,6 +134,51 @@ struct ViewLayerDelegateTests {
 
     #expect(layer.layouts == 1)
     #expect(!layer.needsLayout())
+  }
+
+  @Test("layoutSublayers(of:) overridden, as iOS code does, wraps the view's layout each pass")
+  func layoutSublayersOverride() {
+    let controller = GradientController()
+    let window = TestApplication.makeWindow(root: controller, size: CGSize(width: 300, height: 600))
+    UIApplication.shared.advance(by: 0)
+    let view = controller.gradientView
+    view.log.removeAll()
+
+    window.frame = CGRect(x: 0, y: 0, width: 320, height: 500)
+    UIApplication.shared.advance(by: 0)
+
+    #expect(
+      view.log == [
+        "layoutSublayers", "viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews",
+        "gradient 320.0×500.0",
+      ])
+    #expect(view.gradient.frame == view.bounds)
+  }
+
+  @Test("action(for:forKey:) overridden gives the layer's change that action, outside a block")
+  func actionOverride() {
+    let view = OpacityActionView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+
+    view.alpha = 0.5
+    view.center = CGPoint(x: 40, y: 40)
+
+    #expect(view.opacityAction.keys == ["opacity"])
+    #expect(view.layer.opacity == 0.5)
+    #expect(view.center == CGPoint(x: 40, y: 40))
+  }
+
+  @Test("draw(_:in:) overridden draws the view's layer instead of draw(_:)")
+  func drawLayerOverride() {
+    let view = LayerDrawingView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format)
+      .image { view.layer.draw(in: $0.cgContext) }
+    let bitmap = image.cgImage!.bitmap
+
+    #expect(bitmap.color(atX: 1, y: 1) == [0, 0, 255, 255])
+    #expect(bitmap.color(atX: 3, y: 3) == [0, 0, 0, 0])
   }
 
   @Test("drawing a view's layer into a context runs the view's draw(_:)")
