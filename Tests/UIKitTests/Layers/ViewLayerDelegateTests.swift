@@ -167,31 +167,22 @@ struct ViewLayerDelegateTests {
     #expect(view.center == CGPoint(x: 40, y: 40))
   }
 
-  @Test("draw(_:in:) overridden draws the view's layer instead of draw(_:)")
-  func drawLayerOverride() {
-    let view = LayerDrawingView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+  @Test(
+    "drawing a view's layer into a context runs draw(_:), or draw(_:in:) where it is overridden",
+    arguments: [false, true])
+  func drawInContext(overridingLayerDrawing: Bool) {
+    let frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+    let view: UIView =
+      overridingLayerDrawing ? LayerDrawingView(frame: frame) : LoggingLayoutView(frame: frame)
     let format = UIGraphicsImageRendererFormat()
     format.scale = 1
 
-    let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format)
+    let image = UIGraphicsImageRenderer(size: frame.size, format: format)
       .image { view.layer.draw(in: $0.cgContext) }
     let bitmap = image.cgImage!.bitmap
 
-    #expect(bitmap.color(atX: 1, y: 1) == [0, 0, 255, 255])
-    #expect(bitmap.color(atX: 3, y: 3) == [0, 0, 0, 0])
-  }
-
-  @Test("drawing a view's layer into a context runs the view's draw(_:)")
-  func drawInContextRunsDraw() {
-    let view = LoggingLayoutView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
-    let format = UIGraphicsImageRendererFormat()
-    format.scale = 1
-
-    let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format)
-      .image { view.layer.draw(in: $0.cgContext) }
-    let bitmap = image.cgImage!.bitmap
-
-    #expect(bitmap.color(atX: 1, y: 1) == [255, 0, 0, 255])
+    #expect(
+      bitmap.color(atX: 1, y: 1) == (overridingLayerDrawing ? [0, 0, 255, 255] : [255, 0, 0, 255]))
     #expect(bitmap.color(atX: 3, y: 3) == [0, 0, 0, 0])
   }
 }
