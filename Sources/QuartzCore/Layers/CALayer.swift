@@ -215,11 +215,10 @@ open class CALayer: NSObject {
     get { modelGeometry.frame }
     set {
       // Checked before the size is clamped, which would turn a NaN width into 0.
-      let position = CGPoint(
-        x: newValue.origin.x + newValue.size.width * anchorPoint.x,
-        y: newValue.origin.y + newValue.size.height * anchorPoint.y)
+      let geometry = modelGeometry
+      let position = geometry.position(placingOrigin: newValue.origin, size: newValue.size)
       guard acceptsGeometry(position: position, bounds: newValue) else { return }
-      let placement = modelGeometry.placement(forFrame: newValue)
+      let placement = geometry.placement(forFrame: newValue)
       place(
         bounds: CGRect(origin: modelState.bounds.origin, size: placement.size),
         position: placement.position)

@@ -38,6 +38,12 @@ package struct LayerGeometry {
       width: bounds.width, height: bounds.height)
   }
 
+  /// The position that puts the top-left corner of an untransformed `size` at `origin`, by the
+  /// anchor point: the inverse of ``untransformedFrame``.
+  @inlinable package func position(placingOrigin origin: CGPoint, size: CGSize) -> CGPoint {
+    CGPoint(x: origin.x + size.width * anchorPoint.x, y: origin.y + size.height * anchorPoint.y)
+  }
+
   /// The bounds size and position that make ``frame`` equal `frame` under the current
   /// transform and anchor point, as Core Animation's frame setter finds them.
   ///
@@ -52,9 +58,8 @@ package struct LayerGeometry {
     // Untransformed, the frame places the layer directly; that also keeps an infinite frame's
     // position finite, where centring the box would subtract infinity from itself.
     guard !affine.isIdentity else {
-      let position = CGPoint(
-        x: frame.minX + width * anchorPoint.x, y: frame.minY + height * anchorPoint.y)
-      return (CGSize(width: width, height: height), position)
+      let size = CGSize(width: width, height: height)
+      return (size, position(placingOrigin: frame.origin, size: size))
     }
     let (a, b, c, d) = (abs(affine.a), abs(affine.b), abs(affine.c), abs(affine.d))
     let determinant = a * d - c * b

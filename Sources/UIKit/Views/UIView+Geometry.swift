@@ -31,9 +31,8 @@ extension UIView {
         return
       }
       bounds = CGRect(origin: bounds.origin, size: newValue.size)
-      let anchor = layer.anchorPoint
-      layer.position = CGPoint(
-        x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
+      layer.position = layer.modelGeometry.position(
+        placingOrigin: newValue.origin, size: newValue.size)
     }
   }
 
@@ -51,9 +50,7 @@ extension UIView {
   /// after all if an override of `bounds` sets nothing.
   func applySolvedFrame(_ frame: CGRect) {
     let geometry = layer.modelGeometry
-    let position = CGPoint(
-      x: frame.minX + frame.width * geometry.anchorPoint.x,
-      y: frame.minY + frame.height * geometry.anchorPoint.y)
+    let position = geometry.position(placingOrigin: frame.origin, size: frame.size)
     let moves = position != geometry.position
     let resizes = frame.size != geometry.bounds.size
     if moves {
