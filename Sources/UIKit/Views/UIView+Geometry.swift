@@ -1,6 +1,6 @@
 extension UIView {
   func boundsSizeDidChange(from oldSize: CGSize) {
-    let newSize = layer.bounds.size
+    let newSize = layer.modelGeometry.bounds.size
     guard newSize != oldSize else { return }
     setNeedsLayout()
     // Matches UIKit: a subview's new size is its superview's business too, so the superview's
@@ -58,7 +58,7 @@ extension UIView {
       center = position
     }
     guard resizes else { return }
-    bounds = CGRect(origin: layer.bounds.origin, size: frame.size)
+    bounds = CGRect(origin: layer.modelGeometry.bounds.origin, size: frame.size)
     guard layoutState.positionNotice != .immediate else { return }
     let pending = layoutState.positionNotice == .pending
     layoutState.positionNotice = .immediate

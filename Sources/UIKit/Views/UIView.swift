@@ -115,7 +115,7 @@ open class UIView: UIResponder {
   open var frame: CGRect {
     get { layer.frame }
     set {
-      let oldSize = layer.bounds.size
+      let oldSize = layer.modelGeometry.bounds.size
       layer.frame = newValue
       boundsSizeDidChange(from: oldSize)
     }
@@ -125,7 +125,7 @@ open class UIView: UIResponder {
   open var bounds: CGRect {
     get { layer.bounds }
     set {
-      let oldSize = layer.bounds.size
+      let oldSize = layer.modelGeometry.bounds.size
       // A negative size becomes 0, and a NaN stays NaN (`<` is false for it), so the layer
       // refuses it with Core Animation's message and nothing changes.
       let width = newValue.width < 0 ? 0 : newValue.width
