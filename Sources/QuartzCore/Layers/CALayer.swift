@@ -226,20 +226,19 @@ open class CALayer: NSObject {
   }
 
   /// Sets the bounds and then the position, as Core Animation's frame setter does through
-  /// ``bounds`` and ``position``, so a subclass that overrides those setters sees both.
+  /// ``bounds`` and ``position``: a subclass that overrides those setters sees both, and the
+  /// delegate is asked for the bounds' action and then the position's, once each and only for
+  /// a value that changes.
   ///
-  /// A plain view's layer (a `CALayer` itself, outside animation blocks) stores both at once
-  /// and tells its view once: a hand-written `layoutSubviews` or autoresizing sets the frame of
-  /// every view it moves, and a second report cost as much as the first. Pinned views also stop
-  /// handing the engine the half-set frame in between.
+  /// A plain view's layer (a `CALayer` itself) whose resize has no action, as outside animation
+  /// blocks, tells its view once, after the position: a hand-written `layoutSubviews` or
+  /// autoresizing sets the frame of every view it moves, and a second report cost as much as
+  /// the first. Pinned views also stop handing the engine the half-set frame in between.
   private func place(bounds: CGRect, position: CGPoint) {
     let boundsChanged = !bounds.equals(modelState.bounds)
-    guard boundsChanged || position != modelState.position else { return }
-    // The view says whether the change animates, as for any other property: it answers
-    // `NSNull` outside an animation block.
-    guard type(of: self) == CALayer.self, let host,
-      host.action(for: self, forKey: "position") is NSNull
-    else {
+    let moved = position != modelState.position
+    guard boundsChanged || moved else { return }
+    guard type(of: self) == CALayer.self, let host else {
       self.bounds = bounds
       self.position = position
       return
@@ -247,11 +246,22 @@ open class CALayer: NSObject {
     // The checks the two setters make (a transformed frame can place the layer at NaN).
     guard acceptsGeometry(position: position, bounds: bounds) else { return }
     let resized = bounds.size != modelState.bounds.size
-    modelState.bounds = bounds
-    modelState.position = position
-    if isPresenting { AnimationEngine.shared.refreshPresentation(of: self) }
+    if boundsChanged {
+      let action = host.action(for: self, forKey: "bounds")
+      if let action, !(action is NSNull) {
+        // The resize animates: each half goes as its setter goes.
+        commit(\.bounds, bounds, key: "bounds", action: action, notice: .bounds, host: host)
+        if resized && needsDisplayOnBoundsChange { setNeedsDisplay() }
+        self.position = position
+        return
+      }
+      modelState.bounds = bounds
+    }
     // A bounds change tells the view all that a position change does, and more.
-    host.layerDidChange(boundsChanged ? .bounds : .position)
+    commit(
+      \.position, position, key: "position",
+      action: moved ? host.action(for: self, forKey: "position") : nil,
+      notice: boundsChanged ? .bounds : .position, host: host)
     if resized && needsDisplayOnBoundsChange { setNeedsDisplay() }
   }
 
@@ -490,13 +500,24 @@ open class CALayer: NSObject {
     }
     // Asked before the change, as Core Animation asks, so the action sees the old value.
     let action = host.action(for: self, forKey: key)
+    commit(keyPath, value, key: key, action: action, notice: property ?? .bounds, host: host)
+  }
+
+  /// The rest of a change to a view's layer, its action already asked for: stores `value`, runs
+  /// the action (or, without one, refreshes what a running animation presents) and tells the
+  /// view `notice`.
+  @inline(__always)
+  private func commit<Value>(
+    _ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value, key: String,
+    action: CAAction?, notice: LayerProperty, host: any LayerHosting
+  ) {
     modelState[keyPath: keyPath] = value
     if let action, !(action is NSNull) {
       action.run(forKey: key, object: self, arguments: nil)
     } else if isPresenting {
       AnimationEngine.shared.refreshPresentation(of: self)
     }
-    host.layerDidChange(property ?? .bounds)
+    host.layerDidChange(notice)
   }
 
   /// Tells the view (or, for a free-standing layer, the drawing bookkeeping) what changed.

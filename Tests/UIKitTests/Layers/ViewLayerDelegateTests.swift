@@ -90,6 +90,19 @@ private final class OpacityActionView: UIView {
   }
 }
 
+/// A view that logs each key its layer asks it for an action, and gives the bounds an action of
+/// its own.
+@MainActor
+private final class BoundsActionView: UIView {
+  let boundsAction = CountingAction()
+  var askedKeys: [String] = []
+
+  override func action(for layer: CALayer, forKey event: String) -> CAAction? {
+    askedKeys.append(event)
+    return event == "bounds" ? boundsAction : super.action(for: layer, forKey: event)
+  }
+}
+
 /// A view that draws its layer itself, filling it blue, instead of through `draw(_:)`.
 @MainActor
 private final class LayerDrawingView: UIView {
@@ -165,6 +178,29 @@ struct ViewLayerDelegateTests {
     #expect(view.opacityAction.keys == ["opacity"])
     #expect(view.layer.opacity == 0.5)
     #expect(view.center == CGPoint(x: 40, y: 40))
+  }
+
+  @Test(
+    "setting the frame asks for the bounds' action, then the position's, once each, and runs them",
+    arguments: [false, true])
+  func frameAsksForBoundsThenPosition(insideAnimationBlock: Bool) {
+    let view = BoundsActionView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.askedKeys = []
+    view.boundsAction.keys = []
+    let moveAndResize = { view.frame = CGRect(x: 20, y: 20, width: 30, height: 30) }
+    if insideAnimationBlock {
+      UIView.animate(withDuration: 1, animations: moveAndResize)
+    } else {
+      moveAndResize()
+    }
+
+    #expect(view.askedKeys == ["bounds", "position"])
+    #expect(view.boundsAction.keys == ["bounds"])
+    #expect(view.frame == CGRect(x: 20, y: 20, width: 30, height: 30))
+
+    view.askedKeys = []
+    view.frame = CGRect(x: 40, y: 40, width: 30, height: 30)
+    #expect(view.askedKeys == ["position"])
   }
 
   @Test(
