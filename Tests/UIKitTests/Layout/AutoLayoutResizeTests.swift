@@ -320,11 +320,16 @@ struct AutoLayoutResizeTests {
       .infinity, -.infinity, 123.456, -123.456, 7.5000001, -7.4999999, 3.5, -4.5,
       0x1p51 + 0.5, -(0x1p51 + 1.5), 0x1p52 - 0.5, 0x1p52 - 1, 0x1p-1074,
     ]
-    for value in values {
-      #expect(value.nearestWhole == value.rounded(), "\(value)")
-      #expect(value.nearestWhole.sign == value.rounded().sign, "sign of \(value)")
+    // Four at a time, each lane a different value.
+    for start in stride(from: 0, to: values.count, by: 4) {
+      let lanes = (0..<4).map { values[min(start + $0, values.count - 1)].native }
+      let rounded = SIMD4(lanes).nearestWhole
+      for lane in 0..<4 {
+        #expect(rounded[lane] == lanes[lane].rounded(), "\(lanes[lane])")
+        #expect(rounded[lane].sign == lanes[lane].rounded().sign, "sign of \(lanes[lane])")
+      }
     }
-    #expect(CGFloat.nan.nearestWhole.isNaN)
+    #expect(SIMD4(1.5, .nan, -2.5, 0.2).nearestWhole[1].isNaN)
     #expect(
       CGRect(x: 0.25, y: -0.75, width: 10.5, height: 0.2).aligned(toScale: 2)
         == CGRect(x: 0.5, y: -1, width: 10.5, height: 0.5))
