@@ -21,39 +21,31 @@ enum ViewDrawing {
     // The scale the view lays its text and hairlines out at: its window's screen, or the
     // display scale a trait override gives it (a snapshot of a 3x device on a 1x screen).
     let scale = max(view.traitCollection.displayScale, 1)
-    if !drawsSomething(view, bounds: bounds) {
+    if !drawsSomething(view, layer: layer) {
       nonDrawingClasses.insert(viewClass)
       layer.contentsState.contents = nil
       return
     }
     let context = CGContext(size: bounds.size, scale: scale)
     context.translateBy(x: -bounds.minX, y: -bounds.minY)
-    UIGraphicsPushContext(context)
-    view.draw(bounds)
-    UIGraphicsPopContext()
+    view.draw(layer, in: context)
     layer.contentsState.contents = context.hasDrawn ? context.makeImage() : nil
     layer.contentsState.drawnSize = bounds.size
     layer.contentsState.scale = scale
   }
 
-  /// Runs `draw(_:)` on a one-pixel context to learn whether the class draws at all. A class
-  /// that reached the empty default and drew nothing does not.
-  private static func drawsSomething(_ view: UIView, bounds: CGRect) -> Bool {
+  /// Runs the view's drawing (`draw(_:in:)`, by default ``UIView/draw(_:)``) on a one-pixel
+  /// context to learn whether the class draws at all. A class that reached the empty default
+  /// and drew nothing does not.
+  private static func drawsSomething(_ view: UIView, layer: CALayer) -> Bool {
     let probe = CGContext(pixelWidth: 1, pixelHeight: 1, scale: 1)
     baseDrawWasCalled = false
-    UIGraphicsPushContext(probe)
-    view.draw(bounds)
-    UIGraphicsPopContext()
+    view.draw(layer, in: probe)
     return probe.hasDrawn || !baseDrawWasCalled
   }
 }
 
 extension UIView: LayerHosting {
-  /// Matches UIKit: a view draws its layer with ``draw(_:)``.
-  public func display(_ layer: CALayer) {
-    ViewDrawing.display(self, layer: layer)
-  }
-
   /// The view's layout flag, which its layer's `needsLayout()` reads, as on iOS where the two
   /// share it.
   package var layerNeedsLayout: Bool { layoutState.needsLayout }

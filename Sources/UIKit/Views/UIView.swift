@@ -399,11 +399,21 @@ open class UIView: UIResponder {
 
   // MARK: The layer's delegate (see ViewDrawing.swift)
   //
-  // Declared here rather than with the rest of the delegate: iOS code overrides these three,
+  // Declared here rather than with the rest of the delegate: iOS code overrides these four,
   // and Swift cannot override what an extension declares.
 
-  /// Matches UIKit: asked to draw its layer into `ctx` (`layer.draw(in:)`, `render(in:)`), a
-  /// view runs ``draw(_:)`` for its bounds with `ctx` as the current context.
+  /// Matches UIKit: a view's layer gets its contents from the view. By default the view draws
+  /// them with ``draw(_:in:)``, which runs ``draw(_:)``, into a bitmap at its bounds' size
+  /// (only for a class that draws something). Override it to set `layer.contents` yourself (a
+  /// decoded frame, a rendered image) instead; it runs when the layer displays, after
+  /// ``setNeedsDisplay()``.
+  open func display(_ layer: CALayer) {
+    ViewDrawing.display(self, layer: layer)
+  }
+
+  /// Matches UIKit: asked to draw its layer into `ctx` (when the layer displays, and for
+  /// `layer.draw(in:)` and `render(in:)`), a view runs ``draw(_:)`` for its bounds with `ctx`
+  /// as the current context. Override it to draw with the context directly.
   open func draw(_ layer: CALayer, in ctx: CGContext) {
     UIGraphicsPushContext(ctx)
     draw(layer.bounds)

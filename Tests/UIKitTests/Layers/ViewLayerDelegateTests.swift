@@ -103,6 +103,24 @@ private final class BoundsActionView: UIView {
   }
 }
 
+/// A view that sets its layer's contents itself in `display(_:)`, as iOS code that renders
+/// with Metal or shows decoded frames does, counting the calls.
+@MainActor
+private final class ContentsSettingView: UIView {
+  var displays = 0
+
+  override func display(_ layer: CALayer) {
+    displays += 1
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    layer.contents =
+      UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: format).image {
+        $0.cgContext.setFillColor(UIColor.green.cgColor)
+        $0.cgContext.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+      }.cgImage
+  }
+}
+
 /// A view that draws its layer itself, filling it blue, instead of through `draw(_:)`.
 @MainActor
 private final class LayerDrawingView: UIView {
@@ -201,6 +219,35 @@ struct ViewLayerDelegateTests {
     view.askedKeys = []
     view.frame = CGRect(x: 40, y: 40, width: 30, height: 30)
     #expect(view.askedKeys == ["position"])
+  }
+
+  @Test("display(_:) overridden sets the layer's contents in place of draw(_:), each display")
+  func displayOverride() {
+    let view = ContentsSettingView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+    let window = TestApplication.makeWindow(root: nil)
+    window.addSubview(view)
+    UIApplication.shared.advance(by: 0)
+    let first = view.displays
+
+    view.setNeedsDisplay()
+    UIApplication.shared.advance(by: 0)
+
+    #expect(first == 1)
+    #expect(view.displays == 2)
+    let contents = view.layer.contents as? CGImage
+    #expect(contents?.bitmap.color(atX: 1, y: 1) == [0, 255, 0, 255])
+  }
+
+  @Test("a view whose draw(_:in:) is overridden displays what that draws, and not draw(_:)")
+  func drawInContextOverrideDisplays() {
+    let view = LayerDrawingView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+    let window = TestApplication.makeWindow(root: nil)
+    window.addSubview(view)
+    UIApplication.shared.advance(by: 0)
+
+    let contents = view.layer.contents as? CGImage
+    #expect(contents != nil)
+    #expect(contents?.bitmap.color(atX: 1, y: 1) == [0, 0, 255, 255])
   }
 
   @Test(
