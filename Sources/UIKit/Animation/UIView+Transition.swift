@@ -85,12 +85,4 @@ extension UIView {
     ViewTransition.perform(options: options, from: fromView, to: toView, context: context) {}
     transaction.close()
   }
-
-  /// A view showing a picture of this view as it is now.
-  ///
-  /// Matches UIKit: the snapshot does not change when the original does.
-  public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-    if afterUpdates { layoutIfNeeded() }
-    return DisplayListView(snapshotOf: self)
-  }
 }

@@ -1,14 +1,6 @@
 extension UIButton {
   // MARK: Images
 
-  /// Matches UIKit: the image shown beside the title in one state; a state without its own
-  /// image shows the normal one's. A system button draws it as a template in its tint colour, as
-  /// UIKit's automatic rendering does there.
-  public func setImage(_ image: UIImage?, for state: State) {
-    images.set(image, for: state)
-    refreshContentForImages()
-  }
-
   /// Matches UIKit: a state without its own image uses the normal one's, or `nil`.
   public func image(for state: State) -> UIImage? {
     images[state]
@@ -44,7 +36,7 @@ extension UIButton {
     return imageView
   }
 
-  private func refreshContentForImages() {
+  func refreshContentForImages() {
     refreshImage(tint: tintColor ?? .systemBlue, dims: isHighlighted)
     contentLayoutDidChange()
     setNeedsDisplay()

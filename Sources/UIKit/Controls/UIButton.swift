@@ -275,6 +275,16 @@ open class UIButton: UIControl {
     items.append(
       radius > 0 ? .roundedFill(bounds, cornerRadius: radius, color) : .fill(bounds, color))
   }
+
+  // MARK: Overridable (declared here: Swift cannot override what an extension declares)
+
+  /// Matches UIKit: the image shown beside the title in one state; a state without its own
+  /// image shows the normal one's. A system button draws it as a template in its tint colour, as
+  /// UIKit's automatic rendering does there.
+  open func setImage(_ image: UIImage?, for state: State) {
+    images.set(image, for: state)
+    refreshContentForImages()
+  }
 }
 
 extension UIButton {

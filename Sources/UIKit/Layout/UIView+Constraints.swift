@@ -304,26 +304,6 @@ extension UIView {
   /// Matches UIKit: a target size asking `systemLayoutSizeFitting(_:)` for the largest size.
   public static let layoutFittingExpandedSize = CGSize(width: 1e6, height: 1e6)
 
-  /// Matches UIKit:
-  /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` at the
-  /// fitting-size level (50) on both axes.
-  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-    systemLayoutSizeFitting(
-      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-      verticalFittingPriority: .fittingSizeLevel)
-  }
-
-  /// Matches UIKit: the size the view's constraints give it when asked to be as close to
-  /// `targetSize` as the fitting priorities allow; its own frame is set aside meanwhile.
-  public func systemLayoutSizeFitting(
-    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-    verticalFittingPriority: UILayoutPriority
-  ) -> CGSize {
-    LayoutEngine.shared.fittingSize(
-      of: self, target: targetSize,
-      priorities: (horizontalFittingPriority, verticalFittingPriority))
-  }
-
   // MARK: Debugging
 
   /// Matches UIKit: whether the constraints leave this view's frame undetermined.

@@ -1,11 +1,4 @@
 extension UIViewController {
-  /// Matches UIKit: re-reads the status bar's style and visibility, following
-  /// `childForStatusBarStyle`/`childForStatusBarHidden` down from the screen's top controller,
-  /// and animates the change as `preferredStatusBarUpdateAnimation` says.
-  public func setNeedsStatusBarAppearanceUpdate() {
-    loadedView?.window?.updateSystemChrome(animated: true)
-  }
-
   /// Matches UIKit: re-reads `prefersHomeIndicatorAutoHidden`.
   public func setNeedsUpdateOfHomeIndicatorAutoHidden() {
     loadedView?.window?.updateSystemChrome(animated: true)

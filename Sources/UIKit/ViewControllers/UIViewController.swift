@@ -633,4 +633,13 @@ open class UIViewController: UIResponder, UIContentContainer {
   open override var description: String {
     "<\(type(of: self)): \(ObjectIdentifier(self).debugAddress)>"
   }
+
+  // MARK: Overridable (declared here: Swift cannot override what an extension declares)
+
+  /// Matches UIKit: re-reads the status bar's style and visibility, following
+  /// `childForStatusBarStyle`/`childForStatusBarHidden` down from the screen's top controller,
+  /// and animates the change as `preferredStatusBarUpdateAnimation` says.
+  open func setNeedsStatusBarAppearanceUpdate() {
+    loadedView?.window?.updateSystemChrome(animated: true)
+  }
 }

@@ -8,16 +8,6 @@ extension UIView {
   /// The window the view is in, if any.
   public var window: UIWindow? { hierarchyRoot as? UIWindow }
 
-  /// Matches UIKit: moves a subview to the top; anything else is ignored.
-  public func bringSubviewToFront(_ view: UIView) {
-    guard let index = storedSubviews.firstIndex(where: { $0 === view }),
-      index != storedSubviews.count - 1
-    else { return }
-    storedSubviews.append(storedSubviews.remove(at: index))
-    layer.insert(view.layer, at: layer.storedSublayers.count)
-    subviewOrderDidChange()
-  }
-
   /// Matches UIKit: moves a subview to the back; anything else is ignored.
   public func sendSubviewToBack(_ view: UIView) {
     guard let index = storedSubviews.firstIndex(where: { $0 === view }), index != 0 else { return }
@@ -52,33 +42,6 @@ extension UIView {
       current = candidate.storedSuperview
     }
     return false
-  }
-
-  /// Detaches the view from its superview and window.
-  ///
-  /// Matches UIKit: a view controller whose root view leaves a visible window gets
-  /// `viewWillDisappear` now, inside this call, and `viewDidDisappear` at the end of the
-  /// frame (or when the animation that removes it ends).
-  public func removeFromSuperview() {
-    guard let superview = storedSuperview else { return }
-    removeConstraintsCrossing(from: superview)
-    let oldWindow = window
-    let oldTint = tintState
-    willMove(toSuperview: nil)
-    if oldWindow != nil {
-      AppearanceDispatch.subtreeWillMove(self, from: oldWindow, to: nil)
-      notifyWillMove(toWindow: nil)
-      resignFirstResponderLeavingWindow()
-    }
-    superview.willRemoveSubview(self)
-    superview.storedSubviews.removeAll { $0 === self }
-    storedSuperview = nil
-    layer.removeFromSuperlayer()
-    if oldWindow != nil { notifyDidMoveToWindow() }
-    didMoveToSuperview()
-    tintDidChange(from: oldTint, to: tintState)
-    superview.subviewOrderDidChange()
-    subtreeDidLeave(superview)
   }
 
   enum Placement {
@@ -161,16 +124,16 @@ extension UIView {
 
   /// Matches UIKit: a first responder that leaves the window resigns, whatever it would answer
   /// (a text field ends editing when a push takes its screen away).
-  private func resignFirstResponderLeavingWindow() {
+  func resignFirstResponderLeavingWindow() {
     endEditing(true)
   }
 
-  private func notifyWillMove(toWindow newWindow: UIWindow?) {
+  func notifyWillMove(toWindow newWindow: UIWindow?) {
     willMove(toWindow: newWindow)
     for subview in storedSubviews { subview.notifyWillMove(toWindow: newWindow) }
   }
 
-  private func notifyDidMoveToWindow() {
+  func notifyDidMoveToWindow() {
     notifySubtreeDidMoveToWindow()
     traitsMayHaveChanged()
   }

@@ -33,39 +33,6 @@ struct LayoutState {
 }
 
 extension UIView {
-  /// Matches UIKit: marks the view for layout in the next frame's layout step.
-  public func setNeedsLayout() {
-    layoutState.needsLayout = true
-    markAncestorsSubtreeNeedsLayout()
-    UIApplication.shared.setNeedsFrame()
-  }
-
-  /// Matches UIKit's (and Core Animation's) `layoutIfNeeded`: lays out now, starting from the
-  /// topmost ancestor that needs it, so that the receiver ends up with final frames.
-  ///
-  /// A multi-line label is measured at its solved width before the pass (see
-  /// `LayoutEngine.settleWidthFollowers()`), so one pass gives it its final height. A pass can
-  /// still move the Auto Layout solution (a `layoutSubviews` that changes constraints): then
-  /// the views it moved are laid out again in the same call, at most four passes, as in a
-  /// frame's layout step. A view that only asks for layout again during the pass waits for the
-  /// next call or frame.
-  public func layoutIfNeeded() {
-    let engine = LayoutEngine.shared
-    for _ in 0..<4 {
-      hierarchyRoot.updateConstraintsIfNeeded()
-      engine.markMovedViews()
-      var root = self
-      var ancestor = storedSuperview
-      while let current = ancestor {
-        if current.layoutState.needsLayout { root = current }
-        ancestor = current.storedSuperview
-      }
-      let generation = engine.generation
-      root.layoutSubtreeIfNeeded()
-      guard engine.generation != generation else { return }
-    }
-  }
-
   /// Whether a pending layout is waiting for the next layout step.
   var needsLayoutPass: Bool {
     layoutState.needsLayout || layoutState.subtreeNeedsLayout || layoutState.safeAreaNeedsCheck

@@ -633,6 +633,106 @@ open class UIView: UIResponder {
   /// A window's own insets (status bar, home indicator), `nil` for any other view: an override
   /// rather than a cast to `UIWindow`, as every view's safe area asks in every layout pass.
   var ownSafeAreaInsets: UIEdgeInsets? { nil }
+
+  // MARK: Overridable (declared here: Swift cannot override what an extension declares)
+
+  /// Matches UIKit: the size the view's constraints give it when asked to be as close to
+  /// `targetSize` as the fitting priorities allow; its own frame is set aside meanwhile.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    LayoutEngine.shared.fittingSize(
+      of: self, target: targetSize,
+      priorities: (horizontalFittingPriority, verticalFittingPriority))
+  }
+
+  /// Matches UIKit:
+  /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` at the
+  /// fitting-size level (50) on both axes.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// A view showing a picture of this view as it is now.
+  ///
+  /// Matches UIKit: the snapshot does not change when the original does.
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    if afterUpdates { layoutIfNeeded() }
+    return DisplayListView(snapshotOf: self)
+  }
+
+  /// Detaches the view from its superview and window.
+  ///
+  /// Matches UIKit: a view controller whose root view leaves a visible window gets
+  /// `viewWillDisappear` now, inside this call, and `viewDidDisappear` at the end of the
+  /// frame (or when the animation that removes it ends).
+  open func removeFromSuperview() {
+    guard let superview = storedSuperview else { return }
+    removeConstraintsCrossing(from: superview)
+    let oldWindow = window
+    let oldTint = tintState
+    willMove(toSuperview: nil)
+    if oldWindow != nil {
+      AppearanceDispatch.subtreeWillMove(self, from: oldWindow, to: nil)
+      notifyWillMove(toWindow: nil)
+      resignFirstResponderLeavingWindow()
+    }
+    superview.willRemoveSubview(self)
+    superview.storedSubviews.removeAll { $0 === self }
+    storedSuperview = nil
+    layer.removeFromSuperlayer()
+    if oldWindow != nil { notifyDidMoveToWindow() }
+    didMoveToSuperview()
+    tintDidChange(from: oldTint, to: tintState)
+    superview.subviewOrderDidChange()
+    subtreeDidLeave(superview)
+  }
+
+  /// Matches UIKit: moves a subview to the top; anything else is ignored.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = storedSubviews.firstIndex(where: { $0 === view }),
+      index != storedSubviews.count - 1
+    else { return }
+    storedSubviews.append(storedSubviews.remove(at: index))
+    layer.insert(view.layer, at: layer.storedSublayers.count)
+    subviewOrderDidChange()
+  }
+
+  /// Matches UIKit's (and Core Animation's) `layoutIfNeeded`: lays out now, starting from the
+  /// topmost ancestor that needs it, so that the receiver ends up with final frames.
+  ///
+  /// A multi-line label is measured at its solved width before the pass (see
+  /// `LayoutEngine.settleWidthFollowers()`), so one pass gives it its final height. A pass can
+  /// still move the Auto Layout solution (a `layoutSubviews` that changes constraints): then
+  /// the views it moved are laid out again in the same call, at most four passes, as in a
+  /// frame's layout step. A view that only asks for layout again during the pass waits for the
+  /// next call or frame.
+  open func layoutIfNeeded() {
+    let engine = LayoutEngine.shared
+    for _ in 0..<4 {
+      hierarchyRoot.updateConstraintsIfNeeded()
+      engine.markMovedViews()
+      var root = self
+      var ancestor = storedSuperview
+      while let current = ancestor {
+        if current.layoutState.needsLayout { root = current }
+        ancestor = current.storedSuperview
+      }
+      let generation = engine.generation
+      root.layoutSubtreeIfNeeded()
+      guard engine.generation != generation else { return }
+    }
+  }
+
+  /// Matches UIKit: marks the view for layout in the next frame's layout step.
+  open func setNeedsLayout() {
+    layoutState.needsLayout = true
+    markAncestorsSubtreeNeedsLayout()
+    UIApplication.shared.setNeedsFrame()
+  }
 }
 
 extension UIView {

@@ -15,13 +15,6 @@ extension UICollectionView {
     return displayedViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
   }
 
-  /// Matches UIKit: the cell showing the item, or `nil` when it is not on screen.
-  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-    layoutIfNeeded()
-    return displayedViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]
-      as? UICollectionViewCell
-  }
-
   /// Matches UIKit: the item a cell on screen shows, or `nil`.
   public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
     displayedViews.first { $0.value === cell && $0.key.category == .cell }?.key.indexPath
@@ -73,54 +66,4 @@ extension UICollectionView {
 
   // MARK: Scrolling
 
-  /// Matches UIKit: scrolls so that the item sits at `scrollPosition`; an item that does not
-  /// exist raises UIKit's `NSRangeException` and nothing scrolls.
-  public func scrollToItem(
-    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
-  ) {
-    loadDataIfNeeded()
-    let items = itemCounts.indices.contains(indexPath.section) ? itemCounts[indexPath.section] : 0
-    guard indexPath.count == 2, indexPath.item >= 0, indexPath.item < items else {
-      UIKitException.raise(
-        .rangeException,
-        "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) "
-          + "when there are only \(items) items in section \(indexPath.section). Collection "
-          + "view: \(self)")
-      return
-    }
-    prepareLayoutIfNeeded()
-    guard let frame = collectionViewLayout.shownAttributesForItem(at: indexPath)?.frame else {
-      return
-    }
-    let insets = adjustedContentInset
-    let visible = CGSize(
-      width: bounds.width - insets.left - insets.right,
-      height: bounds.height - insets.top - insets.bottom)
-    var offset = contentOffset
-    if scrollPosition.contains(.top) { offset.y = frame.minY - insets.top }
-    if scrollPosition.contains(.centeredVertically) {
-      offset.y = frame.midY - visible.height / 2 - insets.top
-    }
-    if scrollPosition.contains(.bottom) { offset.y = frame.maxY - visible.height - insets.top }
-    if scrollPosition.contains(.left) { offset.x = frame.minX - insets.left }
-    if scrollPosition.contains(.centeredHorizontally) {
-      offset.x = frame.midX - visible.width / 2 - insets.left
-    }
-    if scrollPosition.contains(.right) { offset.x = frame.maxX - visible.width - insets.left }
-    if scrollPosition.isEmpty {
-      if frame.minY < bounds.minY + insets.top {
-        offset.y = frame.minY - insets.top
-      } else if frame.maxY > bounds.maxY - insets.bottom {
-        offset.y = frame.maxY - visible.height - insets.top
-      }
-      if frame.minX < bounds.minX + insets.left {
-        offset.x = frame.minX - insets.left
-      } else if frame.maxX > bounds.maxX - insets.right {
-        offset.x = frame.maxX - visible.width - insets.left
-      }
-    }
-    let target = clamped(offset)
-    guard target != contentOffset else { return }
-    setContentOffset(target, animated: animated)
-  }
 }

@@ -6,29 +6,6 @@ extension UICollectionView {
     selectedItems.isEmpty ? nil : selectedItems
   }
 
-  /// Matches UIKit: selects the item (deselecting the others unless
-  /// ``allowsMultipleSelection``) and scrolls to it; `nil` deselects every item. The delegate
-  /// is not told.
-  public func selectItem(
-    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
-  ) {
-    guard let indexPath else {
-      for item in selectedItems { deselectItem(at: item, animated: animated) }
-      return
-    }
-    guard allowsSelection || allowsMultipleSelection, contains(indexPath) else { return }
-    if !allowsMultipleSelection {
-      for item in selectedItems where item != indexPath {
-        deselectItem(at: item, animated: animated)
-      }
-    }
-    if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
-    visibleCell(at: indexPath)?.isSelected = true
-    if !scrollPosition.isEmpty {
-      scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
-    }
-  }
-
   /// Matches UIKit: deselects the item. The delegate is not told.
   public func deselectItem(at indexPath: IndexPath, animated: Bool) {
     guard let index = selectedItems.firstIndex(of: indexPath) else { return }
@@ -42,7 +19,7 @@ extension UICollectionView {
       && indexPath.item >= 0 && indexPath.item < itemCounts[indexPath.section]
   }
 
-  private func visibleCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+  func visibleCell(at indexPath: IndexPath) -> UICollectionViewCell? {
     displayedViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]
       as? UICollectionViewCell
   }

@@ -1,52 +1,6 @@
 extension UICollectionView {
   // MARK: Batches
 
-  /// Matches UIKit: makes the insertions, deletions, moves and reloads in `updates` as one
-  /// change, checked against the data source's new counts; `completion` runs when it is done.
-  /// A batch whose counts do not add up raises UIKit's `NSInternalInconsistencyException`
-  /// ("Invalid update: invalid number of items in section …") and changes nothing.
-  ///
-  /// ```swift
-  /// photos.insert(photo, at: 0)
-  /// collectionView.performBatchUpdates {
-  ///   collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
-  /// }
-  /// ```
-  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    updateDepth += 1
-    if updateDepth == 1 {
-      pendingUpdate = ListUpdate()
-      updateBeganUnloaded = needsDataLoad
-    }
-    updates?()
-    if let completion { pendingUpdateCompletions.append(completion) }
-    updateDepth -= 1
-    guard updateDepth == 0 else { return }
-    let update = pendingUpdate
-    let completions = pendingUpdateCompletions
-    pendingUpdate = ListUpdate()
-    pendingUpdateCompletions = []
-    // A collection view that has not loaded yet loads its new items as they are.
-    guard !updateBeganUnloaded, !needsDataLoad, !update.isEmpty else {
-      setNeedsLayout()
-      finishSoon(completions)
-      return
-    }
-    let planned = ListUpdatePlan.make(
-      oldCounts: itemCounts, update: update, terms: .collection,
-      newSectionCount: { dataSource?.numberOfSections(in: self) ?? 0 },
-      newItemCount: {
-        (dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0)
-          + interactiveMovementCountOffset(inSection: $0)
-      })
-    switch planned {
-    case .failure(let refusal):
-      UIKitException.raise(.internalInconsistencyException, refusal.reason)
-    case .success(let plan):
-      apply(plan, of: update, completions: completions)
-    }
-  }
-
   /// Makes a whole batch at once: a diffable data source's difference between snapshots,
   /// animated or not (`apply(_:animatingDifferences:)`).
   func perform(_ update: ListUpdate, animated: Bool, completion: ((Bool) -> Void)?) {
@@ -56,7 +10,7 @@ extension UICollectionView {
   }
 
   /// Runs completions at the end of the next frame, as UIKit's do.
-  private func finishSoon(_ completions: [(Bool) -> Void]) {
+  func finishSoon(_ completions: [(Bool) -> Void]) {
     guard !completions.isEmpty else { return }
     UIView.animate(withDuration: 0, animations: {}) { finished in
       for completion in completions { completion(finished) }
@@ -65,24 +19,9 @@ extension UICollectionView {
 
   // MARK: Changes
 
-  /// Matches UIKit: items the data source now has, at their index paths after the update.
-  public func insertItems(at indexPaths: [IndexPath]) {
-    record { $0.insertedItems.formUnion(indexPaths) }
-  }
-
-  /// Matches UIKit: items the data source no longer has, at their index paths before it.
-  public func deleteItems(at indexPaths: [IndexPath]) {
-    record { $0.deletedItems.formUnion(indexPaths) }
-  }
-
   /// Matches UIKit: an item that moved, from its index path before the update to the one after.
   public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     record { $0.movedItems.append((indexPath, newIndexPath)) }
-  }
-
-  /// Matches UIKit: items whose cells are replaced by new ones from the data source.
-  public func reloadItems(at indexPaths: [IndexPath]) {
-    record { $0.reloadedItems.formUnion(indexPaths) }
   }
 
   /// Matches UIKit (iOS 15+): asks the data source again for the cells of items on screen;
@@ -117,8 +56,45 @@ extension UICollectionView {
 
   /// Adds a change to the current batch, or makes it a batch of its own, as UIKit does with
   /// changes made outside `performBatchUpdates`.
-  private func record(_ change: @escaping (inout ListUpdate) -> Void) {
-    performBatchUpdates { change(&self.pendingUpdate) }
+  func record(_ change: @escaping (inout ListUpdate) -> Void) {
+    batch({ change(&self.pendingUpdate) }, completion: nil)
+  }
+
+  /// ``performBatchUpdates(_:completion:)``'s work, which the single changes
+  /// (``insertItems(at:)`` and the rest) run too without reaching a subclass's override of it.
+  func batch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    updateDepth += 1
+    if updateDepth == 1 {
+      pendingUpdate = ListUpdate()
+      updateBeganUnloaded = needsDataLoad
+    }
+    updates?()
+    if let completion { pendingUpdateCompletions.append(completion) }
+    updateDepth -= 1
+    guard updateDepth == 0 else { return }
+    let update = pendingUpdate
+    let completions = pendingUpdateCompletions
+    pendingUpdate = ListUpdate()
+    pendingUpdateCompletions = []
+    // A collection view that has not loaded yet loads its new items as they are.
+    guard !updateBeganUnloaded, !needsDataLoad, !update.isEmpty else {
+      setNeedsLayout()
+      finishSoon(completions)
+      return
+    }
+    let planned = ListUpdatePlan.make(
+      oldCounts: itemCounts, update: update, terms: .collection,
+      newSectionCount: { dataSource?.numberOfSections(in: self) ?? 0 },
+      newItemCount: {
+        (dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0)
+          + interactiveMovementCountOffset(inSection: $0)
+      })
+    switch planned {
+    case .failure(let refusal):
+      UIKitException.raise(.internalInconsistencyException, refusal.reason)
+    case .success(let plan):
+      apply(plan, of: update, completions: completions)
+    }
   }
 
   // MARK: Applying
@@ -130,7 +106,7 @@ extension UICollectionView {
   /// inserted cells fade in and deleted (or reloaded) ones fade out, over 0.3 seconds; the
   /// completions run when it ends. A deleted cell ends its display, and is queued for reuse,
   /// when it has faded, as the table view's rows do.
-  private func apply(
+  func apply(
     _ plan: ListUpdatePlan, of update: ListUpdate, completions: [(Bool) -> Void]
   ) {
     swipeActions.listWillChange()

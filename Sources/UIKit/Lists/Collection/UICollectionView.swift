@@ -342,4 +342,117 @@ open class UICollectionView: UIScrollView {
       != traitCollection.preferredContentSizeCategory
     if turned || resized { collectionViewLayout.invalidateLayout() }
   }
+
+  // MARK: Overridable (declared here: Swift cannot override what an extension declares)
+
+  /// Matches UIKit: items whose cells are replaced by new ones from the data source.
+  open func reloadItems(at indexPaths: [IndexPath]) {
+    record { $0.reloadedItems.formUnion(indexPaths) }
+  }
+
+  /// Matches UIKit: items the data source no longer has, at their index paths before it.
+  open func deleteItems(at indexPaths: [IndexPath]) {
+    record { $0.deletedItems.formUnion(indexPaths) }
+  }
+
+  /// Matches UIKit: items the data source now has, at their index paths after the update.
+  open func insertItems(at indexPaths: [IndexPath]) {
+    record { $0.insertedItems.formUnion(indexPaths) }
+  }
+
+  /// Matches UIKit: makes the insertions, deletions, moves and reloads in `updates` as one
+  /// change, checked against the data source's new counts; `completion` runs when it is done.
+  /// A batch whose counts do not add up raises UIKit's `NSInternalInconsistencyException`
+  /// ("Invalid update: invalid number of items in section …") and changes nothing.
+  ///
+  /// ```swift
+  /// photos.insert(photo, at: 0)
+  /// collectionView.performBatchUpdates {
+  ///   collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+  /// }
+  /// ```
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    batch(updates, completion: completion)
+  }
+
+  /// Matches UIKit: scrolls so that the item sits at `scrollPosition`; an item that does not
+  /// exist raises UIKit's `NSRangeException` and nothing scrolls.
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    loadDataIfNeeded()
+    let items = itemCounts.indices.contains(indexPath.section) ? itemCounts[indexPath.section] : 0
+    guard indexPath.count == 2, indexPath.item >= 0, indexPath.item < items else {
+      UIKitException.raise(
+        .rangeException,
+        "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) "
+          + "when there are only \(items) items in section \(indexPath.section). Collection "
+          + "view: \(self)")
+      return
+    }
+    prepareLayoutIfNeeded()
+    guard let frame = collectionViewLayout.shownAttributesForItem(at: indexPath)?.frame else {
+      return
+    }
+    let insets = adjustedContentInset
+    let visible = CGSize(
+      width: bounds.width - insets.left - insets.right,
+      height: bounds.height - insets.top - insets.bottom)
+    var offset = contentOffset
+    if scrollPosition.contains(.top) { offset.y = frame.minY - insets.top }
+    if scrollPosition.contains(.centeredVertically) {
+      offset.y = frame.midY - visible.height / 2 - insets.top
+    }
+    if scrollPosition.contains(.bottom) { offset.y = frame.maxY - visible.height - insets.top }
+    if scrollPosition.contains(.left) { offset.x = frame.minX - insets.left }
+    if scrollPosition.contains(.centeredHorizontally) {
+      offset.x = frame.midX - visible.width / 2 - insets.left
+    }
+    if scrollPosition.contains(.right) { offset.x = frame.maxX - visible.width - insets.left }
+    if scrollPosition.isEmpty {
+      if frame.minY < bounds.minY + insets.top {
+        offset.y = frame.minY - insets.top
+      } else if frame.maxY > bounds.maxY - insets.bottom {
+        offset.y = frame.maxY - visible.height - insets.top
+      }
+      if frame.minX < bounds.minX + insets.left {
+        offset.x = frame.minX - insets.left
+      } else if frame.maxX > bounds.maxX - insets.right {
+        offset.x = frame.maxX - visible.width - insets.left
+      }
+    }
+    let target = clamped(offset)
+    guard target != contentOffset else { return }
+    setContentOffset(target, animated: animated)
+  }
+
+  /// Matches UIKit: the cell showing the item, or `nil` when it is not on screen.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    layoutIfNeeded()
+    return displayedViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]
+      as? UICollectionViewCell
+  }
+
+  /// Matches UIKit: selects the item (deselecting the others unless
+  /// ``allowsMultipleSelection``) and scrolls to it; `nil` deselects every item. The delegate
+  /// is not told.
+  open func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+  ) {
+    guard let indexPath else {
+      for item in selectedItems { deselectItem(at: item, animated: animated) }
+      return
+    }
+    guard allowsSelection || allowsMultipleSelection, contains(indexPath) else { return }
+    if !allowsMultipleSelection {
+      for item in selectedItems where item != indexPath {
+        deselectItem(at: item, animated: animated)
+      }
+    }
+    if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+    visibleCell(at: indexPath)?.isSelected = true
+    if !scrollPosition.isEmpty {
+      scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
 }

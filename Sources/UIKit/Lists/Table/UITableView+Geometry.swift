@@ -13,12 +13,6 @@ extension UITableView {
     return displayedCells.keys.sorted()
   }
 
-  /// Matches UIKit: the cell showing the row, or `nil` when the row is not on screen.
-  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-    layoutIfNeeded()
-    return displayedCells[indexPath]
-  }
-
   /// Matches UIKit: the row a cell on screen shows, or `nil`.
   public func indexPath(for cell: UITableViewCell) -> IndexPath? {
     displayedCells.first { $0.value === cell }?.key
@@ -91,43 +85,8 @@ extension UITableView {
 
   // MARK: Scrolling
 
-  /// Matches UIKit: scrolls so that the row sits at `scrollPosition` (`.none`: the least
-  /// scrolling that shows it). A row that does not exist raises UIKit's `NSRangeException`
-  /// and nothing scrolls.
-  public func scrollToRow(
-    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
-  ) {
-    updateGeometryIfNeeded()
-    guard checkScrollTarget(indexPath) else { return }
-    let rect = rowFrame(indexPath)
-    let insets = adjustedContentInset
-    let visibleHeight = bounds.height - insets.top - insets.bottom
-    // A plain table's floating header covers the top of its section.
-    let headerCover = style == .plain ? geometry.sections[indexPath.section].header : 0
-    var y = contentOffset.y
-    switch scrollPosition {
-    case .top:
-      y = rect.minY - headerCover - insets.top
-    case .middle:
-      y = rect.midY - visibleHeight / 2 - insets.top
-    case .bottom:
-      y = rect.maxY - visibleHeight - insets.top
-    case .none:
-      let top = bounds.minY + insets.top + headerCover
-      let bottom = bounds.maxY - insets.bottom
-      if rect.minY < top {
-        y = rect.minY - headerCover - insets.top
-      } else if rect.maxY > bottom {
-        y = rect.maxY - visibleHeight - insets.top
-      }
-    }
-    let target = clamped(CGPoint(x: contentOffset.x, y: y))
-    guard target != contentOffset else { return }
-    setContentOffset(target, animated: animated)
-  }
-
   /// UIKit's range checks for scrolling to a row.
-  private func checkScrollTarget(_ indexPath: IndexPath) -> Bool {
+  func checkScrollTarget(_ indexPath: IndexPath) -> Bool {
     let sections = geometry.numberOfSections
     guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections else {
       UIKitException.raise(

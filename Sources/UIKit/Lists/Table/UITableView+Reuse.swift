@@ -46,27 +46,6 @@ extension UITableView {
 
   // MARK: Dequeuing
 
-  /// Matches UIKit: a cell for `identifier`, from the reuse queue (after its
-  /// `prepareForReuse()`) or newly made from the registration. An identifier nothing was
-  /// registered for raises UIKit's `NSInternalInconsistencyException`.
-  ///
-  /// ```swift
-  /// let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-  /// ```
-  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    if let (row, cell) = reconfiguringCell, row == indexPath, cell.reuseIdentifier == identifier {
-      return cell
-    }
-    if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-    UIKitException.raise(
-      .internalInconsistencyException,
-      "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
-        + "for the identifier or connect a prototype cell in a storyboard")
-    return UITableViewCell(style: .default, reuseIdentifier: identifier)
-  }
-
   /// Matches UIKit: a cell for `identifier` from the reuse queue (after its
   /// `prepareForReuse()`), else a new one if the identifier is registered, else `nil`.
   /// The cell already has the table's traits and style, as UIKit's has when the data source

@@ -9,36 +9,6 @@ extension UITableView {
     selectedRows.isEmpty ? nil : selectedRows
   }
 
-  /// Matches UIKit: selects the row (deselecting the others unless
-  /// ``allowsMultipleSelection``) and scrolls it to `scrollPosition`; `nil` deselects every
-  /// row. The delegate is not told, as in UIKit.
-  public func selectRow(
-    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
-  ) {
-    guard let indexPath else {
-      for row in selectedRows { deselectRow(at: row, animated: animated) }
-      return
-    }
-    updateGeometryIfNeeded()
-    guard geometry.contains(indexPath), allowsSelection || allowsMultipleSelection else { return }
-    if !allowsMultipleSelection {
-      for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) }
-    }
-    if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
-    displayedCells[indexPath]?.setSelected(true, animated: animated)
-    if scrollPosition != .none || animated {
-      scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
-    }
-  }
-
-  /// Matches UIKit: deselects the row, fading its selection out when `animated`. The delegate
-  /// is not told.
-  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    guard let index = selectedRows.firstIndex(of: indexPath) else { return }
-    selectedRows.remove(at: index)
-    displayedCells[indexPath]?.setSelected(false, animated: animated)
-  }
-
   // MARK: Selection by the user
 
   /// Selects a row as a click or Return does, telling the delegate; in multiple selection a

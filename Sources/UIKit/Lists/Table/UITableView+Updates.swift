@@ -4,26 +4,6 @@ extension UITableView {
 
   // MARK: Batches
 
-  /// Matches UIKit: makes the insertions, deletions, moves and reloads in `updates` as one
-  /// animated change, checked against the data source's new counts; `completion` runs when the
-  /// animations end. A batch whose counts do not add up raises UIKit's
-  /// `NSInternalInconsistencyException` and changes nothing.
-  ///
-  /// ```swift
-  /// fruits.insert("Fig", at: 2)
-  /// tableView.performBatchUpdates {
-  ///   tableView.insertRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
-  /// }
-  /// ```
-  public func performBatchUpdates(
-    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
-  ) {
-    beginUpdates()
-    updates?()
-    if let completion { pendingUpdateCompletions.append(completion) }
-    endUpdates()
-  }
-
   /// Matches UIKit: gathers the following changes, up to the matching ``endUpdates()``, into
   /// one batch. Calls nest.
   public func beginUpdates() {
@@ -83,40 +63,9 @@ extension UITableView {
 
   // MARK: Changes
 
-  /// Matches UIKit: rows the data source now has, at their index paths after the update.
-  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { update in
-      for indexPath in indexPaths {
-        update.insertedItems.insert(indexPath)
-        update.insertAnimations[indexPath] = animation
-      }
-    }
-  }
-
-  /// Matches UIKit: rows the data source no longer has, at their index paths before the update.
-  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { update in
-      for indexPath in indexPaths {
-        update.deletedItems.insert(indexPath)
-        update.deleteAnimations[indexPath] = animation
-      }
-    }
-  }
-
   /// Matches UIKit: a row that moved, from its index path before the update to the one after.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     record { $0.movedItems.append((indexPath, newIndexPath)) }
-  }
-
-  /// Matches UIKit: rows whose cells are replaced, asking the data source for new ones; the old
-  /// cell leaves and the new one arrives with `animation`.
-  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { update in
-      for indexPath in indexPaths {
-        update.reloadedItems.insert(indexPath)
-        update.deleteAnimations[indexPath] = animation
-      }
-    }
   }
 
   /// Matches UIKit (iOS 15+): asks the data source again for the cells of rows on screen,
@@ -161,7 +110,7 @@ extension UITableView {
 
   /// Adds a change to the current batch, or makes it a batch of its own, as UIKit does with
   /// changes made outside `performBatchUpdates`.
-  private func record(_ change: (inout ListUpdate) -> Void) {
+  func record(_ change: (inout ListUpdate) -> Void) {
     beginUpdates()
     change(&pendingUpdate)
     endUpdates()

@@ -473,6 +473,151 @@ open class UITableView: UIScrollView {
       invalidateGeometry()
     }
   }
+
+  // MARK: Overridable (declared here: Swift cannot override what an extension declares)
+
+  /// Matches UIKit: a cell for `identifier`, from the reuse queue (after its
+  /// `prepareForReuse()`) or newly made from the registration. An identifier nothing was
+  /// registered for raises UIKit's `NSInternalInconsistencyException`.
+  ///
+  /// ```swift
+  /// let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+  /// ```
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    if let (row, cell) = reconfiguringCell, row == indexPath, cell.reuseIdentifier == identifier {
+      return cell
+    }
+    if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+    UIKitException.raise(
+      .internalInconsistencyException,
+      "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
+        + "for the identifier or connect a prototype cell in a storyboard")
+    return UITableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// Matches UIKit: rows whose cells are replaced, asking the data source for new ones; the old
+  /// cell leaves and the new one arrives with `animation`.
+  open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { update in
+      for indexPath in indexPaths {
+        update.reloadedItems.insert(indexPath)
+        update.deleteAnimations[indexPath] = animation
+      }
+    }
+  }
+
+  /// Matches UIKit: rows the data source no longer has, at their index paths before the update.
+  open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { update in
+      for indexPath in indexPaths {
+        update.deletedItems.insert(indexPath)
+        update.deleteAnimations[indexPath] = animation
+      }
+    }
+  }
+
+  /// Matches UIKit: rows the data source now has, at their index paths after the update.
+  open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { update in
+      for indexPath in indexPaths {
+        update.insertedItems.insert(indexPath)
+        update.insertAnimations[indexPath] = animation
+      }
+    }
+  }
+
+  /// Matches UIKit: makes the insertions, deletions, moves and reloads in `updates` as one
+  /// animated change, checked against the data source's new counts; `completion` runs when the
+  /// animations end. A batch whose counts do not add up raises UIKit's
+  /// `NSInternalInconsistencyException` and changes nothing.
+  ///
+  /// ```swift
+  /// fruits.insert("Fig", at: 2)
+  /// tableView.performBatchUpdates {
+  ///   tableView.insertRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+  /// }
+  /// ```
+  open func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    beginUpdates()
+    updates?()
+    if let completion { pendingUpdateCompletions.append(completion) }
+    endUpdates()
+  }
+
+  /// Matches UIKit: scrolls so that the row sits at `scrollPosition` (`.none`: the least
+  /// scrolling that shows it). A row that does not exist raises UIKit's `NSRangeException`
+  /// and nothing scrolls.
+  open func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    updateGeometryIfNeeded()
+    guard checkScrollTarget(indexPath) else { return }
+    let rect = rowFrame(indexPath)
+    let insets = adjustedContentInset
+    let visibleHeight = bounds.height - insets.top - insets.bottom
+    // A plain table's floating header covers the top of its section.
+    let headerCover = style == .plain ? geometry.sections[indexPath.section].header : 0
+    var y = contentOffset.y
+    switch scrollPosition {
+    case .top:
+      y = rect.minY - headerCover - insets.top
+    case .middle:
+      y = rect.midY - visibleHeight / 2 - insets.top
+    case .bottom:
+      y = rect.maxY - visibleHeight - insets.top
+    case .none:
+      let top = bounds.minY + insets.top + headerCover
+      let bottom = bounds.maxY - insets.bottom
+      if rect.minY < top {
+        y = rect.minY - headerCover - insets.top
+      } else if rect.maxY > bottom {
+        y = rect.maxY - visibleHeight - insets.top
+      }
+    }
+    let target = clamped(CGPoint(x: contentOffset.x, y: y))
+    guard target != contentOffset else { return }
+    setContentOffset(target, animated: animated)
+  }
+
+  /// Matches UIKit: the cell showing the row, or `nil` when the row is not on screen.
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    layoutIfNeeded()
+    return displayedCells[indexPath]
+  }
+
+  /// Matches UIKit: deselects the row, fading its selection out when `animated`. The delegate
+  /// is not told.
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    guard let index = selectedRows.firstIndex(of: indexPath) else { return }
+    selectedRows.remove(at: index)
+    displayedCells[indexPath]?.setSelected(false, animated: animated)
+  }
+
+  /// Matches UIKit: selects the row (deselecting the others unless
+  /// ``allowsMultipleSelection``) and scrolls it to `scrollPosition`; `nil` deselects every
+  /// row. The delegate is not told, as in UIKit.
+  open func selectRow(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+  ) {
+    guard let indexPath else {
+      for row in selectedRows { deselectRow(at: row, animated: animated) }
+      return
+    }
+    updateGeometryIfNeeded()
+    guard geometry.contains(indexPath), allowsSelection || allowsMultipleSelection else { return }
+    if !allowsMultipleSelection {
+      for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) }
+    }
+    if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
+    displayedCells[indexPath]?.setSelected(true, animated: animated)
+    if scrollPosition != .none || animated {
+      scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
 }
 
 extension UITableView.Style {

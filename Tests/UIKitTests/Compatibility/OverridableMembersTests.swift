@@ -1,0 +1,280 @@
+import Testing
+import UIKit
+import UIKitTestSupport
+
+/// A table that logs the UIKit methods iOS subclasses override, each calling `super`.
+@MainActor
+private final class LoggingTable: UITableView {
+  var log: [String] = []
+
+  override func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    log.append("performBatchUpdates")
+    super.performBatchUpdates(updates, completion: completion)
+  }
+  override func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    log.append("insertRows")
+    super.insertRows(at: indexPaths, with: animation)
+  }
+  override func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    log.append("deleteRows")
+    super.deleteRows(at: indexPaths, with: animation)
+  }
+  override func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    log.append("reloadRows")
+    super.reloadRows(at: indexPaths, with: animation)
+  }
+  override func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    log.append("dequeue \(indexPath.row)")
+    return super.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+  }
+  override func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    log.append("cellForRow \(indexPath.row)")
+    return super.cellForRow(at: indexPath)
+  }
+  override func selectRow(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+  ) {
+    log.append("selectRow")
+    super.selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+  }
+  override func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    log.append("deselectRow")
+    super.deselectRow(at: indexPath, animated: animated)
+  }
+  override func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    log.append("scrollToRow")
+    super.scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+  }
+}
+
+/// A collection view that logs the same kind of methods, each calling `super`.
+@MainActor
+private final class LoggingCollection: UICollectionView {
+  var log: [String] = []
+
+  override func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    log.append("performBatchUpdates")
+    super.performBatchUpdates(updates, completion: completion)
+  }
+  override func insertItems(at indexPaths: [IndexPath]) {
+    log.append("insertItems")
+    super.insertItems(at: indexPaths)
+  }
+  override func deleteItems(at indexPaths: [IndexPath]) {
+    log.append("deleteItems")
+    super.deleteItems(at: indexPaths)
+  }
+  override func reloadItems(at indexPaths: [IndexPath]) {
+    log.append("reloadItems")
+    super.reloadItems(at: indexPaths)
+  }
+  override func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    log.append("cellForItem \(indexPath.item)")
+    return super.cellForItem(at: indexPath)
+  }
+  override func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+  ) {
+    log.append("selectItem")
+    super.selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+  }
+  override func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    log.append("scrollToItem")
+    super.scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+  }
+}
+
+/// A view that logs the hierarchy and layout methods iOS subclasses override.
+@MainActor
+private final class LoggingView: UIView {
+  var log: [String] = []
+
+  override func setNeedsLayout() {
+    log.append("setNeedsLayout")
+    super.setNeedsLayout()
+  }
+  override func layoutIfNeeded() {
+    log.append("layoutIfNeeded")
+    super.layoutIfNeeded()
+  }
+  override func bringSubviewToFront(_ view: UIView) {
+    log.append("bringSubviewToFront")
+    super.bringSubviewToFront(view)
+  }
+  override func removeFromSuperview() {
+    log.append("removeFromSuperview")
+    super.removeFromSuperview()
+  }
+  override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+    verticalFittingPriority vertical: UILayoutPriority
+  ) -> CGSize {
+    log.append("systemLayoutSizeFitting")
+    return CGSize(width: targetSize.width, height: 44)
+  }
+  override func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    log.append("snapshotView")
+    return super.snapshotView(afterScreenUpdates: afterUpdates)
+  }
+}
+
+/// A data source of `count` numbered rows and items.
+@MainActor
+private final class Numbers: NSObject, UITableViewDataSource, UICollectionViewDataSource {
+  var count: Int
+  init(_ count: Int) { self.count = count }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+  }
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { count }
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath)
+  }
+}
+
+@Suite("UIKit methods that iOS subclasses override are open", .uiTest)
+@MainActor
+struct OverridableMembersTests {
+  @Test("a table's updates, cells, selection and scrolling reach a subclass's overrides")
+  func table() {
+    let table = LoggingTable(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+    let numbers = Numbers(3)
+    table.dataSource = numbers
+    table.layoutIfNeeded()
+    table.log.removeAll()
+    let base: UITableView = table
+    let first = IndexPath(row: 0, section: 0)
+
+    numbers.count = 4
+    base.performBatchUpdates {
+      base.insertRows(at: [IndexPath(row: 3, section: 0)], with: .none)
+    }
+    numbers.count = 3
+    base.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .none)
+    base.reloadRows(at: [first], with: .none)
+    base.selectRow(at: first, animated: false, scrollPosition: .none)
+    base.deselectRow(at: first, animated: false)
+    base.scrollToRow(at: IndexPath(row: 2, section: 0), at: .bottom, animated: false)
+    let cell = base.cellForRow(at: first)
+
+    #expect(
+      table.log.filter { !$0.hasPrefix("dequeue") && $0 != "cellForRow 0" } == [
+        "performBatchUpdates", "insertRows", "deleteRows", "reloadRows", "selectRow",
+        "deselectRow", "scrollToRow",
+      ])
+    #expect(table.log.last == "cellForRow 0")
+    #expect(table.log.contains("dequeue 0"))
+    #expect(cell != nil)
+    #expect(base.numberOfRows(inSection: 0) == 3)
+  }
+
+  @Test("a collection view's updates, cells, selection and scrolling reach a subclass's overrides")
+  func collection() {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 50, height: 50)
+    let collection = LoggingCollection(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+    collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Item")
+    let numbers = Numbers(3)
+    collection.dataSource = numbers
+    collection.layoutIfNeeded()
+    collection.log.removeAll()
+    let base: UICollectionView = collection
+    let first = IndexPath(item: 0, section: 0)
+
+    numbers.count = 4
+    base.performBatchUpdates {
+      base.insertItems(at: [IndexPath(item: 3, section: 0)])
+    }
+    numbers.count = 3
+    base.deleteItems(at: [IndexPath(item: 3, section: 0)])
+    base.reloadItems(at: [first])
+    base.selectItem(at: first, animated: false, scrollPosition: [])
+    base.scrollToItem(at: IndexPath(item: 2, section: 0), at: .bottom, animated: false)
+    let cell = base.cellForItem(at: first)
+
+    #expect(
+      collection.log.filter { !$0.hasPrefix("cellForItem") } == [
+        "performBatchUpdates", "insertItems", "deleteItems", "reloadItems", "selectItem",
+        "scrollToItem",
+      ])
+    #expect(collection.log.last == "cellForItem 0")
+    #expect(cell != nil)
+    #expect(base.numberOfItems(inSection: 0) == 3)
+  }
+
+  @Test("a view's layout, hierarchy and fitting methods reach a subclass's overrides")
+  func view() {
+    let container = LoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let child = LoggingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    container.addSubview(child)
+    container.addSubview(UIView())
+    container.log.removeAll()
+    child.log.removeAll()
+    let base: UIView = container
+
+    base.setNeedsLayout()
+    base.layoutIfNeeded()
+    base.bringSubviewToFront(child)
+    let fitted = base.systemLayoutSizeFitting(
+      CGSize(width: 80, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    _ = base.snapshotView(afterScreenUpdates: false)
+    (child as UIView).removeFromSuperview()
+
+    // UIView's own methods mark layout too (a subview brought forward or removed), and those
+    // calls reach the override as well.
+    #expect(container.log.first == "setNeedsLayout")
+    #expect(
+      container.log.filter { $0 != "setNeedsLayout" } == [
+        "layoutIfNeeded", "bringSubviewToFront", "systemLayoutSizeFitting", "snapshotView",
+      ])
+    #expect(child.log == ["removeFromSuperview"])
+    #expect(fitted == CGSize(width: 80, height: 44))
+    #expect(container.subviews.count == 1)
+  }
+
+  @Test("a button's setImage(_:for:) and a controller's status bar update reach overrides")
+  func buttonAndController() {
+    final class ImageButton: UIButton {
+      var states: [UIControl.State] = []
+      override func setImage(_ image: UIImage?, for state: UIControl.State) {
+        states.append(state)
+        super.setImage(image, for: state)
+      }
+    }
+    final class StatusController: UIViewController {
+      var updates = 0
+      override func setNeedsStatusBarAppearanceUpdate() {
+        updates += 1
+        super.setNeedsStatusBarAppearanceUpdate()
+      }
+    }
+    let button = ImageButton(type: .system)
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in }
+    (button as UIButton).setImage(image, for: .highlighted)
+    let controller = StatusController()
+    (controller as UIViewController).setNeedsStatusBarAppearanceUpdate()
+
+    #expect(button.states == [.highlighted])
+    #expect(button.image(for: .highlighted) === image)
+    #expect(controller.updates == 1)
+  }
+}
