@@ -51,7 +51,12 @@ package final class MediaClock {
   /// Back to time zero with nothing queued, as a fresh launch, for test isolation.
   package func reset() {
     time = 0
-    deferredWork = []
+    // Dropped outside the access to `deferredWork`: work can hold the last reference to a view
+    // whose layer's deinit ends an animation and so queues work again, which is dropped too.
+    while !deferredWork.isEmpty {
+      let dropped = takeDeferredWork()
+      withExtendedLifetime(dropped) {}
+    }
     needsFrame = true
   }
 }
