@@ -19,12 +19,6 @@ extension UIScrollView {
     }
   }
 
-  /// Matches UIKit: shows the indicators for a moment, then fades them out, as a scroll view
-  /// does when it first appears with more content than fits.
-  public func flashScrollIndicators() {
-    showScrollIndicators()
-  }
-
   /// Shows the indicators of the axes the content scrolls along, and fades them out once the
   /// content rests.
   func showScrollIndicators() {

@@ -55,26 +55,6 @@ extension UIScrollView {
   /// Matches UIKit: never true here, as zooms are clamped instead of bounced.
   public var isZoomBouncing: Bool { false }
 
-  /// Matches UIKit: zooms to `scale`, clamped to the limits, about the middle of the visible
-  /// area; animated over 0.3 seconds if asked. The view for zooming is scaled with its
-  /// `transform`, placed at the content's origin, and the content size follows it.
-  public func setZoomScale(_ scale: CGFloat, animated: Bool) {
-    let middle = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
-    zoom(
-      to: scale, keeping: CGPoint(x: contentOffset.x + middle.x, y: contentOffset.y + middle.y),
-      at: middle, animated: animated)
-  }
-
-  /// Matches UIKit: zooms so that `rect` (in the view for zooming's coordinates) fills the
-  /// visible area as far as the limits allow, centred.
-  public func zoom(to rect: CGRect, animated: Bool) {
-    guard rect.width > 0, rect.height > 0 else { return }
-    let scale = min(bounds.width / rect.width, bounds.height / rect.height)
-    zoom(
-      to: scale, keeping: CGPoint(x: rect.midX * zoom.scale, y: rect.midY * zoom.scale),
-      at: CGPoint(x: bounds.width / 2, y: bounds.height / 2), animated: animated)
-  }
-
   /// The pinch's action: zooms by the scale since the last change about the point under the
   /// pointer, with the delegate's will-begin call as the pinch begins and did-end as it ends.
   func handlePinch() {
@@ -104,8 +84,7 @@ extension UIScrollView {
 
   /// Zooms to `scale` (clamped) so that `anchor`, a point of the content now, stays at
   /// `visible` in the visible area (as far as the content's edges allow).
-  private func zoom(to scale: CGFloat, keeping anchor: CGPoint, at visible: CGPoint, animated: Bool)
-  {
+  func zoom(to scale: CGFloat, keeping anchor: CGPoint, at visible: CGPoint, animated: Bool) {
     guard let view = delegate?.viewForZooming(in: self) else { return }
     let target = min(max(scale, minimumZoomScale), maximumZoomScale)
     let old = zoom.scale

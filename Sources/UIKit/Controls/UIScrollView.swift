@@ -528,4 +528,32 @@ open class UIScrollView: UIView, AnimationDriver {
       delegate?.scrollViewDidEndScrollingAnimation(self)
     }
   }
+
+  // MARK: Overridable (declared here: Swift cannot override what an extension declares)
+
+  /// Matches UIKit: shows the indicators for a moment, then fades them out, as a scroll view
+  /// does when it first appears with more content than fits.
+  open func flashScrollIndicators() {
+    showScrollIndicators()
+  }
+
+  /// Matches UIKit: zooms so that `rect` (in the view for zooming's coordinates) fills the
+  /// visible area as far as the limits allow, centred.
+  open func zoom(to rect: CGRect, animated: Bool) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let scale = min(bounds.width / rect.width, bounds.height / rect.height)
+    zoom(
+      to: scale, keeping: CGPoint(x: rect.midX * zoom.scale, y: rect.midY * zoom.scale),
+      at: CGPoint(x: bounds.width / 2, y: bounds.height / 2), animated: animated)
+  }
+
+  /// Matches UIKit: zooms to `scale`, clamped to the limits, about the middle of the visible
+  /// area; animated over 0.3 seconds if asked. The view for zooming is scaled with its
+  /// `transform`, placed at the content's origin, and the content size follows it.
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    let middle = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+    zoom(
+      to: scale, keeping: CGPoint(x: contentOffset.x + middle.x, y: contentOffset.y + middle.y),
+      at: middle, animated: animated)
+  }
 }

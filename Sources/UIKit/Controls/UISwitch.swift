@@ -5,8 +5,13 @@
 open class UISwitch: UIControl {
   private let thumb = UIView()
 
-  /// Whether the switch is on. Set it with ``setOn(_:animated:)``.
-  open private(set) var isOn = false
+  /// Matches UIKit: whether the switch is on. Setting it is ``setOn(_:animated:)`` without
+  /// animation, and, as there, sends no actions.
+  open var isOn: Bool {
+    get { storedIsOn }
+    set { setOn(newValue, animated: false) }
+  }
+  private var storedIsOn = false
 
   /// The track's colour when on; `nil` uses system green.
   open var onTintColor: UIColor? {
@@ -45,8 +50,8 @@ open class UISwitch: UIControl {
   /// Turns the switch on or off without sending actions (as in UIKit); animated, the thumb springs
   /// across.
   open func setOn(_ on: Bool, animated: Bool) {
-    guard on != isOn else { return }
-    isOn = on
+    guard on != storedIsOn else { return }
+    storedIsOn = on
     if animated {
       UIView.animate(
         withDuration: 0.25, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,

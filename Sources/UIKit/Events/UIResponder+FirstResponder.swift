@@ -39,17 +39,4 @@ extension UIResponder {
 }
 
 extension UIView {
-  /// Matches UIKit: makes the first responder resign if it is this view or one of its
-  /// descendants (the usual way to dismiss the keyboard from a container). With `force`, it
-  /// resigns even if it, or a text field's delegate, would refuse. Returns whether no first
-  /// responder is left in the subtree.
-  @discardableResult
-  public func endEditing(_ force: Bool) -> Bool {
-    guard let view = FirstResponder.current as? UIView, view.isDescendant(of: self) else {
-      return true
-    }
-    FirstResponder.isForcingResign = force
-    defer { FirstResponder.isForcingResign = false }
-    return view.resignFirstResponder()
-  }
 }

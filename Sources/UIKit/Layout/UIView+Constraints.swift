@@ -51,32 +51,6 @@ struct GuidePlacement {
 }
 
 extension UIView {
-  /// The constraints installed on this view (those whose nearest common ancestor it is).
-  public var constraints: [NSLayoutConstraint] { installedConstraints }
-
-  /// Matches UIKit: activates the constraint (its items must share this view as ancestor).
-  public func addConstraint(_ constraint: NSLayoutConstraint) {
-    constraint.isActive = true
-  }
-
-  /// Matches UIKit: activates each constraint.
-  public func addConstraints(_ constraints: [NSLayoutConstraint]) {
-    NSLayoutConstraint.activate(constraints)
-  }
-
-  /// Matches UIKit: deactivates the constraint if it is installed on this view; otherwise does
-  /// nothing.
-  public func removeConstraint(_ constraint: NSLayoutConstraint) {
-    guard constraint.installedView === self else { return }
-    constraint.isActive = false
-  }
-
-  /// Matches UIKit: removes those of `constraints` that are installed on this view, as seed
-  /// 003's `view.removeConstraints(view.constraints)` does.
-  public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
-    for constraint in constraints { removeConstraint(constraint) }
-  }
-
   // MARK: Layout guides
 
   /// What constraints keep of the view (see `LayoutItemReference`), made when first asked for.
@@ -172,16 +146,7 @@ extension UIView {
 
   // MARK: Margins
 
-  /// Matches UIKit: 8 points on every side unless set.
-  public var layoutMargins: UIEdgeInsets {
-    get { constraintState.layoutMargins }
-    set {
-      constraintState.directionalLayoutMargins = nil
-      setResolvedLayoutMargins(newValue)
-    }
-  }
-
-  private func setResolvedLayoutMargins(_ margins: UIEdgeInsets) {
+  func setResolvedLayoutMargins(_ margins: UIEdgeInsets) {
     guard margins != constraintState.layoutMargins else { return }
     constraintState.layoutMargins = margins
     systemGuidesMayHaveMoved()
@@ -221,54 +186,10 @@ extension UIView {
 
   // MARK: Content hugging and compression resistance
 
-  /// Matches UIKit: 250 by default (a label's is 251).
-  public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-    axis == .horizontal ? constraintState.hugging.horizontal : constraintState.hugging.vertical
-  }
-
-  /// Matches UIKit: how strongly the view resists growing beyond its intrinsic size along `axis`.
-  public func setContentHuggingPriority(
-    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-  ) {
-    if axis == .horizontal {
-      constraintState.hugging.horizontal = priority
-    } else {
-      constraintState.hugging.vertical = priority
-    }
-    LayoutEngine.shared.intrinsicContentSizeDidChange(self)
-  }
-
-  /// Matches UIKit: 750 by default.
-  public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
-    -> UILayoutPriority
-  {
-    axis == .horizontal
-      ? constraintState.resistance.horizontal : constraintState.resistance.vertical
-  }
-
-  /// Matches UIKit: how strongly the view resists shrinking below its intrinsic size along `axis`.
-  public func setContentCompressionResistancePriority(
-    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-  ) {
-    if axis == .horizontal {
-      constraintState.resistance.horizontal = priority
-    } else {
-      constraintState.resistance.vertical = priority
-    }
-    LayoutEngine.shared.intrinsicContentSizeDidChange(self)
-  }
-
   // MARK: Updating constraints
 
   /// Whether `updateConstraints` is due to run in the next layout step.
   public var needsUpdateConstraints: Bool { constraintState.needsUpdateConstraints }
-
-  /// Matches UIKit: `updateConstraints` runs in the next layout step, before layout.
-  public func setNeedsUpdateConstraints() {
-    constraintState.needsUpdateConstraints = true
-    markAncestorsNeedUpdateConstraints()
-    setNeedsLayout()
-  }
 
   /// Leads the next `updateConstraintsIfNeeded` from the root down to this view; also called
   /// when a view that still needs its update joins a new superview.
@@ -279,21 +200,6 @@ extension UIView {
     while let current = ancestor, !current.constraintState.subtreeNeedsUpdateConstraints {
       current.constraintState.subtreeNeedsUpdateConstraints = true
       ancestor = current.storedSuperview
-    }
-  }
-
-  /// Matches UIKit: runs pending `updateConstraints`, subviews before their superviews.
-  public func updateConstraintsIfNeeded() {
-    if constraintState.subtreeNeedsUpdateConstraints {
-      constraintState.subtreeNeedsUpdateConstraints = false
-      for subview in storedSubviews { subview.updateConstraintsIfNeeded() }
-    }
-    guard constraintState.needsUpdateConstraints else { return }
-    constraintState.needsUpdateConstraints = false
-    if let controller = owningViewController {
-      controller.updateViewConstraints()
-    } else {
-      updateConstraints()
     }
   }
 

@@ -642,4 +642,19 @@ open class UIViewController: UIResponder, UIContentContainer {
   open func setNeedsStatusBarAppearanceUpdate() {
     loadedView?.window?.updateSystemChrome(animated: true)
   }
+
+  /// Matches UIKit: a bar button item that toggles the controller's edit mode, titled Edit,
+  /// or a bold Done while editing; put it in the navigation item (`navigationItem.rightBarButtonItem
+  /// = editButtonItem`). The same item each time.
+  open var editButtonItem: UIBarButtonItem {
+    if let storedEditButtonItem { return storedEditButtonItem }
+    let item = UIBarButtonItem(
+      primaryAction: UIAction { [unowned self] _ in setEditing(!isEditing, animated: true) })
+    item.possibleTitles = [
+      UIBarButtonItem.SystemItem.edit.title, UIBarButtonItem.SystemItem.done.title,
+    ]
+    storedEditButtonItem = item
+    refreshEditButtonItem()
+    return item
+  }
 }

@@ -28,17 +28,6 @@ extension UIView {
     if usesAutoresizingMask { LayoutEngine.shared.itemGeometryDidChange(self) }
   }
 
-  /// Matches UIKit: asks for the view's content to be drawn again (with ``draw(_:)``) before
-  /// the next frame is drawn.
-  public func setNeedsDisplay() {
-    layer.setNeedsDisplay()
-  }
-
-  /// Matches UIKit; the whole view is drawn again.
-  public func setNeedsDisplay(_ rect: CGRect) {
-    layer.setNeedsDisplay()
-  }
-
   /// The view's drawing bookkeeping, kept by its layer.
   var displayState: DisplayState {
     get { layer.displayState }

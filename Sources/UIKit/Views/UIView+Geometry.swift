@@ -88,32 +88,4 @@ extension UIView {
     return view
   }
 
-  /// Matches UIKit: `nil` means the window's coordinates.
-  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-    let inRoot = point.applying(toRootTransform)
-    guard let view else { return inRoot }
-    return inRoot.applying(view.toRootTransform.inverted())
-  }
-
-  /// Matches UIKit: maps a point from `view`'s coordinates (the window's for `nil`) into this
-  /// view's.
-  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-    guard let view else { return point.applying(toRootTransform.inverted()) }
-    return view.convert(point, to: self)
-  }
-
-  /// Matches UIKit: the smallest rectangle in `view`'s coordinates (the window's for `nil`)
-  /// containing the mapped rectangle.
-  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-    var transform = toRootTransform
-    if let view { transform = transform.concatenating(view.toRootTransform.inverted()) }
-    return rect.applying(transform)
-  }
-
-  /// Matches UIKit: the smallest rectangle in this view's coordinates containing `rect` mapped from
-  /// `view`'s (the window's for `nil`).
-  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    guard let view else { return rect.applying(toRootTransform.inverted()) }
-    return view.convert(rect, to: self)
-  }
 }

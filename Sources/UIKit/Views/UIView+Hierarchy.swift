@@ -8,32 +8,6 @@ extension UIView {
   /// The window the view is in, if any.
   public var window: UIWindow? { hierarchyRoot as? UIWindow }
 
-  /// Matches UIKit: moves a subview to the back; anything else is ignored.
-  public func sendSubviewToBack(_ view: UIView) {
-    guard let index = storedSubviews.firstIndex(where: { $0 === view }), index != 0 else { return }
-    storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
-    layer.insert(view.layer, at: 0)
-    subviewOrderDidChange()
-  }
-
-  /// Matches UIKit: swaps two subviews' places; an index out of range raises `NSRangeException`.
-  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-    guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
-      UIKitException.raise(
-        .rangeException, "index \(max(index1, index2)) beyond bounds of subviews")
-      return
-    }
-    storedSubviews.swapAt(index1, index2)
-    let first = storedSubviews[index1].layer
-    let second = storedSubviews[index2].layer
-    if let a = layer.storedSublayers.firstIndex(where: { $0 === first }),
-      let b = layer.storedSublayers.firstIndex(where: { $0 === second })
-    {
-      layer.storedSublayers.swapAt(a, b)
-    }
-    subviewOrderDidChange()
-  }
-
   /// Matches UIKit: true for the view itself too.
   public func isDescendant(of view: UIView) -> Bool {
     var current: UIView? = self

@@ -122,12 +122,6 @@ extension UIView {
     }
   }
 
-  /// Matches UIKit: resizes the view to what `sizeThatFits(_:)` asks for, keeping its origin.
-  public func sizeToFit() {
-    let size = sizeThatFits(bounds.size)
-    frame = CGRect(origin: frame.origin, size: size)
-  }
-
   /// Matches UIKit: `translatesAutoresizingMaskIntoConstraints` views follow their mask.
   var usesAutoresizingMask: Bool { layoutState.translatesAutoresizingMaskIntoConstraints }
 

@@ -733,6 +733,186 @@ open class UIView: UIResponder {
     markAncestorsSubtreeNeedsLayout()
     UIApplication.shared.setNeedsFrame()
   }
+
+  /// Matches UIKit: makes the first responder resign if it is this view or one of its
+  /// descendants (the usual way to dismiss the keyboard from a container). With `force`, it
+  /// resigns even if it, or a text field's delegate, would refuse. Returns whether no first
+  /// responder is left in the subtree.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    guard let view = FirstResponder.current as? UIView, view.isDescendant(of: self) else {
+      return true
+    }
+    FirstResponder.isForcingResign = force
+    defer { FirstResponder.isForcingResign = false }
+    return view.resignFirstResponder()
+  }
+
+  /// Matches UIKit; the whole view is drawn again.
+  open func setNeedsDisplay(_ rect: CGRect) {
+    layer.setNeedsDisplay()
+  }
+
+  /// Matches UIKit: asks for the view's content to be drawn again (with ``draw(_:)``) before
+  /// the next frame is drawn.
+  open func setNeedsDisplay() {
+    layer.setNeedsDisplay()
+  }
+
+  /// Matches UIKit: resizes the view to what `sizeThatFits(_:)` asks for, keeping its origin.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  /// Matches UIKit: swaps two subviews' places; an index out of range raises `NSRangeException`.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
+      UIKitException.raise(
+        .rangeException, "index \(max(index1, index2)) beyond bounds of subviews")
+      return
+    }
+    storedSubviews.swapAt(index1, index2)
+    let first = storedSubviews[index1].layer
+    let second = storedSubviews[index2].layer
+    if let a = layer.storedSublayers.firstIndex(where: { $0 === first }),
+      let b = layer.storedSublayers.firstIndex(where: { $0 === second })
+    {
+      layer.storedSublayers.swapAt(a, b)
+    }
+    subviewOrderDidChange()
+  }
+
+  /// Matches UIKit: moves a subview to the back; anything else is ignored.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard let index = storedSubviews.firstIndex(where: { $0 === view }), index != 0 else { return }
+    storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
+    layer.insert(view.layer, at: 0)
+    subviewOrderDidChange()
+  }
+
+  /// Matches UIKit: the smallest rectangle in this view's coordinates containing `rect` mapped from
+  /// `view`'s (the window's for `nil`).
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    guard let view else { return rect.applying(toRootTransform.inverted()) }
+    return view.convert(rect, to: self)
+  }
+
+  /// Matches UIKit: the smallest rectangle in `view`'s coordinates (the window's for `nil`)
+  /// containing the mapped rectangle.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    var transform = toRootTransform
+    if let view { transform = transform.concatenating(view.toRootTransform.inverted()) }
+    return rect.applying(transform)
+  }
+
+  /// Matches UIKit: maps a point from `view`'s coordinates (the window's for `nil`) into this
+  /// view's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    guard let view else { return point.applying(toRootTransform.inverted()) }
+    return view.convert(point, to: self)
+  }
+
+  /// Matches UIKit: `nil` means the window's coordinates.
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let inRoot = point.applying(toRootTransform)
+    guard let view else { return inRoot }
+    return inRoot.applying(view.toRootTransform.inverted())
+  }
+
+  /// Matches UIKit: runs pending `updateConstraints`, subviews before their superviews.
+  open func updateConstraintsIfNeeded() {
+    if constraintState.subtreeNeedsUpdateConstraints {
+      constraintState.subtreeNeedsUpdateConstraints = false
+      for subview in storedSubviews { subview.updateConstraintsIfNeeded() }
+    }
+    guard constraintState.needsUpdateConstraints else { return }
+    constraintState.needsUpdateConstraints = false
+    if let controller = owningViewController {
+      controller.updateViewConstraints()
+    } else {
+      updateConstraints()
+    }
+  }
+
+  /// Matches UIKit: `updateConstraints` runs in the next layout step, before layout.
+  open func setNeedsUpdateConstraints() {
+    constraintState.needsUpdateConstraints = true
+    markAncestorsNeedUpdateConstraints()
+    setNeedsLayout()
+  }
+
+  /// Matches UIKit: how strongly the view resists shrinking below its intrinsic size along `axis`.
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      constraintState.resistance.horizontal = priority
+    } else {
+      constraintState.resistance.vertical = priority
+    }
+    LayoutEngine.shared.intrinsicContentSizeDidChange(self)
+  }
+
+  /// Matches UIKit: 750 by default.
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
+    axis == .horizontal
+      ? constraintState.resistance.horizontal : constraintState.resistance.vertical
+  }
+
+  /// Matches UIKit: how strongly the view resists growing beyond its intrinsic size along `axis`.
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      constraintState.hugging.horizontal = priority
+    } else {
+      constraintState.hugging.vertical = priority
+    }
+    LayoutEngine.shared.intrinsicContentSizeDidChange(self)
+  }
+
+  /// Matches UIKit: 250 by default (a label's is 251).
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    axis == .horizontal ? constraintState.hugging.horizontal : constraintState.hugging.vertical
+  }
+
+  /// Matches UIKit: 8 points on every side unless set.
+  open var layoutMargins: UIEdgeInsets {
+    get { constraintState.layoutMargins }
+    set {
+      constraintState.directionalLayoutMargins = nil
+      setResolvedLayoutMargins(newValue)
+    }
+  }
+
+  /// Matches UIKit: removes those of `constraints` that are installed on this view, as seed
+  /// 003's `view.removeConstraints(view.constraints)` does.
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+
+  /// Matches UIKit: deactivates the constraint if it is installed on this view; otherwise does
+  /// nothing.
+  open func removeConstraint(_ constraint: NSLayoutConstraint) {
+    guard constraint.installedView === self else { return }
+    constraint.isActive = false
+  }
+
+  /// Matches UIKit: activates each constraint.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    NSLayoutConstraint.activate(constraints)
+  }
+
+  /// Matches UIKit: activates the constraint (its items must share this view as ancestor).
+  open func addConstraint(_ constraint: NSLayoutConstraint) {
+    constraint.isActive = true
+  }
+
+  /// The constraints installed on this view (those whose nearest common ancestor it is).
+  open var constraints: [NSLayoutConstraint] { installedConstraints }
 }
 
 extension UIView {

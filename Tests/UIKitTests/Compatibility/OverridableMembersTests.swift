@@ -128,6 +128,104 @@ private final class LoggingView: UIView {
   }
 }
 
+/// A table overriding the rest of the methods iOS subclasses commonly override, logging each
+/// and calling `super`.
+@MainActor
+private final class SectionLoggingTable: UITableView {
+  var log: [String] = []
+
+  override func beginUpdates() {
+    log.append("beginUpdates")
+    super.beginUpdates()
+  }
+  override func endUpdates() {
+    log.append("endUpdates")
+    super.endUpdates()
+  }
+  override func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    log.append("insertSections")
+    super.insertSections(sections, with: animation)
+  }
+  override func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    log.append("deleteSections")
+    super.deleteSections(sections, with: animation)
+  }
+  override func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    log.append("reloadSections")
+    super.reloadSections(sections, with: animation)
+  }
+  override func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    log.append("moveRow")
+    super.moveRow(at: indexPath, to: newIndexPath)
+  }
+  override func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    log.append("register \(identifier)")
+    super.register(cellClass, forCellReuseIdentifier: identifier)
+  }
+  override func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    log.append("dequeue \(identifier)")
+    return super.dequeueReusableCell(withIdentifier: identifier)
+  }
+  override var visibleCells: [UITableViewCell] {
+    log.append("visibleCells")
+    return super.visibleCells
+  }
+  override var indexPathForSelectedRow: IndexPath? {
+    log.append("indexPathForSelectedRow")
+    return super.indexPathForSelectedRow
+  }
+  override func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    log.append("indexPathForRow")
+    return super.indexPathForRow(at: point)
+  }
+  override func rectForRow(at indexPath: IndexPath) -> CGRect {
+    log.append("rectForRow")
+    return super.rectForRow(at: indexPath)
+  }
+}
+
+/// A view overriding display, constraint and conversion methods, logging each.
+@MainActor
+private final class DisplayLoggingView: UIView {
+  var log: [String] = []
+
+  override func setNeedsDisplay() {
+    log.append("setNeedsDisplay")
+    super.setNeedsDisplay()
+  }
+  override func sizeToFit() {
+    log.append("sizeToFit")
+    super.sizeToFit()
+  }
+  override func addConstraint(_ constraint: NSLayoutConstraint) {
+    log.append("addConstraint")
+    super.addConstraint(constraint)
+  }
+  override func setNeedsUpdateConstraints() {
+    log.append("setNeedsUpdateConstraints")
+    super.setNeedsUpdateConstraints()
+  }
+  override func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    log.append("contentHuggingPriority")
+    return .required
+  }
+  override func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    log.append("convert")
+    return super.convert(point, to: view)
+  }
+  override func sendSubviewToBack(_ view: UIView) {
+    log.append("sendSubviewToBack")
+    super.sendSubviewToBack(view)
+  }
+  override func endEditing(_ force: Bool) -> Bool {
+    log.append("endEditing")
+    return super.endEditing(force)
+  }
+  override var layoutMargins: UIEdgeInsets {
+    didSet { log.append("layoutMargins") }
+  }
+}
+
 /// A data source of `count` numbered rows and items.
 @MainActor
 private final class Numbers: NSObject, UITableViewDataSource, UICollectionViewDataSource {
@@ -249,6 +347,79 @@ struct OverridableMembersTests {
     #expect(child.log == ["removeFromSuperview"])
     #expect(fitted == CGSize(width: 80, height: 44))
     #expect(container.subviews.count == 1)
+  }
+
+  @Test("a table's batches, sections, reuse and geometry reach a subclass's overrides")
+  func tableSections() {
+    let table = SectionLoggingTable(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+    let numbers = Numbers(3)
+    table.dataSource = numbers
+    table.layoutIfNeeded()
+    table.log.removeAll()
+    let base: UITableView = table
+    let first = IndexPath(row: 0, section: 0)
+
+    base.beginUpdates()
+    base.moveRow(at: first, to: IndexPath(row: 1, section: 0))
+    base.endUpdates()
+    base.reloadSections([0], with: .none)
+    _ = base.dequeueReusableCell(withIdentifier: "Row")
+    _ = base.visibleCells
+    _ = base.indexPathForSelectedRow
+    _ = base.indexPathForRow(at: CGPoint(x: 10, y: 10))
+    _ = base.rectForRow(at: first)
+
+    // The table's own batches (a single change, `performBatchUpdates`) do not call the
+    // overridable `beginUpdates` and `endUpdates`, so a subclass hears only its callers'. The
+    // reload dequeues the section's cells again, so that call is heard more than once.
+    #expect(
+      table.log.filter { $0 != "dequeue Row" } == [
+        "beginUpdates", "moveRow", "endUpdates", "reloadSections", "visibleCells",
+        "indexPathForSelectedRow", "indexPathForRow", "rectForRow",
+      ])
+    #expect(table.log.contains("dequeue Row"))
+  }
+
+  @Test("a view's display, constraint, conversion and margin members reach a subclass's overrides")
+  func viewMembers() {
+    let view = DisplayLoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let child = UIView()
+    view.addSubview(child)
+    view.log.removeAll()
+    let base: UIView = view
+
+    base.setNeedsDisplay()
+    base.sizeToFit()
+    base.addConstraint(child.widthAnchor.constraint(equalToConstant: 10))
+    base.setNeedsUpdateConstraints()
+    _ = base.contentHuggingPriority(for: .horizontal)
+    _ = base.convert(CGPoint(x: 1, y: 1), to: nil)
+    base.sendSubviewToBack(child)
+    _ = base.endEditing(true)
+    base.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+
+    #expect(
+      view.log.filter { $0 != "setNeedsUpdateConstraints" && $0 != "convert" } == [
+        "setNeedsDisplay", "sizeToFit", "addConstraint", "contentHuggingPriority",
+        "sendSubviewToBack", "endEditing", "layoutMargins",
+      ])
+    #expect(view.log.contains("setNeedsUpdateConstraints"))
+    #expect(view.log.contains("convert"))
+  }
+
+  @Test("a switch's isOn is settable, as on iOS: it moves the switch and sends no action")
+  func switchIsOnSettable() {
+    let toggle = UISwitch()
+    var actions = 0
+    toggle.addAction(UIAction { _ in actions += 1 }, for: .valueChanged)
+
+    toggle.isOn = true
+
+    #expect(toggle.isOn)
+    #expect(actions == 0)
+    toggle.isOn = false
+    #expect(!toggle.isOn)
   }
 
   @Test("a button's setImage(_:for:) and a controller's status bar update reach overrides")

@@ -1,134 +1,16 @@
 extension UICollectionView {
   // MARK: Registering
 
-  /// Matches UIKit: ``dequeueReusableCell(withReuseIdentifier:for:)`` makes cells of
-  /// `cellClass` (a `UICollectionViewCell` subclass) for `identifier`.
-  public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-    guard let cellClass else {
-      cellRegistrations[identifier] = nil
-      return
-    }
-    guard let type = cellClass as? UICollectionViewCell.Type else {
-      UIKitException.raise(
-        .invalidArgumentException,
-        "must pass a class of kind UICollectionViewCell - \(cellClass) is not one")
-      return
-    }
-    cellRegistrations[identifier] = .type(type)
-  }
-
-  /// Matches UIKit: cells for `identifier` come from `nib`.
-  public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-    cellRegistrations[identifier] = nib.map { .nib($0) }
-  }
-
-  /// Matches UIKit: supplementary views of `elementKind` for `identifier` are made of
-  /// `viewClass`.
-  public func register(
-    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
-    withReuseIdentifier identifier: String
-  ) {
-    let key = Self.supplementaryKey(elementKind, identifier)
-    guard let viewClass else {
-      supplementaryRegistrations[key] = nil
-      return
-    }
-    guard let type = viewClass as? UICollectionReusableView.Type else {
-      UIKitException.raise(
-        .invalidArgumentException,
-        "must pass a class of kind UICollectionReusableView - \(viewClass) is not one")
-      return
-    }
-    supplementaryRegistrations[key] = .type(type)
-  }
-
-  /// Matches UIKit: supplementary views of `kind` for `identifier` come from `nib`.
-  public func register(
-    _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
-  ) {
-    supplementaryRegistrations[Self.supplementaryKey(kind, identifier)] = nib.map { .nib($0) }
-  }
-
   static func supplementaryKey(_ kind: String, _ identifier: String) -> String {
     kind + "/" + identifier
   }
 
   // MARK: Dequeuing
 
-  /// Matches UIKit: a cell for `identifier`, from the reuse queue (after its
-  /// `prepareForReuse()`) or newly made. An identifier nothing was registered for raises
-  /// UIKit's `NSInternalInconsistencyException`.
-  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
-    -> UICollectionViewCell
-  {
-    if let (item, cell) = reconfiguringCell, item == indexPath, cell.reuseIdentifier == identifier {
-      return cell
-    }
-    if let cell = cellQueues[identifier]?.popLast() {
-      cell.prepareForReuse()
-      giveLayoutAttributes(collectionViewLayout.shownAttributesForItem(at: indexPath), to: cell)
-      return cell
-    }
-    let made: UICollectionViewCell?
-    switch cellRegistrations[identifier] {
-    case .type(let type): made = type.init(registeredWithReuseIdentifier: identifier)
-    case .nib(let nib): made = madeFromNib(nib, identifier: identifier)
-    case .prototype(let prototype): made = prototype.make() as? UICollectionViewCell
-    case nil: made = nil
-    }
-    if let made {
-      made.reuseIdentifier = identifier
-      giveLayoutAttributes(collectionViewLayout.shownAttributesForItem(at: indexPath), to: made)
-      return made
-    }
-    UIKitException.raise(
-      .internalInconsistencyException,
-      "could not dequeue a view of kind: UICollectionElementKindCell with identifier "
-        + "\(identifier) - must register a nib or a class for the identifier or connect a "
-        + "prototype cell in a storyboard")
-    let placeholder = UICollectionViewCell(frame: .zero)
-    placeholder.reuseIdentifier = identifier
-    return placeholder
-  }
-
-  /// Matches UIKit: a supplementary view of `elementKind` for `identifier`, reused or newly
-  /// made; an unregistered identifier raises.
-  public func dequeueReusableSupplementaryView(
-    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
-  ) -> UICollectionReusableView {
-    let key = Self.supplementaryKey(elementKind, identifier)
-    let attributes = collectionViewLayout.shownAttributesForSupplementaryView(
-      ofKind: elementKind, at: indexPath)
-    if let view = supplementaryQueues[key]?.popLast() {
-      view.prepareForReuse()
-      giveLayoutAttributes(attributes, to: view)
-      return view
-    }
-    let made: UICollectionReusableView?
-    switch supplementaryRegistrations[key] {
-    case .type(let type): made = type.init(registeredWithReuseIdentifier: identifier)
-    case .nib(let nib): made = madeFromNib(nib, identifier: identifier)
-    case .prototype(let prototype): made = prototype.make() as? UICollectionReusableView
-    case nil: made = nil
-    }
-    if let made {
-      made.reuseIdentifier = identifier
-      made.reuseKind = elementKind
-      giveLayoutAttributes(attributes, to: made)
-      return made
-    }
-    UIKitException.raise(
-      .internalInconsistencyException,
-      "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must "
-        + "register a nib or a class for the identifier or connect a prototype cell in a "
-        + "storyboard")
-    return UICollectionReusableView(frame: .zero)
-  }
-
   /// Matches UIKit: a dequeued view already has the collection view's traits and its layout
   /// attributes (its frame, and a list cell its place in the list) when the data source
   /// configures it.
-  private func giveLayoutAttributes(
+  func giveLayoutAttributes(
     _ attributes: UICollectionViewLayoutAttributes?, to view: UICollectionReusableView
   ) {
     view.dequeuingList = self
@@ -138,7 +20,7 @@ extension UICollectionView {
   }
 
   /// The one top-level view of `nib`, which must be a `View`; UIKit raises otherwise.
-  private func madeFromNib<View: UICollectionReusableView>(_ nib: UINib, identifier: String)
+  func madeFromNib<View: UICollectionReusableView>(_ nib: UINib, identifier: String)
     -> View?
   {
     let objects = nib.instantiate(withOwner: nil, options: nil)

@@ -1,18 +1,6 @@
 extension UICollectionView {
   // MARK: Selection by code
 
-  /// Matches UIKit: the selected items, or `nil` when none are.
-  public var indexPathsForSelectedItems: [IndexPath]? {
-    selectedItems.isEmpty ? nil : selectedItems
-  }
-
-  /// Matches UIKit: deselects the item. The delegate is not told.
-  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-    guard let index = selectedItems.firstIndex(of: indexPath) else { return }
-    selectedItems.remove(at: index)
-    visibleCell(at: indexPath)?.isSelected = false
-  }
-
   func contains(_ indexPath: IndexPath) -> Bool {
     loadDataIfNeeded()
     return indexPath.count == 2 && itemCounts.indices.contains(indexPath.section)

@@ -19,11 +19,6 @@ extension UICollectionView {
 
   // MARK: Changes
 
-  /// Matches UIKit: an item that moved, from its index path before the update to the one after.
-  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    record { $0.movedItems.append((indexPath, newIndexPath)) }
-  }
-
   /// Matches UIKit (iOS 15+): asks the data source again for the cells of items on screen;
   /// dequeuing gives back each item's own cell, so it is configured in place.
   public func reconfigureItems(at indexPaths: [IndexPath]) {
@@ -32,26 +27,6 @@ extension UICollectionView {
       return
     }
     reconfigure(indexPaths)
-  }
-
-  /// Matches UIKit: sections the data source now has, at their indexes after the update.
-  public func insertSections(_ sections: IndexSet) {
-    record { $0.insertedSections.formUnion(sections) }
-  }
-
-  /// Matches UIKit: sections the data source no longer has, at their indexes before it.
-  public func deleteSections(_ sections: IndexSet) {
-    record { $0.deletedSections.formUnion(sections) }
-  }
-
-  /// Matches UIKit: a section that moved, from its index before the update to the one after.
-  public func moveSection(_ section: Int, toSection newSection: Int) {
-    record { $0.movedSections.append((section, newSection)) }
-  }
-
-  /// Matches UIKit: sections whose items and supplementary views are all replaced.
-  public func reloadSections(_ sections: IndexSet) {
-    record { $0.reloadedSections.formUnion(sections) }
   }
 
   /// Adds a change to the current batch, or makes it a batch of its own, as UIKit does with

@@ -455,4 +455,193 @@ open class UICollectionView: UIScrollView {
       scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     }
   }
+
+  /// Matches UIKit: deselects the item. The delegate is not told.
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    guard let index = selectedItems.firstIndex(of: indexPath) else { return }
+    selectedItems.remove(at: index)
+    visibleCell(at: indexPath)?.isSelected = false
+  }
+
+  /// Matches UIKit: the selected items, or `nil` when none are.
+  open var indexPathsForSelectedItems: [IndexPath]? {
+    selectedItems.isEmpty ? nil : selectedItems
+  }
+
+  /// Matches UIKit: the layout's attributes for the item.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    prepareLayoutIfNeeded()
+    return collectionViewLayout.shownAttributesForItem(at: indexPath)
+  }
+
+  /// Matches UIKit: the item whose cell is at `point` (in the collection view's coordinates).
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    prepareLayoutIfNeeded()
+    let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+    return collectionViewLayout.shownAttributesForElements(in: probe).last {
+      $0.representedElementCategory == .cell && $0.frame.contains(point)
+    }?.indexPath
+  }
+
+  /// Matches UIKit: the item a cell on screen shows, or `nil`.
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    displayedViews.first { $0.value === cell && $0.key.category == .cell }?.key.indexPath
+  }
+
+  /// Matches UIKit: the items on screen, in index path order.
+  open var indexPathsForVisibleItems: [IndexPath] {
+    layoutIfNeeded()
+    return displayedViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+  }
+
+  /// Matches UIKit: the cells on screen, in index path order.
+  open var visibleCells: [UICollectionViewCell] {
+    layoutIfNeeded()
+    return displayedViews.filter { $0.key.category == .cell }.sorted {
+      $0.key.indexPath < $1.key.indexPath
+    }.compactMap { $0.value as? UICollectionViewCell }
+  }
+
+  /// Matches UIKit: a supplementary view of `elementKind` for `identifier`, reused or newly
+  /// made; an unregistered identifier raises.
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let key = Self.supplementaryKey(elementKind, identifier)
+    let attributes = collectionViewLayout.shownAttributesForSupplementaryView(
+      ofKind: elementKind, at: indexPath)
+    if let view = supplementaryQueues[key]?.popLast() {
+      view.prepareForReuse()
+      giveLayoutAttributes(attributes, to: view)
+      return view
+    }
+    let made: UICollectionReusableView?
+    switch supplementaryRegistrations[key] {
+    case .type(let type): made = type.init(registeredWithReuseIdentifier: identifier)
+    case .nib(let nib): made = madeFromNib(nib, identifier: identifier)
+    case .prototype(let prototype): made = prototype.make() as? UICollectionReusableView
+    case nil: made = nil
+    }
+    if let made {
+      made.reuseIdentifier = identifier
+      made.reuseKind = elementKind
+      giveLayoutAttributes(attributes, to: made)
+      return made
+    }
+    UIKitException.raise(
+      .internalInconsistencyException,
+      "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must "
+        + "register a nib or a class for the identifier or connect a prototype cell in a "
+        + "storyboard")
+    return UICollectionReusableView(frame: .zero)
+  }
+
+  /// Matches UIKit: a cell for `identifier`, from the reuse queue (after its
+  /// `prepareForReuse()`) or newly made. An identifier nothing was registered for raises
+  /// UIKit's `NSInternalInconsistencyException`.
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    if let (item, cell) = reconfiguringCell, item == indexPath, cell.reuseIdentifier == identifier {
+      return cell
+    }
+    if let cell = cellQueues[identifier]?.popLast() {
+      cell.prepareForReuse()
+      giveLayoutAttributes(collectionViewLayout.shownAttributesForItem(at: indexPath), to: cell)
+      return cell
+    }
+    let made: UICollectionViewCell?
+    switch cellRegistrations[identifier] {
+    case .type(let type): made = type.init(registeredWithReuseIdentifier: identifier)
+    case .nib(let nib): made = madeFromNib(nib, identifier: identifier)
+    case .prototype(let prototype): made = prototype.make() as? UICollectionViewCell
+    case nil: made = nil
+    }
+    if let made {
+      made.reuseIdentifier = identifier
+      giveLayoutAttributes(collectionViewLayout.shownAttributesForItem(at: indexPath), to: made)
+      return made
+    }
+    UIKitException.raise(
+      .internalInconsistencyException,
+      "could not dequeue a view of kind: UICollectionElementKindCell with identifier "
+        + "\(identifier) - must register a nib or a class for the identifier or connect a "
+        + "prototype cell in a storyboard")
+    let placeholder = UICollectionViewCell(frame: .zero)
+    placeholder.reuseIdentifier = identifier
+    return placeholder
+  }
+
+  /// Matches UIKit: supplementary views of `kind` for `identifier` come from `nib`.
+  open func register(
+    _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    supplementaryRegistrations[Self.supplementaryKey(kind, identifier)] = nib.map { .nib($0) }
+  }
+
+  /// Matches UIKit: supplementary views of `elementKind` for `identifier` are made of
+  /// `viewClass`.
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    let key = Self.supplementaryKey(elementKind, identifier)
+    guard let viewClass else {
+      supplementaryRegistrations[key] = nil
+      return
+    }
+    guard let type = viewClass as? UICollectionReusableView.Type else {
+      UIKitException.raise(
+        .invalidArgumentException,
+        "must pass a class of kind UICollectionReusableView - \(viewClass) is not one")
+      return
+    }
+    supplementaryRegistrations[key] = .type(type)
+  }
+
+  /// Matches UIKit: cells for `identifier` come from `nib`.
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    cellRegistrations[identifier] = nib.map { .nib($0) }
+  }
+
+  /// Matches UIKit: ``dequeueReusableCell(withReuseIdentifier:for:)`` makes cells of
+  /// `cellClass` (a `UICollectionViewCell` subclass) for `identifier`.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      cellRegistrations[identifier] = nil
+      return
+    }
+    guard let type = cellClass as? UICollectionViewCell.Type else {
+      UIKitException.raise(
+        .invalidArgumentException,
+        "must pass a class of kind UICollectionViewCell - \(cellClass) is not one")
+      return
+    }
+    cellRegistrations[identifier] = .type(type)
+  }
+
+  /// Matches UIKit: sections whose items and supplementary views are all replaced.
+  open func reloadSections(_ sections: IndexSet) {
+    record { $0.reloadedSections.formUnion(sections) }
+  }
+
+  /// Matches UIKit: a section that moved, from its index before the update to the one after.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.movedSections.append((section, newSection)) }
+  }
+
+  /// Matches UIKit: sections the data source no longer has, at their indexes before it.
+  open func deleteSections(_ sections: IndexSet) {
+    record { $0.deletedSections.formUnion(sections) }
+  }
+
+  /// Matches UIKit: sections the data source now has, at their indexes after the update.
+  open func insertSections(_ sections: IndexSet) {
+    record { $0.insertedSections.formUnion(sections) }
+  }
+
+  /// Matches UIKit: an item that moved, from its index path before the update to the one after.
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.movedItems.append((indexPath, newIndexPath)) }
+  }
 }

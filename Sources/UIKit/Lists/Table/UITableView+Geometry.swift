@@ -1,45 +1,7 @@
 extension UITableView {
   // MARK: Rows on screen
 
-  /// Matches UIKit: the cells on screen, top to bottom, laid out first if scrolling moved them.
-  public var visibleCells: [UITableViewCell] {
-    layoutIfNeeded()
-    return displayedCells.keys.sorted().compactMap { displayedCells[$0] }
-  }
-
-  /// Matches UIKit: the rows on screen, top to bottom.
-  public var indexPathsForVisibleRows: [IndexPath]? {
-    layoutIfNeeded()
-    return displayedCells.keys.sorted()
-  }
-
-  /// Matches UIKit: the row a cell on screen shows, or `nil`.
-  public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-    displayedCells.first { $0.value === cell }?.key
-  }
-
-  /// Matches UIKit: the header view of a section on screen, if it is a
-  /// `UITableViewHeaderFooterView`.
-  public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    layoutIfNeeded()
-    return displayedHeaders[section] as? UITableViewHeaderFooterView
-  }
-
-  /// Matches UIKit: the footer view of a section on screen, if it is a
-  /// `UITableViewHeaderFooterView`.
-  public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    layoutIfNeeded()
-    return displayedFooters[section] as? UITableViewHeaderFooterView
-  }
-
   // MARK: Geometry
-
-  /// Matches UIKit: the row at `point` (in the table's coordinates), or `nil`.
-  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-    updateGeometryIfNeeded()
-    guard point.x >= 0, point.x < bounds.width else { return nil }
-    return geometry.row(at: point.y)
-  }
 
   /// Matches UIKit: the rows whose rectangles meet `rect`, top to bottom.
   public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
@@ -48,14 +10,6 @@ extension UITableView {
       if case .row(let indexPath) = $0 { return indexPath }
       return nil
     }
-  }
-
-  /// Matches UIKit: where the row is in the table's content, with its height so far (an
-  /// estimate until it has been on screen); `.zero` for a row that does not exist.
-  public func rectForRow(at indexPath: IndexPath) -> CGRect {
-    updateGeometryIfNeeded()
-    guard geometry.contains(indexPath) else { return .zero }
-    return rowFrame(indexPath)
   }
 
   /// Matches UIKit: the rectangle of a whole section, header and footer included.

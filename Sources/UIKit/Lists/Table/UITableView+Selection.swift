@@ -1,14 +1,6 @@
 extension UITableView {
   // MARK: Selection by code
 
-  /// Matches UIKit: the first selected row, or `nil`.
-  public var indexPathForSelectedRow: IndexPath? { selectedRows.first }
-
-  /// Matches UIKit: the selected rows, or `nil` when there are none.
-  public var indexPathsForSelectedRows: [IndexPath]? {
-    selectedRows.isEmpty ? nil : selectedRows
-  }
-
   // MARK: Selection by the user
 
   /// Selects a row as a click or Return does, telling the delegate; in multiple selection a

@@ -4,9 +4,50 @@ extension UITableView {
 
   // MARK: Batches
 
-  /// Matches UIKit: gathers the following changes, up to the matching ``endUpdates()``, into
-  /// one batch. Calls nest.
-  public func beginUpdates() {
+  /// Makes a whole batch at once: a diffable data source's difference between snapshots,
+  /// animated or not (`apply(_:animatingDifferences:)`).
+  func perform(_ update: ListUpdate, animated: Bool, completion: @escaping (Bool) -> Void) {
+    updateAnimates = animated
+    defer { updateAnimates = true }
+    openBatch()
+    pendingUpdate = update
+    pendingUpdateCompletions.append(completion)
+    closeBatch()
+  }
+
+  /// Runs completions at the end of the next frame, as UIKit's do when nothing animates.
+  func finishSoon(_ completions: [(Bool) -> Void]) {
+    guard !completions.isEmpty else { return }
+    UIView.animate(withDuration: 0, animations: {}) { finished in
+      for completion in completions { completion(finished) }
+    }
+  }
+
+  // MARK: Changes
+
+  /// Matches UIKit (iOS 15+): asks the data source again for the cells of rows on screen,
+  /// which get their own cell back from ``dequeueReusableCell(withIdentifier:for:)``, so they
+  /// are configured in place, without animation; self-sizing rows are measured again.
+  public func reconfigureRows(at indexPaths: [IndexPath]) {
+    guard updateDepth == 0 else {
+      pendingUpdate.reconfiguredItems.formUnion(indexPaths)
+      return
+    }
+    reconfigure(indexPaths)
+  }
+
+  /// Adds a change to the current batch, or makes it a batch of its own, as UIKit does with
+  /// changes made outside `performBatchUpdates`.
+  func record(_ change: (inout ListUpdate) -> Void) {
+    openBatch()
+    change(&pendingUpdate)
+    closeBatch()
+  }
+
+  /// ``beginUpdates()``'s work, which the table's own batches (``performBatchUpdates(_:completion:)``
+  /// and single changes such as ``insertRows(at:with:)``) run without reaching a subclass's
+  /// override of it.
+  func openBatch() {
     if updateDepth == 0 {
       pendingUpdate = ListUpdate()
       updateBeganUnloaded = needsDataLoad
@@ -14,8 +55,8 @@ extension UITableView {
     updateDepth += 1
   }
 
-  /// Matches UIKit: ends a ``beginUpdates()``; the outermost one applies the batch.
-  public func endUpdates() {
+  /// ``endUpdates()``'s work (see ``openBatch()``): the outermost end applies the batch.
+  func closeBatch() {
     guard updateDepth > 0 else { return }
     updateDepth -= 1
     guard updateDepth == 0 else { return }
@@ -42,86 +83,12 @@ extension UITableView {
     }
   }
 
-  /// Makes a whole batch at once: a diffable data source's difference between snapshots,
-  /// animated or not (`apply(_:animatingDifferences:)`).
-  func perform(_ update: ListUpdate, animated: Bool, completion: @escaping (Bool) -> Void) {
-    updateAnimates = animated
-    defer { updateAnimates = true }
-    beginUpdates()
-    pendingUpdate = update
-    pendingUpdateCompletions.append(completion)
-    endUpdates()
-  }
-
-  /// Runs completions at the end of the next frame, as UIKit's do when nothing animates.
-  private func finishSoon(_ completions: [(Bool) -> Void]) {
-    guard !completions.isEmpty else { return }
-    UIView.animate(withDuration: 0, animations: {}) { finished in
-      for completion in completions { completion(finished) }
-    }
-  }
-
-  // MARK: Changes
-
-  /// Matches UIKit: a row that moved, from its index path before the update to the one after.
-  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    record { $0.movedItems.append((indexPath, newIndexPath)) }
-  }
-
-  /// Matches UIKit (iOS 15+): asks the data source again for the cells of rows on screen,
-  /// which get their own cell back from ``dequeueReusableCell(withIdentifier:for:)``, so they
-  /// are configured in place, without animation; self-sizing rows are measured again.
-  public func reconfigureRows(at indexPaths: [IndexPath]) {
-    guard updateDepth == 0 else {
-      pendingUpdate.reconfiguredItems.formUnion(indexPaths)
-      return
-    }
-    reconfigure(indexPaths)
-  }
-
-  /// Matches UIKit: sections the data source now has, at their indexes after the update.
-  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { update in
-      update.insertedSections.formUnion(sections)
-      for section in sections { update.insertedSectionAnimations[section] = animation }
-    }
-  }
-
-  /// Matches UIKit: sections the data source no longer has, at their indexes before the update.
-  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { update in
-      update.deletedSections.formUnion(sections)
-      for section in sections { update.deletedSectionAnimations[section] = animation }
-    }
-  }
-
-  /// Matches UIKit: a section that moved, from its index before the update to the one after.
-  public func moveSection(_ section: Int, toSection newSection: Int) {
-    record { $0.movedSections.append((section, newSection)) }
-  }
-
-  /// Matches UIKit: sections whose rows and section views are all replaced.
-  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { update in
-      update.reloadedSections.formUnion(sections)
-      for section in sections { update.deletedSectionAnimations[section] = animation }
-    }
-  }
-
-  /// Adds a change to the current batch, or makes it a batch of its own, as UIKit does with
-  /// changes made outside `performBatchUpdates`.
-  func record(_ change: (inout ListUpdate) -> Void) {
-    beginUpdates()
-    change(&pendingUpdate)
-    endUpdates()
-  }
-
   // MARK: Applying
 
   /// Applies a checked update: the cells on screen follow their rows, the new geometry keeps
   /// the heights of the rows that stayed, new rows on screen get cells, and everything
   /// animates from where it was.
-  private func apply(_ plan: ListUpdatePlan, of update: ListUpdate, completions: [(Bool) -> Void]) {
+  func apply(_ plan: ListUpdatePlan, of update: ListUpdate, completions: [(Bool) -> Void]) {
     swipeActions.listWillChange()
     let oldGeometry = geometry
     var departures: [Departure] = []

@@ -542,10 +542,10 @@ open class UITableView: UIScrollView {
   open func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
-    beginUpdates()
+    openBatch()
     updates?()
     if let completion { pendingUpdateCompletions.append(completion) }
-    endUpdates()
+    closeBatch()
   }
 
   /// Matches UIKit: scrolls so that the row sits at `scrollPosition` (`.none`: the least
@@ -618,6 +618,169 @@ open class UITableView: UIScrollView {
       scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }
   }
+
+  /// Matches UIKit: where the row is in the table's content, with its height so far (an
+  /// estimate until it has been on screen); `.zero` for a row that does not exist.
+  open func rectForRow(at indexPath: IndexPath) -> CGRect {
+    updateGeometryIfNeeded()
+    guard geometry.contains(indexPath) else { return .zero }
+    return rowFrame(indexPath)
+  }
+
+  /// Matches UIKit: the row at `point` (in the table's coordinates), or `nil`.
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    updateGeometryIfNeeded()
+    guard point.x >= 0, point.x < bounds.width else { return nil }
+    return geometry.row(at: point.y)
+  }
+
+  /// Matches UIKit: the footer view of a section on screen, if it is a
+  /// `UITableViewHeaderFooterView`.
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    layoutIfNeeded()
+    return displayedFooters[section] as? UITableViewHeaderFooterView
+  }
+
+  /// Matches UIKit: the header view of a section on screen, if it is a
+  /// `UITableViewHeaderFooterView`.
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    layoutIfNeeded()
+    return displayedHeaders[section] as? UITableViewHeaderFooterView
+  }
+
+  /// Matches UIKit: the row a cell on screen shows, or `nil`.
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    displayedCells.first { $0.value === cell }?.key
+  }
+
+  /// Matches UIKit: the rows on screen, top to bottom.
+  open var indexPathsForVisibleRows: [IndexPath]? {
+    layoutIfNeeded()
+    return displayedCells.keys.sorted()
+  }
+
+  /// Matches UIKit: the cells on screen, top to bottom, laid out first if scrolling moved them.
+  open var visibleCells: [UITableViewCell] {
+    layoutIfNeeded()
+    return displayedCells.keys.sorted().compactMap { displayedCells[$0] }
+  }
+
+  /// Matches UIKit: sections whose rows and section views are all replaced.
+  open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { update in
+      update.reloadedSections.formUnion(sections)
+      for section in sections { update.deletedSectionAnimations[section] = animation }
+    }
+  }
+
+  /// Matches UIKit: a section that moved, from its index before the update to the one after.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.movedSections.append((section, newSection)) }
+  }
+
+  /// Matches UIKit: sections the data source no longer has, at their indexes before the update.
+  open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { update in
+      update.deletedSections.formUnion(sections)
+      for section in sections { update.deletedSectionAnimations[section] = animation }
+    }
+  }
+
+  /// Matches UIKit: sections the data source now has, at their indexes after the update.
+  open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { update in
+      update.insertedSections.formUnion(sections)
+      for section in sections { update.insertedSectionAnimations[section] = animation }
+    }
+  }
+
+  /// Matches UIKit: a row that moved, from its index path before the update to the one after.
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.movedItems.append((indexPath, newIndexPath)) }
+  }
+
+  /// Matches UIKit: ends a ``beginUpdates()``; the outermost one applies the batch.
+  open func endUpdates() { closeBatch() }
+
+  /// Matches UIKit: gathers the following changes, up to the matching ``endUpdates()``, into
+  /// one batch. Calls nest.
+  open func beginUpdates() { openBatch() }
+
+  /// Matches UIKit: a header or footer view for `identifier`, reused or newly made from its
+  /// registration; `nil` when nothing was registered for it. Like a cell, it already has the
+  /// table's traits.
+  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> UITableViewHeaderFooterView?
+  {
+    let view = dequeued(
+      identifier, from: \.supplementQueues, registration: supplementRegistrations[identifier])
+    // Matches UIKit: dequeued for a section, the view's default configuration is that
+    // section's header or footer look.
+    if let placement = placementOfSupplementAskedFor { view?.placement = placement }
+    return view
+  }
+
+  /// Matches UIKit: a cell for `identifier` from the reuse queue (after its
+  /// `prepareForReuse()`), else a new one if the identifier is registered, else `nil`.
+  /// The cell already has the table's traits and style, as UIKit's has when the data source
+  /// configures it, so that its `defaultBackgroundConfiguration()` is the table's.
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    let cell = dequeued(
+      identifier, from: \.reuseQueues, registration: cellRegistrations[identifier])
+    cell?.placement = listPlacement
+    return cell
+  }
+
+  /// Matches UIKit: header and footer views for `identifier` come from `nib`.
+  open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    supplementRegistrations[identifier] = nib.map { .nib($0) }
+  }
+
+  /// Matches UIKit: ``dequeueReusableHeaderFooterView(withIdentifier:)`` makes views of
+  /// `aClass` (a `UITableViewHeaderFooterView` subclass) for `identifier`.
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    guard let aClass else {
+      supplementRegistrations[identifier] = nil
+      return
+    }
+    guard let type = aClass as? UITableViewHeaderFooterView.Type else {
+      UIKitException.raise(
+        .invalidArgumentException,
+        "must pass a class of kind UITableViewHeaderFooterView - \(aClass) is not one")
+      return
+    }
+    supplementRegistrations[identifier] = .type(type)
+  }
+
+  /// Matches UIKit: cells for `identifier` come from `nib`, whose one top-level object is the
+  /// cell; `nil` removes the registration.
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    cellRegistrations[identifier] = nib.map { .nib($0) }
+  }
+
+  /// Matches UIKit: ``dequeueReusableCell(withIdentifier:for:)`` makes cells of `cellClass`
+  /// (a `UITableViewCell` subclass) for `identifier`; `nil` removes the registration.
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      cellRegistrations[identifier] = nil
+      return
+    }
+    guard let type = cellClass as? UITableViewCell.Type else {
+      UIKitException.raise(
+        .invalidArgumentException,
+        "must pass a class of kind UITableViewCell - \(cellClass) is not one")
+      return
+    }
+    cellRegistrations[identifier] = .type(type)
+  }
+
+  /// Matches UIKit: the selected rows, or `nil` when there are none.
+  open var indexPathsForSelectedRows: [IndexPath]? {
+    selectedRows.isEmpty ? nil : selectedRows
+  }
+
+  /// Matches UIKit: the first selected row, or `nil`.
+  open var indexPathForSelectedRow: IndexPath? { selectedRows.first }
 }
 
 extension UITableView.Style {
