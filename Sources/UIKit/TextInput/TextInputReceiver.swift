@@ -6,9 +6,7 @@
 /// responder's `UIKeyInput`; and the one implementation of deleting, cutting, pasting and of
 /// starting and stopping the input method, so that fields and text views behave alike.
 @MainActor
-protocol TextInputReceiver: UIView {
-  /// Inserts committed text in place of the selection and of any composition.
-  func insertText(_ text: String)
+protocol TextInputReceiver: UIView, UIKeyInput {
   /// Shows an input method's composition at the caret; an empty one ends it.
   func setMarkedText(_ text: String)
 
@@ -42,8 +40,9 @@ extension TextInputReceiver {
     replaceCharacters(in: selection, with: replacement, as: edit)
   }
 
-  /// Backspace: deletes the selection, or the character before the caret.
-  func deleteBackward() {
+  /// Backspace: deletes the selection, or the character before the caret. The controls'
+  /// `deleteBackward()`, which subclasses may override, runs it.
+  func deleteBackwardInText() {
     if selection.isEmpty, selection.lowerBound > 0 {
       replaceCharacters(
         in: (selection.lowerBound - 1)..<selection.lowerBound, with: "", as: .deleteBackward)

@@ -317,12 +317,24 @@ open class UITextView: UIScrollView {
 
   // MARK: Editing
 
-  /// Inserts committed text in place of the selection (and of any composition).
-  func insertText(_ text: String) {
+  /// Matches UIKit's `UIKeyInput`: inserts `text` in place of the selection (and of any
+  /// composition), as typing does, asking the delegate first. The keyboard's text arrives
+  /// here, so an override sees each piece typed.
+  open func insertText(_ text: String) {
     guard isEditable else { return }
     markedText = nil
     replaceSelection(with: text, as: .typing)
   }
+
+  /// Matches UIKit's `UIKeyInput`: Backspace deletes the selection, or the character before
+  /// the caret. Called for every Backspace, even with nothing to delete, so an override sees
+  /// Backspace in an empty control (moving to the previous field of a one-time code, say).
+  open func deleteBackward() {
+    deleteBackwardInText()
+  }
+
+  /// Matches UIKit's `UIKeyInput`: whether there is any text.
+  open var hasText: Bool { !characters.isEmpty }
 
   /// Shows an input method's composition at the caret; an empty one ends it.
   func setMarkedText(_ text: String) {
@@ -456,7 +468,7 @@ open class UITextView: UIScrollView {
 
 extension UITextView: UIContentSizeCategoryAdjusting {}
 
-extension UITextView: UITextInputTraits {}
+extension UITextView: UIKeyInput {}
 
 extension UITextView: TextInputReceiver {
   var characterCount: Int { characters.count }
