@@ -386,7 +386,11 @@ open class UIScrollView: UIView, AnimationDriver {
       x: scrollsHorizontally ? -velocity.x / 1000 : 0,
       y: scrollsVertically ? -velocity.y / 1000 : 0)
     var target =
-      isPagingEnabled ? pageTarget(velocity: perMillisecond) : projectedTarget(perMillisecond)
+      isPagingEnabled
+      ? pageTarget(velocity: perMillisecond)
+      : restingOffset(
+        proposed: projectedTarget(perMillisecond),
+        velocity: CGPoint(x: perMillisecond.x * 1000, y: perMillisecond.y * 1000))
     withUnsafeMutablePointer(to: &target) { pointer in
       delegate?.scrollViewWillEndDragging(
         self, withVelocity: perMillisecond, targetContentOffset: pointer)
@@ -530,6 +534,11 @@ open class UIScrollView: UIView, AnimationDriver {
   }
 
   // MARK: Overridable (declared here: Swift cannot override what an extension declares)
+
+  /// Where a released drag that would rest at `proposed` rests instead, before the delegate's
+  /// `scrollViewWillEndDragging` may move it; `velocity` is the content's, in points per
+  /// second. A collection view asks its layout here.
+  func restingOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
   /// Matches UIKit: shows the indicators for a moment, then fades them out, as a scroll view
   /// does when it first appears with more content than fits.

@@ -345,6 +345,14 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Overridable (declared here: Swift cannot override what an extension declares)
 
+  /// Matches UIKit: a released drag rests where the layout's
+  /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says (a paging
+  /// carousel's layout snaps to its items there), and then the delegate may move it.
+  override func restingOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+    collectionViewLayout.targetContentOffset(
+      forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+  }
+
   /// Matches UIKit: items whose cells are replaced by new ones from the data source.
   open func reloadItems(at indexPaths: [IndexPath]) {
     record { $0.reloadedItems.formUnion(indexPaths) }

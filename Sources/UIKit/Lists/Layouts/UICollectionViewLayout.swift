@@ -100,6 +100,16 @@ open class UICollectionViewLayout: NSObject {
     proposedContentOffset
   }
 
+  /// Matches UIKit: where a drag released at `velocity` (points per second, positive as the
+  /// offset grows) comes to rest instead of `proposedContentOffset`, where it would stop by
+  /// itself; by default there. Override it to snap to items. Not asked with paging enabled.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint,
+    withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    proposedContentOffset
+  }
+
   /// Matches UIKit: where an item moved interactively goes when its centre is at `position`
   /// (in the layout's coordinates): by default the place of the item under it, or
   /// `previousIndexPath` when there is none. A layout overrides it to offer other places, an
