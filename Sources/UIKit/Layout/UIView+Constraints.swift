@@ -151,6 +151,7 @@ extension UIView {
     constraintState.layoutMargins = margins
     systemGuidesMayHaveMoved()
     layoutMarginsDidChange()
+    owningViewController?.viewLayoutMarginsDidChange()
     setNeedsLayout()
   }
 

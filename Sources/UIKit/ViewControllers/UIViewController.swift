@@ -547,6 +547,10 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// Called when the root view's safe area insets change; real changes only.
   open func viewSafeAreaInsetsDidChange() {}
 
+  /// Matches UIKit: called when the root view's layout margins change (after the view's own
+  /// `layoutMarginsDidChange()`); real changes only.
+  open func viewLayoutMarginsDidChange() {}
+
   // MARK: Storyboards (see Storyboards/UIViewController+Segues.swift)
 
   /// Matches UIKit: the storyboard this controller was made from, or `nil`.

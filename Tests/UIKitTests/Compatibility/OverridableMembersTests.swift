@@ -422,6 +422,59 @@ struct OverridableMembersTests {
     #expect(!toggle.isOn)
   }
 
+  @Test("setting a collection view's layout runs the two-argument setCollectionViewLayout")
+  func collectionLayoutSetters() {
+    final class LayoutLoggingCollection: UICollectionView {
+      var log: [String] = []
+      override func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        log.append("animated: \(animated)")
+        super.setCollectionViewLayout(layout, animated: animated)
+      }
+      override func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?
+      ) {
+        log.append("animated: \(animated), completion")
+        super.setCollectionViewLayout(layout, animated: animated, completion: completion)
+      }
+    }
+    let collection = LayoutLoggingCollection(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    let list = UICollectionViewFlowLayout()
+
+    collection.collectionViewLayout = list
+
+    #expect(collection.log == ["animated: false", "animated: false, completion"])
+    #expect(collection.collectionViewLayout === list)
+  }
+
+  @Test("a controller hears its root view's layout margins change, after the view, once")
+  func viewLayoutMarginsDidChange() {
+    final class Log { var entries: [String] = [] }
+    final class MarginsView: UIView {
+      var log: Log?
+      override func layoutMarginsDidChange() { log?.entries.append("view") }
+    }
+    final class MarginsController: UIViewController {
+      let log = Log()
+      override func loadView() {
+        let view = MarginsView()
+        view.log = log
+        self.view = view
+      }
+      override func viewLayoutMarginsDidChange() { log.entries.append("controller") }
+    }
+    let controller = MarginsController()
+    controller.loadViewIfNeeded()
+    controller.log.entries.removeAll()
+    let margins = UIEdgeInsets(top: 3, left: 5, bottom: 7, right: 9)
+
+    controller.view.layoutMargins = margins
+    controller.view.layoutMargins = margins
+
+    #expect(controller.log.entries == ["view", "controller"])
+  }
+
   @Test("a button's setImage(_:for:) and a controller's status bar update reach overrides")
   func buttonAndController() {
     final class ImageButton: UIButton {

@@ -191,9 +191,15 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Matches UIKit: replaces the layout; the elements on screen move to their new places,
+  /// animating when `animated`. Setting ``collectionViewLayout`` calls it, unanimated.
+  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    setCollectionViewLayout(layout, animated: animated, completion: nil)
+  }
+
+  /// Matches UIKit: replaces the layout; the elements on screen move to their new places,
   /// animating when `animated`, and `completion` runs when they are there.
   open func setCollectionViewLayout(
-    _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?
   ) {
     guard layout !== storedLayout else { return }
     if storedLayout.collectionView === self { storedLayout.collectionView = nil }
