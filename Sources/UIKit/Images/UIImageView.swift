@@ -14,11 +14,66 @@ open class UIImageView: UIView {
     }
   }
 
+  /// Matches UIKit: the image shown while ``isHighlighted`` is true; `nil` shows ``image``.
+  open var highlightedImage: UIImage? {
+    didSet { if isHighlighted { setNeedsDisplay() } }
+  }
+
+  /// Matches UIKit: whether the view shows ``highlightedImage``.
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+  }
+
+  /// Matches UIKit: the images ``startAnimating()`` cycles through, in order. Setting them
+  /// does not start an animation.
+  open var animationImages: [UIImage]?
+
+  /// Matches UIKit: the time one pass through ``animationImages`` takes; 0, the default, is
+  /// 1/30 s an image.
+  open var animationDuration: TimeInterval = 0
+
+  /// Matches UIKit: how many passes the animation makes; 0, the default, repeats until
+  /// ``stopAnimating()``.
+  open var animationRepeatCount = 0
+
+  /// Matches UIKit: whether the animation is running.
+  open var isAnimating: Bool { animationLink != nil }
+
+  /// Matches UIKit: shows ``animationImages`` one after another, each for an equal share of
+  /// ``animationDuration``, from the next frame; nothing happens without images.
+  open func startAnimating() {
+    guard !isAnimating, let images = animationImages, !images.isEmpty else { return }
+    startAnimationLink()
+  }
+
+  /// Matches UIKit: ends the animation, and the view shows ``image`` again.
+  open func stopAnimating() {
+    animationLink?.invalidate()
+    animationLink = nil
+    animationStart = nil
+    guard animationFrame != nil else { return }
+    animationFrame = nil
+    setNeedsDisplay()
+  }
+
+  /// The link that runs the animation, while it runs.
+  var animationLink: CADisplayLink?
+  /// The frame time the animation's first pass started at.
+  var animationStart: TimeInterval?
+  /// The index of the animation's image shown; `nil` when no animation shows.
+  var animationFrame: Int?
+
   /// Matches UIKit: a view sized to the image, with user interaction off.
   public init(image: UIImage?) {
     self.image = image
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     setUpImageView()
+  }
+
+  /// Matches UIKit: a view sized to `image`, showing `highlightedImage` while highlighted.
+  public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+    self.init(image: image)
+    self.highlightedImage = highlightedImage
   }
 
   /// Makes an empty image view, with user interaction off.
@@ -71,7 +126,7 @@ open class UIImageView: UIView {
   }
 
   package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
-    guard let image = image.map(shownImage), image.size.width > 0, image.size.height > 0
+    guard let image = displayedImage.map(shownImage), image.size.width > 0, image.size.height > 0
     else { return }
     let rect = ImagePlacement.rect(
       for: image.size, in: bounds, gravity: contentMode.contentsGravity)
