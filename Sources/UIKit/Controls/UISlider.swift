@@ -84,15 +84,27 @@ open class UISlider: UIControl {
     return span > 0 ? CGFloat((value - minimumValue) / span) : 0
   }
 
-  private var track: CGRect {
-    CGRect(x: 14, y: bounds.midY - 2, width: max(0, bounds.width - 28), height: 4)
+  /// Matches UIKit: the rectangle the track is drawn in, for `bounds`: here a 4-point bar
+  /// between the thumb's two end positions. Override it for a track of another height or
+  /// length; the drawing and the value a press picks follow it.
+  open func trackRect(forBounds bounds: CGRect) -> CGRect {
+    CGRect(x: bounds.minX + 14, y: bounds.midY - 2, width: max(0, bounds.width - 28), height: 4)
   }
+
+  /// Matches UIKit: the thumb's rectangle for `value` on the track `rect`: a 28-point circle
+  /// centred at the value's place along the track. Override it to move or size the thumb.
+  open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+    let span = maximumValue - minimumValue
+    let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
+    return CGRect(
+      x: rect.minX + rect.width * fraction - 14, y: bounds.midY - 14, width: 28, height: 28)
+  }
+
+  private var track: CGRect { trackRect(forBounds: bounds) }
 
   private func placeThumb() {
     // Right to left, the minimum is at the right end, as in UIKit.
-    thumb.frame = directional(
-      CGRect(
-        x: track.minX + track.width * fraction - 14, y: bounds.midY - 14, width: 28, height: 28))
+    thumb.frame = directional(thumbRect(forBounds: bounds, trackRect: track, value: value))
   }
 
   /// Matches UIKit: a press on the track or thumb jumps the value to the pointer.
@@ -131,7 +143,9 @@ open class UISlider: UIControl {
       .cgColor
     let filled = directional(
       CGRect(x: track.minX, y: track.minY, width: track.width * fraction, height: track.height))
-    items.append(.roundedFill(track, cornerRadius: 2, DisplayColor(maximum)))
-    items.append(.roundedFill(filled, cornerRadius: 2, DisplayColor(minimum)))
+    // Rounded at the ends, as UIKit draws a track of any height.
+    let radius = track.height / 2
+    items.append(.roundedFill(directional(track), cornerRadius: radius, DisplayColor(maximum)))
+    items.append(.roundedFill(filled, cornerRadius: radius, DisplayColor(minimum)))
   }
 }
