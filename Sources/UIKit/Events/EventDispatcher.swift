@@ -58,6 +58,24 @@ final class EventDispatcher {
     touchEvent.storedTimestamp = touch.timestamp
     touchEvent.storedButtonMask = buttons
     touchEvent.storedModifierFlags = modifierFlags
+    window.sendEvent(touchEvent)
+  }
+
+  /// Delivers a touch event's touch to its recognizers, then to its view, by its phase: the
+  /// work of `UIWindow.sendEvent(_:)`, which a window subclass may wrap.
+  func deliverTouches(of event: UIEvent) {
+    guard event.type == .touches, let touch = event.storedTouches.first else { return }
+    switch touch.phase {
+    case .began: deliverBeganPhase(of: touch, with: event)
+    case .moved: deliverMovedPhase(of: touch, with: event)
+    case .ended: deliverEndedPhase(of: touch, with: event)
+    default: break
+    }
+  }
+
+  private func deliverBeganPhase(of touch: UITouch, with touchEvent: UIEvent) {
+    let hit = touch.view
+    let location = touch.windowLocation
     let recognizers = hit.map { eligibleRecognizers(for: touch, at: $0) } ?? []
     touch.gestureRecognizers = recognizers
     GestureArena.shared.enroll(recognizers)
@@ -143,8 +161,12 @@ final class EventDispatcher {
     touchEvent.storedTimestamp = touch.timestamp
     touchEvent.storedButtonMask = buttons
     touchEvent.storedModifierFlags = modifierFlags
+    touch.window?.sendEvent(touchEvent)
+  }
+
+  private func deliverMovedPhase(of touch: UITouch, with touchEvent: UIEvent) {
     for recognizer in liveRecognizers(of: touch) {
-      recognizer.note(touchEvent, at: location)
+      recognizer.note(touchEvent, at: touch.windowLocation)
       recognizer.touchesMoved([touch], with: touchEvent)
     }
     guard !touch.isCancelledForView, !touch.isHeldFromView, let view = touch.view else { return }
@@ -160,13 +182,20 @@ final class EventDispatcher {
     touchEvent.storedTimestamp = touch.timestamp
     touchEvent.storedButtonMask = []
     touchEvent.storedModifierFlags = modifierFlags
+    touch.window?.sendEvent(touchEvent)
+    // Over even when a window's `sendEvent` override kept the event from the views.
+    if self.touch === touch { self.touch = nil }
+  }
+
+  private func deliverEndedPhase(of touch: UITouch, with touchEvent: UIEvent) {
     for recognizer in liveRecognizers(of: touch) {
-      recognizer.note(touchEvent, at: location)
+      recognizer.note(touchEvent, at: touch.windowLocation)
       recognizer.touchesEnded([touch], with: touchEvent)
       recognizer.trackedTouches.removeAll { $0 === touch }
     }
     failRecognizersThatIgnored(touch)
-    self.touch = nil
+    // The view hears the end with no touch in progress.
+    if self.touch === touch { self.touch = nil }
     if !touch.isCancelledForView && !touch.isHeldFromView {
       deliverEnd(of: touch, with: touchEvent)
     }

@@ -139,6 +139,16 @@ open class UIWindow: UIView {
   open override var undoManager: UndoManager? { sharedUndoManager }
   private lazy var sharedUndoManager = UndoManager()
 
+  // MARK: Events
+
+  /// Matches UIKit: delivers a touch event to the gesture recognizers and the view of its
+  /// touch, as the application hands it to the window the touch is in. Override it to watch
+  /// every touch (an idle timer, a touch indicator for recordings), calling `super` to let
+  /// the views have it. Keys and presses go to the first responder without passing here.
+  open func sendEvent(_ event: UIEvent) {
+    EventDispatcher.shared.deliverTouches(of: event)
+  }
+
   // MARK: Frame pipeline
 
   override func viewBoundsSizeDidChange() {
