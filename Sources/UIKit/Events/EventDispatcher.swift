@@ -1,8 +1,9 @@
 /// Routes input to views, gesture recognizers, key commands and the first responder.
 ///
 /// The host calls it (through `UIApplication+Input.swift`) during the frame pipeline's first
-/// step. Mouse presses become one `UITouch`, hit-tested once when it begins; its recognizers
-/// get every phase first, then its view, unless a recognizer cancelled the view's touches.
+/// step. Mouse presses become one `UITouch`, hit-tested once when it begins, whose event goes to
+/// its window's `sendEvent(_:)`; there its recognizers get every phase first, then its view,
+/// unless a recognizer cancelled the view's touches.
 /// Pointer motion without a button drives hover recognizers and the cursor. Keys go to key
 /// commands along the responder chain, then to the first responder as presses; Tab moves
 /// keyboard focus.
