@@ -699,12 +699,12 @@ open class UITableView: UIScrollView {
     record { $0.movedItems.append((indexPath, newIndexPath)) }
   }
 
-  /// Matches UIKit: ends a ``beginUpdates()``; the outermost one applies the batch.
-  open func endUpdates() { closeBatch() }
-
   /// Matches UIKit: gathers the following changes, up to the matching ``endUpdates()``, into
   /// one batch. Calls nest.
   open func beginUpdates() { openBatch() }
+
+  /// Matches UIKit: ends a ``beginUpdates()``; the outermost one applies the batch.
+  open func endUpdates() { closeBatch() }
 
   /// Matches UIKit: a header or footer view for `identifier`, reused or newly made from its
   /// registration; `nil` when nothing was registered for it. Like a cell, it already has the
