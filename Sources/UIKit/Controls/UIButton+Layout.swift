@@ -111,9 +111,10 @@ extension UIButton {
     return CGSize(width: line.width, height: max(line.height, wrapped.height))
   }
 
-  /// Places the image, then the title after it, as one group aligned in the content rectangle
-  /// by ``contentHorizontalAlignment`` and ``contentVerticalAlignment``; each is then moved by
-  /// its edge insets, as UIKit moves them (half an inset when centred).
+  /// Places the title and image where ``titleRect(forContentRect:)`` and
+  /// ``imageRect(forContentRect:)`` say, in ``contentRect(forBounds:)``, as UIKit's classic
+  /// button lays out through those open methods; a configured button places its title inside
+  /// the configuration's insets.
   func layOutContent() {
     if let configuration {
       let insets = configuration.contentInsets
@@ -123,7 +124,15 @@ extension UIButton {
           height: bounds.height - insets.top - insets.bottom), image: .zero)
       return
     }
-    let content = bounds.inset(by: contentEdgeInsets)
+    let content = contentRect(forBounds: bounds)
+    placeContent(
+      title: titleRect(forContentRect: content), image: imageRect(forContentRect: content))
+  }
+
+  /// The image, then the title after it, as one group aligned in `content` by
+  /// ``contentHorizontalAlignment`` and ``contentVerticalAlignment``; each is then moved by its
+  /// edge insets, as UIKit moves them (half an inset when centred).
+  func defaultPartRects(in content: CGRect) -> (title: CGRect, image: CGRect) {
     var (title, image) = partSizes
     title.width = min(title.width, max(0, content.width - image.width))
     let horizontal = effectiveContentHorizontalAlignment
@@ -157,9 +166,10 @@ extension UIButton {
     }
     let titleWidth = horizontal == .fill ? max(0, content.maxX - imageRect.maxX) : title.width
     let titleRect = CGRect(x: imageRect.maxX, y: titleY.0, width: titleWidth, height: titleY.1)
-    placeContent(
-      title: onPixelGrid(moved(titleRect, by: titleEdgeInsets)),
-      image: onPixelGrid(moved(imageRect, by: imageEdgeInsets)))
+    return (
+      onPixelGrid(moved(titleRect, by: titleEdgeInsets)),
+      onPixelGrid(moved(imageRect, by: imageEdgeInsets))
+    )
   }
 
   /// Matches UIKit: parts start on the screen's pixels, at the nearest one, half a pixel

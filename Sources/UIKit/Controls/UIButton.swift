@@ -206,6 +206,25 @@ open class UIButton: UIControl {
   /// The intrinsic content size, whatever size is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+  /// Matches UIKit: the rectangle the title and image are laid out in: the bounds inside
+  /// ``contentEdgeInsets``. Override it to lay out the content elsewhere.
+  open func contentRect(forBounds bounds: CGRect) -> CGRect {
+    bounds.inset(by: contentEdgeInsets)
+  }
+
+  /// Matches UIKit: where the title goes in `contentRect`: after the image, the two aligned
+  /// as one group by the content alignments and moved by ``titleEdgeInsets``. Override it (an
+  /// image to the title's right, say), starting from `super`'s answer if you like.
+  open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+    defaultPartRects(in: contentRect).title
+  }
+
+  /// Matches UIKit: where the image goes in `contentRect`: before the title, the two aligned
+  /// as one group by the content alignments and moved by ``imageEdgeInsets``.
+  open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+    defaultPartRects(in: contentRect).image
+  }
+
   /// Places the title and image by the content alignments and edge insets.
   open override func layoutSubviews() {
     super.layoutSubviews()
