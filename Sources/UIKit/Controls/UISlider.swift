@@ -79,7 +79,8 @@ open class UISlider: UIControl {
     placeThumb()
   }
 
-  private var fraction: CGFloat {
+  /// How far along the range `value` is, 0 to 1 (0 for an empty range).
+  private func fraction(of value: Float) -> CGFloat {
     let span = maximumValue - minimumValue
     return span > 0 ? CGFloat((value - minimumValue) / span) : 0
   }
@@ -94,16 +95,14 @@ open class UISlider: UIControl {
   /// Matches UIKit: the thumb's rectangle for `value` on the track `rect`: a 28-point circle
   /// centred at the value's place along the track. Override it to move or size the thumb.
   open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
-    let span = maximumValue - minimumValue
-    let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
-    return CGRect(
-      x: rect.minX + rect.width * fraction - 14, y: bounds.midY - 14, width: 28, height: 28)
+    CGRect(
+      x: rect.minX + rect.width * fraction(of: value) - 14, y: bounds.midY - 14, width: 28,
+      height: 28)
   }
-
-  private var track: CGRect { trackRect(forBounds: bounds) }
 
   private func placeThumb() {
     // Right to left, the minimum is at the right end, as in UIKit.
+    let track = trackRect(forBounds: bounds)
     thumb.frame = directional(thumbRect(forBounds: bounds, trackRect: track, value: value))
   }
 
@@ -127,6 +126,7 @@ open class UISlider: UIControl {
   /// Moves the value to the pointer's position along the track.
   private func follow(_ touch: UITouch) {
     let x = directional(x: touch.location(in: self).x)
+    let track = trackRect(forBounds: bounds)
     let position = track.width > 0 ? min(max((x - track.minX) / track.width, 0), 1) : 0
     let newValue = minimumValue + Float(position) * (maximumValue - minimumValue)
     guard newValue != value else { return }
@@ -141,8 +141,11 @@ open class UISlider: UIControl {
       .resolvedColor(with: traitCollection).cgColor
     let maximum = (maximumTrackTintColor ?? .systemGray4).resolvedColor(with: traitCollection)
       .cgColor
+    let track = trackRect(forBounds: bounds)
     let filled = directional(
-      CGRect(x: track.minX, y: track.minY, width: track.width * fraction, height: track.height))
+      CGRect(
+        x: track.minX, y: track.minY, width: track.width * fraction(of: value),
+        height: track.height))
     // Rounded at the ends, as UIKit draws a track of any height.
     let radius = track.height / 2
     items.append(.roundedFill(directional(track), cornerRadius: radius, DisplayColor(maximum)))

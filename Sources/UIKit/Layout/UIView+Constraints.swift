@@ -185,8 +185,6 @@ extension UIView {
     }
   }
 
-  // MARK: Content hugging and compression resistance
-
   // MARK: Updating constraints
 
   /// Whether `updateConstraints` is due to run in the next layout step.

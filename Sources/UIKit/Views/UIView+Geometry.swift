@@ -87,5 +87,4 @@ extension UIView {
     while let superview = view.storedSuperview { view = superview }
     return view
   }
-
 }

@@ -28,7 +28,4 @@ extension UICollectionView {
     prepareLayoutIfNeeded()
     return collectionViewLayout.shownAttributesForSupplementaryView(ofKind: kind, at: indexPath)
   }
-
-  // MARK: Scrolling
-
 }

@@ -6,7 +6,7 @@ extension UICollectionView {
   func perform(_ update: ListUpdate, animated: Bool, completion: ((Bool) -> Void)?) {
     updateAnimates = animated
     defer { updateAnimates = true }
-    performBatchUpdates({ self.pendingUpdate = update }, completion: completion)
+    batch({ self.pendingUpdate = update }, completion: completion)
   }
 
   /// Runs completions at the end of the next frame, as UIKit's do.

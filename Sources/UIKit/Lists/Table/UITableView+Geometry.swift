@@ -1,6 +1,4 @@
 extension UITableView {
-  // MARK: Rows on screen
-
   // MARK: Geometry
 
   /// Matches UIKit: the rows whose rectangles meet `rect`, top to bottom.

@@ -1,6 +1,4 @@
 extension UITableView {
-  // MARK: Registering
-
   // MARK: Dequeuing
 
   /// A view for `identifier` from `queue` (after its `prepareForReuse()`), else made from its

@@ -1,6 +1,4 @@
 extension UITableView {
-  // MARK: Selection by code
-
   // MARK: Selection by the user
 
   /// Selects a row as a click or Return does, telling the delegate; in multiple selection a
