@@ -1,0 +1,88 @@
+import Testing
+import UIKit
+import UIKitTestSupport
+
+/// Overrides an app writes for iOS, compiled against the public products.
+@MainActor
+private final class CodeField: UITextField {
+  var backspacesWhenEmpty = 0
+
+  override func deleteBackward() {
+    if !hasText { backspacesWhenEmpty += 1 }
+    super.deleteBackward()
+  }
+}
+
+@MainActor
+private final class CountingLayoutView: UIView {
+  var marks = 0
+
+  override func setNeedsLayout() {
+    marks += 1
+    super.setNeedsLayout()
+  }
+
+  override func display(_ layer: CALayer) {
+    layer.contents = nil
+  }
+}
+
+@MainActor
+private final class PagingLayout: UICollectionViewFlowLayout {
+  override func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint,
+    withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    CGPoint(x: (proposedContentOffset.x / 100).rounded() * 100, y: proposedContentOffset.y)
+  }
+}
+
+@Suite("iOS overrides and UIKit members, from an app's package", .uiTest)
+@MainActor
+struct OverridesTests {
+  @Test("a one-time-code field sees Backspace in an empty field through UIKeyInput")
+  func keyInput() {
+    let field = CodeField()
+    let input: any UIKeyInput = field
+
+    input.insertText("7")
+    input.deleteBackward()
+    input.deleteBackward()
+
+    #expect(field.text == "")
+    #expect(field.backspacesWhenEmpty == 1)
+  }
+
+  @Test("overridden setNeedsLayout hears a resize; a switch's isOn is settable")
+  func viewsAndControls() {
+    let view = CountingLayoutView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.marks = 0
+    view.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+    let toggle = UISwitch()
+    toggle.isOn = true
+
+    #expect(view.marks == 1)
+    #expect(toggle.isOn)
+    #expect(
+      PagingLayout().targetContentOffset(
+        forProposedContentOffset: CGPoint(x: 260, y: 0), withScrollingVelocity: .zero)
+        == CGPoint(x: 300, y: 0))
+  }
+
+  @Test("an image view's animation runs its passes and stops")
+  func imageAnimation() {
+    let clock = ManualClock()
+    let view = UIImageView()
+    view.animationImages = [UIImage(), UIImage()]
+    view.animationDuration = 0.2
+    view.animationRepeatCount = 1
+
+    view.startAnimating()
+    clock.tick()
+    let running = view.isAnimating
+    clock.advance(by: 0.5)
+
+    #expect(running)
+    #expect(!view.isAnimating)
+  }
+}
