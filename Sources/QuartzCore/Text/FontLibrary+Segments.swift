@@ -44,16 +44,58 @@ extension FontLibrary {
   /// one byte a character, no NUL or carriage return, every character in the face.
   func runningAdvances(of text: String, face: FontFace, scale: CGFloat) -> RunningAdvances? {
     let pixelSize = Self.pixelSize(face.pointSize, scale: scale)
-    guard !text.isEmpty,
-      !text.utf8.contains(where: { $0 >= 0x80 || $0 == 0 || $0 == UInt8(ascii: "\r") }),
-      let primary = self.font(file: face.file, pixelSize: pixelSize),
-      let script = asciiScript(of: text, in: primary),
+    guard let primary = self.font(file: face.file, pixelSize: pixelSize),
+      let script = oneShapeScript(of: text, in: primary),
       let (sums, safe) = withState({ state in
         state.shapedBytes += text.utf8.count
         return primary.runningAdvances(text, script: script.tag)
       })
     else { return nil }
     return RunningAdvances(sums: sums, safe: safe, scale: max(scale, 0.01))
+  }
+
+  /// ``runningAdvances(of:face:scale:)`` of each of `pieces`, shaped on two processors
+  /// (``SizedFont/runningAdvances(ofPieces:)``); `nil`, shaping nothing, when they cannot be.
+  func runningAdvances(ofPieces pieces: [String], face: FontFace, scale: CGFloat)
+    -> [RunningAdvances?]?
+  {
+    guard
+      let primary = self.font(
+        file: face.file, pixelSize: Self.pixelSize(face.pointSize, scale: scale))
+    else { return nil }
+    // The pieces that can be shaped as one piece, with their scripts, by their index.
+    let shapeable = pieces.indices.compactMap {
+      index -> (index: Int, text: String, script: String)? in
+      oneShapeScript(of: pieces[index], in: primary).map { (index, pieces[index], $0.tag) }
+    }
+    guard
+      let shaped = withState({ state in
+        primary.runningAdvances(ofPieces: shapeable.map { ($0.text, $0.script) }).map {
+          let bytes = shapeable.reduce(0) { $0 + $1.text.utf8.count }
+          state.shapedBytes += bytes
+          state.aheadBytes += bytes
+          return $0
+        }
+      })
+    else { return nil }
+    var advances = [RunningAdvances?](repeating: nil, count: pieces.count)
+    for (piece, result) in zip(shapeable, shaped) {
+      advances[piece.index] = result.map {
+        RunningAdvances(sums: $0.sums, safe: $0.safe, scale: max(scale, 0.01))
+      }
+    }
+    return advances
+  }
+
+  /// The script `text` is shaped in as one piece in `font`, as the ASCII that
+  /// ``segments(of:face:scale:paragraphIsRightToLeft:)`` does not walk a character at a time:
+  /// `nil` unless it is one byte a character, with no NUL or carriage return, every character
+  /// in the font.
+  private func oneShapeScript(of text: String, in font: SizedFont) -> TextScript? {
+    guard !text.isEmpty,
+      !text.utf8.contains(where: { $0 >= 0x80 || $0 == 0 || $0 == UInt8(ascii: "\r") })
+    else { return nil }
+    return asciiScript(of: text, in: font)
   }
 
   /// The running advances of a line of ``longLineLength`` bytes or more, shaped whole

@@ -46,6 +46,10 @@ package final class FontLibrary: @unchecked Sendable {
   struct State {
     var widthMeasurements = 0
     var shapedBytes = 0
+    /// How many of those were candidate lines shaped ahead on two processors, and how many of
+    /// those were left unused (see ``LineForesight``).
+    var aheadBytes = 0
+    var unusedAheadBytes = 0
     var segments: [SegmentKey: [TextSegment]] = [:]
     /// The last line of ``longLineLength`` bytes or more shaped whole, and its running
     /// advances (see ``longLineAdvances(of:face:scale:)``).
@@ -228,6 +232,19 @@ package final class FontLibrary: @unchecked Sendable {
   /// How many bytes of text HarfBuzz has shaped since launch, for tests that check a text is
   /// not shaped again.
   package var shapedBytes: Int { withState { $0.shapedBytes } }
+
+  /// How many of ``shapedBytes`` were candidate lines shaped ahead on two processors
+  /// (``LineForesight``), for tests that check that a long word is cut so.
+  package var aheadBytes: Int { withState { $0.aheadBytes } }
+
+  /// How many of ``aheadBytes`` were left unused, as a line ended other than foreseen: for
+  /// tests that count what the cutting of lines itself shapes.
+  package var unusedAheadBytes: Int { withState { $0.unusedAheadBytes } }
+
+  /// Counts `bytes` of candidate lines shaped ahead and left unused.
+  func countUnusedAhead(_ bytes: Int) {
+    withState { $0.unusedAheadBytes += bytes }
+  }
 
   /// The width of one line of text in points: its shaped pieces, each in the font that has
   /// its glyphs (``segments(of:face:scale:)``).

@@ -59,7 +59,60 @@ extension SizedFont {
   /// A text of ``halvedLength`` characters or more is shaped in two halves at once
   /// (``shapeInHalves(_:script:)``), which gives the same glyphs in about half the time.
   func runningAdvances(_ text: String, script: String) -> (sums: [Int], safe: [Bool])? {
-    let length = text.utf8.count
+    if let halves = shapeInHalves(text, script: script) {
+      return advances(of: [halves.left, halves.right], length: text.utf8.count)
+    }
+    return wholeRunningAdvances(text, script: script)
+  }
+
+  /// ``runningAdvances(_:script:)`` of `text` shaped in one piece by this font.
+  private func wholeRunningAdvances(_ text: String, script: String) -> (sums: [Int], safe: [Bool])?
+  {
+    glyphs(of: text, script: script, rightToLeft: false).flatMap {
+      advances(of: [$0], length: text.utf8.count)
+    }
+  }
+
+  /// The running advances of `pieces` (each one byte a character, left to right, in its own
+  /// script), as ``runningAdvances(_:script:)`` gives each, the later ones shaped by ``twin`` on
+  /// another thread while this font shapes the earlier ones: the lines a long word is about to
+  /// be cut into, shaped ahead on two processors (see ``LineForesight``). `nil`, shaping
+  /// nothing, when they cannot be shaped on two: fewer than two pieces, under
+  /// ``parallelPiecesLength`` bytes together, one processor, or no twin.
+  func runningAdvances(ofPieces pieces: [(text: String, script: String)]) -> [(
+    sums: [Int], safe: [Bool]
+  )?]? {
+    let total = pieces.reduce(0) { $0 + $1.text.utf8.count }
+    guard pieces.count > 1, total >= Self.parallelPiecesLength,
+      ProcessInfo.processInfo.activeProcessorCount > 1, let twin
+    else { return nil }
+    // The pieces split where about half the bytes are on each side.
+    var split = 0
+    var bytes = 0
+    while split < pieces.count - 1 && bytes * 2 < total {
+      bytes += pieces[split].text.utf8.count
+      split += 1
+    }
+    let work = DispatchGroup()
+    let handoff = PiecesHandoff(font: twin, pieces: Array(pieces[split...]))
+    Self.halvesQueue.async(group: work) {
+      handoff.results = handoff.pieces.map {
+        handoff.font.wholeRunningAdvances($0.text, script: $0.script)
+      }
+    }
+    let first = pieces[..<split].map { wholeRunningAdvances($0.text, script: $0.script) }
+    work.wait()
+    return first + handoff.results
+  }
+
+  /// Pieces at least this many bytes together are shaped on two threads: below it the other
+  /// thread's start costs more than half the shaping saves (about 0.5 µs a character of Inter).
+  static let parallelPiecesLength = 256
+
+  /// The running sums and safe cuts of a text of `length` one-byte characters from the glyphs of
+  /// `runs`, which follow each other left to right; `nil` when a glyph cannot be loaded or
+  /// moves the pen backwards.
+  private func advances(of runs: [GlyphRun], length: Int) -> (sums: [Int], safe: [Bool])? {
     var sums = [Int](repeating: 0, count: length + 1)
     var safe = [Bool](repeating: false, count: length + 1)
     safe[0] = true
@@ -69,9 +122,9 @@ extension SizedFont {
     // offsets, one a character here) come in order; a glyph that starts a new cluster starts
     // its characters at the pen so far.
     var next = 0
-    func add(_ run: GlyphRun) -> Bool {
+    for run in runs {
       for index in run.range {
-        guard glyphBox(run.infos[index].codepoint) != nil else { return false }
+        guard glyphBox(run.infos[index].codepoint) != nil else { return nil }
         let cluster = Int(run.infos[index].cluster)
         if cluster >= next {
           while next <= cluster {
@@ -82,16 +135,9 @@ extension SizedFont {
           safe[cluster] = cluster == 0 || flags & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue == 0
         }
         let advance = Int(run.positions[index].x_advance)
-        guard advance >= 0 else { return false }
+        guard advance >= 0 else { return nil }
         pen += advance
       }
-      return true
-    }
-    if let halves = shapeInHalves(text, script: script) {
-      guard add(halves.left), add(halves.right) else { return nil }
-    } else {
-      guard let whole = glyphs(of: text, script: script, rightToLeft: false), add(whole)
-      else { return nil }
     }
     while next <= length {
       sums[next] = pen
@@ -248,6 +294,19 @@ extension SizedFont {
     let font: SizedFont
     let text: String
     let script: String
+  }
+
+  /// A font handed to the thread that shapes `pieces` with it, and what it found, read by the
+  /// thread that owns the font once it has waited for the other.
+  private final class PiecesHandoff: @unchecked Sendable {
+    let font: SizedFont
+    let pieces: [(text: String, script: String)]
+    var results: [(sums: [Int], safe: [Bool])?] = []
+
+    init(font: SizedFont, pieces: [(text: String, script: String)]) {
+      self.font = font
+      self.pieces = pieces
+    }
   }
 
   /// Where `glyph`'s light-hinted image lies around its pen position, loaded once; `nil` when

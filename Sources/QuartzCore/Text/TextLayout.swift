@@ -264,7 +264,8 @@ package struct TextLayout: Equatable {
   /// advances, so that a shorter candidate at a safe cut of a shaped one is measured by those:
   /// a line that starts at an unsafe cut is shaped once, one character longer than it fits,
   /// not once for each candidate. So a word of 100,000 characters (a URL, a hash, base64) wraps
-  /// in time proportional to the lines asked for.
+  /// in time proportional to the lines asked for. The candidates the next lines will shape
+  /// are foreseen from the sums and shaped ahead on two processors (``LineForesight``).
   static func cutToFit(
     _ word: Range<Int>, of paragraph: Range<Int>, maxWidth: CGFloat, measure: TextMeasure,
     limit: Int = .max
@@ -287,6 +288,9 @@ package struct TextLayout: Equatable {
       if average > 0 { guess = Int(min(max(maxWidth / average, 1), CGFloat(count))) }
     }
     var lines: [Range<Int>] = []
+    // The candidates shaped ahead, on two processors, for the lines from here.
+    var foresight = LineForesight()
+    defer { foresight.leaveUnused() }
     while start < end && lines.count < limit {
       let from = start
       if from >= runningEnd {
@@ -298,7 +302,12 @@ package struct TextLayout: Equatable {
       let offset = from - runningStart
       // The candidate lines shaped so far, as running advances of their own, and the widths
       // found, by length.
-      var shaped: [RunningAdvances] = []
+      var shaped =
+        running.map {
+          foresight.candidates(
+            forLineAt: from, running: $0, runningStart: runningStart, wordEnd: end,
+            maxWidth: maxWidth, linesLeft: limit - lines.count, measure: measure)
+        } ?? []
       var widths: [(length: Int, width: CGFloat)] = []
       // A candidate between safe cuts is measured by the sums, and one at a safe cut of a
       // shaped candidate by that candidate's sums; others are shaped.
@@ -310,7 +319,8 @@ package struct TextLayout: Equatable {
         // One character longer where the word may be cut after it: the search asks for that
         // candidate next when this one fits, and this one is likely a safe cut of it.
         let longer = length < count && running?.isSafeCut(offset + length) == true
-        for extra in longer ? [1, 0] : [0] {
+        for extra in longer ? [1, 0] : [0]
+        where !shaped.contains(where: { $0.sums.count - 1 == length + extra }) {
           guard let line = measure.runningAdvances(from..<(from + length + extra)) else { break }
           shaped.append(line)
           if let exact = line.exactWidth(0, length) { return exact }

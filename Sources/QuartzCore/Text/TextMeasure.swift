@@ -177,6 +177,18 @@ package final class TextMeasure {
     }
   }
 
+  /// ``runningAdvances(_:)`` of each of `pieces`, shaped on two processors
+  /// (``FontLibrary/runningAdvances(ofPieces:face:scale:)``): the lines a word is about to be
+  /// cut into. `nil`, shaping nothing, when they cannot be, or the characters from the first
+  /// piece's start to the last one's end cannot be measured by running advances in one style.
+  func runningAdvances(ofPieces pieces: [Range<Int>]) -> [RunningAdvances?]? {
+    guard let start = pieces.map(\.lowerBound).min(), let end = pieces.map(\.upperBound).max(),
+      let style = runningStyle(of: start..<end)
+    else { return nil }
+    return FontLibrary.shared.runningAdvances(
+      ofPieces: pieces.map(string), face: style.face, scale: scale)
+  }
+
   /// The running advances of `paragraph` (one of ``paragraphs``) when the font library kept
   /// them from shaping it whole, as measuring a long word at an unlimited width does: cutting
   /// the word into lines then shapes nothing more but the candidates at unsafe cuts. `nil`
