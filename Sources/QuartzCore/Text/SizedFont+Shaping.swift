@@ -59,17 +59,38 @@ extension SizedFont {
   /// A text of ``halvedLength`` characters or more is shaped in two halves at once
   /// (``shapeInHalves(_:script:)``), which gives the same glyphs in about half the time.
   func runningAdvances(_ text: String, script: String) -> (sums: [Int], safe: [Bool])? {
-    if let halves = shapeInHalves(text, script: script) {
-      return advances(of: [halves.left, halves.right], length: text.utf8.count)
+    guard let halves = shapeInHalves(text, script: script), let twin else {
+      return wholeRunningAdvances(text, script: script)
     }
-    return wholeRunningAdvances(text, script: script)
+    // Each half's sums are added up on its own processor, the second's from 0 at the
+    // character where the halves join, then moved on by the first's.
+    let length = text.utf8.count
+    let join = Int(halves.right.infos[halves.right.range.lowerBound].cluster)
+    return withAdvances(length: length) { sums, safe in
+      let work = DispatchGroup()
+      let handoff = SumsHandoff(
+        font: twin, run: halves.right, join: join, length: length, sums: sums, safe: safe)
+      Self.halvesQueue.async(group: work) {
+        handoff.pen = handoff.font.collect(
+          handoff.run, from: handoff.join, to: handoff.length, sums: handoff.sums,
+          safe: handoff.safe)
+      }
+      let firstPen = collect(halves.left, from: 0, to: join - 1, sums: sums, safe: safe)
+      work.wait()
+      guard let firstPen, handoff.pen != nil else { return false }
+      for index in join...length { sums[index] += firstPen }
+      return true
+    }
   }
 
   /// ``runningAdvances(_:script:)`` of `text` shaped in one piece by this font.
   private func wholeRunningAdvances(_ text: String, script: String) -> (sums: [Int], safe: [Bool])?
   {
-    glyphs(of: text, script: script, rightToLeft: false).flatMap {
-      advances(of: [$0], length: text.utf8.count)
+    let length = text.utf8.count
+    return withAdvances(length: length) { sums, safe in
+      glyphs(of: text, script: script, rightToLeft: false).flatMap {
+        collect($0, from: 0, to: length, sums: sums, safe: safe)
+      } != nil
     }
   }
 
@@ -109,41 +130,59 @@ extension SizedFont {
   /// thread's start costs more than half the shaping saves (about 0.5 µs a character of Inter).
   static let parallelPiecesLength = 256
 
-  /// The running sums and safe cuts of a text of `length` one-byte characters from the glyphs of
-  /// `runs`, which follow each other left to right; `nil` when a glyph cannot be loaded or
-  /// moves the pen backwards.
-  private func advances(of runs: [GlyphRun], length: Int) -> (sums: [Int], safe: [Bool])? {
+  /// The running sums and safe cuts of a text of `length` one-byte characters, which `fill`
+  /// writes (``collect(_:from:to:sums:safe:)``); `nil` when it returns `false`. The text may
+  /// be cut at either end.
+  private func withAdvances(
+    length: Int,
+    _ fill: (UnsafeMutablePointer<Int>, UnsafeMutablePointer<Bool>) -> Bool
+  ) -> (sums: [Int], safe: [Bool])? {
     var sums = [Int](repeating: 0, count: length + 1)
     var safe = [Bool](repeating: false, count: length + 1)
-    safe[0] = true
-    safe[length] = true
-    var pen = 0
-    // The next character whose running sum is not yet known. Left to right, clusters (byte
-    // offsets, one a character here) come in order; a glyph that starts a new cluster starts
-    // its characters at the pen so far.
-    var next = 0
-    for run in runs {
-      for index in run.range {
-        guard glyphBox(run.infos[index].codepoint) != nil else { return nil }
-        let cluster = Int(run.infos[index].cluster)
-        if cluster >= next {
-          while next <= cluster {
-            sums[next] = pen
-            next += 1
-          }
-          let flags = hb_glyph_info_get_glyph_flags(run.infos + index).rawValue
-          safe[cluster] = cluster == 0 || flags & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue == 0
-        }
-        let advance = Int(run.positions[index].x_advance)
-        guard advance >= 0 else { return nil }
-        pen += advance
+    let filled = sums.withUnsafeMutableBufferPointer { sums in
+      safe.withUnsafeMutableBufferPointer { safe in
+        guard let sums = sums.baseAddress, let safe = safe.baseAddress else { return false }
+        return fill(sums, safe)
       }
     }
-    while next <= length {
+    guard filled else { return nil }
+    safe[0] = true
+    safe[length] = true
+    return (sums, safe)
+  }
+
+  /// Writes the running sums of the characters `first...last`, from 0 at `first`, and whether
+  /// the text may be cut before each, from the glyphs of `run`, whose clusters (byte offsets,
+  /// one a character here) start at `first` and come in order, left to right. Returns the pen
+  /// after the last glyph, or `nil` when a glyph cannot be loaded or moves the pen backwards.
+  private func collect(
+    _ run: GlyphRun, from first: Int, to last: Int, sums: UnsafeMutablePointer<Int>,
+    safe: UnsafeMutablePointer<Bool>
+  ) -> Int? {
+    var pen = 0
+    // The next character whose running sum is not yet known; a glyph that starts a new
+    // cluster starts its characters at the pen so far.
+    var next = first
+    for index in run.range {
+      guard glyphBox(run.infos[index].codepoint) != nil else { return nil }
+      let cluster = Int(run.infos[index].cluster)
+      if cluster >= next {
+        while next <= cluster {
+          sums[next] = pen
+          next += 1
+        }
+        let flags = hb_glyph_info_get_glyph_flags(run.infos + index).rawValue
+        safe[cluster] = cluster == 0 || flags & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue == 0
+      }
+      let advance = Int(run.positions[index].x_advance)
+      guard advance >= 0 else { return nil }
+      pen += advance
+    }
+    while next <= last {
       sums[next] = pen
       next += 1
     }
-    return (sums, safe)
+    return pen
   }
 
   /// Glyphs shaped into a font's buffer, valid until the buffer is used again: `range` of them
@@ -294,6 +333,27 @@ extension SizedFont {
     let font: SizedFont
     let text: String
     let script: String
+  }
+
+  /// The second half of a text shaped in halves, handed with its font to the thread that adds
+  /// up its sums into `sums` and `safe` from `join` to `length` while the thread that owns the
+  /// font adds up the first half's before `join`; the pen after its last glyph, or `nil`.
+  private final class SumsHandoff: @unchecked Sendable {
+    let font: SizedFont
+    let run: GlyphRun
+    let join: Int
+    let length: Int
+    let sums: UnsafeMutablePointer<Int>
+    let safe: UnsafeMutablePointer<Bool>
+    var pen: Int?
+
+    init(
+      font: SizedFont, run: GlyphRun, join: Int, length: Int, sums: UnsafeMutablePointer<Int>,
+      safe: UnsafeMutablePointer<Bool>
+    ) {
+      (self.font, self.run, self.join, self.length) = (font, run, join, length)
+      (self.sums, self.safe) = (sums, safe)
+    }
   }
 
   /// A font handed to the thread that shapes `pieces` with it, and what it found, read by the
