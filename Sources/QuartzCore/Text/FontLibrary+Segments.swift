@@ -68,14 +68,15 @@ extension FontLibrary {
       index -> (index: Int, text: String, script: String)? in
       oneShapeScript(of: pieces[index], in: primary).map { (index, pieces[index], $0.tag) }
     }
+    let bytes = shapeable.reduce(0) { $0 + $1.text.utf8.count }
     guard
       let shaped = withState({ state in
-        primary.runningAdvances(ofPieces: shapeable.map { ($0.text, $0.script) }).map {
-          let bytes = shapeable.reduce(0) { $0 + $1.text.utf8.count }
+        let shaped = primary.runningAdvances(ofPieces: shapeable.map { ($0.text, $0.script) })
+        if shaped != nil {
           state.shapedBytes += bytes
           state.aheadBytes += bytes
-          return $0
         }
+        return shaped
       })
     else { return nil }
     var advances = [RunningAdvances?](repeating: nil, count: pieces.count)

@@ -79,15 +79,16 @@ struct LineForesight {
   /// fit, then one more; it measures a candidate by the sums when both its ends are safe cuts,
   /// and otherwise shapes it, one character longer when the word may be cut after it, which
   /// then measures the shorter one too. Foreseeing, each line is as long as the sums say
-  /// (``RunningAdvances/estimatedFitting(from:maxWidth:)``) and a candidate shaped alone may be
+  /// (``RunningAdvances/estimatedFitting(from:maxWidth:near:)``) and a candidate shaped alone may be
   /// cut where the word may. It stops where the sums end or the rest fits one line.
   static func foreseenLines(
     from: Int, to end: Int, running: RunningAdvances, maxWidth: CGFloat, lines: Int
   ) -> [(start: Int, lengths: [Int])] {
     var foreseen: [(start: Int, lengths: [Int])] = []
     var start = from
+    var fitting = 32
     while foreseen.count < lines {
-      let fitting = running.estimatedFitting(from: start, maxWidth: maxWidth)
+      fitting = running.estimatedFitting(from: start, maxWidth: maxWidth, near: fitting)
       guard start + fitting < min(end, running.sums.count - 1) else { break }
       let cut = max(fitting, 1)
       var lengths: [Int] = []

@@ -36,20 +36,13 @@ struct RunningAdvances {
 
   /// About how many characters from `start` fit `maxWidth`, by the running sums alone: exact
   /// where the cuts are safe, within a kerning pair's adjustment where they are not. A search
-  /// for the exact count starts here.
-  func estimatedFitting(from start: Int, maxWidth: CGFloat) -> Int {
+  /// for the exact count starts here. It gallops from `guess` (the last line's length), so a
+  /// line costs a few sums read, not a bisection of the whole word.
+  func estimatedFitting(from start: Int, maxWidth: CGFloat, near guess: Int) -> Int {
     // The sums never fall (the advances are checked to be at least 0), so the widths from
     // `start` grow with the count.
-    var low = 0
-    var high = sums.count - 1 - start
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if width(start, start + mid) <= maxWidth {
-        low = mid
-      } else {
-        high = mid - 1
-      }
+    TextLayout.longestFitting(sums.count - 1 - start, near: guess, maxWidth: maxWidth) {
+      width(start, start + $0)
     }
-    return low
   }
 }

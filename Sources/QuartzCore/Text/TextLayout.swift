@@ -334,7 +334,7 @@ package struct TextLayout: Equatable {
         return width
       }
       let estimate = running.map { running in
-        let settled = running.estimatedFitting(from: offset, maxWidth: maxWidth)
+        let settled = running.estimatedFitting(from: offset, maxWidth: maxWidth, near: guess)
         // Past the stretch's end the estimate says nothing: the last cut's length is better.
         return offset + settled < running.sums.count - 1 ? settled : max(settled, guess)
       }
