@@ -57,6 +57,35 @@ open class UIButton: UIControl {
     didSet { refreshContent() }
   }
 
+  /// Matches iOS 15: the closure ``configurationUpdateHandler`` holds.
+  public typealias ConfigurationUpdateHandler = (UIButton) -> Void
+
+  /// Matches iOS 15: runs after ``updateConfiguration()`` each time the button updates its
+  /// configuration for its state: after a press, enabling or selecting it, or
+  /// ``setNeedsUpdateConfiguration()``. Use it instead of overriding ``updateConfiguration()``;
+  /// setting it asks for an update.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Whether ``updateConfiguration()`` runs before the next layout.
+  private var needsConfigurationUpdate = false
+
+  /// Matches iOS 15: asks for ``updateConfiguration()``, then ``configurationUpdateHandler``,
+  /// before the next layout; asking again before then still runs them once. A change of the
+  /// button's state (highlighted, selected, enabled) asks for it.
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Matches iOS 15: updates ``configuration`` for the button's state. Override it (or set
+  /// ``configurationUpdateHandler``) to change the configuration when the button is pressed,
+  /// selected or disabled; do not call it, ask with ``setNeedsUpdateConfiguration()``. The stock
+  /// configurations take their pressed and disabled looks when drawn, so the default does
+  /// nothing.
+  open func updateConfiguration() {}
+
   /// Makes a button of a classic type, with a zero frame.
   public init(type buttonType: ButtonType) {
     self.buttonType = buttonType
@@ -186,10 +215,12 @@ open class UIButton: UIControl {
 
   override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
-  /// Refreshes the title, colours and pressed look when highlight, enabled or selected change.
+  /// Refreshes the title, colours and pressed look when highlight, enabled or selected change,
+  /// and asks for a configuration update (``setNeedsUpdateConfiguration()``).
   open override func controlStateDidChange() {
     super.controlStateDidChange()
     refreshContent()
+    setNeedsUpdateConfiguration()
   }
 
   /// Redraws with the new tint, which colours system titles and filled backgrounds.
@@ -228,6 +259,11 @@ open class UIButton: UIControl {
   /// Places the title and image by the content alignments and edge insets.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if needsConfigurationUpdate {
+      needsConfigurationUpdate = false
+      updateConfiguration()
+      configurationUpdateHandler?(self)
+    }
     layOutContent()
   }
 
