@@ -37,6 +37,14 @@ private final class PagingLayout: UICollectionViewFlowLayout {
   }
 }
 
+@MainActor
+private final class BuyButton: UIButton {
+  override func updateConfiguration() {
+    super.updateConfiguration()
+    configuration?.title = isHighlighted ? "Buying" : "Buy"
+  }
+}
+
 @Suite("iOS overrides and UIKit members, from an app's package", .uiTest)
 @MainActor
 struct OverridesTests {
@@ -67,6 +75,22 @@ struct OverridesTests {
       PagingLayout().targetContentOffset(
         forProposedContentOffset: CGPoint(x: 260, y: 0), withScrollingVelocity: .zero)
         == CGPoint(x: 300, y: 0))
+  }
+
+  @Test("a configuration button restyles itself for a press through updateConfiguration")
+  func buttonConfigurationUpdate() {
+    let button = BuyButton(configuration: .filled())
+    var handled = 0
+    button.configurationUpdateHandler = { _ in handled += 1 }
+    button.layoutIfNeeded()
+    let normal = button.titleLabel?.text
+
+    button.isHighlighted = true
+    button.layoutIfNeeded()
+
+    #expect(normal == "Buy")
+    #expect(button.titleLabel?.text == "Buying")
+    #expect(handled == 2)
   }
 
   @Test("an image view's animation runs its passes and stops")
