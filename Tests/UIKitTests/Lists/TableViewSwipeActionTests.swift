@@ -96,22 +96,10 @@ struct TableViewSwipeActionTests {
     CGPoint(x: x, y: CGFloat(row) * 44 + 22)
   }
 
-  /// A drag with the primary button from `start` to `end`, in eight moves a frame apart, as
-  /// the host sends a mouse drag; then the row settles.
+  /// A drag with the primary button from `start` to `end`, as the host sends a mouse drag;
+  /// then the row settles.
   private func drag(from start: CGPoint, to end: CGPoint) {
-    let application = UIApplication.shared
-    application.enqueueInput { application.sendMouseDown(at: start, in: window, clickCount: 1) }
-    application.advance(by: 1.0 / 60)
-    for step in 1...8 {
-      let t = CGFloat(step) / 8
-      let point = CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
-      application.enqueueInput {
-        application.sendMouseMotion(to: point, in: window, buttons: .primary)
-      }
-      application.advance(by: 1.0 / 60)
-    }
-    application.enqueueInput { application.sendMouseUp(at: end, in: window) }
-    application.advance(by: 0.5)
+    UIKitTests.drag(from: start, to: end, in: window)
   }
 
   private func cellFrame(_ row: Int) -> CGRect? {

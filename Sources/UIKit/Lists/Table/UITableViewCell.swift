@@ -331,8 +331,40 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
   /// Shows the row's swipe actions as revealed or not (`isSwiped` in the cell's state).
   func setSwiped(_ swiped: Bool) {
     guard storedIsSwiped != swiped else { return }
+    willTransition(to: transitionState(swiped: swiped))
     storedIsSwiped = swiped
     setNeedsUpdateConfiguration()
+    didTransition(to: transitionState())
+  }
+
+  /// Matches UIKit: the states ``willTransition(to:)`` and ``didTransition(to:)`` name: edit
+  /// mode's controls, and the swipe actions shown (`[]` is neither).
+  public struct StateMask: OptionSet, Sendable {
+    /// The mask's bits, as `UITableViewCellStateMask`'s.
+    public let rawValue: UInt
+    /// Makes a mask from its raw bits, as `UITableViewCellStateMask`'s.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The cell is in edit mode (``isEditing``).
+    public static let showingEditControl = StateMask(rawValue: 1 << 0)
+    /// The cell's swipe actions (or delete confirmation) are shown.
+    public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+  }
+
+  /// Matches UIKit: called just before the cell enters or leaves edit mode, or shows or hides
+  /// its swipe actions, with the states it goes to. Override it to get a custom view out of
+  /// the way, calling `super`.
+  open func willTransition(to state: StateMask) {}
+
+  /// Matches UIKit: called once the cell is in `state`: after edit mode's animation when it is
+  /// animated.
+  open func didTransition(to state: StateMask) {}
+
+  /// The states the cell is in, or goes to with `editing` or `swiped`.
+  private func transitionState(editing: Bool? = nil, swiped: Bool? = nil) -> StateMask {
+    var state: StateMask = []
+    if editing ?? storedIsEditing { state.insert(.showingEditControl) }
+    if swiped ?? storedIsSwiped { state.insert(.showingDeleteConfirmation) }
+    return state
   }
 
   /// Matches UIKit (iOS 15+): called with the cell and its state whenever the configuration
@@ -558,15 +590,19 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
 
   /// Matches UIKit: enters or leaves edit mode: the editing control appears at the leading
   /// edge and the content moves aside for it, and the accessory gives way to the reorder
-  /// control of a row that moves; animated, over 0.3 seconds.
+  /// control of a row that moves; animated, over 0.3 seconds. ``willTransition(to:)`` comes
+  /// before, ``didTransition(to:)`` after.
   open func setEditing(_ editing: Bool, animated: Bool) {
     guard editing != storedIsEditing else { return }
+    willTransition(to: transitionState(editing: editing))
     storedIsEditing = editing
     setNeedsUpdateConfiguration()
     refreshEditingControls()
     setNeedsLayout()
-    guard animated else { return }
-    UIView.animate(withDuration: UITableView.rowAnimationDuration) { self.layoutIfNeeded() }
+    guard animated else { return didTransition(to: transitionState()) }
+    UIView.animate(
+      withDuration: UITableView.rowAnimationDuration, animations: { self.layoutIfNeeded() },
+      completion: { _ in self.didTransition(to: self.transitionState()) })
   }
 
   /// Matches UIKit: the editing control the cell shows while editing, from its table's

@@ -150,20 +150,25 @@ func click(at point: CGPoint, in window: UIWindow) {
 /// apart, and releases.
 @MainActor
 func drag(from start: CGPoint, down distance: CGFloat, in window: UIWindow) {
+  drag(from: start, to: CGPoint(x: start.x, y: start.y + distance), in: window)
+}
+
+/// Drags with the primary button from `start` to `end`, in eight moves a frame apart, as the
+/// host sends a mouse drag, releases, and lets half a second pass.
+@MainActor
+func drag(from start: CGPoint, to end: CGPoint, in window: UIWindow) {
   let application = UIApplication.shared
   application.enqueueInput { application.sendMouseDown(at: start, in: window, clickCount: 1) }
   application.advance(by: 1.0 / 60)
   for step in 1...8 {
+    let t = CGFloat(step) / 8
+    let point = CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
     application.enqueueInput {
-      application.sendMouseMotion(
-        to: CGPoint(x: start.x, y: start.y + CGFloat(step) * distance / 8), in: window,
-        buttons: .primary)
+      application.sendMouseMotion(to: point, in: window, buttons: .primary)
     }
     application.advance(by: 1.0 / 60)
   }
-  application.enqueueInput {
-    application.sendMouseUp(at: CGPoint(x: start.x, y: start.y + distance), in: window)
-  }
+  application.enqueueInput { application.sendMouseUp(at: end, in: window) }
   application.advance(by: 0.5)
 }
 
