@@ -626,6 +626,10 @@ open class UITextField: UIControl {
     return String(characters[range].lazy.map { $0.isLineSeparator ? " " : $0 })
   }
 
+  /// The display items ``drawText(in:)`` and ``drawPlaceholder(in:)`` add while the field's
+  /// content is being built; `nil` otherwise, when they draw nothing.
+  private var drawnItems: [DisplayItem]?
+
   /// The text's rectangle now: the editing one while editing, as UIKit asks.
   private var shownTextRect: CGRect {
     isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
@@ -702,10 +706,6 @@ open class UITextField: UIControl {
   }
 
   package override func appendContent(to items: inout [DisplayItem], bounds: CGRect) {
-    let traits = traitCollection
-    func color(_ color: UIColor) -> DisplayColor {
-      DisplayColor(color.resolvedColor(with: traits).cgColor)
-    }
     let border = borderRect(forBounds: bounds)
     if borderStyle != .roundedRect,
       let image = isEnabled ? background : (disabledBackground ?? background)
@@ -714,43 +714,95 @@ open class UITextField: UIControl {
     }
     switch borderStyle {
     case .roundedRect:
-      items.append(.roundedFill(border, cornerRadius: 6, color(.systemBackground)))
-      items.append(.border(border, cornerRadius: 6, width: 1, color(.systemGray3)))
+      items.append(.roundedFill(border, cornerRadius: 6, displayColor(.systemBackground)))
+      items.append(.border(border, cornerRadius: 6, width: 1, displayColor(.systemGray3)))
     case .line, .bezel:
-      items.append(.border(border, cornerRadius: 0, width: 1, color(.label)))
+      items.append(.border(border, cornerRadius: 0, width: 1, displayColor(.label)))
     case .none:
       break
     }
-    let face = currentFont.face
-    let lineHeight = measured.lineHeight
-    let origin = textOrigin
-    if let placeholder, let width = shownPlaceholderWidth {
-      let size = CGSize(width: width, height: lineHeight)
-      items.append(.pushClip(placeholderRect(forBounds: bounds)))
-      items.append(
-        .text(
-          TextRun(
-            text: placeholder, font: face, color: color(placeholderColor ?? .placeholderText),
-            origin: placeholderOrigin,
-            size: size)))
-      items.append(.popClip)
-    }
+    // Matches UIKit: the placeholder is drawn by `drawPlaceholder(in:)` while it shows, and the
+    // text, when there is any, by `drawText(in:)` while the field is not being edited; while it
+    // is, the field draws the text, its selection and the caret itself.
+    drawnItems = []
+    if shownPlaceholderWidth != nil { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
+    items += drawnItems ?? []
     appendClearButton(to: &items)
+    if isFirstResponder {
+      appendEditedText(to: &items)
+    } else if measured.count > 0 {
+      drawnItems = []
+      drawText(in: shownTextRect)
+      items += drawnItems ?? []
+    }
+    drawnItems = nil
+  }
+
+  /// Matches UIKit: draws the text in `rect` (``textRect(forBounds:)``) while the field is not
+  /// being edited and has text, aligned as ``textAlignment`` says and centred vertically. A subclass
+  /// overrides it to draw the text elsewhere (inset, say) and calls `super` with that
+  /// rectangle.
+  open func drawText(in rect: CGRect) {
+    guard drawnItems != nil else { return }
+    let origin = origin(in: rect, width: measured.textWidth + measured.markedWidth)
+    drawnItems? += [.pushClip(rect)] + textItems(from: origin, showing: rect) + [.popClip]
+  }
+
+  /// Matches UIKit: draws the placeholder in `rect` (``placeholderRect(forBounds:)``) while it
+  /// shows, in the placeholder colour and the field's font. A subclass overrides it to draw it
+  /// elsewhere and calls `super` with that rectangle.
+  open func drawPlaceholder(in rect: CGRect) {
+    guard drawnItems != nil, let placeholder, let width = shownPlaceholderWidth else { return }
+    drawnItems? += [
+      .pushClip(rect),
+      .text(
+        TextRun(
+          text: placeholder, font: currentFont.face,
+          color: displayColor(placeholderColor ?? .placeholderText),
+          origin: origin(in: rect, width: width),
+          size: CGSize(width: width, height: measured.lineHeight))),
+      .popClip,
+    ]
+  }
+
+  /// `color` resolved for the field's traits, for its display items.
+  private func displayColor(_ color: UIColor) -> DisplayColor {
+    DisplayColor(color.resolvedColor(with: traitCollection).cgColor)
+  }
+
+  /// The text while the field is being edited, in ``editingRect(forBounds:)``: the selection,
+  /// the characters, what is being composed and the caret.
+  private func appendEditedText(to items: inout [DisplayItem]) {
+    let origin = textOrigin
+    let lineHeight = measured.lineHeight
     items.append(.pushClip(shownTextRect))
-    if isFirstResponder && !selection.isEmpty {
+    if !selection.isEmpty {
       let start = origin.x + measured.offset(ofBoundary: selection.lowerBound)
       let end = origin.x + measured.offset(ofBoundary: selection.upperBound)
       items.append(
         .fill(
           CGRect(x: start, y: origin.y, width: end - start, height: lineHeight),
-          color((tintColor ?? .systemBlue).withAlphaComponent(0.25))))
+          displayColor((tintColor ?? .systemBlue).withAlphaComponent(0.25))))
     }
-    let textColor = color(isEnabled ? (self.textColor ?? .label) : .systemGray)
+    items += textItems(from: origin, showing: shownTextRect)
+    if selection.isEmpty && blink.isVisible {
+      items.append(
+        .fill(
+          CGRect(x: caretX - 1, y: origin.y, width: 2, height: lineHeight),
+          displayColor(tintColor ?? .systemBlue)))
+    }
+    items.append(.popClip)
+  }
+
+  /// The characters that show in `clip` of the text drawn from `origin`, with what is being
+  /// composed at the caret, underlined. Only those are drawn: a long text scrolled in the field
+  /// would otherwise be one glyph image as wide as the whole text.
+  private func textItems(from origin: CGPoint, showing clip: CGRect) -> [DisplayItem] {
+    var items: [DisplayItem] = []
+    let lineHeight = measured.lineHeight
+    let textColor = displayColor(isEnabled ? (self.textColor ?? .label) : .systemGray)
     let caret = min(selection.lowerBound, measured.count)
     let before = measured.offset(ofBoundary: caret)
-    // Only the characters that show are drawn: a long text scrolled in the field would
-    // otherwise be one glyph image as wide as the whole text.
-    let clip = shownTextRect
     let shown = measured.visibleRange(
       from: clip.minX - origin.x, to: clip.maxX - origin.x - measured.markedWidth)
     let head = shown.lowerBound..<max(shown.lowerBound, min(caret, shown.upperBound))
@@ -771,7 +823,8 @@ open class UITextField: UIControl {
       items.append(
         .text(
           TextRun(
-            text: piece.text, font: face, color: textColor, origin: CGPoint(x: x, y: origin.y),
+            text: piece.text, font: currentFont.face, color: textColor,
+            origin: CGPoint(x: x, y: origin.y),
             size: CGSize(width: piece.width, height: lineHeight))))
       if piece.marked {
         items.append(
@@ -779,13 +832,7 @@ open class UITextField: UIControl {
             CGRect(x: x, y: origin.y + lineHeight - 2, width: piece.width, height: 1.5), textColor))
       }
     }
-    if isFirstResponder && selection.isEmpty && blink.isVisible {
-      items.append(
-        .fill(
-          CGRect(x: caretX - 1, y: origin.y, width: 2, height: lineHeight),
-          color(tintColor ?? .systemBlue)))
-    }
-    items.append(.popClip)
+    return items
   }
 }
 

@@ -33,6 +33,37 @@ struct TextFieldTests {
     }
   }
 
+  /// A field that draws its text and placeholder 30 points further in, through `super`.
+  private final class IndentedDrawingField: UITextField {
+    override func drawText(in rect: CGRect) {
+      super.drawText(in: rect.inset(by: UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0)))
+    }
+    override func drawPlaceholder(in rect: CGRect) {
+      super.drawPlaceholder(in: rect.inset(by: UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0)))
+    }
+  }
+
+  @Test("text and placeholder are drawn where an override of the drawing methods says")
+  func drawingOverridesMoveTheText() throws {
+    let plain = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    let indented = IndentedDrawingField(frame: CGRect(x: 0, y: 50, width: 200, height: 40))
+    for field in [plain, indented] {
+      field.placeholder = "Name"
+      window.addSubview(field)
+    }
+    window.layoutIfNeeded()
+    let placeholders = textSpans(plain).map(\.lowerBound)
+    plain.text = "Ada"
+    indented.text = "Ada"
+    window.layoutIfNeeded()
+    let texts = textSpans(plain).map(\.lowerBound)
+
+    #expect(placeholders.count == 2)
+    #expect(placeholders[1] - placeholders[0] == 30)
+    #expect(texts.count == 2)
+    #expect(texts[1] - texts[0] == 30)
+  }
+
   @Test("line separators show as spaces on the field's one line; the text keeps them")
   func lineSeparatorsShowAsSpaces() {
     let text = "one\r\ntwo\rthree\u{2028}four\nfive"
