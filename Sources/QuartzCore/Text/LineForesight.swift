@@ -46,6 +46,8 @@ struct LineForesight {
     // The lines foreseen are all cut, or one ended other than foreseen.
     if !prepared.isEmpty { wrong += 1 }
     leaveUnused()
+    // As if one line in 32 had turned out other than foreseen before any: the first batch
+    // foresees 16 lines, and a word's own record soon outweighs that.
     let rate = CGFloat(wrong + 1) / CGFloat(right + wrong + 32)
     let lines = Int(min(max(1 / (2 * rate), 1), CGFloat(min(Self.mostLines, linesLeft))))
     let foreseen = Self.foreseenLines(
