@@ -6,7 +6,8 @@ import UIKit
 /// Ctrl+Plus and Ctrl+Minus step the text size through Dynamic Type's twelve sizes, as the
 /// slider in Settings does. Ctrl+M turns reduce motion on and off (pushes then cross-fade), and
 /// F6 writes the screen's accessibility elements, in VoiceOver's order, to the event log, where
-/// what the app posts to assistive technologies also appears.
+/// what the app posts to assistive technologies also appears. A shake (Ctrl+Alt+Z) that no
+/// first responder answers reaches it too, and is logged.
 final class TourAppDelegate: UIResponder, UIApplicationDelegate {
   /// The event log's window, over the app's.
   let eventLog = EventLogWindow()
@@ -17,6 +18,11 @@ final class TourAppDelegate: UIResponder, UIApplicationDelegate {
       DemoLog.record(
         "accessibility post \(notification.rawValue) \(argument.map { "\($0)" } ?? "")")
     }
+  }
+
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    guard motion == .motionShake else { return super.motionEnded(motion, with: event) }
+    DemoLog.record("shake")
   }
 
   override var keyCommands: [UIKeyCommand]? {

@@ -276,7 +276,7 @@ public final class SDLHost {
         needsRedraw = true
       }
       if control && event.key.repeat == 0 {
-        handleControlShortcut(key)
+        handleControlShortcut(key, alternate: isAlternate(event.key))
       }
     case SDL_WINDOWEVENT:
       switch SDL_WindowEventID(UInt32(event.window.event)) {
@@ -293,18 +293,28 @@ public final class SDLHost {
     }
   }
 
-  /// The Simulator-style keys the host keeps for itself: Ctrl+Q, F2, F3, Ctrl+←/→, Ctrl+D.
+  /// The Simulator-style keys the host keeps for itself: Ctrl+Q, F2, F3, F5, Ctrl+←/→, Ctrl+D
+  /// and Ctrl+Alt+Z.
   private func isHostShortcut(_ key: SDL_KeyboardEvent) -> Bool {
     let control = UInt32(key.keysym.mod) & UInt32(KMOD_CTRL.rawValue) != 0
     let sym = key.keysym.sym
     let hostKeys = [SDLK_q, SDLK_LEFT, SDLK_RIGHT, SDLK_d].map { Int32($0.rawValue) }
     let functionKeys = [SDLK_F2, SDLK_F3, SDLK_F5].map { Int32($0.rawValue) }
-    return functionKeys.contains(sym) || (control && hostKeys.contains(sym))
+    let shake = control && isAlternate(key) && sym == Int32(SDLK_z.rawValue)
+    return functionKeys.contains(sym) || (control && hostKeys.contains(sym)) || shake
   }
 
-  /// Simulator shortcuts: Ctrl+Left/Right rotate, Ctrl+D toggles dark mode.
-  private func handleControlShortcut(_ key: SDL_Keycode) {
+  /// Whether Alt is held with `key`.
+  private func isAlternate(_ key: SDL_KeyboardEvent) -> Bool {
+    UInt32(key.keysym.mod) & UInt32(KMOD_ALT.rawValue) != 0
+  }
+
+  /// Simulator shortcuts: Ctrl+Left/Right rotate, Ctrl+D toggles dark mode, Ctrl+Alt+Z shakes
+  /// the device (the Simulator's ⌃⌘Z).
+  private func handleControlShortcut(_ key: SDL_Keycode, alternate: Bool) {
     switch key {
+    case Int32(SDLK_z.rawValue) where alternate:
+      UIApplication.shared.enqueueInput { UIApplication.shared.sendShake() }
     case Int32(SDLK_LEFT.rawValue), Int32(SDLK_RIGHT.rawValue):
       let turns = window.interfaceOrientation.quarterTurnsFromPortrait
       let step = key == Int32(SDLK_LEFT.rawValue) ? 3 : 1
@@ -366,14 +376,7 @@ public final class SDLHost {
     needsRedraw = showsHeadsUpDisplay
     lastDrawnStamp = stamp
     let geometry = hostWindow.geometry
-    if others.isEmpty {
-      hostWindow.draw(window.displayList, scale: geometry.scale)
-      hostWindow.drawer.drawOverlay(window.systemChromeDisplayList.items)
-    } else {
-      // Several windows: all of them, by level, with the status bar at its own level.
-      hostWindow.draw(
-        UIApplication.shared.screenDisplayList(chromeOf: window), scale: geometry.scale)
-    }
+    drawWindows()
     // The recording takes the frame as the app drew it, before the host's own overlays.
     if recorder.isRecording {
       recorder.record(hostWindow.readPixels(), now: now)
@@ -428,11 +431,23 @@ public final class SDLHost {
   /// Draws the window with its system chrome (without the host's overlays), reads the pixels
   /// back and presents them: a capture, or a UI test's screenshot.
   private func drawAndReadFrame() -> ImageBitmap? {
-    hostWindow.draw(window.displayList, scale: hostWindow.geometry.scale)
-    hostWindow.drawer.drawOverlay(window.systemChromeDisplayList.items)
+    drawWindows()
     let pixels = hostWindow.readPixels()
     hostWindow.present()
     return pixels
+  }
+
+  /// Draws the app's windows into the host's: the main one and its system chrome, or, with
+  /// others (an event log panel, an alert's window), all of them by level, with the status bar
+  /// at its own level. A frame and a UI test's screenshot draw the same.
+  private func drawWindows() {
+    let scale = hostWindow.geometry.scale
+    guard UIApplication.shared.windows.contains(where: { $0 !== window }) else {
+      hostWindow.draw(window.displayList, scale: scale)
+      hostWindow.drawer.drawOverlay(window.systemChromeDisplayList.items)
+      return
+    }
+    hostWindow.draw(UIApplication.shared.screenDisplayList(chromeOf: window), scale: scale)
   }
 
   private func shutDown() {

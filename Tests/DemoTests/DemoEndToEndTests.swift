@@ -159,6 +159,19 @@ struct DemoEndToEndTests {
     #expect(dark < 60)
   }
 
+  @Test("Ctrl+Alt+Z shakes the device: the app delegate logs it in the F4 panel, which shows")
+  func shake() throws {
+    let app = launchDemo()
+    defer { app.terminate() }
+
+    app.typeKey(.F4, modifierFlags: [])
+    app.typeKey("z", modifierFlags: [.control, .option])
+
+    #expect(app.staticTexts["shake"].waitForExistence(timeout: 5))
+    // The panel is a second window: a screenshot draws it over the app's, as a frame does.
+    #expect(try brightness(of: app.screenshot(), at: CGPoint(x: 360, y: 740)) < 100)
+  }
+
   /// The mean of the red, green and blue of the screenshot's pixel at `point` (in points).
   private func brightness(of screenshot: XCUIScreenshot, at point: CGPoint) throws -> Int {
     let image = screenshot.image

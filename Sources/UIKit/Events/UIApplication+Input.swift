@@ -151,6 +151,18 @@ extension UIApplication {
     return KeyboardDispatch.send(key, down: down, isRepeat: isRepeat)
   }
 
+  /// A shake of the device (the host's Ctrl+Alt+Z): `motionBegan` then `motionEnded` with
+  /// `.motionShake`, to the first responder, or the key window when there is none.
+  package func sendShake() {
+    guard !isIgnoringInteractionEvents,
+      let target = FirstResponder.current ?? keyWindow
+    else { return }
+    let event = UIEvent(type: .motion, subtype: .motionShake)
+    event.storedTimestamp = mediaTime
+    target.motionBegan(.motionShake, with: event)
+    target.motionEnded(.motionShake, with: event)
+  }
+
   /// Text committed by the keyboard or an input method.
   package func sendText(_ text: String) {
     (FirstResponder.current as? any TextInputReceiver)?.insertText(text)

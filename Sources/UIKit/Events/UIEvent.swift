@@ -8,7 +8,8 @@ open class UIEvent: NSObject {
   public enum EventType: Int, Sendable {
     /// Touch events: here, the mouse's buttons.
     case touches = 0
-    /// Declared for source compatibility; never sent (there is no accelerometer).
+    /// A shake of the device: the host's Ctrl+Alt+Z, as the Simulator's ⌃⌘Z (there is no
+    /// accelerometer).
     case motion = 1
     /// Declared for source compatibility; never sent.
     case remoteControl = 2
@@ -22,19 +23,52 @@ open class UIEvent: NSObject {
     case transform = 14
   }
 
+  /// What a motion event is, as `UIEvent.EventSubtype`.
+  public enum EventSubtype: Int, Sendable {
+    /// The event has no subtype: touches and presses.
+    case none = 0
+    /// A shake of the device (the host's Ctrl+Alt+Z), sent as a motion event.
+    case motionShake = 1
+    /// Declared for source compatibility; remote-control events are never sent.
+    case remoteControlPlay = 100
+    /// Declared for source compatibility; never sent.
+    case remoteControlPause = 101
+    /// Declared for source compatibility; never sent.
+    case remoteControlStop = 102
+    /// Declared for source compatibility; never sent.
+    case remoteControlTogglePlayPause = 103
+    /// Declared for source compatibility; never sent.
+    case remoteControlNextTrack = 104
+    /// Declared for source compatibility; never sent.
+    case remoteControlPreviousTrack = 105
+    /// Declared for source compatibility; never sent.
+    case remoteControlBeginSeekingBackward = 106
+    /// Declared for source compatibility; never sent.
+    case remoteControlEndSeekingBackward = 107
+    /// Declared for source compatibility; never sent.
+    case remoteControlBeginSeekingForward = 108
+    /// Declared for source compatibility; never sent.
+    case remoteControlEndSeekingForward = 109
+  }
+
   let eventType: EventType
+  let eventSubtype: EventSubtype
   var storedTouches: Set<UITouch> = []
   var storedTimestamp: TimeInterval = 0
   var storedButtonMask: ButtonMask = []
   var storedModifierFlags: UIKeyModifierFlags = []
 
-  init(type: EventType) {
+  init(type: EventType, subtype: EventSubtype = .none) {
     eventType = type
+    eventSubtype = subtype
     super.init()
   }
 
   /// The kind of event.
   open var type: EventType { eventType }
+
+  /// Matches UIKit: what a motion event is (`.motionShake`); `.none` for other events.
+  open var subtype: EventSubtype { eventSubtype }
 
   /// The media time of the frame that delivered the event.
   open var timestamp: TimeInterval { storedTimestamp }

@@ -70,6 +70,25 @@ open class UIResponder: _UIAccessibilityObject {
     next?.pressesCancelled(presses, with: event)
   }
 
+  /// Matches UIKit: a motion (a shake: the host's Ctrl+Alt+Z) began. The first responder gets
+  /// it, or the key window when there is none; by default it travels to ``next``, so a view
+  /// controller that becomes first responder, or the app delegate at the chain's end, hears it.
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    next?.motionBegan(motion, with: event)
+  }
+
+  /// Matches UIKit: a motion ended: where a shake is answered (undo, a debug menu). By default
+  /// it travels to ``next``.
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    next?.motionEnded(motion, with: event)
+  }
+
+  /// Matches UIKit: a motion was cancelled; declared for overrides (a shake always ends
+  /// here). By default it travels to ``next``.
+  open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    next?.motionCancelled(motion, with: event)
+  }
+
   // MARK: First responder (see UIResponder+FirstResponder.swift)
 
   /// Matches UIKit: `false`; text fields and responders that take keyboard input say `true`.
