@@ -428,7 +428,7 @@ public final class SDLHost {
     if options.exitAfterCapture { running = false }
   }
 
-  /// Draws the window with its system chrome (without the host's overlays), reads the pixels
+  /// Draws the app's windows (``drawWindows()``, without the host's overlays), reads the pixels
   /// back and presents them: a capture, or a UI test's screenshot.
   private func drawAndReadFrame() -> ImageBitmap? {
     drawWindows()
