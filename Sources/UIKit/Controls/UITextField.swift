@@ -724,18 +724,23 @@ open class UITextField: UIControl {
     // Matches UIKit: the placeholder is drawn by `drawPlaceholder(in:)` while it shows, and the
     // text, when there is any, by `drawText(in:)` while the field is not being edited; while it
     // is, the field draws the text, its selection and the caret itself.
-    drawnItems = []
-    if shownPlaceholderWidth != nil { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
-    items += drawnItems ?? []
+    if shownPlaceholderWidth != nil {
+      items += drawn(by: { drawPlaceholder(in: placeholderRect(forBounds: bounds)) })
+    }
     appendClearButton(to: &items)
     if isFirstResponder {
       appendEditedText(to: &items)
     } else if measured.count > 0 {
-      drawnItems = []
-      drawText(in: shownTextRect)
-      items += drawnItems ?? []
+      items += drawn(by: { drawText(in: shownTextRect) })
     }
-    drawnItems = nil
+  }
+
+  /// The display items that `draw` (``drawText(in:)`` or ``drawPlaceholder(in:)``) adds.
+  private func drawn(by draw: () -> Void) -> [DisplayItem] {
+    drawnItems = []
+    draw()
+    defer { drawnItems = nil }
+    return drawnItems ?? []
   }
 
   /// Matches UIKit: draws the text in `rect` (``textRect(forBounds:)``) while the field is not
