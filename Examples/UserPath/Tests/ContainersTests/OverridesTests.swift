@@ -45,6 +45,34 @@ private final class BuyButton: UIButton {
   }
 }
 
+@MainActor
+private final class PaddedField: UITextField {
+  var drawnPlaceholders = 0
+
+  override func drawPlaceholder(in rect: CGRect) {
+    drawnPlaceholders += 1
+    super.drawPlaceholder(in: rect.insetBy(dx: 8, dy: 0))
+  }
+
+  override func drawText(in rect: CGRect) {
+    super.drawText(in: rect.insetBy(dx: 8, dy: 0))
+  }
+}
+
+@MainActor
+private final class TransitionCell: UITableViewCell {
+  var states: [UITableViewCell.StateMask] = []
+
+  override func didTransition(to state: UITableViewCell.StateMask) {
+    super.didTransition(to: state)
+    states.append(state)
+  }
+
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    super.motionEnded(motion, with: event)
+  }
+}
+
 @Suite("iOS overrides and UIKit members, from an app's package", .uiTest)
 @MainActor
 struct OverridesTests {
@@ -91,6 +119,23 @@ struct OverridesTests {
     #expect(normal == "Buy")
     #expect(button.titleLabel?.text == "Buying")
     #expect(handled == 2)
+  }
+
+  @Test("a field draws its placeholder through an override; a cell hears edit mode")
+  func fieldDrawingAndCellTransitions() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let field = PaddedField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    field.placeholder = "Name"
+    window.addSubview(field)
+    window.makeKeyAndVisible()
+    let cell = TransitionCell(style: .default, reuseIdentifier: nil)
+
+    UIApplication.shared.advance(by: 0)
+    cell.setEditing(true, animated: false)
+
+    #expect(field.drawnPlaceholders == 1)
+    #expect(cell.states == [.showingEditControl])
+    window.isHidden = true
   }
 
   @Test("an image view's animation runs its passes and stops")
